@@ -1,0 +1,23 @@
+// Bundles the server: workspace packages (TypeScript sources) are inlined,
+// every npm dependency stays external and is loaded from node_modules.
+import { build } from 'esbuild';
+
+const externos = {
+  name: 'externos',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@worknet/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'scripts/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externos],
+  logLevel: 'warning',
+});
+console.log('Servidor compilado en apps/server/dist');

@@ -1,0 +1,88 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import { crearAuthCache } from './platform/auth/auth-cache';
+import { crearResolvedorDeSesion, registrarGuardia } from './platform/auth/guard';
+import { crearFirmador, crearVerificadorSso } from './platform/auth/tokens';
+import type { Ctx } from './platform/context';
+import type { Database } from './platform/db/client';
+import { registrarManejoDeErrores } from './platform/http/error-handler';
+import { carpetaWeb, servirSpa } from './platform/http/spa';
+import { crearMailer, type Mailer } from './platform/mail/mailer';
+import { crearRealtime } from './platform/realtime/realtime';
+import { rutasAuth } from './modules/auth/auth.routes';
+import { rutasControl } from './modules/control/control.routes';
+import { rutasIdentidad } from './modules/identidad/identidad.routes';
+import { rutasMenu } from './modules/menu/menu.routes';
+
+// Spanish messages for every zod error, on server and (same call) on the web.
+z.config(z.locales.es());
+
+export type AppDeps = { config: Config; database: Database; mailer?: Mailer; logger?: boolean };
+export type App = FastifyInstance;
+
+/** Builds the whole server (plugins + modules) without listening; tests use it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registrarManejoDeErrores(app);
+
+  const cache = crearAuthCache();
+  const firmador = crearFirmador(config.jwtSecret);
+  const resolver = crearResolvedorDeSesion(database.db, firmador, cache);
+  const realtime = await crearRealtime({ server: app.server, resolver, cache, redisUrl: config.redisUrl, log: app.log });
+  app.addHook('onClose', () => realtime.close());
+  const ctx: Ctx = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    firmador,
+    sso: crearVerificadorSso(config.sso),
+    cache,
+    resolver,
+    mailer: deps.mailer ?? crearMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    realtime,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Plain-http LAN installs must not be upgraded to https (toolchain).
+        upgradeInsecureRequests: null,
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+      },
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Worknet API', version: '0.1.0', description: 'API de la intranet Worknet' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registrarGuardia(app, resolver);
+  rutasAuth(app, ctx);
+  rutasMenu(app);
+  rutasIdentidad(app, ctx);
+  rutasControl(app, ctx);
+
+  const web = carpetaWeb(config.webDist);
+  if (web) await servirSpa(app, web);
+
+  app.decorate('ctx', ctx);
+  return app;
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './platform/db/client';
+import { sincronizarRbac } from './platform/rbac/rbac.service';
+import { USUARIOS_DEMO, PASSWORD_DEMO, sembrarDemo } from './seed/demo';
+
+// Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> listen.
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await sincronizarRbac(database.db);
+  const sembrado = config.nodeEnv !== 'production' ? await sembrarDemo(database.db) : false;
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`Recibida ${signal}, cerrando...`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const base = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nWorknet escuchando en ${url}  (base de datos: ${base})`);
+  console.log(`Documentación de la API: ${url}/api/docs`);
+  if (config.nodeEnv !== 'production') {
+    console.log(`Usuarios de demostración${sembrado ? ' (recién creados)' : ''}, contraseña "${PASSWORD_DEMO}": ${USUARIOS_DEMO.map((u) => u.username).join(', ')}\n`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

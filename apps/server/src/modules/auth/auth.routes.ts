@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  logAccesoBody,
+  loginBody,
+  logoutBody,
+  recoveryBody,
+  resetPasswordBody,
+  setTokenBody,
+  ssoQuery,
+  verificarTokenBody,
+} from '@worknet/domain/auth';
+import { eq } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context';
+import { usuarioDe } from '../../platform/auth/guard';
+import { ok } from '../../platform/http/envelope';
+import { usuario } from '../identidad/identidad.table';
+import { usuarioPublico } from '../identidad/identidad.service';
+import { logAcceso } from './auth.table';
+import { cerrarSesion, login, loginSso, type Cliente } from './login.service';
+import { MENSAJE_RECUPERACION, restablecerPassword, solicitarRecuperacion, verificarToken } from './recuperacion.service';
+
+const cliente = (req: FastifyRequest): Cliente => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+const origen = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+// Public session calls get a tighter per-address limit than the global one.
+const limitePublico = { max: 30, timeWindow: '1 minute' };
+const tags = ['Sesión'];
+
+/** Spec §7 "Session": paths and field names are the contract. */
+export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/v1/login', { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: loginBody } }, async (req) => {
+    const token = await login(ctx, req.body, cliente(req));
+    return { success: true, token, message: 'Sesión iniciada.', code: 200 };
+  });
+
+  r.get(
+    '/api/v1/security/login-jwt-worknet',
+    { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, querystring: ssoQuery } },
+    async (req) => {
+      const token = await loginSso(ctx, req.query.token, req.query.token_wp, cliente(req));
+      return { success: true, token, message: 'Sesión iniciada.', code: 200 };
+    },
+  );
+
+  r.get('/api/v1/get_user', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) =>
+    ok(usuarioPublico(usuarioDe(req), req.token ?? undefined), 'OK'),
+  );
+
+  r.get('/api/v1/get_permisos', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) =>
+    ok([...usuarioDe(req).permisos].sort().map((nombre) => ({ nombre })), 'OK'),
+  );
+
+  r.post('/api/v1/log_acceso', { config: { permiso: 'autenticado' }, schema: { tags, body: logAccesoBody } }, async (req) => {
+    // Always logged for the caller: the body's `usuario` cannot log on behalf of someone else.
+    const b = req.body;
+    await ctx.db.insert(logAcceso).values({
+      usuario_id: usuarioDe(req).id,
+      id_app: b.id_app ?? 1,
+      platform: b.platform,
+      app_version: b.appVersion,
+      browser: b.browser,
+      message: b.message,
+      ip: req.ip,
+    });
+    return ok(undefined, 'Acceso registrado.');
+  });
+
+  r.post('/api/v1/logout', { config: { permiso: 'autenticado' }, schema: { tags, body: logoutBody.optional() } }, async (req) => {
+    // The session closed is always the caller's own, whatever token the body names.
+    if (req.sesionId) await cerrarSesion(ctx, req.sesionId);
+    return ok(undefined, 'Sesión cerrada.');
+  });
+
+  r.post('/api/v1/recovery_password', { config: { permiso: 'publico', rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags, body: recoveryBody } }, async (req) => {
+    await solicitarRecuperacion(ctx, req.body.email, origen(req));
+    return ok(undefined, MENSAJE_RECUPERACION);
+  });
+
+  r.post('/api/verificar-validez-token', { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: verificarTokenBody } }, async (req) =>
+    ok(await verificarToken(ctx, req.body.token), 'El enlace es válido.'),
+  );
+
+  r.post('/api/v1/reset_password', { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: resetPasswordBody } }, async (req) => {
+    await restablecerPassword(ctx, req.body);
+    return ok(undefined, 'La contraseña se cambió correctamente. Ya puede iniciar sesión.');
+  });
+
+  r.post('/api/v1/set_token', { config: { permiso: 'autenticado' }, schema: { tags, body: setTokenBody } }, async (req) => {
+    await ctx.db.update(usuario).set({ token_push: req.body.token }).where(eq(usuario.id, usuarioDe(req).id));
+    return ok(undefined, 'Token registrado.');
+  });
+
+  r.get('/api/health', { config: { permiso: 'publico' }, schema: { tags: ['Sistema'], response: { 200: z.any() } } }, async () =>
+    ok({ estado: 'ok', base: ctx.dbKind, version: process.env.npm_package_version ?? '0.1.0' }, 'OK'),
+  );
+}

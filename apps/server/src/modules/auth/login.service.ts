@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { LoginBody } from '@worknet/domain/auth';
+import { AppError, noAutenticado } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { buscarUsuarioPorUsername } from '../identidad/identidad.service';
+import { usuario } from '../identidad/identidad.table';
+import { intentoLogin, sesion } from './auth.table';
+
+// Login protection (decisions.md): 5 failures of a username in 15 minutes lock
+// it for 15 minutes; 20 failures from one address in 15 minutes block the address.
+export const VENTANA_MIN = 15;
+export const FALLAS_POR_USUARIO = 5;
+export const FALLAS_POR_DIRECCION = 20;
+
+// argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum).
+export const hashPassword = (password: string) => hash(password);
+// A fixed hash to verify against when the user does not exist, so both paths cost the same.
+let hashFicticio: Promise<string> | undefined;
+
+export type Cliente = { ip: string; userAgent?: string };
+
+const credencialesIncorrectas = () => new AppError(401, 'Usuario o contraseña incorrectos.', 'CREDENCIALES');
+
+async function verificarBloqueos(db: Db, username: string, ip: string) {
+  const desde = new Date(Date.now() - VENTANA_MIN * 60_000);
+  const [porIp] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(intentoLogin)
+    .where(and(eq(intentoLogin.ip, ip), eq(intentoLogin.exito, false), gt(intentoLogin.created_at, desde)));
+  if ((porIp?.n ?? 0) >= FALLAS_POR_DIRECCION) {
+    throw new AppError(429, `Demasiados intentos fallidos desde esta dirección. Intente nuevamente en ${VENTANA_MIN} minutos.`, 'BLOQUEO_DIRECCION');
+  }
+  // Failures count only since the last success.
+  const recientes = await db
+    .select({ exito: intentoLogin.exito, fecha: intentoLogin.created_at })
+    .from(intentoLogin)
+    .where(and(eq(intentoLogin.username, username), gt(intentoLogin.created_at, desde)))
+    .orderBy(desc(intentoLogin.created_at))
+    .limit(FALLAS_POR_USUARIO);
+  const fallas = recientes.findIndex((r) => r.exito);
+  const seguidas = fallas === -1 ? recientes.length : fallas;
+  if (seguidas >= FALLAS_POR_USUARIO) {
+    const ultima = recientes[0]?.fecha.getTime() ?? Date.now();
+    const minutos = Math.max(1, Math.ceil((ultima + VENTANA_MIN * 60_000 - Date.now()) / 60_000));
+    throw new AppError(
+      423,
+      `La cuenta está bloqueada por demasiados intentos fallidos. Intente nuevamente en ${minutos} minuto${minutos === 1 ? '' : 's'}.`,
+      'CUENTA_BLOQUEADA',
+    );
+  }
+}
+
+const registrarIntento = (db: Db, username: string, ip: string, exito: boolean) =>
+  db.insert(intentoLogin).values({ username, ip, exito });
+
+/** Creates the server-side session and its signed token. */
+export async function abrirSesion(ctx: Ctx, usuarioId: number, origen: 'password' | 'sso', cliente: Cliente, tokenPush?: string | null) {
+  const sid = randomUUID();
+  const expira = new Date(Date.now() + ctx.config.jwtExpiresHours * 3_600_000);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(sesion).values({ id: sid, usuario_id: usuarioId, origen, ip: cliente.ip, user_agent: cliente.userAgent?.slice(0, 500), expira_at: expira });
+    await tx
+      .update(usuario)
+      .set({ ultimo_login: new Date(), ...(tokenPush ? { token_push: tokenPush } : {}) })
+      .where(eq(usuario.id, usuarioId));
+  });
+  return ctx.firmador.firmar({ sid, sub: String(usuarioId) }, expira);
+}
+
+export async function login(ctx: Ctx, body: LoginBody, cliente: Cliente): Promise<string> {
+  const username = body.username.trim().toLowerCase();
+  await verificarBloqueos(ctx.db, username, cliente.ip);
+  const u = await buscarUsuarioPorUsername(ctx.db, username);
+  hashFicticio ??= hashPassword('contraseña-ficticia-para-igualar-tiempos');
+  const valido = await verify(u?.password_hash ?? (await hashFicticio), body.password).catch(() => false);
+  if (!u || !u.password_hash || !valido) {
+    await registrarIntento(ctx.db, username, cliente.ip, false);
+    throw credencialesIncorrectas();
+  }
+  if (!u.activo) throw new AppError(403, 'El usuario está inactivo. Consulte con el administrador del sistema.', 'USUARIO_INACTIVO');
+  await registrarIntento(ctx.db, username, cliente.ip, true);
+  return abrirSesion(ctx, u.id, 'password', cliente, body.token_wp);
+}
+
+export async function loginSso(ctx: Ctx, token: string, tokenPush: string | undefined, cliente: Cliente): Promise<string> {
+  const r = await ctx.sso.verificar(token);
+  if ('error' in r) throw noAutenticado(r.error);
+  const u = await buscarUsuarioPorUsername(ctx.db, r.username);
+  if (!u) throw noAutenticado('El usuario del token no existe en Worknet.');
+  if (!u.activo) throw new AppError(403, 'El usuario está inactivo. Consulte con el administrador del sistema.', 'USUARIO_INACTIVO');
+  return abrirSesion(ctx, u.id, 'sso', cliente, tokenPush);
+}
+
+/** Revokes one session; its token stops working at once here and on every instance. */
+export async function cerrarSesion(ctx: Ctx, sid: string): Promise<void> {
+  await ctx.db.update(sesion).set({ revocada_at: new Date() }).where(eq(sesion.id, sid));
+  ctx.cache.invalidar({ tipo: 'sesion', id: sid });
+  ctx.realtime.publish({ sesion: sid }, 'sesion-revocada', { motivo: 'logout' });
+}
+
+/** Revokes every session row of a user; call `avisarRevocacion` once the transaction commits. */
+export async function revocarSesionesDeUsuario(db: Db, usuarioId: number): Promise<void> {
+  await db
+    .update(sesion)
+    .set({ revocada_at: new Date() })
+    .where(and(eq(sesion.usuario_id, usuarioId), sql`${sesion.revocada_at} is null`));
+}
+
+/** Drops the user's cached sessions on every instance and logs their open tabs out. */
+export function avisarRevocacion(ctx: Ctx, usuarioId: number, motivo: string): void {
+  ctx.cache.invalidar({ tipo: 'usuario', id: usuarioId });
+  ctx.realtime.publish({ usuario: usuarioId }, 'sesion-revocada', { motivo });
+}

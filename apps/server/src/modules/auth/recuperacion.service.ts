@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context';
+import { auditar } from '../../platform/audit/audit';
+import { AppError } from '../../platform/http/errors';
+import { usuario } from '../identidad/identidad.table';
+import { intentoLogin, tokenRecuperacion } from './auth.table';
+import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from './login.service';
+
+export const VALIDEZ_RECUPERACION_MS = 60 * 60_000;
+export const MENSAJE_RECUPERACION = 'Si el e-mail corresponde a un usuario de Worknet, le enviamos un enlace para restablecer la contraseña.';
+
+const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
+const enlaceInvalido = () =>
+  new AppError(400, 'El enlace para restablecer la contraseña no es válido o ya venció. Solicite uno nuevo.', 'TOKEN_INVALIDO');
+
+/** Mails a single-use link valid for one hour. Answers the same whether the e-mail exists or not. */
+export async function solicitarRecuperacion(ctx: Ctx, email: string, origen: string): Promise<void> {
+  const [u] = await ctx.db
+    .select()
+    .from(usuario)
+    .where(and(sql`lower(${usuario.email}) = ${email.trim().toLowerCase()}`, eq(usuario.activo, true), isNull(usuario.deleted_at)))
+    .limit(1);
+  if (!u || !u.email) return;
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.transaction(async (tx) => {
+    // A new link replaces any earlier unused one.
+    await tx.update(tokenRecuperacion).set({ usado_at: new Date() }).where(and(eq(tokenRecuperacion.usuario_id, u.id), isNull(tokenRecuperacion.usado_at)));
+    await tx.insert(tokenRecuperacion).values({ usuario_id: u.id, token_hash: sha256(token), expira_at: new Date(Date.now() + VALIDEZ_RECUPERACION_MS) });
+  });
+  const enlace = `${ctx.config.publicUrl ?? origen}/#/reset-password/${token}`;
+  await ctx.mailer.enviar({
+    para: u.email,
+    asunto: 'Worknet: restablecer contraseña',
+    texto:
+      `Hola ${u.nombre_completo}:\n\nRecibimos un pedido para restablecer la contraseña del usuario ${u.username} (${u.email}).\n` +
+      `Para elegir una nueva, abra este enlace dentro de la próxima hora:\n\n${enlace}\n\n` +
+      'Si no fue usted, ignore este mensaje: su contraseña no cambia.\n\nWorknet',
+  });
+}
+
+async function tokenVigente(ctx: Ctx, token: string) {
+  const [fila] = await ctx.db
+    .select({ id: tokenRecuperacion.id, usuarioId: usuario.id, email: usuario.email, username: usuario.username, activo: usuario.activo })
+    .from(tokenRecuperacion)
+    .innerJoin(usuario, eq(usuario.id, tokenRecuperacion.usuario_id))
+    .where(and(eq(tokenRecuperacion.token_hash, sha256(token)), isNull(tokenRecuperacion.usado_at), gt(tokenRecuperacion.expira_at, new Date())));
+  if (!fila || !fila.activo) throw enlaceInvalido();
+  return fila;
+}
+
+export async function verificarToken(ctx: Ctx, token: string) {
+  const t = await tokenVigente(ctx, token);
+  return { valido: true, email: t.email, user: t.username };
+}
+
+/** Sets the new password, spends the token, clears the lockout and closes every session. */
+export async function restablecerPassword(ctx: Ctx, b: { token: string; email?: string; user?: string; password: string }) {
+  const t = await tokenVigente(ctx, b.token);
+  if (b.email && b.email.trim().toLowerCase() !== (t.email ?? '').toLowerCase()) throw enlaceInvalido();
+  if (b.user && b.user.trim().toLowerCase() !== t.username.toLowerCase()) throw enlaceInvalido();
+  const nuevoHash = await hashPassword(b.password);
+  await ctx.db.transaction(async (tx) => {
+    // The usado_at condition makes a second concurrent use of the same link fail.
+    const gastado = await tx
+      .update(tokenRecuperacion)
+      .set({ usado_at: new Date() })
+      .where(and(eq(tokenRecuperacion.id, t.id), isNull(tokenRecuperacion.usado_at)))
+      .returning({ id: tokenRecuperacion.id });
+    if (gastado.length === 0) throw enlaceInvalido();
+    await tx.update(usuario).set({ password_hash: nuevoHash, debe_cambiar_password: false, updated_at: new Date() }).where(eq(usuario.id, t.usuarioId));
+    await tx.delete(intentoLogin).where(and(eq(intentoLogin.username, t.username.toLowerCase()), eq(intentoLogin.exito, false)));
+    await revocarSesionesDeUsuario(tx, t.usuarioId);
+    await auditar(tx, { usuarioId: t.usuarioId, entidad: 'usuario', entidadId: t.usuarioId, accion: 'restablecer_password' });
+  });
+  avisarRevocacion(ctx, t.usuarioId, 'password');
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { actualizadoEn, borradoEn, bytea, creadoEn } from '../../platform/db/columns';
+
+export const usuario = pgTable(
+  'usuario',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    nombre_completo: text('nombre_completo').notNull(),
+    email: text('email'),
+    activo: boolean('activo').notNull().default(true),
+    password_hash: text('password_hash'),
+    debe_cambiar_password: boolean('debe_cambiar_password').notNull().default(false),
+    token_push: text('token_push'),
+    ultimo_login: timestamp('ultimo_login', { withTimezone: true }),
+    created_at: creadoEn(),
+    updated_at: actualizadoEn(),
+    deleted_at: borradoEn(),
+  },
+  (t) => [
+    // Usernames and e-mails are unique ignoring case.
+    uniqueIndex('usuario_username_uq').on(sql`lower(${t.username})`),
+    index('usuario_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** A building ("raiz" of its sectors), with the image the sector chooser shows. */
+export const edificio = pgTable('edificio', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  direccion: text('direccion'),
+  imagen: bytea('imagen'),
+  imagen_tipo: text('imagen_tipo'),
+  created_at: creadoEn(),
+  updated_at: actualizadoEn(),
+  deleted_at: borradoEn(),
+});
+
+export const sector = pgTable('sector', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  raiz_id: integer('raiz_id')
+    .notNull()
+    .references(() => edificio.id),
+  created_at: creadoEn(),
+  updated_at: actualizadoEn(),
+  deleted_at: borradoEn(),
+});
+
+export const usuarioSector = pgTable(
+  'usuario_sector',
+  {
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    sector_id: integer('sector_id')
+      .notNull()
+      .references(() => sector.id),
+  },
+  (t) => [primaryKey({ columns: [t.usuario_id, t.sector_id] }), index('usuario_sector_sector_idx').on(t.sector_id)],
+);

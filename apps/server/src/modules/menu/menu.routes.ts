@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { MenuEntrada, MenuGrupo } from '@worknet/domain/auth';
+import type { Acceso } from '@worknet/domain/permisos';
+import { usuarioDe } from '../../platform/auth/guard';
+import { ok } from '../../platform/http/envelope';
+import type { Principal } from '../identidad/identidad.service';
+import { CLAVES_FUERA_DEL_INDICE, MENU, type EntradaMenu } from './menu.definition';
+
+const puede = (p: Principal, permiso: Acceso) => permiso === 'publico' || permiso === 'autenticado' || p.permisos.has(permiso);
+const publica = ({ permiso: _p, ...e }: EntradaMenu, modulo: string): MenuEntrada => ({ ...e, modulo });
+
+export function menuDe(p: Principal): MenuGrupo[] {
+  return MENU.map((g) => ({ modulo: g.modulo, label: g.label, icono: g.icono, items: g.items.filter((i) => puede(p, i.permiso)).map((i) => publica(i, g.modulo)) })).filter(
+    (g) => g.items.length > 0,
+  );
+}
+
+export function rutasMenu(app: FastifyInstance) {
+  const tags = ['Sesión'];
+  app.get('/api/v1/get_menu', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) => ok(menuDe(usuarioDe(req)), 'OK'));
+  app.get('/api/v1/get_index', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) =>
+    ok(
+      menuDe(usuarioDe(req)).flatMap((g) => g.items.filter((i) => !CLAVES_FUERA_DEL_INDICE.has(i.clave))),
+      'OK',
+    ),
+  );
+}

@@ -1,0 +1,61 @@
+import type { Principal } from '../../modules/identidad/identidad.service';
+
+type SesionValida = { usuarioId: number; expira: number };
+
+/**
+ * Validated sessions and principals kept in memory so an authenticated request
+ * costs no query (toolchain: one PGlite query per request caps throughput).
+ * Every revocation or identity/RBAC change invalidates here at once, and
+ * `alInvalidar` forwards it to the other instances (realtime, through Redis).
+ */
+export function crearAuthCache() {
+  const sesiones = new Map<string, SesionValida>();
+  const principales = new Map<number, Principal>();
+  let difundir: (m: MensajeInvalidacion) => void = () => undefined;
+  // Bumped on every invalidation: a load that started before it must not be cached.
+  let generacion = 0;
+
+  const aplicar = (m: MensajeInvalidacion) => {
+    generacion++;
+    if (m.tipo === 'sesion') sesiones.delete(m.id);
+    else if (m.tipo === 'usuario') {
+      principales.delete(m.id);
+      for (const [sid, s] of sesiones) if (s.usuarioId === m.id) sesiones.delete(sid);
+    } else {
+      principales.clear();
+    }
+  };
+
+  return {
+    sesion: (sid: string) => {
+      const s = sesiones.get(sid);
+      if (s && s.expira <= Date.now()) {
+        sesiones.delete(sid);
+        return undefined;
+      }
+      return s;
+    },
+    generacion: () => generacion,
+    guardarSesion: (sid: string, s: SesionValida, gen: number) => {
+      if (gen === generacion) sesiones.set(sid, s);
+    },
+    principal: (id: number) => principales.get(id),
+    guardarPrincipal: (p: Principal, gen: number) => {
+      if (gen === generacion) principales.set(p.id, p);
+    },
+    /** Local change: apply here and tell the other instances. */
+    invalidar: (m: MensajeInvalidacion) => {
+      aplicar(m);
+      difundir(m);
+    },
+    /** A change announced by another instance. */
+    aplicarRemoto: aplicar,
+    alInvalidar: (fn: (m: MensajeInvalidacion) => void) => {
+      difundir = fn;
+    },
+  };
+}
+
+/** 'permisos' clears every principal: a role change can touch many users. */
+export type MensajeInvalidacion = { tipo: 'sesion'; id: string } | { tipo: 'usuario'; id: number } | { tipo: 'permisos' };
+export type AuthCache = ReturnType<typeof crearAuthCache>;

@@ -1,0 +1,119 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SECTOR_HEADER } from '@worknet/domain/auth';
+import { esNombrePermiso, type Acceso } from '@worknet/domain/permisos';
+import { sesion } from '../../modules/auth/auth.table';
+import { cargarPrincipal, type Principal } from '../../modules/identidad/identidad.service';
+import type { Db } from '../db/client';
+import { noAutenticado, prohibido } from '../http/errors';
+import type { AuthCache } from './auth-cache';
+import type { Firmador } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route requires. Every /api route must declare it. */
+    permiso?: Acceso;
+  }
+  interface FastifyRequest {
+    usuario: Principal | null;
+    sesionId: string | null;
+    token: string | null;
+    sectorId: number | null;
+  }
+  interface FastifyInstance {
+    rutasDeclaradas: RutaDeclarada[];
+  }
+}
+
+export type RutaDeclarada = { method: string; url: string; permiso: Acceso };
+export type Autenticado = { principal: Principal; sid: string };
+
+/** Token -> session -> principal, from memory when possible. Null when not valid. */
+export function crearResolvedorDeSesion(db: Db, firmador: Firmador, cache: AuthCache) {
+  return async (token: string): Promise<Autenticado | null> => {
+    const claims = await firmador.verificar(token);
+    if (!claims) return null;
+    const gen = cache.generacion();
+    let s = cache.sesion(claims.sid);
+    if (!s) {
+      const [fila] = await db
+        .select({ usuarioId: sesion.usuario_id, expira: sesion.expira_at })
+        .from(sesion)
+        .where(and(eq(sesion.id, claims.sid), isNull(sesion.revocada_at), gt(sesion.expira_at, new Date())));
+      if (!fila) return null;
+      s = { usuarioId: fila.usuarioId, expira: fila.expira.getTime() };
+      cache.guardarSesion(claims.sid, s, gen);
+    }
+    if (String(s.usuarioId) !== claims.sub) return null;
+    let p = cache.principal(s.usuarioId);
+    if (!p) {
+      const cargado = await cargarPrincipal(db, s.usuarioId);
+      if (!cargado) return null;
+      p = cargado;
+      cache.guardarPrincipal(p, gen);
+    }
+    if (!p.activo) return null;
+    return { principal: p, sid: claims.sid };
+  };
+}
+export type ResolvedorDeSesion = ReturnType<typeof crearResolvedorDeSesion>;
+
+export function tokenDe(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m?.[1]?.trim() || null;
+}
+
+/**
+ * The one place permissions are enforced. Refuses at start any /api route that
+ * does not declare `config.permiso`, then checks token, permission and sector
+ * on every request before the body is even validated.
+ */
+export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSesion) {
+  app.decorate('rutasDeclaradas', [] as RutaDeclarada[]);
+  app.decorateRequest('usuario', null);
+  app.decorateRequest('sesionId', null);
+  app.decorateRequest('token', null);
+  app.decorateRequest('sectorId', null);
+
+  app.addHook('onRoute', (route) => {
+    // The OpenAPI UI's own routes are public documentation.
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const permiso = route.config?.permiso;
+    if (!permiso) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su permiso (config.permiso).`);
+    if (permiso !== 'publico' && permiso !== 'autenticado' && !esNombrePermiso(permiso)) {
+      throw new Error(`La ruta ${String(route.method)} ${route.url} declara un permiso inexistente: ${permiso}.`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.rutasDeclaradas.push({ method, url: route.url, permiso });
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const permiso = req.routeOptions.config.permiso;
+    if (!permiso || permiso === 'publico') return;
+    const token = tokenDe(req);
+    if (!token) throw noAutenticado();
+    const auth = await resolver(token);
+    if (!auth) throw noAutenticado('La sesión venció o fue cerrada. Por favor inicie sesión nuevamente.');
+    req.usuario = auth.principal;
+    req.sesionId = auth.sid;
+    req.token = token;
+    if (permiso !== 'autenticado' && !auth.principal.permisos.has(permiso)) throw prohibido();
+    const sector = req.headers[SECTOR_HEADER];
+    if (typeof sector === 'string' && sector !== '') {
+      const id = Number(sector);
+      if (!Number.isInteger(id) || !auth.principal.sector.some((s) => s.id === id)) {
+        throw prohibido('No pertenece al sector seleccionado.');
+      }
+      req.sectorId = id;
+    }
+  });
+}
+
+/** The caller of a route that is not public (the guard has already checked it). */
+export function usuarioDe(req: FastifyRequest): Principal {
+  if (!req.usuario) throw noAutenticado();
+  return req.usuario;
+}

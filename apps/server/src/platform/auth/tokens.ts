@@ -1,0 +1,65 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export type ClaimsSesion = { sid: string; sub: string };
+
+/** Worknet's own session tokens: HS256 with an expiry and the session id. */
+export function crearFirmador(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    firmar: (c: ClaimsSesion, expira: Date) =>
+      new SignJWT({ sid: c.sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(c.sub)
+        .setIssuedAt()
+        .setIssuer('worknet')
+        .setExpirationTime(Math.floor(expira.getTime() / 1000))
+        .sign(key),
+    /** Null for anything that is not a valid, unexpired token of ours (alg none included). */
+    verificar: async (token: string): Promise<ClaimsSesion | null> => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'worknet' });
+        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+        return { sid: payload.sid, sub: payload.sub };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type Firmador = ReturnType<typeof crearFirmador>;
+
+export type ConfigSso = { secret?: string; publicKey?: string; issuer?: string };
+
+/**
+ * Single sign-on: a JWT from a trusted issuer, HS256 with a shared secret or
+ * RS256/ES256/EdDSA with a public key. `sub` is the username; `exp` is required.
+ */
+export function crearVerificadorSso(cfg: ConfigSso) {
+  const secretKey = cfg.secret ? new TextEncoder().encode(cfg.secret) : undefined;
+  let publicKey: KeyObject | undefined;
+  if (cfg.publicKey) publicKey = createPublicKey(cfg.publicKey.replace(/\\n/g, '\n'));
+  return {
+    configurado: Boolean(secretKey || publicKey),
+    verificar: async (token: string): Promise<{ username: string } | { error: string }> => {
+      const intentos: [Uint8Array | KeyObject, string[]][] = [];
+      if (secretKey) intentos.push([secretKey, ['HS256']]);
+      if (publicKey) intentos.push([publicKey, ['RS256', 'PS256', 'ES256', 'EdDSA']]);
+      if (intentos.length === 0) return { error: 'El inicio de sesión único no está configurado.' };
+      for (const [key, algorithms] of intentos) {
+        try {
+          const { payload } = await jwtVerify(token, key, {
+            algorithms,
+            requiredClaims: ['exp', 'sub'],
+            ...(cfg.issuer ? { issuer: cfg.issuer } : {}),
+          });
+          return { username: String(payload.sub) };
+        } catch (e) {
+          if (e instanceof joseErrors.JWTExpired) return { error: 'El token de acceso venció.' };
+        }
+      }
+      return { error: 'El token de acceso no es válido.' };
+    },
+  };
+}
+export type VerificadorSso = ReturnType<typeof crearVerificadorSso>;

@@ -1,0 +1,26 @@
+import type { Config } from '../config';
+import type { AuthCache } from './auth/auth-cache';
+import type { ResolvedorDeSesion } from './auth/guard';
+import type { Firmador, VerificadorSso } from './auth/tokens';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { Realtime } from './realtime/realtime';
+
+/** What every module receives from buildApp: shared services, no globals. */
+export type Ctx = {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  firmador: Firmador;
+  sso: VerificadorSso;
+  cache: AuthCache;
+  resolver: ResolvedorDeSesion;
+  mailer: Mailer;
+  realtime: Realtime;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: Ctx;
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+type Campo = { campo: string; mensaje: string };
+
+// One place turns every failure into the envelope: Spanish message, right status,
+// no stack trace. Unknown errors are logged in full and answered with a generic 500.
+export function registrarManejoDeErrores(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ success: false, message: err.message, code: err.code, data: err.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const campos: Campo[] = err.validation.map((v) => ({
+        campo: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.'),
+        mensaje: v.message ?? 'Valor inválido',
+      }));
+      const lugar = err.validationContext === 'querystring' ? 'la consulta' : err.validationContext === 'params' ? 'la dirección' : 'los datos';
+      const detalle = campos.map((c) => (c.campo ? `${c.campo}: ${c.mensaje}` : c.mensaje)).join('; ');
+      return reply
+        .status(400)
+        .send({ success: false, message: `Hay errores en ${lugar} enviados: ${detalle}`, code: 'DATOS_INVALIDOS', data: { campos } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.', code: 'LIMITE' });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ success: false, message: 'El contenido enviado es demasiado grande.', code: 'DEMASIADO_GRANDE' });
+    }
+    if (status === 415) {
+      return reply.status(415).send({ success: false, message: 'Tipo de contenido no admitido.', code: 'TIPO_NO_ADMITIDO' });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, empty body with a content-type, and the like.
+      req.log.info({ err }, 'solicitud inválida');
+      return reply.status(status).send({ success: false, message: 'La solicitud no es válida.', code: err.code ?? 'SOLICITUD_INVALIDA' });
+    }
+    req.log.error({ err }, 'error no controlado');
+    return reply.status(500).send({ success: false, message: 'Ocurrió un error inesperado en el servidor.', code: 'ERROR_INTERNO' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    return reply.status(404).send({ success: false, message: `No existe la ruta ${req.method} ${req.url.split('?')[0]}.`, code: 'NO_ENCONTRADO' });
+  });
+}

@@ -1,0 +1,70 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthCache, MensajeInvalidacion } from '../auth/auth-cache';
+import type { ResolvedorDeSesion } from '../auth/guard';
+
+/** Who receives an event: one user, one session (all its tabs), a sector, or everybody. */
+export type Destino = { usuario: number } | { sesion: string } | { sector: number } | 'todos';
+
+const sala = (d: Exclude<Destino, 'todos'>) =>
+  'usuario' in d ? `u:${d.usuario}` : 'sesion' in d ? `sid:${d.sesion}` : `s:${d.sector}`;
+
+export type Realtime = {
+  publish: (destino: Destino, evento: string, payload?: unknown) => void;
+  io: Server;
+  close: () => Promise<void>;
+};
+
+/**
+ * socket.io on the same HTTP server. A socket must present a valid token; it
+ * joins its user, session and (if the user belongs to it) sector rooms. With
+ * REDIS_URL the Redis adapter carries events and auth-cache invalidations
+ * between instances.
+ */
+export async function crearRealtime(opts: {
+  server: HttpServer;
+  resolver: ResolvedorDeSesion;
+  cache: AuthCache;
+  redisUrl?: string;
+  log: FastifyBaseLogger;
+}): Promise<Realtime> {
+  const io = new Server(opts.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  const clientesRedis: { quit: () => Promise<unknown> }[] = [];
+  if (opts.redisUrl) {
+    const pub = createClient({ url: opts.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err) => opts.log.error({ err }, 'redis (pub)'));
+    sub.on('error', (err) => opts.log.error({ err }, 'redis (sub)'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    clientesRedis.push(pub, sub);
+    opts.cache.alInvalidar((m) => io.serverSideEmit('auth:invalidar', m));
+    io.on('auth:invalidar', (m: MensajeInvalidacion) => opts.cache.aplicarRemoto(m));
+  }
+
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    const auth = token ? await opts.resolver(token).catch(() => null) : null;
+    if (!auth) return next(new Error('No se encuentra logueado. Por favor inicie sesión.'));
+    socket.data.usuarioId = auth.principal.id;
+    await socket.join([`u:${auth.principal.id}`, `sid:${auth.sid}`]);
+    const sector = Number(socket.handshake.auth?.sector);
+    if (auth.principal.sector.some((s) => s.id === sector)) await socket.join(`s:${sector}`);
+    next();
+  });
+
+  return {
+    io,
+    publish: (destino, evento, payload) => {
+      if (destino === 'todos') io.emit(evento, payload);
+      else io.to(sala(destino)).emit(evento, payload);
+    },
+    close: async () => {
+      await new Promise<void>((r) => io.close(() => r()));
+      await Promise.all(clientesRedis.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/platform/db/client';
+import type { Correo, Mailer } from '../src/platform/mail/mailer';
+
+export const SSO_SECRET_PRUEBA = 'secreto-sso-de-pruebas-0123456789';
+
+/** A fresh, migrated database for one test file (PGlite copy or a cloned PostgreSQL database). */
+export async function baseDePrueba(): Promise<Database> {
+  const b = inject('baseDePrueba');
+  if (b.tipo === 'pglite') {
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(b.archivo)]) });
+    return openDatabase({ pglite: client });
+  }
+  const nombre = `worknet_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: b.url });
+  await admin.connect();
+  await admin.query(`create database ${nombre} template ${b.plantilla}`);
+  await admin.end();
+  const url = new URL(b.url);
+  url.pathname = `/${nombre}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: b.url });
+      await a.connect();
+      await a.query(`drop database if exists ${nombre} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export function configDePrueba(extra: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: tmpdir(),
+    JWT_SECRET: 'secreto-jwt-de-pruebas-0123456789abcdef',
+    SSO_JWT_SECRET: SSO_SECRET_PRUEBA,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    WEB_DIST: '/nonexistent',
+    ...extra,
+  });
+}
+
+/** A mailer that keeps what it sends, for assertions. */
+export function mailerDePrueba(): Mailer & { enviados: Correo[] } {
+  const enviados: Correo[] = [];
+  return { enviados, enviar: async (c) => void enviados.push(c) };
+}
+
+export type Prueba = { app: App; database: Database; correos: Correo[]; cerrar: () => Promise<void> };
+
+export async function appDePrueba(opts: { env?: Record<string, string>; mailerReal?: boolean } = {}): Promise<Prueba> {
+  const database = await baseDePrueba();
+  const mailer = mailerDePrueba();
+  const app = await buildApp({ config: configDePrueba(opts.env), database, mailer: opts.mailerReal ? undefined : mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    correos: mailer.enviados,
+    cerrar: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { App } from '../src/app';
+import type { Db } from '../src/platform/db/client';
+import { authAsignacion, authItem } from '../src/platform/rbac/rbac.table';
+import { hashPassword } from '../src/modules/auth/login.service';
+import { edificio, sector, usuario, usuarioSector } from '../src/modules/identidad/identidad.table';
+
+export const PASSWORD = 'worknet123';
+let hashComun: Promise<string> | undefined;
+const unico = () => randomBytes(4).toString('hex');
+
+export async function crearSector(db: Db, o: { nombre?: string; edificio?: string } = {}) {
+  const [e] = await db
+    .insert(edificio)
+    .values({ nombre: o.edificio ?? `Edificio ${unico()}`, imagen: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), imagen_tipo: 'image/svg+xml' })
+    .returning();
+  const [s] = await db.insert(sector).values({ nombre: o.nombre ?? `Sector ${unico()}`, raiz_id: e!.id }).returning();
+  return { edificio: e!, sector: s! };
+}
+
+export type UsuarioDePrueba = { id: number; username: string; sectores: number[] };
+
+/** A user with the given roles or permissions (by name) and sectors (created when not given). */
+export async function crearUsuario(
+  db: Db,
+  o: { username?: string; activo?: boolean; email?: string | null; items?: string[]; sectores?: number[]; password?: string } = {},
+): Promise<UsuarioDePrueba> {
+  const username = o.username ?? `u_${unico()}`;
+  hashComun ??= hashPassword(PASSWORD);
+  const password_hash = o.password ? await hashPassword(o.password) : await hashComun;
+  const [u] = await db
+    .insert(usuario)
+    .values({ username, nombre_completo: `Persona ${username}`, email: o.email === undefined ? `${username}@prueba.local` : o.email, activo: o.activo ?? true, password_hash })
+    .returning();
+  const sectores = o.sectores ?? [(await crearSector(db)).sector.id];
+  if (sectores.length) await db.insert(usuarioSector).values(sectores.map((s) => ({ usuario_id: u!.id, sector_id: s })));
+  if (o.items?.length) {
+    const items = await db.select().from(authItem).where(inArray(authItem.nombre, o.items));
+    if (items.length !== o.items.length) throw new Error(`Items inexistentes en ${o.items.join(', ')}`);
+    await db.insert(authAsignacion).values(items.map((i) => ({ usuario_id: u!.id, item_id: i.id })));
+  }
+  return { id: u!.id, username, sectores };
+}
+
+export async function iniciarSesion(app: App, username: string, password = PASSWORD): Promise<string> {
+  const r = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { username, password } });
+  if (r.statusCode !== 200) throw new Error(`login de ${username} falló: ${r.body}`);
+  return r.json().token as string;
+}
+
+export const bearer = (token: string, sector?: number) => ({
+  authorization: `Bearer ${token}`,
+  ...(sector ? { 'x-sector': String(sector) } : {}),
+});

@@ -1,0 +1,5 @@
+// Business constants of spec §9 that several modules share.
+export const APP_NOMBRE = 'WORKNET';
+export const ID_APP = 1;
+export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
+export const ZONA_HORARIA = 'America/Argentina/Buenos_Aires';

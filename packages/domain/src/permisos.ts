@@ -1,0 +1,28 @@
+// The permission catalogue: every route names one of these (or 'publico' /
+// 'autenticado'); the server refuses to start otherwise and keeps auth_item in
+// sync with this list. Names follow modulo.recurso.accion.
+export const PERMISOS = {
+  'admin.correo.ver': 'Ver la bandeja de correos salientes',
+  'admin.auditoria.ver': 'Consultar el registro de auditoría',
+  'admin.log_acceso.ver': 'Consultar el registro de accesos',
+} as const satisfies Record<string, string>;
+
+export type NombrePermiso = keyof typeof PERMISOS;
+
+/** What a route requires: nobody logged in, anybody logged in, or a named permission. */
+export type Acceso = 'publico' | 'autenticado' | NombrePermiso;
+
+export const esNombrePermiso = (v: string): v is NombrePermiso => Object.hasOwn(PERMISOS, v);
+
+/**
+ * Roles every installation has. Item 1 is the administrator (spec §6) and holds
+ * everything implicitly. `permisos` are granted when a permission is first
+ * created, so an administrator's later edits to a role are never undone.
+ */
+export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; permisos: NombrePermiso[] }[] = [
+  { id: 1, nombre: 'Administrador', descripcion: 'Acceso total al sistema', permisos: [] },
+  { nombre: 'RRHH', descripcion: 'Recursos humanos', permisos: [] },
+  { nombre: 'AdministradorCompras', descripcion: 'Administración de compras e inventario', permisos: [] },
+  { nombre: 'Referente de área', descripcion: 'Responsable de los sectores que lidera', permisos: [] },
+  { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: [] },
+];
