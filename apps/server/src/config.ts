@@ -52,7 +52,9 @@ export type Config = {
 
 /** Reads and validates the environment; refuses to start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (common in .env files) counts as unset.
+  const definidas = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(definidas);
   if (!parsed.success) {
     const detalle = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Configuración inválida: ${detalle}`);

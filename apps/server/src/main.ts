@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/client';
@@ -6,6 +7,8 @@ import { USUARIOS_DEMO, PASSWORD_DEMO, sembrarDemo } from './seed/demo';
 
 // Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> listen.
 async function main() {
+  // A .env in the working directory is read if present; real variables win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();

@@ -59,10 +59,13 @@ export function mailerDePrueba(): Mailer & { enviados: Correo[] } {
 
 export type Prueba = { app: App; database: Database; correos: Correo[]; cerrar: () => Promise<void> };
 
-export async function appDePrueba(opts: { env?: Record<string, string>; mailerReal?: boolean } = {}): Promise<Prueba> {
+export async function appDePrueba(
+  opts: { env?: Record<string, string>; mailerReal?: boolean; rutasExtra?: (app: App) => void } = {},
+): Promise<Prueba> {
   const database = await baseDePrueba();
   const mailer = mailerDePrueba();
   const app = await buildApp({ config: configDePrueba(opts.env), database, mailer: opts.mailerReal ? undefined : mailer, logger: false });
+  opts.rutasExtra?.(app);
   await app.ready();
   return {
     app,

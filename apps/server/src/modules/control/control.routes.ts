@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +15,11 @@ export function rutasControl(app: FastifyInstance, ctx: Ctx) {
       schema: { tags: ['Panel de control'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), skip: z.coerce.number().int().min(0).default(0) }) },
     },
     async (req) => {
-      const filas = await ctx.db.select().from(correoSaliente).orderBy(desc(correoSaliente.id)).limit(req.query.limit).offset(req.query.skip);
-      return lista(filas, filas.length);
+      const [filas, [total]] = await Promise.all([
+        ctx.db.select().from(correoSaliente).orderBy(desc(correoSaliente.id)).limit(req.query.limit).offset(req.query.skip),
+        ctx.db.select({ n: sql<number>`count(*)::int` }).from(correoSaliente),
+      ]);
+      return lista(filas, total?.n ?? 0);
     },
   );
 }

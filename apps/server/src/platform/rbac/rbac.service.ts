@@ -79,10 +79,13 @@ export async function quitarHijo(db: Db, padreId: number, hijoId: number): Promi
  */
 export async function sincronizarRbac(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const rol of ROLES_BASE) {
-      await tx.insert(authItem).values({ ...rol, tipo: 'rol' }).onConflictDoNothing();
+    // Roles with a fixed id first, then move the sequence past them.
+    const conId = ROLES_BASE.filter((r) => r.id !== undefined);
+    for (const rol of conId) await tx.insert(authItem).values({ ...rol, tipo: 'rol' }).onConflictDoNothing();
+    await tx.execute(sql`select setval('auth_item_id_seq', greatest((select max(id) from auth_item), 1))`);
+    for (const rol of ROLES_BASE.filter((r) => r.id === undefined)) {
+      await tx.insert(authItem).values({ nombre: rol.nombre, descripcion: rol.descripcion, tipo: 'rol' }).onConflictDoNothing();
     }
-    await tx.execute(sql`select setval('auth_item_id_seq', (select max(id) from auth_item))`);
     const valores = Object.entries(PERMISOS).map(([nombre, descripcion]) => ({ nombre, descripcion, tipo: 'permiso' as const }));
     const nuevos = await tx.insert(authItem).values(valores).onConflictDoNothing().returning({ id: authItem.id, nombre: authItem.nombre });
     if (nuevos.length === 0) return;

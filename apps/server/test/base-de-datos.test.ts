@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/platform/db/client';
+import { baseDePrueba } from './app-de-prueba';
+
+let database: Database;
+beforeAll(async () => {
+  database = await baseDePrueba();
+  await database.db.execute(sql`create table contador (id int primary key, valor int not null)`);
+  await database.db.execute(sql`insert into contador values (1, 0)`);
+});
+afterAll(() => database.close());
+
+const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('transacciones', () => {
+  it('dos transacciones concurrentes no se intercalan (leer-esperar-escribir no pierde actualizaciones)', async () => {
+    const orden: string[] = [];
+    const incrementar = (nombre: string) =>
+      database.db.transaction(async (tx) => {
+        orden.push(`${nombre}:inicio`);
+        const r = (await tx.execute(sql`select valor from contador where id = 1 for update`)) as unknown as { rows: { valor: number }[] };
+        await pausa(50);
+        await tx.execute(sql`update contador set valor = ${r.rows[0]!.valor + 1} where id = 1`);
+        orden.push(`${nombre}:fin`);
+      });
+    await Promise.all([incrementar('A'), incrementar('B')]);
+    const r = (await database.db.execute(sql`select valor from contador where id = 1`)) as unknown as { rows: { valor: number }[] };
+    expect(r.rows[0]!.valor).toBe(2);
+    // Serialised: one finishes before the other starts.
+    expect([orden.slice(0, 2), orden.slice(2)].every(([a, b]) => a!.split(':')[0] === b!.split(':')[0])).toBe(true);
+  });
+
+  it('un error dentro de la transacción no deja nada escrito', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`update contador set valor = 999 where id = 1`);
+        throw new Error('falla a mitad de camino');
+      }),
+    ).rejects.toThrow('falla a mitad de camino');
+    const r = (await database.db.execute(sql`select valor from contador where id = 1`)) as unknown as { rows: { valor: number }[] };
+    expect(r.rows[0]!.valor).not.toBe(999);
+  });
+});
+
+describe('migraciones', () => {
+  it('drizzle-kit generate no produce nada nuevo: las migraciones versionadas están al día con las tablas', () => {
+    const copia = mkdtempSync(join(tmpdir(), 'worknet-drift-'));
+    cpSync('drizzle', join(copia, 'drizzle'), { recursive: true });
+    const antes = readdirSync(join(copia, 'drizzle'));
+    const salida = execFileSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/**/*.table.ts', '--out', relative(process.cwd(), join(copia, 'drizzle'))], {
+      encoding: 'utf8',
+    });
+    expect(readdirSync(join(copia, 'drizzle'))).toEqual(antes);
+    expect(salida).toMatch(/nothing to migrate|No schema changes/i);
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { registrarGuardia } from '../src/platform/auth/guard';
+import { appDePrueba, type Prueba } from './app-de-prueba';
+import { bearer, crearUsuario, iniciarSesion } from './factories';
+
+let t: Prueba;
+let tokenSinPermisos: string;
+beforeAll(async () => {
+  t = await appDePrueba();
+  const u = await crearUsuario(t.database.db, { items: [] });
+  tokenSinPermisos = await iniciarSesion(t.app, u.username);
+});
+afterAll(() => t.cerrar());
+
+// Path params filled with a plausible id so the route (not the 404 handler) answers.
+const concreta = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
+
+describe('cada ruta declara su permiso y el servidor lo hace cumplir', () => {
+  it('hay rutas públicas, de usuario autenticado y con permiso nombrado', () => {
+    const tipos = new Set(t.app.rutasDeclaradas.map((r) => (r.permiso === 'publico' || r.permiso === 'autenticado' ? r.permiso : 'permiso')));
+    expect([...tipos].sort()).toEqual(['autenticado', 'permiso', 'publico']);
+  });
+
+  it('toda ruta no pública responde 401 sin token', async () => {
+    const protegidas = t.app.rutasDeclaradas.filter((r) => r.permiso !== 'publico');
+    expect(protegidas.length).toBeGreaterThan(5);
+    for (const r of protegidas) {
+      const res = await t.app.inject({ method: r.method as 'GET', url: concreta(r.url), payload: r.method === 'GET' ? undefined : {} });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, message: 'No se encuentra logueado. Por favor inicie sesión.' });
+    }
+  });
+
+  it('toda ruta con permiso nombrado responde 403 a un usuario sin ese permiso', async () => {
+    const conPermiso = t.app.rutasDeclaradas.filter((r) => r.permiso !== 'publico' && r.permiso !== 'autenticado');
+    for (const r of conPermiso) {
+      const res = await t.app.inject({ method: r.method as 'GET', url: concreta(r.url), headers: bearer(tokenSinPermisos), payload: r.method === 'GET' ? undefined : {} });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(res.json().message).toBe('No tiene permiso para realizar esta acción.');
+    }
+  });
+
+  it('un token falsificado (otra firma o alg none) da 401 en toda ruta protegida', async () => {
+    const [h, p] = tokenSinPermisos.split('.');
+    const otraFirma = `${h}.${p}.${'A'.repeat(43)}`;
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
+    for (const token of [otraFirma, none, 'basura']) {
+      const res = await t.app.inject({ url: '/api/v1/get_user', headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('el servidor se niega a arrancar con una ruta sin permiso', () => {
+  it('una ruta /api sin config.permiso hace fallar el arranque', () => {
+    const app = Fastify();
+    registrarGuardia(app, async () => null);
+    expect(() => app.get('/api/v1/olvidada', async () => ({}))).toThrow(/no declara su permiso/);
+  });
+
+  it('un permiso que no está en el catálogo también', () => {
+    const app = Fastify();
+    registrarGuardia(app, async () => null);
+    expect(() => app.get('/api/v1/rara', { config: { permiso: 'no.existe.nunca' as 'publico' } }, async () => ({}))).toThrow(/permiso inexistente/);
+  });
+});

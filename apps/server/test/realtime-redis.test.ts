@@ -1,0 +1,201 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, Socket as TcpSocket } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { io as conectarCliente, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { sesion } from '../src/modules/auth/auth.table';
+import type { Database } from '../src/platform/db/client';
+import { baseDePrueba, configDePrueba, mailerDePrueba } from './app-de-prueba';
+import { bearer, crearUsuario, iniciarSesion } from './factories';
+
+/**
+ * Two Worknet instances on one database, joined by a real redis-server (the
+ * Redis adapter): events and auth-cache invalidations must cross between them.
+ * Without redis-server this file FAILS (CI installs it); it never skips.
+ */
+const REDIS_BIN = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+const ESPERA_MS = 3_000;
+
+let redis: ChildProcess | undefined;
+let database: Database | undefined;
+let a: App | undefined;
+let b: App | undefined;
+let urlB = '';
+let fallaDeArranque: Error | undefined;
+const abiertos: Socket[] = [];
+
+function puertoLibre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function aceptaConexiones(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = new TcpSocket();
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+    s.connect(port, '127.0.0.1');
+  });
+}
+
+/** Starts a throwaway redis-server (no persistence) and waits until it accepts connections. */
+async function iniciarRedis(): Promise<{ proceso: ChildProcess; url: string }> {
+  const port = await puertoLibre();
+  const proceso = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proceso.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const fallo = new Promise<never>((_, reject) => {
+    proceso.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          err.code === 'ENOENT'
+            ? `No se encontró "${REDIS_BIN}". Esta prueba necesita un redis-server real: instálelo con "apt-get install -y redis-server" (paquete de Debian).`
+            : `No se pudo iniciar ${REDIS_BIN}: ${err.message}`,
+        ),
+      ),
+    );
+    proceso.once('exit', (code) => reject(new Error(`${REDIS_BIN} terminó al iniciar (código ${code}): ${stderr.trim()}`)));
+  });
+  const listo = (async () => {
+    const hasta = Date.now() + 10_000;
+    while (Date.now() < hasta) {
+      if (await aceptaConexiones(port)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`${REDIS_BIN} no aceptó conexiones en el puerto ${port} en 10 s.`);
+  })();
+  try {
+    await Promise.race([listo, fallo]);
+  } catch (err) {
+    proceso.kill('SIGKILL');
+    throw err;
+  }
+  fallo.catch(() => undefined);
+  return { proceso, url: `redis://127.0.0.1:${port}` };
+}
+
+beforeAll(async () => {
+  try {
+    const r = await iniciarRedis();
+    redis = r.proceso;
+    database = await baseDePrueba();
+    const crear = () => buildApp({ config: configDePrueba({ REDIS_URL: r.url }), database: database!, mailer: mailerDePrueba(), logger: false });
+    a = await crear();
+    b = await crear();
+    await a.ready();
+    urlB = await b.listen({ port: 0, host: '127.0.0.1' });
+  } catch (err) {
+    // Reported by every test (a failed beforeAll alone would show them as skipped).
+    fallaDeArranque = err as Error;
+  }
+});
+afterEach(() => {
+  for (const s of abiertos.splice(0)) s.disconnect();
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await database?.close();
+  redis?.kill('SIGTERM');
+});
+
+/** The two instances, or the startup failure as this test's error. */
+function instancias(): { a: App; b: App } {
+  if (fallaDeArranque) throw fallaDeArranque;
+  return { a: a!, b: b! };
+}
+
+function conectarEnB(token: string): Promise<Socket> {
+  const socket = conectarCliente(urlB, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: ESPERA_MS });
+  abiertos.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function esperarEvento(socket: Socket, evento: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No llegó el evento "${evento}" en ${ESPERA_MS} ms.`)), ESPERA_MS);
+    socket.once(evento, (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+const getUser = (app: App, token: string) => app.inject({ method: 'GET', url: '/api/v1/get_user', headers: bearer(token) });
+
+describe('realtime con Redis: dos instancias', () => {
+  it('un socket conectado a la instancia B recibe lo que la instancia A publica para su usuario', async () => {
+    const { a } = instancias();
+    const ana = await crearUsuario(a.ctx.db);
+    const beto = await crearUsuario(a.ctx.db);
+    const socketAna = await conectarEnB(await iniciarSesion(a, ana.username));
+    const socketBeto = await conectarEnB(await iniciarSesion(a, beto.username));
+    const deBeto: string[] = [];
+    socketBeto.onAny((evento: string) => deBeto.push(evento));
+
+    const llegada = esperarEvento(socketAna, 'aviso');
+    a.ctx.realtime.publish({ usuario: ana.id }, 'aviso', { desde: 'A' });
+    expect(await llegada).toEqual({ desde: 'A' });
+
+    // Order is kept per socket: once a later 'todos' reaches Beto, the user event cannot still be on its way.
+    const marca = esperarEvento(socketBeto, 'marca');
+    a.ctx.realtime.publish('todos', 'marca');
+    await marca;
+    expect(deBeto).toEqual(['marca']);
+  });
+
+  it("'todos' publicado en A llega a los sockets de B", async () => {
+    const { a } = instancias();
+    const sockets = await Promise.all(
+      [await crearUsuario(a.ctx.db), await crearUsuario(a.ctx.db)].map(async (u) => conectarEnB(await iniciarSesion(a, u.username))),
+    );
+    const llegadas = sockets.map((s) => esperarEvento(s, 'mantenimiento'));
+    a.ctx.realtime.publish('todos', 'mantenimiento', { en: '5 minutos' });
+    expect(await Promise.all(llegadas)).toEqual([{ en: '5 minutos' }, { en: '5 minutos' }]);
+  });
+
+  it("el logout en A invalida al instante la sesión que B tenía en caché y avisa 'sesion-revocada' a los sockets de B", async () => {
+    const { a, b } = instancias();
+    const ana = await crearUsuario(a.ctx.db);
+    const token = await iniciarSesion(a, ana.username);
+    // B validates the token once and keeps the session in its memory cache.
+    expect((await getUser(b, token)).statusCode).toBe(200);
+    const socket = await conectarEnB(token);
+    const aviso = esperarEvento(socket, 'sesion-revocada');
+
+    const r = await a.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token), payload: { token } });
+    expect(r.statusCode).toBe(200);
+    // The logout reply is only sent once every other instance has dropped the session,
+    // so the very next request to B is refused.
+    const enB = await getUser(b, token);
+    expect(enB.statusCode).toBe(401);
+    expect(enB.json().message).toBe('La sesión venció o fue cerrada. Por favor inicie sesión nuevamente.');
+    expect(await aviso).toEqual({ motivo: 'logout' });
+  });
+
+  it('control: sin el aviso entre instancias, B seguiría aceptando desde su caché una sesión revocada en la base', async () => {
+    const { a, b } = instancias();
+    const ana = await crearUsuario(a.ctx.db);
+    const token = await iniciarSesion(a, ana.username);
+    expect((await getUser(b, token)).statusCode).toBe(200);
+    // Revoked behind the servers' back: no cache invalidation is sent.
+    await a.ctx.db.update(sesion).set({ revocada_at: new Date() }).where(eq(sesion.usuario_id, ana.id));
+    expect((await getUser(b, token)).statusCode).toBe(200);
+    expect((await getUser(a, token)).statusCode).toBe(401);
+  });
+});

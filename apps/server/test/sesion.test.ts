@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logAcceso } from '../src/modules/auth/auth.table';
+import { usuario } from '../src/modules/identidad/identidad.table';
+import { appDePrueba, type Prueba } from './app-de-prueba';
+import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+
+let t: Prueba;
+beforeAll(async () => {
+  t = await appDePrueba();
+});
+afterAll(() => t.cerrar());
+
+const get = (url: string, token: string, sector?: number) => t.app.inject({ url, headers: bearer(token, sector) });
+
+describe('GET /api/v1/get_user', () => {
+  it('devuelve el User de la especificación con sectores, raíz y asignaciones', async () => {
+    const a = await crearSector(t.database.db, { nombre: 'Guardia', edificio: 'Clínica Norte' });
+    const b = await crearSector(t.database.db, { nombre: 'Farmacia', edificio: 'Sanatorio Sur' });
+    const u = await crearUsuario(t.database.db, { sectores: [a.sector.id, b.sector.id], items: ['RRHH'] });
+    const token = await iniciarSesion(t.app, u.username);
+    const r = await get('/api/v1/get_user', token);
+    expect(r.statusCode).toBe(200);
+    const d = r.json().data;
+    expect(d).toMatchObject({ id: u.id, username: u.username, usuario: u.username, nombre_completo: `Persona ${u.username}`, token });
+    expect(d.sector).toEqual(
+      expect.arrayContaining([
+        { id: a.sector.id, nombre: 'Guardia', raiz: { id: a.edificio.id, nombre: 'Clínica Norte' } },
+        { id: b.sector.id, nombre: 'Farmacia', raiz: { id: b.edificio.id, nombre: 'Sanatorio Sur' } },
+      ]),
+    );
+    expect(d.asignaciones).toEqual([{ item: { id: expect.any(Number), nombre: 'RRHH' } }]);
+    expect(JSON.stringify(d)).not.toMatch(/password_hash|argon2/);
+  });
+});
+
+describe('contexto de sector (X-Sector)', () => {
+  it('acepta un sector del usuario y rechaza con 403 uno ajeno o inválido', async () => {
+    const ajeno = await crearSector(t.database.db);
+    const u = await crearUsuario(t.database.db);
+    const token = await iniciarSesion(t.app, u.username);
+    expect((await get('/api/v1/get_user', token, u.sectores[0])).statusCode).toBe(200);
+    const r = await get('/api/v1/get_user', token, ajeno.sector.id);
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe('No pertenece al sector seleccionado.');
+    const raro = await t.app.inject({ url: '/api/v1/get_user', headers: { ...bearer(token), 'x-sector': 'abc' } });
+    expect(raro.statusCode).toBe(403);
+  });
+});
+
+describe('permisos, menú e índice', () => {
+  it('get_permisos lista {nombre} de los permisos efectivos; el administrador tiene todos', async () => {
+    const admin = await crearUsuario(t.database.db, { items: ['Administrador'] });
+    const r = await get('/api/v1/get_permisos', await iniciarSesion(t.app, admin.username));
+    const nombres = r.json().data.map((p: { nombre: string }) => p.nombre);
+    expect(nombres).toEqual(expect.arrayContaining(['admin.correo.ver', 'admin.auditoria.ver']));
+    const comun = await crearUsuario(t.database.db, { items: ['Empleado'] });
+    expect((await get('/api/v1/get_permisos', await iniciarSesion(t.app, comun.username))).json().data).toEqual([]);
+  });
+
+  it('get_menu agrupa por módulo con rótulos en español y get_index no repite el inicio', async () => {
+    const u = await crearUsuario(t.database.db);
+    const token = await iniciarSesion(t.app, u.username);
+    const menu = (await get('/api/v1/get_menu', token)).json().data;
+    expect(menu[0]).toMatchObject({ modulo: 'general', label: 'General' });
+    expect(menu[0].items[0]).toMatchObject({ clave: 'opciones', ruta: 'opciones', label: 'Inicio', icono: 'HomeOutlined' });
+    expect(menu[0].items[0]).not.toHaveProperty('permiso');
+    const indice = (await get('/api/v1/get_index', token)).json().data;
+    expect(indice.find((e: { clave: string }) => e.clave === 'opciones')).toBeUndefined();
+  });
+});
+
+describe('log_acceso y set_token', () => {
+  it('log_acceso registra el acceso siempre a nombre de quien llama', async () => {
+    const u = await crearUsuario(t.database.db);
+    const otro = await crearUsuario(t.database.db);
+    const token = await iniciarSesion(t.app, u.username);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/log_acceso',
+      headers: bearer(token),
+      payload: { fecha_acceso: '2026-11-21 10:00:00', usuario: otro.id, id_app: 1, platform: 'Linux', appVersion: '1.0.49', browser: 'Chromium', message: 'login' },
+    });
+    expect(r.statusCode).toBe(200);
+    const filas = await t.database.db.select().from(logAcceso).where(eq(logAcceso.usuario_id, u.id));
+    expect(filas).toHaveLength(1);
+    expect(filas[0]).toMatchObject({ platform: 'Linux', app_version: '1.0.49', browser: 'Chromium', id_app: 1 });
+    expect(await t.database.db.select().from(logAcceso).where(eq(logAcceso.usuario_id, otro.id))).toHaveLength(0);
+  });
+
+  it('log_acceso rechaza textos de 10 kB con 400', async () => {
+    const u = await crearUsuario(t.database.db);
+    const r = await t.app.inject({ method: 'POST', url: '/api/v1/log_acceso', headers: bearer(await iniciarSesion(t.app, u.username)), payload: { browser: 'x'.repeat(10_240) } });
+    expect(r.statusCode).toBe(400);
+  });
+
+  it('set_token guarda el token push del usuario y exige token', async () => {
+    const u = await crearUsuario(t.database.db);
+    const token = await iniciarSesion(t.app, u.username);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/set_token', headers: bearer(token), payload: { token: 'push-abc' } })).statusCode).toBe(200);
+    const [fila] = await t.database.db.select().from(usuario).where(eq(usuario.id, u.id));
+    expect(fila?.token_push).toBe('push-abc');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/set_token', headers: bearer(token), payload: {} })).statusCode).toBe(400);
+  });
+});
+
+describe('respuestas del servidor', () => {
+  it('una ruta inexistente da 404 con el sobre en español', async () => {
+    const r = await t.app.inject({ url: '/api/v1/no-existe' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toMatchObject({ success: false, code: 'NO_ENCONTRADO' });
+  });
+
+  it('un error no controlado da 500 genérico sin traza', async () => {
+    const p = await appDePrueba({
+      rutasExtra: (app) =>
+        app.get('/api/v1/explota', { config: { permiso: 'publico' } }, async () => {
+          throw new Error('detalle interno secreto');
+        }),
+    });
+    try {
+      const r = await p.app.inject({ url: '/api/v1/explota' });
+      expect(r.statusCode).toBe(500);
+      expect(r.json()).toEqual({ success: false, message: 'Ocurrió un error inesperado en el servidor.', code: 'ERROR_INTERNO' });
+      expect(r.body).not.toMatch(/secreto|at /);
+    } finally {
+      await p.cerrar();
+    }
+  });
+
+  it('health, OpenAPI y cabeceras de seguridad', async () => {
+    const h = await t.app.inject({ url: '/api/health' });
+    expect(h.json().data).toMatchObject({ estado: 'ok' });
+    expect(h.headers['x-content-type-options']).toBe('nosniff');
+    expect(h.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+    const doc = await t.app.inject({ url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/get_user', '/api/v1/security/login-jwt-worknet']));
+  });
+
+  it('la imagen del edificio se obtiene por el id de la raíz del sector', async () => {
+    const s = await crearSector(t.database.db);
+    const r = await t.app.inject({ url: `/api/v1/edificio/imagen/${s.edificio.id}` });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('image/svg+xml');
+    expect((await t.app.inject({ url: '/api/v1/edificio/imagen/99999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/edificio/imagen/abc' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { passwordNueva } from './auth';
+import { esNombrePermiso, PERMISOS, ROLES_BASE } from './permisos';
+
+describe('catálogo de permisos', () => {
+  it('cada nombre sigue modulo.recurso.accion y tiene descripción en español', () => {
+    for (const [nombre, descripcion] of Object.entries(PERMISOS)) {
+      expect(nombre).toMatch(/^[a-z_]+\.[a-z_]+\.[a-z_]+$/);
+      expect(descripcion.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('los roles base sólo otorgan permisos del catálogo y el ítem 1 es Administrador', () => {
+    for (const r of ROLES_BASE) for (const p of r.permisos) expect(esNombrePermiso(p)).toBe(true);
+    expect(ROLES_BASE.find((r) => r.id === 1)?.nombre).toBe('Administrador');
+    expect(ROLES_BASE.map((r) => r.nombre)).toContain('AdministradorCompras');
+  });
+
+  it('esNombrePermiso no acepta nombres heredados del prototipo', () => {
+    expect(esNombrePermiso('toString')).toBe(false);
+    expect(esNombrePermiso('admin.correo.ver')).toBe(true);
+  });
+});
+
+describe('contraseña nueva', () => {
+  it.each([
+    ['corta1', false],
+    ['sololetrasaqui', false],
+    ['1234567890', false],
+    ['Worknet2026', true],
+    ['contraseña9', true],
+  ])('%s -> %s', (v, valida) => {
+    expect(passwordNueva.safeParse(v).success).toBe(valida);
+  });
+});
