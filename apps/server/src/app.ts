@@ -20,6 +20,7 @@ import { rutasAuth } from './modules/auth/auth.routes';
 import { rutasControl } from './modules/control/control.routes';
 import { rutasIdentidad } from './modules/identidad/identidad.routes';
 import { rutasMenu } from './modules/menu/menu.routes';
+import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasMenu(app);
   rutasIdentidad(app, ctx);
   rutasControl(app, ctx);
+  rutasUsuarios(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

@@ -2,14 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/platform/db/client';
-import { baseDePrueba } from './app-de-prueba';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, type Database } from '../src/platform/db/client';
 
+// Always PGlite, even when the suite runs on PostgreSQL: the claim is about the embedded engine.
 let database: Database;
 beforeAll(async () => {
-  database = await baseDePrueba();
+  database = await openDatabase({ pglite: await PGlite.create() });
   await database.db.execute(sql`create table contador (id int primary key, valor int not null)`);
   await database.db.execute(sql`insert into contador values (1, 0)`);
 });
@@ -17,7 +19,7 @@ afterAll(() => database.close());
 
 const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('transacciones', () => {
+describe('transacciones en PGlite', () => {
   it('dos transacciones concurrentes no se intercalan (leer-esperar-escribir no pierde actualizaciones)', async () => {
     const orden: string[] = [];
     const incrementar = (nombre: string) =>
@@ -49,11 +51,13 @@ describe('transacciones', () => {
 
 describe('migraciones', () => {
   it('drizzle-kit generate no produce nada nuevo: las migraciones versionadas están al día con las tablas', () => {
+    const servidor = fileURLToPath(new URL('..', import.meta.url));
     const copia = mkdtempSync(join(tmpdir(), 'worknet-drift-'));
-    cpSync('drizzle', join(copia, 'drizzle'), { recursive: true });
+    cpSync(join(servidor, 'drizzle'), join(copia, 'drizzle'), { recursive: true });
     const antes = readdirSync(join(copia, 'drizzle'));
-    const salida = execFileSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/**/*.table.ts', '--out', relative(process.cwd(), join(copia, 'drizzle'))], {
+    const salida = execFileSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/**/*.table.ts', '--out', relative(servidor, join(copia, 'drizzle'))], {
       encoding: 'utf8',
+      cwd: servidor,
     });
     expect(readdirSync(join(copia, 'drizzle'))).toEqual(antes);
     expect(salida).toMatch(/nothing to migrate|No schema changes/i);

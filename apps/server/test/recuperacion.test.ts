@@ -89,6 +89,15 @@ describe('recuperación de contraseña', () => {
     expect((await post('/api/verificar-validez-token', { token })).statusCode).toBe(200);
   });
 
+  it('rechaza una contraseña igual al nombre de usuario', async () => {
+    const u = await crearUsuario(t.database.db, { email: 'igual@prueba.local', username: 'usuario_igual' });
+    await pedir('igual@prueba.local');
+    const r = await post('/api/v1/reset_password', { token: tokenDelCorreo(), password: 'Usuario_Igual' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe('La contraseña no puede ser igual al nombre de usuario');
+    expect(u.username).toBe('usuario_igual');
+  });
+
   it('un e-mail que no corresponde al enlace es rechazado', async () => {
     await crearUsuario(t.database.db, { email: 'propio@prueba.local' });
     await pedir('propio@prueba.local');

@@ -35,12 +35,28 @@ export const recoveryBody = z.object({
   browser: texto(500).optional(),
 });
 
+// A short list of passwords nobody should use (keep lower case).
+const PASSWORDS_COMUNES = new Set([
+  '12345678', '123456789', '1234567890', '87654321', '11111111', '00000000', 'password', 'password1', 'contraseña',
+  'contrasena', 'qwerty123', 'qwertyui', 'abc12345', 'abcd1234', 'iloveyou', 'argentina', 'argentina1', 'bocajuniors',
+  'riverplate', 'worknet1', 'intranet', 'bienvenido', 'hospital', 'sanatorio', 'clinica1', 'enfermeria', 'admin123',
+  'administrador', 'usuario1', 'cambiar1', 'cambiame', 'temporal', 'temporal1', 'salud123', 'marzo2026',
+]);
+
 /** Rules every new password must meet (server and web share them). */
 export const passwordNueva = z
   .string()
   .min(8, 'La contraseña debe tener al menos 8 caracteres')
   .max(200, 'La contraseña es demasiado larga')
-  .refine((v) => /[A-Za-zÁÉÍÓÚáéíóúÑñ]/.test(v) && /\d/.test(v), 'La contraseña debe tener letras y números');
+  .refine((v) => !PASSWORDS_COMUNES.has(v.toLowerCase()), 'Esa contraseña es demasiado común: elija otra');
+
+/** The rule that needs the username too. Null when fine, else the Spanish message. */
+export function errorPasswordConUsuario(password: string, username: string | undefined | null): string | null {
+  if (username && password.trim().toLowerCase() === username.trim().toLowerCase()) {
+    return 'La contraseña no puede ser igual al nombre de usuario';
+  }
+  return null;
+}
 
 export const resetPasswordBody = z.object({
   email: z.email('Ingrese un e-mail válido').max(200).optional(),
@@ -87,3 +103,9 @@ export const SECTOR_HEADER = 'x-sector';
 /** Item id 1 is the administrator (spec §6). */
 export const ADMIN_ITEM_ID = 1;
 export const ROL_ADMINISTRADOR_COMPRAS = 'AdministradorCompras';
+
+/** A logged-in user changes their own password (forced after a temporary one). */
+export const cambiarPasswordBody = z.object({
+  password_actual: z.string().min(1, 'Ingrese la contraseña actual').max(200),
+  password: passwordNueva,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordNueva } from './auth';
+import { errorPasswordConUsuario, passwordNueva } from './auth';
 import { esNombrePermiso, PERMISOS, ROLES_BASE } from './permisos';
 
 describe('catálogo de permisos', () => {
@@ -25,11 +25,18 @@ describe('catálogo de permisos', () => {
 describe('contraseña nueva', () => {
   it.each([
     ['corta1', false],
-    ['sololetrasaqui', false],
     ['1234567890', false],
+    ['Argentina1', false],
     ['Worknet2026', true],
-    ['contraseña9', true],
+    ['guardia nocturna', true],
   ])('%s -> %s', (v, valida) => {
     expect(passwordNueva.safeParse(v).success).toBe(valida);
+  });
+});
+
+describe('contraseña y usuario', () => {
+  it('no puede ser igual al nombre de usuario (sin distinguir mayúsculas)', () => {
+    expect(errorPasswordConUsuario('MLopez2026', 'mlopez2026')).toMatch(/igual al nombre de usuario/);
+    expect(errorPasswordConUsuario('OtraCosa99', 'mlopez2026')).toBeNull();
   });
 });

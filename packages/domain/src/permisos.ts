@@ -2,6 +2,13 @@
 // 'autenticado'); the server refuses to start otherwise and keeps auth_item in
 // sync with this list. Names follow modulo.recurso.accion.
 export const PERMISOS = {
+  'admin.usuario.ver': 'Ver usuarios',
+  'admin.usuario.editar': 'Crear y editar usuarios, activarlos y desactivarlos',
+  'admin.rol.ver': 'Ver roles y permisos',
+  'admin.rol.editar': 'Crear y editar roles y su árbol de permisos',
+  'admin.grupo.ver': 'Ver grupos de usuarios',
+  'admin.grupo.editar': 'Crear y editar grupos de usuarios',
+  'admin.panel.ver': 'Ver el panel de control',
   'admin.correo.ver': 'Ver la bandeja de correos salientes',
   'admin.auditoria.ver': 'Consultar el registro de auditoría',
   'admin.log_acceso.ver': 'Consultar el registro de accesos',

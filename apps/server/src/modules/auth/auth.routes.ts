@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cambiarPasswordBody,
   logAccesoBody,
   loginBody,
   logoutBody,
@@ -19,6 +20,7 @@ import { usuario } from '../identidad/identidad.table';
 import { usuarioPublico } from '../identidad/identidad.service';
 import { logAcceso } from './auth.table';
 import { cerrarSesion, login, loginSso, type Cliente } from './login.service';
+import { cambiarPassword } from './password.service';
 import { MENSAJE_RECUPERACION, restablecerPassword, solicitarRecuperacion, verificarToken } from './recuperacion.service';
 
 const cliente = (req: FastifyRequest): Cliente => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -45,15 +47,15 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  r.get('/api/v1/get_user', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) =>
+  r.get('/api/v1/get_user', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) =>
     ok(usuarioPublico(usuarioDe(req), req.token ?? undefined), 'OK'),
   );
 
-  r.get('/api/v1/get_permisos', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) =>
+  r.get('/api/v1/get_permisos', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) =>
     ok([...usuarioDe(req).permisos].sort().map((nombre) => ({ nombre })), 'OK'),
   );
 
-  r.post('/api/v1/log_acceso', { config: { permiso: 'autenticado' }, schema: { tags, body: logAccesoBody } }, async (req) => {
+  r.post('/api/v1/log_acceso', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, body: logAccesoBody } }, async (req) => {
     // Always logged for the caller: the body's `usuario` cannot log on behalf of someone else.
     const b = req.body;
     await ctx.db.insert(logAcceso).values({
@@ -68,7 +70,7 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
     return ok(undefined, 'Acceso registrado.');
   });
 
-  r.post('/api/v1/logout', { config: { permiso: 'autenticado' }, schema: { tags, body: logoutBody.optional() } }, async (req) => {
+  r.post('/api/v1/logout', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, body: logoutBody.optional() } }, async (req) => {
     // The session closed is always the caller's own, whatever token the body names.
     if (req.sesionId) await cerrarSesion(ctx, req.sesionId);
     return ok(undefined, 'Sesión cerrada.');
@@ -88,10 +90,19 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
     return ok(undefined, 'La contraseña se cambió correctamente. Ya puede iniciar sesión.');
   });
 
-  r.post('/api/v1/set_token', { config: { permiso: 'autenticado' }, schema: { tags, body: setTokenBody } }, async (req) => {
+  r.post('/api/v1/set_token', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, body: setTokenBody } }, async (req) => {
     await ctx.db.update(usuario).set({ token_push: req.body.token }).where(eq(usuario.id, usuarioDe(req).id));
     return ok(undefined, 'Token registrado.');
   });
+
+  r.post(
+    '/api/v1/cambiar_password',
+    { config: { permiso: 'autenticado', conPasswordTemporal: true, rateLimit: limitePublico }, schema: { tags, body: cambiarPasswordBody } },
+    async (req) => {
+      await cambiarPassword(ctx, usuarioDe(req), req.body.password_actual, req.body.password);
+      return ok(undefined, 'Contraseña cambiada correctamente.');
+    },
+  );
 
   r.get('/api/health', { config: { permiso: 'publico' }, schema: { tags: ['Sistema'], response: { 200: z.any() } } }, async () =>
     ok({ estado: 'ok', base: ctx.dbKind, version: process.env.npm_package_version ?? '0.1.0' }, 'OK'),

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context';
 import { auditar } from '../../platform/audit/audit';
-import { AppError } from '../../platform/http/errors';
+import { errorPasswordConUsuario } from '@worknet/domain/auth';
+import { AppError, datosInvalidos } from '../../platform/http/errors';
 import { usuario } from '../identidad/identidad.table';
 import { intentoLogin, tokenRecuperacion } from './auth.table';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from './login.service';
@@ -59,6 +60,8 @@ export async function restablecerPassword(ctx: Ctx, b: { token: string; email?: 
   const t = await tokenVigente(ctx, b.token);
   if (b.email && b.email.trim().toLowerCase() !== (t.email ?? '').toLowerCase()) throw enlaceInvalido();
   if (b.user && b.user.trim().toLowerCase() !== t.username.toLowerCase()) throw enlaceInvalido();
+  const igualAlUsuario = errorPasswordConUsuario(b.password, t.username);
+  if (igualAlUsuario) throw datosInvalidos(igualAlUsuario, { campos: [{ campo: 'password', mensaje: igualAlUsuario }] });
   const nuevoHash = await hashPassword(b.password);
   await ctx.db.transaction(async (tx) => {
     // The usado_at condition makes a second concurrent use of the same link fail.

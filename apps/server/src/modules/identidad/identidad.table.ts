@@ -13,6 +13,8 @@ export const usuario = pgTable(
     password_hash: text('password_hash'),
     debe_cambiar_password: boolean('debe_cambiar_password').notNull().default(false),
     token_push: text('token_push'),
+    // The HR persona this account belongs to (the persona table arrives with the HR module).
+    persona_id: integer('persona_id'),
     ultimo_login: timestamp('ultimo_login', { withTimezone: true }),
     created_at: creadoEn(),
     updated_at: actualizadoEn(),

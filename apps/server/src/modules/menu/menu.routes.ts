@@ -17,8 +17,8 @@ export function menuDe(p: Principal): MenuGrupo[] {
 
 export function rutasMenu(app: FastifyInstance) {
   const tags = ['Sesión'];
-  app.get('/api/v1/get_menu', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) => ok(menuDe(usuarioDe(req)), 'OK'));
-  app.get('/api/v1/get_index', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) =>
+  app.get('/api/v1/get_menu', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) => ok(menuDe(usuarioDe(req)), 'OK'));
+  app.get('/api/v1/get_index', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) =>
     ok(
       menuDe(usuarioDe(req)).flatMap((g) => g.items.filter((i) => !CLAVES_FUERA_DEL_INDICE.has(i.clave))),
       'OK',

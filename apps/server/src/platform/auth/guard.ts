@@ -5,7 +5,7 @@ import { esNombrePermiso, type Acceso } from '@worknet/domain/permisos';
 import { sesion } from '../../modules/auth/auth.table';
 import { cargarPrincipal, type Principal } from '../../modules/identidad/identidad.service';
 import type { Db } from '../db/client';
-import { noAutenticado, prohibido } from '../http/errors';
+import { AppError, noAutenticado, prohibido } from '../http/errors';
 import type { AuthCache } from './auth-cache';
 import type { Firmador } from './tokens';
 
@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route requires. Every /api route must declare it. */
     permiso?: Acceso;
+    /** Reachable while the user still has to replace a temporary password. */
+    conPasswordTemporal?: boolean;
   }
   interface FastifyRequest {
     usuario: Principal | null;
@@ -100,6 +102,9 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
     req.usuario = auth.principal;
     req.sesionId = auth.sid;
     req.token = token;
+    if (auth.principal.debe_cambiar_password && !req.routeOptions.config.conPasswordTemporal) {
+      throw new AppError(403, 'Debe cambiar su contraseña temporal antes de continuar.', 'DEBE_CAMBIAR_PASSWORD');
+    }
     if (permiso !== 'autenticado' && !auth.principal.permisos.has(permiso)) throw prohibido();
     const sector = req.headers[SECTOR_HEADER];
     if (typeof sector === 'string' && sector !== '') {

@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ITEM_ID, errorPasswordConUsuario, passwordNueva } from '@worknet/domain/auth';
+import type { UsuarioDatos, UsuarioFila } from '@worknet/domain/usuarios';
+import type { Ctx } from '../../platform/context';
+import { auditar } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
+import { administradoresActivos, verificarSinEscalada } from '../../platform/rbac/escalada';
+import { authAsignacion, authItem } from '../../platform/rbac/rbac.table';
+import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from '../auth/login.service';
+import { solicitarRecuperacion } from '../auth/recuperacion.service';
+import type { Principal } from '../identidad/identidad.service';
+import { sector, usuario, usuarioSector } from '../identidad/identidad.table';
+
+const ORDENABLES = { username: usuario.username, nombre_completo: usuario.nombre_completo, email: usuario.email, activo: usuario.activo, ultimo_login: usuario.ultimo_login } as const;
+
+// Sectors and roles of each user as JSON, in the same query (no query per row).
+// Qualified by hand: inside select fields Drizzle renders a column without its table.
+const idUsuario = sql.raw('"usuario"."id"');
+const sectoresJson = sql<{ id: number; nombre: string }[]>`coalesce((select json_agg(json_build_object('id', s.id, 'nombre', s.nombre) order by s.nombre)
+  from usuario_sector us join sector s on s.id = us.sector_id where us.usuario_id = ${idUsuario}), '[]'::json)`;
+const rolesJson = sql<{ id: number; nombre: string }[]>`coalesce((select json_agg(json_build_object('id', i.id, 'nombre', i.nombre) order by i.nombre)
+  from auth_asignacion a join auth_item i on i.id = a.item_id where a.usuario_id = ${idUsuario}), '[]'::json)`;
+
+const columnas = {
+  id: usuario.id,
+  username: usuario.username,
+  nombre_completo: usuario.nombre_completo,
+  email: usuario.email,
+  activo: usuario.activo,
+  debe_cambiar_password: usuario.debe_cambiar_password,
+  ultimo_login: usuario.ultimo_login,
+  persona_id: usuario.persona_id,
+  sectores: sectoresJson,
+  roles: rolesJson,
+};
+const aFila = (r: Omit<UsuarioFila, 'ultimo_login'> & { ultimo_login: Date | null }): UsuarioFila => ({
+  ...r,
+  ultimo_login: r.ultimo_login ? r.ultimo_login.toISOString() : null,
+});
+
+export async function listarUsuarios(
+  db: Db,
+  q: { filter?: string; skip: number; limit: number; sortBy?: string; descending?: boolean; activo?: 'true' | 'false'; sector_id?: number },
+) {
+  const condiciones: SQL[] = [isNull(usuario.deleted_at)];
+  if (q.filter) {
+    const t = `%${q.filter.trim()}%`;
+    condiciones.push(or(ilike(usuario.username, t), ilike(usuario.nombre_completo, t), ilike(usuario.email, t))!);
+  }
+  if (q.activo) condiciones.push(eq(usuario.activo, q.activo === 'true'));
+  if (q.sector_id) condiciones.push(sql`exists (select 1 from usuario_sector us where us.usuario_id = ${idUsuario} and us.sector_id = ${q.sector_id})`);
+  const orden = ORDENABLES[q.sortBy as keyof typeof ORDENABLES] ?? usuario.nombre_completo;
+  const where = and(...condiciones);
+  const [filas, [total]] = await Promise.all([
+    db.select(columnas).from(usuario).where(where).orderBy(q.descending ? desc(orden) : asc(orden), asc(usuario.id)).limit(q.limit).offset(q.skip),
+    db.select({ n: sql<number>`count(*)::int` }).from(usuario).where(where),
+  ]);
+  return { filas: filas.map(aFila), total: total?.n ?? 0 };
+}
+
+export async function obtenerUsuario(db: Db, id: number): Promise<UsuarioFila> {
+  const [f] = await db.select(columnas).from(usuario).where(and(eq(usuario.id, id), isNull(usuario.deleted_at)));
+  if (!f) throw noEncontrado('El usuario no existe.');
+  return aFila(f);
+}
+
+/** For selects: users whose name or username contains the text. */
+export async function buscarUsuarios(db: Db, texto: string) {
+  const t = `%${texto.trim()}%`;
+  const filas = await db
+    .select({ value: usuario.id, label: usuario.nombre_completo, username: usuario.username })
+    .from(usuario)
+    .where(and(isNull(usuario.deleted_at), eq(usuario.activo, true), or(ilike(usuario.username, t), ilike(usuario.nombre_completo, t))))
+    .orderBy(asc(usuario.nombre_completo))
+    .limit(20);
+  return filas.map((f) => ({ value: f.value, label: `${f.label} (${f.username})` }));
+}
+
+export function validarPassword(password: string, username: string): void {
+  const r = passwordNueva.safeParse(password);
+  const mensaje = r.success ? errorPasswordConUsuario(password, username) : r.error.issues[0]!.message;
+  if (mensaje) throw datosInvalidos(mensaje, { campos: [{ campo: 'password', mensaje }] });
+}
+
+async function verificarReferencias(db: Db, d: UsuarioDatos, id?: number) {
+  const [mismo] = await db
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(and(sql`lower(${usuario.username}) = ${d.username.toLowerCase()}`));
+  if (mismo && mismo.id !== id) throw conflicto(`Ya existe un usuario "${d.username}".`);
+  if (d.email) {
+    const [conMail] = await db.select({ id: usuario.id, username: usuario.username }).from(usuario).where(and(sql`lower(${usuario.email}) = ${d.email.toLowerCase()}`, isNull(usuario.deleted_at)));
+    if (conMail && conMail.id !== id) throw conflicto(`El e-mail ya lo usa el usuario "${conMail.username}".`);
+  }
+  const sectores = await db.select({ id: sector.id }).from(sector).where(and(inArray(sector.id, d.sectores), isNull(sector.deleted_at)));
+  const faltan = d.sectores.filter((s) => !sectores.some((x) => x.id === s));
+  if (faltan.length) throw datosInvalidos(`No existen los sectores: ${faltan.join(', ')}.`);
+  if (d.roles.length) {
+    const roles = await db.select({ id: authItem.id }).from(authItem).where(and(inArray(authItem.id, d.roles), eq(authItem.tipo, 'rol')));
+    const noRoles = d.roles.filter((r) => !roles.some((x) => x.id === r));
+    if (noRoles.length) throw datosInvalidos(`No existen los roles: ${noRoles.join(', ')}.`);
+  }
+}
+
+async function guardarRelaciones(db: Db, id: number, d: UsuarioDatos) {
+  await db.delete(usuarioSector).where(eq(usuarioSector.usuario_id, id));
+  await db.insert(usuarioSector).values([...new Set(d.sectores)].map((s) => ({ usuario_id: id, sector_id: s })));
+  await db.delete(authAsignacion).where(eq(authAsignacion.usuario_id, id));
+  if (d.roles.length) await db.insert(authAsignacion).values([...new Set(d.roles)].map((r) => ({ usuario_id: id, item_id: r })));
+}
+
+/** admin_usuario. With a temporary password the user must change it at first login; without one, the recovery e-mail goes out. */
+export async function crearUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos & { password_temporal?: string }, origen: string) {
+  await verificarReferencias(ctx.db, d);
+  await verificarSinEscalada(ctx.db, actor, d.roles);
+  if (d.password_temporal) validarPassword(d.password_temporal, d.username);
+  else if (!d.email) throw datosInvalidos('Indique un e-mail para enviar el enlace de acceso, o una contraseña temporal.');
+  const password_hash = d.password_temporal ? await hashPassword(d.password_temporal) : null;
+  const id = await ctx.db.transaction(async (tx) => {
+    const [u] = await tx
+      .insert(usuario)
+      .values({ username: d.username, nombre_completo: d.nombre_completo, email: d.email ?? null, persona_id: d.persona_id ?? null, password_hash, debe_cambiar_password: Boolean(password_hash) })
+      .returning({ id: usuario.id });
+    await guardarRelaciones(tx, u!.id, d);
+    await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: u!.id, accion: 'crear', despues: { ...d, password_temporal: undefined } });
+    return u!.id;
+  });
+  if (!d.password_temporal && d.email) await solicitarRecuperacion(ctx, d.email, origen);
+  return obtenerUsuario(ctx.db, id);
+}
+
+async function protegerUltimoAdmin(db: Db, id: number) {
+  const admins = await administradoresActivos(db);
+  if (admins.length === 1 && admins[0] === id) {
+    throw conflicto('Es el último administrador activo: no puede perder el rol ni ser desactivado. Designe otro administrador antes.');
+  }
+}
+
+/** update_usuario: data, sectors and roles. Role changes apply on the user's next request. */
+export async function actualizarUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos & { id: number }) {
+  const antes = await obtenerUsuario(ctx.db, d.id);
+  await verificarReferencias(ctx.db, d, d.id);
+  const nuevos = d.roles.filter((r) => !antes.roles.some((x) => x.id === r));
+  const quitados = antes.roles.filter((r) => !d.roles.includes(r.id)).map((r) => r.id);
+  await verificarSinEscalada(ctx.db, actor, [...nuevos, ...quitados]);
+  if (quitados.includes(ADMIN_ITEM_ID)) await protegerUltimoAdmin(ctx.db, d.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(usuario)
+      .set({ username: d.username, nombre_completo: d.nombre_completo, email: d.email ?? null, persona_id: d.persona_id ?? null, updated_at: new Date() })
+      .where(eq(usuario.id, d.id));
+    await guardarRelaciones(tx, d.id, d);
+    await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: d.id, accion: 'editar', antes, despues: d });
+  });
+  ctx.cache.invalidar({ tipo: 'usuario', id: d.id });
+  ctx.realtime.publish({ usuario: d.id }, 'data-reload');
+  return obtenerUsuario(ctx.db, d.id);
+}
+
+/** Activate or deactivate. Deactivation closes every session at once and logs the open app out. */
+export async function cambiarActivo(ctx: Ctx, actor: Principal, id: number, activo: boolean) {
+  const antes = await obtenerUsuario(ctx.db, id);
+  if (antes.activo === activo) return antes;
+  if (!activo) await protegerUltimoAdmin(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(usuario).set({ activo, updated_at: new Date() }).where(eq(usuario.id, id));
+    if (!activo) await revocarSesionesDeUsuario(tx, id);
+    await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: activo ? 'activar' : 'desactivar', antes: { activo: antes.activo }, despues: { activo } });
+  });
+  if (activo) ctx.cache.invalidar({ tipo: 'usuario', id });
+  else avisarRevocacion(ctx, id, 'desactivado');
+  return obtenerUsuario(ctx.db, id);
+}
+
+/** A temporary password set by an administrator: sessions close and the user must change it at next login. */
+export async function asignarPasswordTemporal(ctx: Ctx, actor: Principal, id: number, password: string) {
+  const u = await obtenerUsuario(ctx.db, id);
+  validarPassword(password, u.username);
+  const password_hash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(usuario).set({ password_hash, debe_cambiar_password: true, updated_at: new Date() }).where(eq(usuario.id, id));
+    await revocarSesionesDeUsuario(tx, id);
+    await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: 'password_temporal' });
+  });
+  avisarRevocacion(ctx, id, 'password');
+}
+
+export async function enviarRecuperacion(ctx: Ctx, actor: Principal, id: number, origen: string) {
+  const u = await obtenerUsuario(ctx.db, id);
+  if (!u.email) throw datosInvalidos('El usuario no tiene e-mail cargado.');
+  if (!u.activo) throw conflicto('El usuario está inactivo: actívelo antes de enviarle el enlace.');
+  await solicitarRecuperacion(ctx, u.email, origen);
+  await auditar(ctx.db, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: 'enviar_recuperacion' });
+}

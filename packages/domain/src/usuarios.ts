@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { pagingQuery } from './http';
+
+// Contracts of the user administration calls (spec §7 "User administration").
+
+const nombre = z.string().trim().min(1, 'Es obligatorio').max(150, 'Es demasiado largo');
+const ids = z.array(z.number().int().positive()).max(200);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'El usuario debe tener al menos 3 caracteres')
+  .max(60, 'El usuario es demasiado largo')
+  .regex(/^[a-zA-Z0-9._-]+$/, 'El usuario sólo admite letras sin acentos, números, punto, guion y guion bajo');
+
+export const usuarioMetaQuery = pagingQuery.extend({
+  activo: z.enum(['true', 'false']).optional(),
+  sector_id: z.coerce.number().int().positive().optional(),
+});
+
+export const usuarioDatos = z.object({
+  username: usernameSchema,
+  nombre_completo: nombre,
+  email: z.email('Ingrese un e-mail válido').max(200).nullable().optional(),
+  sectores: ids.min(1, 'Elija al menos un sector'),
+  roles: ids.default([]),
+  persona_id: z.number().int().positive().nullable().optional(),
+});
+export type UsuarioDatos = z.infer<typeof usuarioDatos>;
+
+/** admin_usuario: create. Without password the user gets the recovery e-mail. */
+export const usuarioCrear = usuarioDatos.extend({
+  password_temporal: z.string().max(200).optional(),
+});
+export const usuarioActualizar = usuarioDatos.extend({ id: z.number().int().positive() });
+
+/** update_user_meta: one of the account actions. */
+export const userMetaBody = z.discriminatedUnion('accion', [
+  z.object({ id: z.number().int().positive(), accion: z.literal('activo'), activo: z.boolean() }),
+  z.object({ id: z.number().int().positive(), accion: z.literal('password_temporal'), password: z.string().max(200) }),
+  z.object({ id: z.number().int().positive(), accion: z.literal('enviar_recuperacion') }),
+]);
+
+export type UsuarioFila = {
+  id: number;
+  username: string;
+  nombre_completo: string;
+  email: string | null;
+  activo: boolean;
+  debe_cambiar_password: boolean;
+  ultimo_login: string | null;
+  persona_id: number | null;
+  sectores: { id: number; nombre: string }[];
+  roles: { id: number; nombre: string }[];
+};
+
+export const authItemDatos = z.object({
+  nombre: nombre,
+  descripcion: z.string().trim().max(500).nullable().optional(),
+});
+export const authItemChildBody = z.object({ padre_id: z.number().int().positive(), hijo_id: z.number().int().positive() });
+
+export type AuthItemFila = {
+  id: number;
+  nombre: string;
+  descripcion: string | null;
+  tipo: 'rol' | 'permiso';
+  hijos: number[];
+  usuarios: number;
+  en_uso_por_rutas: boolean;
+};
+
+export const grupoDatos = z.object({
+  nombre: nombre,
+  descripcion: z.string().trim().max(500).nullable().optional(),
+  usuarios: ids.default([]),
+  sectores: ids.default([]),
+  roles: ids.default([]),
+});
+export type GrupoDatos = z.infer<typeof grupoDatos>;
+
+const fecha = z.iso.date('Use una fecha AAAA-MM-DD');
+export const auditoriaQuery = pagingQuery.extend({
+  usuario_id: z.coerce.number().int().positive().optional(),
+  entidad: z.string().trim().max(60).optional(),
+  desde: fecha.optional(),
+  hasta: fecha.optional(),
+});
+export const logAccesoQuery = pagingQuery.extend({ desde: fecha.optional(), hasta: fecha.optional() });
