@@ -18,6 +18,8 @@ import { crearMailer, type Mailer } from './platform/mail/mailer';
 import { crearRealtime } from './platform/realtime/realtime';
 import { rutasAuth } from './modules/auth/auth.routes';
 import { rutasControl } from './modules/control/control.routes';
+import { rutasLogAcceso } from './modules/control/log-acceso.routes';
+import { rutasGrupos } from './modules/grupos/grupos.routes';
 import { rutasIdentidad } from './modules/identidad/identidad.routes';
 import { rutasMenu } from './modules/menu/menu.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasMenu(app);
   rutasIdentidad(app, ctx);
   rutasControl(app, ctx);
+  rutasLogAcceso(app, ctx);
+  rutasGrupos(app, ctx);
   rutasUsuarios(app, ctx);
 
   const web = carpetaWeb(config.webDist);

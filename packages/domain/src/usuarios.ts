@@ -87,3 +87,84 @@ export const auditoriaQuery = pagingQuery.extend({
   hasta: fecha.optional(),
 });
 export const logAccesoQuery = pagingQuery.extend({ desde: fecha.optional(), hasta: fecha.optional() });
+
+// --- Groups, control panel, audit log and access log (issue 5, items 3-5) ---
+
+export type RefNombre = { id: number; nombre: string };
+
+export type GrupoFila = {
+  id: number;
+  nombre: string;
+  descripcion: string | null;
+  /** Counts of what the group names: manual users, sectors and roles. */
+  usuarios: number;
+  sectores: number;
+  roles: number;
+  /** Distinct active users the group reaches today. */
+  miembros: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type GrupoDetalle = Omit<GrupoFila, 'usuarios' | 'sectores' | 'roles'> & {
+  usuarios: (RefNombre & { username: string; activo: boolean })[];
+  sectores: (RefNombre & { edificio: string })[];
+  roles: RefNombre[];
+};
+
+/** Why a user is in a group; when several apply, the first of manual, sector, rol. */
+export type MotivoMiembro = 'manual' | 'sector' | 'rol';
+export type MiembroGrupo = { id: number; username: string; nombre_completo: string; motivo: MotivoMiembro };
+
+export const desbloquearBody = z.object({
+  username: z.string().trim().min(1, 'Indique el usuario').max(100, 'Es demasiado largo'),
+});
+
+export type CuentaBloqueada = {
+  username: string;
+  /** Null when the name typed at login is not a Worknet user. */
+  usuario_id: number | null;
+  nombre_completo: string | null;
+  fallas: number;
+  desbloqueo_at: string;
+};
+
+export type PanelControl = {
+  usuarios_activos: number;
+  usuarios_inactivos: number;
+  sesiones_abiertas: number;
+  usuarios_con_sesion: number;
+  logins_hoy: number;
+  fallas_hoy: number;
+  cuentas_bloqueadas: CuentaBloqueada[];
+  correos: { pendientes: number; sin_smtp: number; enviados: number; error: number };
+  base: { tipo: 'pglite' | 'postgres'; tamano_bytes: number };
+  version: string;
+  node: string;
+  iniciado_at: string;
+};
+
+export type UsuarioRef = { id: number; username: string | null; nombre_completo: string | null };
+
+export type AuditoriaFila = {
+  id: number;
+  fecha: string;
+  /** Null for changes made by the system. */
+  usuario: UsuarioRef | null;
+  entidad: string;
+  entidad_id: string;
+  accion: string;
+  antes: unknown;
+  despues: unknown;
+};
+
+export type LogAccesoFila = {
+  id: number;
+  fecha_acceso: string;
+  usuario: UsuarioRef | null;
+  platform: string | null;
+  app_version: string | null;
+  browser: string | null;
+  ip: string | null;
+  message: string | null;
+};

@@ -43,8 +43,9 @@ async function verificarBloqueos(db: Db, username: string, ip: string) {
   const fallas = recientes.findIndex((r) => r.exito);
   const seguidas = fallas === -1 ? recientes.length : fallas;
   if (seguidas >= FALLAS_POR_USUARIO) {
-    const ultima = recientes[0]?.fecha.getTime() ?? Date.now();
-    const minutos = Math.max(1, Math.ceil((ultima + VENTANA_MIN * 60_000 - Date.now()) / 60_000));
+    // The lock lifts when the oldest of those failures leaves the window.
+    const quinta = recientes[FALLAS_POR_USUARIO - 1]?.fecha.getTime() ?? Date.now();
+    const minutos = Math.max(1, Math.ceil((quinta + VENTANA_MIN * 60_000 - Date.now()) / 60_000));
     throw new AppError(
       423,
       `La cuenta está bloqueada por demasiados intentos fallidos. Intente nuevamente en ${minutos} minuto${minutos === 1 ? '' : 's'}.`,
@@ -97,7 +98,7 @@ export async function loginSso(ctx: Ctx, token: string, tokenPush: string | unde
 /** Revokes one session; its token stops working at once here and on every instance. */
 export async function cerrarSesion(ctx: Ctx, sid: string): Promise<void> {
   await ctx.db.update(sesion).set({ revocada_at: new Date() }).where(eq(sesion.id, sid));
-  ctx.cache.invalidar({ tipo: 'sesion', id: sid });
+  await ctx.cache.invalidar({ tipo: 'sesion', id: sid });
   ctx.realtime.publish({ sesion: sid }, 'sesion-revocada', { motivo: 'logout' });
 }
 
@@ -110,7 +111,7 @@ export async function revocarSesionesDeUsuario(db: Db, usuarioId: number): Promi
 }
 
 /** Drops the user's cached sessions on every instance and logs their open tabs out. */
-export function avisarRevocacion(ctx: Ctx, usuarioId: number, motivo: string): void {
-  ctx.cache.invalidar({ tipo: 'usuario', id: usuarioId });
+export async function avisarRevocacion(ctx: Ctx, usuarioId: number, motivo: string): Promise<void> {
+  await ctx.cache.invalidar({ tipo: 'usuario', id: usuarioId });
   ctx.realtime.publish({ usuario: usuarioId }, 'sesion-revocada', { motivo });
 }

@@ -20,5 +20,5 @@ export async function cambiarPassword(ctx: Ctx, actor: Principal, actual: string
     await tx.update(usuario).set({ password_hash, debe_cambiar_password: false, updated_at: new Date() }).where(eq(usuario.id, actor.id));
     await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: actor.id, accion: 'cambiar_password' });
   });
-  ctx.cache.invalidar({ tipo: 'usuario', id: actor.id });
+  await ctx.cache.invalidar({ tipo: 'usuario', id: actor.id });
 }

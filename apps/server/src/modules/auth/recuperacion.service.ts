@@ -76,5 +76,5 @@ export async function restablecerPassword(ctx: Ctx, b: { token: string; email?: 
     await revocarSesionesDeUsuario(tx, t.usuarioId);
     await auditar(tx, { usuarioId: t.usuarioId, entidad: 'usuario', entidadId: t.usuarioId, accion: 'restablecer_password' });
   });
-  avisarRevocacion(ctx, t.usuarioId, 'password');
+  await avisarRevocacion(ctx, t.usuarioId, 'password');
 }

@@ -2,17 +2,25 @@ import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditoriaQuery, desbloquearBody } from '@worknet/domain/usuarios';
+import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
-import { lista } from '../../platform/http/envelope';
+import { lista, ok } from '../../platform/http/envelope';
 import { correoSaliente } from '../../platform/mail/mail.table';
+import { buscarAuditoria, desbloquearCuenta, entidadesAuditadas, panelDeControl } from './control.service';
+
+const tags = ['Panel de control'];
 
 export function rutasControl(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // When this instance started serving (each instance answers with its own).
+  const iniciadoAt = new Date();
+
   r.get(
     '/api/v1/correo_saliente',
     {
       config: { permiso: 'admin.correo.ver' },
-      schema: { tags: ['Panel de control'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), skip: z.coerce.number().int().min(0).default(0) }) },
+      schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), skip: z.coerce.number().int().min(0).default(0) }) },
     },
     async (req) => {
       const [filas, [total]] = await Promise.all([
@@ -21,5 +29,24 @@ export function rutasControl(app: FastifyInstance, ctx: Ctx) {
       ]);
       return lista(filas, total?.n ?? 0);
     },
+  );
+
+  r.get('/api/v1/control_panel', { config: { permiso: 'admin.panel.ver' }, schema: { tags } }, async () =>
+    ok(await panelDeControl(ctx, iniciadoAt), 'OK'),
+  );
+
+  // Unlocking is an account change, so it needs the user-editing permission, not just the panel's.
+  r.post('/api/v1/control_panel/desbloquear', { config: { permiso: 'admin.usuario.editar' }, schema: { tags, body: desbloquearBody } }, async (req) => {
+    const d = await desbloquearCuenta(ctx.db, usuarioDe(req).id, req.body.username);
+    return ok(d, d.fallas > 0 ? `Se desbloqueó la cuenta "${d.username}".` : `La cuenta "${d.username}" no tenía intentos fallidos.`);
+  });
+
+  r.get('/api/v1/auditoria', { config: { permiso: 'admin.auditoria.ver' }, schema: { tags, querystring: auditoriaQuery } }, async (req) => {
+    const { filas, total } = await buscarAuditoria(ctx.db, req.query);
+    return lista(filas, total);
+  });
+
+  r.get('/api/v1/auditoria/entidades', { config: { permiso: 'admin.auditoria.ver' }, schema: { tags } }, async () =>
+    ok(await entidadesAuditadas(ctx.db), 'OK'),
   );
 }

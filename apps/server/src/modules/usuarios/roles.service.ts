@@ -79,7 +79,7 @@ export async function eliminarItem(ctx: Ctx, actor: Principal, id: number) {
     await tx.delete(authItem).where(eq(authItem.id, id));
     await auditar(tx, { usuarioId: actor.id, entidad: 'auth_item', entidadId: id, accion: 'eliminar', antes: i });
   });
-  ctx.cache.invalidar({ tipo: 'permisos' });
+  await ctx.cache.invalidar({ tipo: 'permisos' });
 }
 
 /** Tree edits take effect on every affected user's next request. */
@@ -89,7 +89,7 @@ export async function agregarRelacion(ctx: Ctx, actor: Principal, padreId: numbe
     await agregarHijo(tx, padreId, hijoId);
     await auditar(tx, { usuarioId: actor.id, entidad: 'auth_item_child', entidadId: `${padreId}>${hijoId}`, accion: 'crear', despues: { padre_id: padreId, hijo_id: hijoId } });
   });
-  ctx.cache.invalidar({ tipo: 'permisos' });
+  await ctx.cache.invalidar({ tipo: 'permisos' });
 }
 
 export async function quitarRelacion(ctx: Ctx, actor: Principal, padreId: number, hijoId: number) {
@@ -101,5 +101,5 @@ export async function quitarRelacion(ctx: Ctx, actor: Principal, padreId: number
     await quitarHijo(tx, padreId, hijoId);
     await auditar(tx, { usuarioId: actor.id, entidad: 'auth_item_child', entidadId: `${padreId}>${hijoId}`, accion: 'eliminar', antes: existe });
   });
-  ctx.cache.invalidar({ tipo: 'permisos' });
+  await ctx.cache.invalidar({ tipo: 'permisos' });
 }

@@ -153,7 +153,7 @@ export async function actualizarUsuario(ctx: Ctx, actor: Principal, d: UsuarioDa
     await guardarRelaciones(tx, d.id, d);
     await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: d.id, accion: 'editar', antes, despues: d });
   });
-  ctx.cache.invalidar({ tipo: 'usuario', id: d.id });
+  await ctx.cache.invalidar({ tipo: 'usuario', id: d.id });
   ctx.realtime.publish({ usuario: d.id }, 'data-reload');
   return obtenerUsuario(ctx.db, d.id);
 }
@@ -168,8 +168,8 @@ export async function cambiarActivo(ctx: Ctx, actor: Principal, id: number, acti
     if (!activo) await revocarSesionesDeUsuario(tx, id);
     await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: activo ? 'activar' : 'desactivar', antes: { activo: antes.activo }, despues: { activo } });
   });
-  if (activo) ctx.cache.invalidar({ tipo: 'usuario', id });
-  else avisarRevocacion(ctx, id, 'desactivado');
+  if (activo) await ctx.cache.invalidar({ tipo: 'usuario', id });
+  else await avisarRevocacion(ctx, id, 'desactivado');
   return obtenerUsuario(ctx.db, id);
 }
 
@@ -183,7 +183,7 @@ export async function asignarPasswordTemporal(ctx: Ctx, actor: Principal, id: nu
     await revocarSesionesDeUsuario(tx, id);
     await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: 'password_temporal' });
   });
-  avisarRevocacion(ctx, id, 'password');
+  await avisarRevocacion(ctx, id, 'password');
 }
 
 export async function enviarRecuperacion(ctx: Ctx, actor: Principal, id: number, origen: string) {

@@ -11,7 +11,7 @@ type SesionValida = { usuarioId: number; expira: number };
 export function crearAuthCache() {
   const sesiones = new Map<string, SesionValida>();
   const principales = new Map<number, Principal>();
-  let difundir: (m: MensajeInvalidacion) => void = () => undefined;
+  let difundir: (m: MensajeInvalidacion) => Promise<void> = async () => undefined;
   // Bumped on every invalidation: a load that started before it must not be cached.
   let generacion = 0;
 
@@ -43,14 +43,17 @@ export function crearAuthCache() {
     guardarPrincipal: (p: Principal, gen: number) => {
       if (gen === generacion) principales.set(p.id, p);
     },
-    /** Local change: apply here and tell the other instances. */
-    invalidar: (m: MensajeInvalidacion) => {
+    /**
+     * Local change: apply here, tell the other instances and resolve once they
+     * acknowledged, so a revoked token is refused everywhere when the call returns.
+     */
+    invalidar: async (m: MensajeInvalidacion) => {
       aplicar(m);
-      difundir(m);
+      await difundir(m);
     },
     /** A change announced by another instance. */
     aplicarRemoto: aplicar,
-    alInvalidar: (fn: (m: MensajeInvalidacion) => void) => {
+    alInvalidar: (fn: (m: MensajeInvalidacion) => Promise<void>) => {
       difundir = fn;
     },
   };

@@ -41,8 +41,18 @@ export async function crearRealtime(opts: {
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     clientesRedis.push(pub, sub);
-    opts.cache.alInvalidar((m) => io.serverSideEmit('auth:invalidar', m));
-    io.on('auth:invalidar', (m: MensajeInvalidacion) => opts.cache.aplicarRemoto(m));
+    opts.cache.alInvalidar(async (m) => {
+      try {
+        // The Redis adapter answers within its requestsTimeout (5 s) even if an instance is gone.
+        await io.serverSideEmitWithAck('auth:invalidar', m);
+      } catch (err) {
+        opts.log.warn({ err, m }, 'alguna instancia no confirmó la invalidación de sesión');
+      }
+    });
+    io.on('auth:invalidar', (m: MensajeInvalidacion, ack?: (ok: boolean) => void) => {
+      opts.cache.aplicarRemoto(m);
+      ack?.(true);
+    });
   }
 
   io.use(async (socket, next) => {

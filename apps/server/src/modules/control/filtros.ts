@@ -1,0 +1,33 @@
+import { or, sql, type SQL } from 'drizzle-orm';
+import { ZONA_HORARIA } from '@worknet/domain/constantes';
+import { datosInvalidos } from '../../platform/http/errors';
+
+// SQL pieces the control panel's searches share.
+
+// Accent- and case-insensitive "contains" without the unaccent extension (PGlite has none).
+// Upper-case accented letters are listed too: lower() leaves them alone under the C locale.
+const CON_ACENTO = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
+const SIN_ACENTO = CON_ACENTO.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const plano = (x: SQL) => sql`translate(lower(${x}), ${CON_ACENTO}::text, ${SIN_ACENTO}::text)`;
+const patron = (texto: string) =>
+  `%${texto.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const contiene = (cols: SQL[], texto: string): SQL => or(...cols.map((c) => sql`${plano(c)} like ${patron(texto)}`))!;
+
+const tz = sql`${ZONA_HORARIA}::text`;
+
+/** Start of a Buenos Aires day ('YYYY-MM-DD') as an instant: index-friendly comparisons. */
+export const inicioDelDia = (dia: string) => sql`(${dia}::date::timestamp at time zone ${tz})`;
+/** Start of the Buenos Aires day after `dia`. */
+export const finDelDia = (dia: string) => sql`((${dia}::date + 1)::timestamp at time zone ${tz})`;
+/** Midnight of today in Buenos Aires. */
+export const inicioDeHoy = sql`(date_trunc('day', now() at time zone ${tz}) at time zone ${tz})`;
+
+/** `desde`/`hasta` filters (inclusive Buenos Aires days) on a timestamptz column. */
+export function rangoDeDias(col: SQL, q: { desde?: string; hasta?: string }): SQL[] {
+  if (q.desde && q.hasta && q.desde > q.hasta) {
+    const mensaje = 'La fecha "desde" no puede ser posterior a la fecha "hasta".';
+    throw datosInvalidos(mensaje, { campos: [{ campo: 'desde', mensaje }] });
+  }
+  return [...(q.desde ? [sql`${col} >= ${inicioDelDia(q.desde)}`] : []), ...(q.hasta ? [sql`${col} < ${finDelDia(q.hasta)}`] : [])];
+}

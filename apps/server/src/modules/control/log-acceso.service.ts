@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import Papa from 'papaparse';
+import type { z } from 'zod';
+import { formatoFecha, formatoFechaHora } from '@worknet/domain/fechas';
+import type { LogAccesoFila, logAccesoQuery } from '@worknet/domain/usuarios';
+import type { Db } from '../../platform/db/client';
+import { logAcceso } from '../auth/auth.table';
+import { usuario } from '../identidad/identidad.table';
+import { contiene, rangoDeDias } from './filtros';
+
+export type LogAccesoQuery = z.infer<typeof logAccesoQuery>;
+
+/** Most rows one CSV carries; the newest are kept and the reply says how many were left out. */
+export const MAX_FILAS_CSV = 100_000;
+
+const ORDENABLES = {
+  fecha_acceso: sql`${logAcceso.fecha_acceso}`,
+  username: sql`lower(${usuario.username})`,
+  nombre_completo: sql`lower(${usuario.nombre_completo})`,
+  platform: sql`${logAcceso.platform}`,
+  browser: sql`${logAcceso.browser}`,
+  ip: sql`${logAcceso.ip}`,
+} as const;
+
+function where(q: LogAccesoQuery): SQL | undefined {
+  const condiciones = rangoDeDias(sql`${logAcceso.fecha_acceso}`, q);
+  if (q.filter?.trim()) condiciones.push(contiene([sql`${usuario.username}`, sql`${usuario.nombre_completo}`, sql`coalesce(${logAcceso.ip}, '')`], q.filter));
+  return and(...condiciones);
+}
+
+// Without sortBy the newest come first; with it, `descending` decides.
+function orden(q: LogAccesoQuery): SQL[] {
+  const col = ORDENABLES[q.sortBy as keyof typeof ORDENABLES];
+  if (!col) return [desc(logAcceso.fecha_acceso), desc(logAcceso.id)];
+  return [q.descending ? desc(col) : asc(col), desc(logAcceso.id)];
+}
+
+function consulta(db: Db, q: LogAccesoQuery) {
+  return db
+    .select({
+      id: logAcceso.id,
+      fecha_acceso: logAcceso.fecha_acceso,
+      usuario_id: logAcceso.usuario_id,
+      username: usuario.username,
+      nombre_completo: usuario.nombre_completo,
+      platform: logAcceso.platform,
+      app_version: logAcceso.app_version,
+      browser: logAcceso.browser,
+      ip: logAcceso.ip,
+      message: logAcceso.message,
+    })
+    .from(logAcceso)
+    .leftJoin(usuario, eq(usuario.id, logAcceso.usuario_id))
+    .where(where(q))
+    .orderBy(...orden(q));
+}
+
+async function contar(db: Db, q: LogAccesoQuery): Promise<number> {
+  const [t] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(logAcceso)
+    .leftJoin(usuario, eq(usuario.id, logAcceso.usuario_id))
+    .where(where(q));
+  return t?.n ?? 0;
+}
+
+export async function listarAccesos(db: Db, q: LogAccesoQuery): Promise<{ filas: LogAccesoFila[]; total: number }> {
+  const [pagina, total] = await Promise.all([consulta(db, q).limit(q.limit).offset(q.skip), contar(db, q)]);
+  return {
+    filas: pagina.map((f) => ({
+      id: f.id,
+      fecha_acceso: f.fecha_acceso.toISOString(),
+      usuario: f.usuario_id === null ? null : { id: f.usuario_id, username: f.username, nombre_completo: f.nombre_completo },
+      platform: f.platform,
+      app_version: f.app_version,
+      browser: f.browser,
+      ip: f.ip,
+      message: f.message,
+    })),
+    total,
+  };
+}
+
+// Keep in sync with the columns the log_acceso screen shows.
+const CABECERAS = ['Fecha', 'Usuario', 'Nombre', 'Plataforma', 'Versión', 'Navegador', 'IP', 'Mensaje'];
+
+/**
+ * The access log as a CSV Excel opens well in es-AR: UTF-8 with BOM (accents),
+ * ';' as separator (the list separator of Spanish regional settings), CRLF, and
+ * cells that would start a formula neutralised (browser and message come from clients).
+ */
+export async function exportarAccesos(db: Db, q: LogAccesoQuery, ahora = new Date()) {
+  const [pagina, total] = await Promise.all([consulta(db, q).limit(MAX_FILAS_CSV), contar(db, q)]);
+  const datos = pagina.map((f) => [
+    formatoFechaHora(f.fecha_acceso),
+    f.username ?? '',
+    f.nombre_completo ?? '',
+    f.platform ?? '',
+    f.app_version ?? '',
+    f.browser ?? '',
+    f.ip ?? '',
+    f.message ?? '',
+  ]);
+  const csv = `\uFEFF${Papa.unparse({ fields: CABECERAS, data: datos }, { delimiter: ';', newline: '\r\n', escapeFormulae: true })}\r\n`;
+  return {
+    csv,
+    nombreArchivo: `Reporte-Accesos-${formatoFecha(ahora).replaceAll('/', '-')}.csv`,
+    filas: pagina.length,
+    omitidas: Math.max(0, total - pagina.length),
+  };
+}

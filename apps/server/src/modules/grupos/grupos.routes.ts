@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam, pagingQuery } from '@worknet/domain/http';
+import { grupoDatos } from '@worknet/domain/usuarios';
+import { usuarioDe } from '../../platform/auth/guard';
+import type { Ctx } from '../../platform/context';
+import { lista, ok } from '../../platform/http/envelope';
+import { actualizarGrupo, crearGrupo, eliminarGrupo, listarGrupos, listarMiembros, obtenerGrupo } from './grupos.service';
+
+const tags = ['Grupos'];
+
+/** Groups of users (spec route "grupos"): the audiences of notifications and news. */
+export function rutasGrupos(app: FastifyInstance, ctx: Ctx) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/v1/grupos', { config: { permiso: 'admin.grupo.ver' }, schema: { tags, querystring: pagingQuery } }, async (req) => {
+    const { filas, total } = await listarGrupos(ctx.db, req.query);
+    return lista(filas, total);
+  });
+
+  r.get('/api/v1/grupos/:id', { config: { permiso: 'admin.grupo.ver' }, schema: { tags, params: idParam } }, async (req) =>
+    ok(await obtenerGrupo(ctx.db, req.params.id), 'OK'),
+  );
+
+  r.get(
+    '/api/v1/grupos/:id/miembros',
+    { config: { permiso: 'admin.grupo.ver' }, schema: { tags, params: idParam, querystring: pagingQuery } },
+    async (req) => {
+      const { filas, total } = await listarMiembros(ctx.db, req.params.id, req.query);
+      return lista(filas, total);
+    },
+  );
+
+  r.post('/api/v1/grupos', { config: { permiso: 'admin.grupo.editar' }, schema: { tags, body: grupoDatos } }, async (req) =>
+    ok(await crearGrupo(ctx.db, usuarioDe(req).id, req.body), 'Grupo creado.'),
+  );
+
+  r.put('/api/v1/grupos/:id', { config: { permiso: 'admin.grupo.editar' }, schema: { tags, params: idParam, body: grupoDatos } }, async (req) =>
+    ok(await actualizarGrupo(ctx.db, usuarioDe(req).id, req.params.id, req.body), 'Grupo actualizado.'),
+  );
+
+  r.delete('/api/v1/grupos/:id', { config: { permiso: 'admin.grupo.editar' }, schema: { tags, params: idParam } }, async (req) => {
+    await eliminarGrupo(ctx.db, usuarioDe(req).id, req.params.id);
+    return ok(undefined, 'Grupo eliminado.');
+  });
+}

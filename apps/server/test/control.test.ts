@@ -1,0 +1,301 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fechaIso, formatoFecha } from '@worknet/domain/fechas';
+import { auditoria } from '../src/platform/audit/audit.table';
+import { correoSaliente } from '../src/platform/mail/mail.table';
+import { intentoLogin, logAcceso, sesion } from '../src/modules/auth/auth.table';
+import { usuario } from '../src/modules/identidad/identidad.table';
+import { MAX_FILAS_CSV } from '../src/modules/control/log-acceso.service';
+import { appDePrueba, type Prueba } from './app-de-prueba';
+import { bearer, crearUsuario, iniciarSesion } from './factories';
+
+let t: Prueba;
+let admin: { id: number; username: string };
+let token: string;
+beforeAll(async () => {
+  t = await appDePrueba();
+  admin = await crearUsuario(t.database.db, { items: ['Administrador'] });
+  token = await iniciarSesion(t.app, admin.username);
+});
+afterAll(() => t.cerrar());
+
+const db = () => t.database.db;
+const unico = () => randomBytes(3).toString('hex');
+const get = (url: string, tk = token) => t.app.inject({ url, headers: bearer(tk) });
+const post = (url: string, payload: unknown, tk = token) => t.app.inject({ method: 'POST', url, headers: bearer(tk), payload: payload as object });
+const panel = async () => {
+  const r = await get('/api/v1/control_panel');
+  expect(r.statusCode).toBe(200);
+  return r.json().data;
+};
+const minutos = (n: number) => new Date(Date.now() + n * 60_000);
+const fallas = (username: string, hace: number[]) =>
+  db()
+    .insert(intentoLogin)
+    .values(hace.map((m) => ({ username, ip: '10.0.0.9', exito: false, created_at: minutos(-m) })));
+const loginMal = (username: string) => t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { username, password: 'incorrecta-123' } });
+const inicioDeHoy = () => new Date(`${fechaIso(new Date())}T00:00:00-03:00`);
+
+describe('GET /api/v1/control_panel', () => {
+  it('resume usuarios, sesiones abiertas, logins y fallas de hoy, correos, base y versión', async () => {
+    const antes = await panel();
+    const activo = await crearUsuario(db());
+    await crearUsuario(db(), { activo: false });
+    await iniciarSesion(t.app, activo.username);
+    expect((await loginMal(activo.username)).statusCode).toBe(401);
+    // Neither a revoked nor an expired session is open; a failure of yesterday is not today's.
+    await db().insert(sesion).values([
+      { id: randomUUID(), usuario_id: activo.id, origen: 'password', expira_at: minutos(60), revocada_at: new Date() },
+      { id: randomUUID(), usuario_id: activo.id, origen: 'password', expira_at: minutos(-1) },
+    ]);
+    await db().insert(intentoLogin).values({ username: activo.username, ip: '10.0.0.1', exito: false, created_at: new Date(inicioDeHoy().getTime() - 60_000) });
+    await db()
+      .insert(correoSaliente)
+      .values((['pendiente', 'sin_smtp', 'sin_smtp', 'enviado', 'error'] as const).map((estado) => ({ para: 'x@prueba.local', asunto: 'Prueba', texto: 'Hola', estado })));
+    const d = await panel();
+    expect(d.usuarios_activos - antes.usuarios_activos).toBe(1);
+    expect(d.usuarios_inactivos - antes.usuarios_inactivos).toBe(1);
+    expect(d.sesiones_abiertas - antes.sesiones_abiertas).toBe(1);
+    expect(d.usuarios_con_sesion - antes.usuarios_con_sesion).toBe(1);
+    expect(d.logins_hoy - antes.logins_hoy).toBe(1);
+    expect(d.fallas_hoy - antes.fallas_hoy).toBe(1);
+    expect({
+      pendientes: d.correos.pendientes - antes.correos.pendientes,
+      sin_smtp: d.correos.sin_smtp - antes.correos.sin_smtp,
+      enviados: d.correos.enviados - antes.correos.enviados,
+      error: d.correos.error - antes.correos.error,
+    }).toEqual({ pendientes: 1, sin_smtp: 2, enviados: 1, error: 1 });
+    expect(d.base.tipo).toBe(t.database.kind);
+    expect(d.base.tamano_bytes).toBeGreaterThan(100_000);
+    expect(d.node).toBe(process.version);
+    expect(d.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(new Date(d.iniciado_at).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('lista las cuentas bloqueadas con la regla del login: 5 fallas seguidas en 15 minutos', async () => {
+    const u = await crearUsuario(db());
+    const bloqueada = u.username.toLowerCase();
+    const seis = `seis_${unico()}`;
+    const conExito = `exito_${unico()}`;
+    const viejas = `viejas_${unico()}`;
+    const cuatro = `cuatro_${unico()}`;
+    await fallas(bloqueada, [10, 8, 6, 4, 2]);
+    await fallas(seis, [12, 11, 9, 7, 5, 3]);
+    await fallas(conExito, [14, 13, 12, 11, 2]);
+    await db().insert(intentoLogin).values({ username: conExito, ip: '10.0.0.9', exito: true, created_at: minutos(-3) });
+    await fallas(viejas, [40, 20, 4, 3, 2]);
+    await fallas(cuatro, [4, 3, 2, 1]);
+    const lista = (await panel()).cuentas_bloqueadas as { username: string; fallas: number; desbloqueo_at: string; usuario_id: number | null }[];
+    const de = (n: string) => lista.find((c) => c.username === n);
+    expect(de(conExito)).toBeUndefined();
+    expect(de(viejas)).toBeUndefined();
+    expect(de(cuatro)).toBeUndefined();
+    expect(de(bloqueada)).toMatchObject({ fallas: 5, usuario_id: u.id, nombre_completo: `Persona ${u.username}` });
+    // The lock lifts when the 5th newest failure leaves the 15-minute window.
+    expect(Math.abs(new Date(de(bloqueada)!.desbloqueo_at).getTime() - minutos(5).getTime())).toBeLessThan(5_000);
+    expect(de(seis)).toMatchObject({ fallas: 6, usuario_id: null, nombre_completo: null });
+    expect(Math.abs(new Date(de(seis)!.desbloqueo_at).getTime() - minutos(4).getTime())).toBeLessThan(5_000);
+    // Same rule as the login itself.
+    expect((await loginMal(u.username)).statusCode).toBe(423);
+  });
+});
+
+describe('POST /api/v1/control_panel/desbloquear', () => {
+  it('borra las fallas, lo audita y el usuario vuelve a entrar', async () => {
+    const u = await crearUsuario(db());
+    for (let i = 0; i < 5; i++) expect((await loginMal(u.username)).statusCode).toBe(401);
+    expect((await loginMal(u.username)).statusCode).toBe(423);
+    expect((await panel()).cuentas_bloqueadas.map((c: { username: string }) => c.username)).toContain(u.username);
+    const r = await post('/api/v1/control_panel/desbloquear', { username: `  ${u.username.toUpperCase()} ` });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ success: true, message: `Se desbloqueó la cuenta "${u.username}".`, data: { username: u.username, fallas: 5 } });
+    const [a] = await db()
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'usuario'), eq(auditoria.entidad_id, String(u.id)), eq(auditoria.accion, 'desbloquear')));
+    expect(a).toMatchObject({ usuario_id: admin.id, antes: { username: u.username, fallas: 5 }, despues: { fallas: 0 } });
+    expect((await panel()).cuentas_bloqueadas.map((c: { username: string }) => c.username)).not.toContain(u.username);
+    await iniciarSesion(t.app, u.username);
+  });
+
+  it('una cuenta sin fallas responde que no estaba bloqueada y no escribe auditoría', async () => {
+    const nombre = `libre_${unico()}`;
+    const r = await post('/api/v1/control_panel/desbloquear', { username: nombre });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ message: `La cuenta "${nombre}" no tenía intentos fallidos.`, data: { fallas: 0 } });
+    expect(await db().select().from(auditoria).where(eq(auditoria.entidad_id, nombre))).toHaveLength(0);
+  });
+
+  it('exige admin.usuario.editar: quien sólo ve el panel recibe 403', async () => {
+    const u = await crearUsuario(db(), { items: ['admin.panel.ver'] });
+    const tk = await iniciarSesion(t.app, u.username);
+    expect((await get('/api/v1/control_panel', tk)).statusCode).toBe(200);
+    const r = await post('/api/v1/control_panel/desbloquear', { username: admin.username }, tk);
+    expect(r.statusCode).toBe(403);
+  });
+
+  it('valida el cuerpo: sin usuario, vacío, de otro tipo o de 10 kB da 400', async () => {
+    for (const payload of [{}, { username: '   ' }, { username: 5 }, { username: ['a'] }, { username: 'x'.repeat(10_240) }]) {
+      const r = await post('/api/v1/control_panel/desbloquear', payload);
+      expect(r.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(r.json()).toMatchObject({ success: false, code: 'DATOS_INVALIDOS' });
+    }
+  });
+});
+
+describe('GET /api/v1/auditoria', () => {
+  const entidad = `prueba_${unico()}`;
+  let otro: { id: number; username: string };
+  beforeAll(async () => {
+    otro = await crearUsuario(db());
+    await db().update(usuario).set({ nombre_completo: 'Mónica Pérez' }).where(eq(usuario.id, otro.id));
+    await db()
+      .insert(auditoria)
+      .values([
+        // 09/03 09:00, 09/03 23:30 and 10/03 00:30 in Buenos Aires.
+        { usuario_id: admin.id, fecha: new Date('2026-03-09T12:00:00Z'), entidad, entidad_id: '7', accion: 'crear', despues: { nombre: 'Insumo' } },
+        { usuario_id: otro.id, fecha: new Date('2026-03-10T02:30:00Z'), entidad, entidad_id: '7', accion: 'editar', antes: { nombre: 'Insumo' }, despues: { nombre: 'Algodón' } },
+        { usuario_id: null, fecha: new Date('2026-03-10T03:30:00Z'), entidad, entidad_id: 'QX-8', accion: 'eliminar', antes: { nombre: 'Gasa' } },
+      ]);
+  });
+
+  it('filtra por entidad y días de Buenos Aires, la más nueva primero, con quién hizo el cambio', async () => {
+    const r = await get(`/api/v1/auditoria?entidad=${entidad}&desde=2026-03-09&hasta=2026-03-09`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().total).toBe(2);
+    const [primera, segunda] = r.json().data;
+    expect(primera).toMatchObject({
+      fecha: '2026-03-10T02:30:00.000Z',
+      usuario: { id: otro.id, username: otro.username, nombre_completo: 'Mónica Pérez' },
+      entidad,
+      entidad_id: '7',
+      accion: 'editar',
+      antes: { nombre: 'Insumo' },
+      despues: { nombre: 'Algodón' },
+    });
+    expect(segunda).toMatchObject({ accion: 'crear', usuario: { id: admin.id, username: admin.username } });
+    const sistema = (await get(`/api/v1/auditoria?entidad=${entidad}&desde=2026-03-10`)).json();
+    expect(sistema).toMatchObject({ total: 1, data: [{ accion: 'eliminar', usuario: null }] });
+  });
+
+  it('filtra por usuario, pagina y busca en el id, quien cambió o los datos sin acentos', async () => {
+    expect((await get(`/api/v1/auditoria?entidad=${entidad}&usuario_id=${otro.id}`)).json()).toMatchObject({ total: 1, data: [{ accion: 'editar' }] });
+    const pagina = (await get(`/api/v1/auditoria?entidad=${entidad}&limit=1&skip=1`)).json();
+    expect(pagina.total).toBe(3);
+    expect(pagina.data.map((f: { accion: string }) => f.accion)).toEqual(['editar']);
+    // Usernames in tests are hex, so 'QX-8' can only match the record id.
+    expect((await get(`/api/v1/auditoria?entidad=${entidad}&filter=QX-8`)).json()).toMatchObject({ total: 1, data: [{ entidad_id: 'QX-8' }] });
+    expect((await get(`/api/v1/auditoria?entidad=${entidad}&filter=perez`)).json().total).toBe(1);
+    expect((await get(`/api/v1/auditoria?entidad=${entidad}&filter=ALGODON`)).json().total).toBe(1);
+    const entidades = (await get('/api/v1/auditoria/entidades')).json().data;
+    expect(entidades).toContain(entidad);
+  });
+
+  it('rechaza con 400 fechas inválidas o invertidas, ids no numéricos y textos de 10 kB', async () => {
+    const invertidas = await get('/api/v1/auditoria?desde=2026-03-10&hasta=2026-03-09');
+    expect(invertidas.statusCode).toBe(400);
+    expect(invertidas.json().message).toBe('La fecha "desde" no puede ser posterior a la fecha "hasta".');
+    for (const q of ['desde=09/03/2026', 'hasta=2026-13-40', 'usuario_id=abc', 'usuario_id=-3', `entidad=${'x'.repeat(10_240)}`, `filter=${'x'.repeat(10_240)}`, 'limit=0']) {
+      expect((await get(`/api/v1/auditoria?${q}`)).statusCode, q.slice(0, 30)).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/v1/log_acceso y /csv', () => {
+  const marca = unico();
+  let jose: { id: number; username: string };
+  beforeAll(async () => {
+    jose = await crearUsuario(db(), { username: `jose_${marca}` });
+    await db().update(usuario).set({ nombre_completo: 'José Pérez' }).where(eq(usuario.id, jose.id));
+    await db()
+      .insert(logAcceso)
+      .values([
+        { usuario_id: jose.id, fecha_acceso: new Date('2026-03-09T12:00:00Z'), platform: 'Windows', app_version: '1.0.49', browser: 'Firefox', ip: '10.1.1.1', message: 'login' },
+        { usuario_id: jose.id, fecha_acceso: new Date('2026-03-10T02:30:00Z'), platform: 'Android', app_version: '1.0.50', browser: '=HYPERLINK("http://malo")', ip: '10.1.1.2', message: 'Dijo "hola";\nchau' },
+        { usuario_id: jose.id, fecha_acceso: new Date('2026-03-10T03:30:00Z'), platform: 'Linux', app_version: '1.0.50', browser: 'Chromium', ip: '10.1.1.3', message: 'Sesión' },
+      ]);
+  });
+
+  it('lista los accesos con el usuario, la más nueva primero, y busca sin acentos por nombre o usuario', async () => {
+    const r = await get(`/api/v1/log_acceso?filter=${encodeURIComponent('jose perez')}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().total).toBe(3);
+    expect(r.json().data[0]).toEqual({
+      id: expect.any(Number),
+      fecha_acceso: '2026-03-10T03:30:00.000Z',
+      usuario: { id: jose.id, username: jose.username, nombre_completo: 'José Pérez' },
+      platform: 'Linux',
+      app_version: '1.0.50',
+      browser: 'Chromium',
+      ip: '10.1.1.3',
+      message: 'Sesión',
+    });
+    expect((await get(`/api/v1/log_acceso?filter=P%C3%89REZ`)).json().total).toBeGreaterThanOrEqual(3);
+    expect((await get(`/api/v1/log_acceso?filter=${jose.username.toUpperCase()}`)).json().total).toBe(3);
+    const porNavegador = (await get(`/api/v1/log_acceso?filter=${jose.username}&sortBy=browser`)).json().data;
+    expect(porNavegador.map((f: { browser: string }) => f.browser)).toEqual(['=HYPERLINK("http://malo")', 'Chromium', 'Firefox']);
+  });
+
+  it('filtra por días de Buenos Aires y pagina', async () => {
+    const dia9 = (await get(`/api/v1/log_acceso?filter=${jose.username}&desde=2026-03-09&hasta=2026-03-09`)).json();
+    expect(dia9.total).toBe(2);
+    expect(dia9.data.map((f: { platform: string }) => f.platform)).toEqual(['Android', 'Windows']);
+    const pagina = (await get(`/api/v1/log_acceso?filter=${jose.username}&limit=1&skip=2`)).json();
+    expect(pagina).toMatchObject({ total: 3, data: [{ platform: 'Windows' }] });
+  });
+
+  it('un acceso de un usuario borrado se lista sin usuario', async () => {
+    const u = await crearUsuario(db());
+    await db().insert(logAcceso).values({ usuario_id: u.id, fecha_acceso: new Date('2001-02-03T15:00:00Z'), platform: 'Huérfano' });
+    await db().delete(usuario).where(eq(usuario.id, u.id));
+    const r = (await get('/api/v1/log_acceso?desde=2001-02-03&hasta=2001-02-03')).json();
+    expect(r).toMatchObject({ total: 1, data: [{ usuario: null, platform: 'Huérfano' }] });
+  });
+
+  it('rechaza con 400 consultas inválidas', async () => {
+    for (const q of ['desde=2026-02-30', 'hasta=ayer', 'desde=2026-03-10&hasta=2026-03-01', `filter=${'x'.repeat(10_240)}`, 'limit=501', 'skip=x']) {
+      expect((await get(`/api/v1/log_acceso?${q}`)).statusCode, q.slice(0, 30)).toBe(400);
+    }
+  });
+
+  it('el CSV lleva BOM, ";", cabeceras en español, fechas de Buenos Aires y el nombre Reporte-Accesos-DD-MM-YYYY.csv', async () => {
+    const r = await get(`/api/v1/log_acceso/csv?filter=${jose.username}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const hoy = formatoFecha(new Date()).replaceAll('/', '-');
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="Reporte-Accesos-${hoy}.csv"`);
+    expect(r.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const texto = r.rawPayload.toString('utf8').slice(1);
+    expect(texto.split('\r\n')[0]).toBe('Fecha;Usuario;Nombre;Plataforma;Versión;Navegador;IP;Mensaje');
+    const filas = Papa.parse<string[]>(texto.trim(), { delimiter: ';' }).data;
+    expect(filas).toHaveLength(4);
+    expect(filas[1]).toEqual(['10/03/2026 00:30:00', jose.username, 'José Pérez', 'Linux', '1.0.50', 'Chromium', '10.1.1.3', 'Sesión']);
+    expect(filas[3]).toEqual(['09/03/2026 09:00:00', jose.username, 'José Pérez', 'Windows', '1.0.49', 'Firefox', '10.1.1.1', 'login']);
+    // A cell that Excel would run as a formula is neutralised; quotes, ';' and line breaks survive.
+    expect(filas[2]![5]).toBe(`'=HYPERLINK("http://malo")`);
+    expect(filas[2]![7]).toBe('Dijo "hola";\nchau');
+  });
+
+  it('el CSV aplica los mismos filtros y responde 400 en el sobre JSON ante una consulta inválida', async () => {
+    const r = await get(`/api/v1/log_acceso/csv?filter=${jose.username}&desde=2026-03-10`);
+    const filas = Papa.parse<string[]>(r.rawPayload.toString('utf8').slice(1).trim(), { delimiter: ';' }).data;
+    expect(filas.map((f) => f[3])).toEqual(['Plataforma', 'Linux']);
+    const mala = await get('/api/v1/log_acceso/csv?desde=mañana');
+    expect(mala.statusCode).toBe(400);
+    expect(mala.json()).toMatchObject({ success: false, code: 'DATOS_INVALIDOS' });
+  });
+
+  it(`el CSV se corta en ${MAX_FILAS_CSV} filas, las más nuevas, y avisa cuántas quedaron afuera`, async () => {
+    await db().execute(sql`insert into log_acceso (fecha_acceso, platform)
+      select '1999-05-05T15:00:00Z'::timestamptz + make_interval(secs => g), 'Masivo' from generate_series(1, ${MAX_FILAS_CSV + 2}) g`);
+    const r = await get('/api/v1/log_acceso/csv?desde=1999-05-05&hasta=1999-05-06');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['x-filas-omitidas']).toBe('2');
+    const lineas = r.rawPayload.toString('utf8').trim().split('\r\n');
+    expect(lineas).toHaveLength(MAX_FILAS_CSV + 1);
+    expect(lineas[1]).toMatch(/^06\/05\/1999 /);
+    await db().execute(sql`delete from log_acceso where platform = 'Masivo'`);
+  }, 120_000);
+});
