@@ -21,8 +21,11 @@ export function crearAuthCache() {
     else if (m.tipo === 'usuario') {
       principales.delete(m.id);
       for (const [sid, s] of sesiones) if (s.usuarioId === m.id) sesiones.delete(sid);
+    } else if (m.tipo === 'permisos') {
+      principales.clear();
     } else {
       principales.clear();
+      sesiones.clear();
     }
   };
 
@@ -59,6 +62,6 @@ export function crearAuthCache() {
   };
 }
 
-/** 'permisos' clears every principal: a role change can touch many users. */
-export type MensajeInvalidacion = { tipo: 'sesion'; id: string } | { tipo: 'usuario'; id: number } | { tipo: 'permisos' };
+/** 'permisos' clears every principal (a role change can touch many users); 'todo' also every session. */
+export type MensajeInvalidacion = { tipo: 'sesion'; id: string } | { tipo: 'usuario'; id: number } | { tipo: 'permisos' } | { tipo: 'todo' };
 export type AuthCache = ReturnType<typeof crearAuthCache>;

@@ -38,6 +38,12 @@ export async function crearRealtime(opts: {
     const sub = pub.duplicate();
     pub.on('error', (err) => opts.log.error({ err }, 'redis (pub)'));
     sub.on('error', (err) => opts.log.error({ err }, 'redis (sub)'));
+    // While the subscriber was disconnected, invalidations may have been missed: start clean.
+    let conectado = false;
+    sub.on('ready', () => {
+      if (conectado) opts.cache.aplicarRemoto({ tipo: 'todo' });
+      conectado = true;
+    });
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     clientesRedis.push(pub, sub);
