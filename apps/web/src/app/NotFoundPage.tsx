@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { Button, Result } from 'antd';
+import { useSesion } from '../lib/useSesion';
+
+/** Any unknown path, including spec routes no module has built yet. */
+export function NotFoundPage() {
+  const { token } = useSesion();
+  const navigate = useNavigate();
+  return (
+    <main style={{ padding: 24 }}>
+      <Result
+        status="404"
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>Página no encontrada</h1>}
+        subTitle="La página que busca no existe o todavía no está disponible."
+        extra={
+          <Button type="primary" onClick={() => navigate(token ? '/opciones' : '/login')}>
+            {token ? 'Volver al inicio' : 'Ir al inicio de sesión'}
+          </Button>
+        }
+      />
+    </main>
+  );
+}

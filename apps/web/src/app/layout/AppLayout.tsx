@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { APP_NOMBRE } from '@worknet/domain/constantes';
+import { avisarFalloAutomatico, CambiarPasswordModal, esFalloDeConexion, CLAVES_SESION, logout, SectorModal, useUsuario } from '../../features/auth';
+import '../../lib/fechas';
+import { AvisoPantalla } from '../../lib/AvisoPantalla';
+import { PantallaCargando } from '../../lib/lazyScreen';
+import { ProveedorConsultas } from '../../lib/ProveedorConsultas';
+import { avisar } from '../../lib/notify';
+import { queryClient, recargarDatos } from '../../lib/query';
+import { session } from '../../lib/session';
+import { useSesion } from '../../lib/useSesion';
+import { CabeceraApp } from './CabeceraApp';
+import { MenuLateral } from './MenuLateral';
+import { MenuUsuario } from './MenuUsuario';
+import { PerfilModal } from './PerfilModal';
+import { useTiempoReal } from './useTiempoReal';
+
+/** Root layout of every logged-in route (spec §2). Without a token it sends the user to /login. */
+export function AppLayout() {
+  const { token } = useSesion();
+  const location = useLocation();
+  if (!token) return <Navigate to="/login" replace state={{ desde: location.pathname + location.search }} />;
+  return (
+    <ProveedorConsultas>
+      <LayoutConSesion token={token} />
+    </ProveedorConsultas>
+  );
+}
+
+function LayoutConSesion({ token }: { token: string }) {
+  const { sectorId } = useSesion();
+  const usuario = useUsuario();
+  const navigate = useNavigate();
+  const pantallas = Grid.useBreakpoint();
+  // Before the first breakpoint measure, assume desktop only if the window is wide.
+  const movil = pantallas.md === undefined ? window.innerWidth < 768 : !pantallas.md;
+  const [menuAbierto, setMenuAbierto] = useState(false);
+  const [cambiandoSector, setCambiandoSector] = useState(false);
+  const [perfilAbierto, setPerfilAbierto] = useState(false);
+  const [cambiandoPassword, setCambiandoPassword] = useState(false);
+  useTiempoReal(token);
+
+  const sinConexion = usuario.isError && esFalloDeConexion(usuario.error);
+  useEffect(() => {
+    // Auto-login failure (spec §8): warn with the server's message and go to login.
+    if (usuario.isError && avisarFalloAutomatico(usuario.error)) navigate('/login', { replace: true });
+  }, [usuario.isError, usuario.error, navigate]);
+
+  const datos = usuario.data;
+  const sectores = datos?.sector ?? [];
+  useEffect(() => {
+    if (!datos) return;
+    session.setEstado('success');
+    if (sectores.length === 1 && sectorId !== sectores[0]!.id) session.setSector(sectores[0]!.id);
+  }, [datos, sectores, sectorId]);
+
+  useEffect(() => {
+    if (!movil) setMenuAbierto(false);
+  }, [movil]);
+
+  if (sinConexion) {
+    return (
+      <AvisoPantalla
+        titulo="No se pudo conectar con el servidor"
+        texto="Revise su conexión e intente nuevamente."
+        accion={
+          <Button type="primary" loading={usuario.isFetching} onClick={() => void usuario.refetch()}>
+            Reintentar
+          </Button>
+        }
+      />
+    );
+  }
+  if (!datos) return <PantallaCargando />;
+
+  const sectorActual = sectores.find((s) => s.id === sectorId) ?? null;
+  // A temporary password comes first: the server refuses everything else until it changes.
+  const debeCambiarPassword = datos.debe_cambiar_password;
+  const debeElegir = !debeCambiarPassword && sectores.length > 1 && sectorActual === null;
+  const listo = !debeCambiarPassword && (sectores.length === 0 || sectorActual !== null);
+
+  const salir = async () => {
+    await logout(token);
+    session.clear('empty');
+    avisar({ tipo: 'info', texto: 'Sesión cerrada.' });
+    navigate('/login', { replace: true });
+    document.title = APP_NOMBRE;
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <CabeceraApp
+        movil={movil}
+        sectorNombre={sectorActual?.nombre ?? null}
+        puedeCambiarSector={sectores.length > 1}
+        alAbrirMenu={() => setMenuAbierto(true)}
+        alCambiarSector={() => setCambiandoSector(true)}
+        menuUsuario={
+          <MenuUsuario
+            nombre={datos.nombre_completo}
+            compacto={movil}
+            puedeCambiarSector={sectores.length > 1}
+            alPerfil={() => setPerfilAbierto(true)}
+            alCambiarPassword={() => setCambiandoPassword(true)}
+            alCambiarSector={() => setCambiandoSector(true)}
+            alSalir={() => void salir()}
+          />
+        }
+      />
+      <Layout>
+        {!movil && (
+          <Layout.Sider width={240} breakpoint="lg" collapsible theme="light" aria-label="Navegación">
+            <MenuLateral />
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: movil ? 12 : 24, minWidth: 0 }}>{listo ? <Outlet /> : <PantallaCargando />}</Layout.Content>
+      </Layout>
+      {movil && (
+        <Drawer open={menuAbierto} onClose={() => setMenuAbierto(false)} placement="left" title="Menú" size={280}>
+          <MenuLateral alNavegar={() => setMenuAbierto(false)} />
+        </Drawer>
+      )}
+      <SectorModal
+        abierto={debeElegir || cambiandoSector}
+        sectores={sectores}
+        sectorActual={sectorId}
+        alCancelar={debeElegir ? undefined : () => setCambiandoSector(false)}
+        alElegir={(sector) => {
+          session.setSector(sector.id);
+          setCambiandoSector(false);
+          void recargarDatos();
+        }}
+      />
+      {(debeCambiarPassword || cambiandoPassword) && (
+        <CambiarPasswordModal
+          obligatorio={debeCambiarPassword}
+          alCerrar={() => setCambiandoPassword(false)}
+          alCambiar={() => {
+            setCambiandoPassword(false);
+            void queryClient.invalidateQueries({ queryKey: CLAVES_SESION.usuario });
+          }}
+        />
+      )}
+      <PerfilModal usuario={datos} abierto={perfilAbierto} alCerrar={() => setPerfilAbierto(false)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { Button, Layout } from 'antd';
+import { EnvironmentOutlined, MenuOutlined } from '@ant-design/icons';
+import { APP_NOMBRE } from '@worknet/domain/constantes';
+import type { ReactNode } from 'react';
+
+type Props = {
+  movil: boolean;
+  sectorNombre: string | null;
+  puedeCambiarSector: boolean;
+  alAbrirMenu: () => void;
+  alCambiarSector: () => void;
+  menuUsuario: ReactNode;
+};
+
+const blanco = { color: '#ffffff' };
+
+/** Header: app name, current sector (click to change) and the user menu. */
+export function CabeceraApp({ movil, sectorNombre, puedeCambiarSector, alAbrirMenu, alCambiarSector, menuUsuario }: Props) {
+  return (
+    <Layout.Header
+      style={{ display: 'flex', alignItems: 'center', gap: movil ? 4 : 12, padding: movil ? '0 8px' : '0 24px', position: 'sticky', top: 0, zIndex: 10 }}
+    >
+      {movil && <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menú" onClick={alAbrirMenu} style={blanco} />}
+      <Link to="/opciones" style={{ ...blanco, fontWeight: 700, fontSize: movil ? 18 : 20, letterSpacing: 2 }}>
+        {APP_NOMBRE}
+      </Link>
+      <div style={{ flex: 1 }} />
+      {sectorNombre && (
+        <Button
+          type="text"
+          icon={<EnvironmentOutlined />}
+          onClick={puedeCambiarSector ? alCambiarSector : undefined}
+          aria-label={puedeCambiarSector ? `Sector: ${sectorNombre}. Cambiar sector` : `Sector: ${sectorNombre}`}
+          title={puedeCambiarSector ? 'Cambiar sector' : undefined}
+          style={{ ...blanco, maxWidth: movil ? 140 : 280, cursor: puedeCambiarSector ? 'pointer' : 'default' }}
+        >
+          <span data-testid="sector-actual" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {sectorNombre}
+          </span>
+        </Button>
+      )}
+      {menuUsuario}
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Menu, Skeleton, type MenuProps } from 'antd';
+import type { MenuGrupo } from '@worknet/domain/auth';
+import { useMenu } from '../../features/auth';
+import { IconoMenu } from '../../lib/iconos';
+import { esRutaConstruida, rutaDeEntrada } from '../../lib/rutasConstruidas';
+
+type Item = Required<MenuProps>['items'][number];
+
+/** get_menu groups, without entries whose screen is not built (issue 3 item 11). */
+export function itemsDeMenu(grupos: MenuGrupo[]): Item[] {
+  const items: Item[] = [];
+  for (const grupo of grupos) {
+    const hijos = grupo.items
+      .filter((e) => esRutaConstruida(e.ruta))
+      .map((e) => ({ key: rutaDeEntrada(e.ruta), icon: <IconoMenu nombre={e.icono} />, label: e.label }));
+    if (hijos.length === 0) continue;
+    // A group with one entry is shown as that entry: no needless nesting.
+    if (hijos.length === 1 && grupos.length > 1) {
+      items.push(hijos[0]!);
+      continue;
+    }
+    items.push({ key: `grupo:${grupo.modulo}`, icon: <IconoMenu nombre={grupo.icono} />, label: grupo.label, children: hijos });
+  }
+  return items;
+}
+
+export function MenuLateral({ alNavegar }: { alNavegar?: () => void }) {
+  const menu = useMenu();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMemo(() => itemsDeMenu(menu.data ?? []), [menu.data]);
+  const abiertos = useMemo(() => items.filter((i) => i && 'children' in i).map((i) => String(i!.key)), [items]);
+
+  if (menu.isPending) return <Skeleton active style={{ padding: 16 }} />;
+  return (
+    <nav aria-label="Menú principal">
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={[pathname]}
+        defaultOpenKeys={abiertos}
+        style={{ borderInlineEnd: 'none' }}
+        onClick={({ key }) => {
+          if (!key.startsWith('grupo:')) {
+            navigate(key);
+            alNavegar?.();
+          }
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,8 @@
+import type { RutaModulo } from '../lib/rutas';
+import { rutasHome } from '../features/home/routes';
+
+/**
+ * Every screen mounted under the layout. A new module adds its routes.tsx here;
+ * only what is listed can appear in the menu (issue 3 item 11).
+ */
+export const RUTAS_MODULOS: RutaModulo[] = [...rutasHome];

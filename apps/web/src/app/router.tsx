@@ -1,0 +1,35 @@
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { rutasPublicas } from '../features/auth/routes';
+import { lazyScreen } from '../lib/lazyScreen';
+import { registrarRutasConstruidas } from '../lib/rutasConstruidas';
+import { RUTAS_MODULOS } from './modulos';
+import { RouteError } from './RouteError';
+
+// The layout (menu, header, drawer, socket) is its own chunk: the login page never loads it.
+const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => m.AppLayout));
+const NotFoundPage = lazyScreen(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
+const PantallaModulo = lazyScreen(() => import('./PantallaModulo').then((m) => m.PantallaModulo));
+
+registrarRutasConstruidas(RUTAS_MODULOS.map((r) => r.path));
+
+export const rutas: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      ...rutasPublicas,
+      {
+        element: <AppLayout />,
+        children: [
+          // The spec's news home '/' is not built yet: the home is 'opciones'.
+          { index: true, element: <Navigate to="/opciones" replace /> },
+          ...RUTAS_MODULOS.map((ruta) => ({ path: ruta.path, element: <PantallaModulo ruta={ruta} /> })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function crearRouter() {
+  return createHashRouter(rutas);
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MenuEntrada, MenuGrupo, Permiso, Usuario } from '@worknet/domain/auth';
+import { api, type ApiError } from '../../lib/api';
+import { TIPO_LLAMADA } from '../../lib/callTypes';
+import { obtenerUsuario } from './llamadas';
+
+// Query keys and hooks of the session data; every screen shares one cache entry.
+export const CLAVES_SESION = {
+  usuario: ['sesion', 'usuario'],
+  menu: ['sesion', 'menu'],
+  index: ['sesion', 'index'],
+  permisos: ['sesion', 'permisos'],
+} as const;
+
+const CINCO_MINUTOS = 5 * 60_000;
+
+export const consultaUsuario = () => ({
+  queryKey: CLAVES_SESION.usuario,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => obtenerUsuario(signal),
+  staleTime: CINCO_MINUTOS,
+});
+
+export function useUsuario(habilitado = true) {
+  return useQuery<Usuario, ApiError>({ ...consultaUsuario(), enabled: habilitado });
+}
+
+export function useMenu() {
+  return useQuery<MenuGrupo[], ApiError>({
+    queryKey: CLAVES_SESION.menu,
+    queryFn: ({ signal }) => api.get<MenuGrupo[]>('/api/v1/get_menu', { signal, tipo: TIPO_LLAMADA.sesion }).then((r) => r.data ?? []),
+    staleTime: CINCO_MINUTOS,
+  });
+}
+
+export function useIndice() {
+  return useQuery<MenuEntrada[], ApiError>({
+    queryKey: CLAVES_SESION.index,
+    queryFn: ({ signal }) => api.get<MenuEntrada[]>('/api/v1/get_index', { signal, tipo: TIPO_LLAMADA.sesion }).then((r) => r.data ?? []),
+    staleTime: CINCO_MINUTOS,
+  });
+}
+
+export function usePermisos(habilitado = true) {
+  return useQuery<Permiso[], ApiError>({
+    queryKey: CLAVES_SESION.permisos,
+    queryFn: ({ signal }) => api.get<Permiso[]>('/api/v1/get_permisos', { signal, tipo: TIPO_LLAMADA.sesion }).then((r) => r.data ?? []),
+    staleTime: CINCO_MINUTOS,
+    enabled: habilitado,
+  });
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Form, Input, Spin } from 'antd';
+import { passwordNueva } from '@worknet/domain/auth';
+import { avisar } from '../../../lib/notify';
+import { PantallaPublica } from '../components/PantallaPublica';
+import { restablecerPassword, verificarTokenReset, type ValidezToken } from '../llamadas';
+
+type Estado = { tipo: 'verificando' } | { tipo: 'invalido'; mensaje: string } | { tipo: 'valido'; datos: ValidezToken };
+type Campos = { password: string; confirmacion: string };
+
+/** Same rule as the server (packages/domain passwordNueva). */
+async function validarPassword(_: unknown, valor: string | undefined): Promise<void> {
+  const r = passwordNueva.safeParse(valor ?? '');
+  if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Contraseña inválida');
+}
+
+/** /reset-password/:token, the e-mailed link: the token is checked before showing the form. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [estado, setEstado] = useState<Estado>({ tipo: 'verificando' });
+  const [enviando, setEnviando] = useState(false);
+
+  useEffect(() => {
+    let vigente = true;
+    verificarTokenReset(token)
+      .then((r) => {
+        if (!vigente) return;
+        if (r.data?.valido) setEstado({ tipo: 'valido', datos: r.data });
+        else setEstado({ tipo: 'invalido', mensaje: r.message || 'El enlace no es válido o ya venció.' });
+      })
+      .catch((error: unknown) => {
+        if (!vigente) return;
+        const mensaje = (error as { mensajeServidor?: string }).mensajeServidor;
+        setEstado({ tipo: 'invalido', mensaje: mensaje ?? 'El enlace no es válido o ya venció.' });
+      });
+    return () => {
+      vigente = false;
+    };
+  }, [token]);
+
+  const enviar = async ({ password }: Campos) => {
+    if (estado.tipo !== 'valido') return;
+    setEnviando(true);
+    try {
+      const r = await restablecerPassword({
+        token,
+        password,
+        email: estado.datos.email ?? undefined,
+        user: estado.datos.user ?? undefined,
+      });
+      avisar({ tipo: 'success', texto: r.message || 'La contraseña fue actualizada. Ya puede iniciar sesión.' });
+      navigate('/login', { replace: true });
+    } catch {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <PantallaPublica titulo="Restablecer contraseña">
+      {estado.tipo === 'verificando' && (
+        <div style={{ textAlign: 'center' }}>
+          <Spin aria-label="Verificando el enlace" />
+        </div>
+      )}
+      {estado.tipo === 'invalido' && (
+        <>
+          <Alert type="error" showIcon title={estado.mensaje} style={{ marginBottom: 16 }} />
+          <div style={{ textAlign: 'center', marginBottom: 8 }}>
+            <Link to="/recoveryPassword">Pedir un nuevo enlace</Link>
+          </div>
+        </>
+      )}
+      {estado.tipo === 'valido' && (
+        <Form<Campos> layout="vertical" onFinish={enviar} requiredMark={false} disabled={enviando}>
+          {estado.datos.email && <p>Cuenta: {estado.datos.email}</p>}
+          <Form.Item label="Nueva contraseña" name="password" rules={[{ validator: validarPassword }]} hasFeedback>
+            <Input.Password autoComplete="new-password" maxLength={200} autoFocus />
+          </Form.Item>
+          <Form.Item
+            label="Repita la contraseña"
+            name="confirmacion"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: 'Repita la contraseña' },
+              ({ getFieldValue }) => ({
+                validator: async (_, valor: string | undefined) => {
+                  if (valor && valor !== getFieldValue('password')) throw new Error('Las contraseñas no coinciden');
+                },
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" maxLength={200} />
+          </Form.Item>
+          <Form.Item style={{ marginBottom: 12 }}>
+            <Button type="primary" htmlType="submit" block loading={enviando}>
+              Guardar contraseña
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+      <div style={{ textAlign: 'center' }}>
+        <Link to="/login">Volver al inicio de sesión</Link>
+      </div>
+    </PantallaPublica>
+  );
+}

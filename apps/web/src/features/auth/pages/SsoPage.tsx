@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Spin } from 'antd';
+import { PantallaPublica } from '../components/PantallaPublica';
+import { loginSso } from '../llamadas';
+import { avisarFalloLogin, completarIngreso, RUTA_INICIO } from '../ingreso';
+
+/** /login-jwt/:token: single sign-on, then the same path as a password login. */
+export function SsoPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const iniciado = useRef(false);
+
+  useEffect(() => {
+    if (iniciado.current) return;
+    iniciado.current = true;
+    (async () => {
+      try {
+        const respuesta = await loginSso(token);
+        if (typeof respuesta.token !== 'string' || !respuesta.token) throw new Error('Respuesta sin token');
+        const resultado = await completarIngreso(respuesta.token, 'sso');
+        navigate(resultado === 'elegir' ? '/select_sector' : RUTA_INICIO, { replace: true });
+      } catch (error) {
+        avisarFalloLogin(error, 'sso');
+        navigate('/login', { replace: true });
+      }
+    })();
+  }, [token, navigate]);
+
+  return (
+    <PantallaPublica titulo="Ingresando...">
+      <div style={{ textAlign: 'center' }}>
+        <Spin aria-label="Ingresando" />
+      </div>
+    </PantallaPublica>
+  );
+}

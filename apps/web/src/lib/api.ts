@@ -1,0 +1,213 @@
+import type { Envelope } from '@worknet/domain/http';
+import { MENSAJE_NO_LOGUEADO, TIPO_LLAMADA, mensajeConexion, type TipoLlamada } from './callTypes';
+import { avisar } from './notify';
+import { irA } from './navigation';
+import { session } from './session';
+
+// The one HTTP client every module uses (architecture §7, spec §8). It sends the
+// token and the sector, reads the envelope and turns every failure into the
+// spec's toast, so screens only handle the happy path.
+
+/**
+ * Keep in sync with SECTOR_HEADER in packages/domain/src/auth.ts (a test checks it).
+ * Not imported from there: that module builds zod schemas at load, which would
+ * put zod in the login page's bundle.
+ */
+export const SECTOR_HEADER = 'x-sector';
+
+export type Parametros = Record<string, string | number | boolean | null | undefined>;
+
+export type OpcionesLlamada = {
+  params?: Parametros;
+  /** Abort after this many ms (spec: "POST (optional timeout)"). */
+  timeoutMs?: number;
+  /** The caller shows its own message; the client only throws. */
+  silent?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Overrides the call-type number shown in the connection toast. */
+  tipo?: TipoLlamada;
+};
+
+/** Replies carry extra top-level fields at times (login: `token`). */
+export type Respuesta<T> = Envelope<T> & Record<string, unknown>;
+
+export type MotivoError = 'no-logueado' | 'servidor' | 'conexion' | 'respuesta-invalida' | 'cancelada';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly motivo: MotivoError,
+    readonly tipo: TipoLlamada,
+    /** The server's own `message`, when it sent one. */
+    readonly mensajeServidor?: string,
+    readonly cuerpo?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const TIMEOUT_POR_DEFECTO_MS = 60_000;
+
+function armarUrl(ruta: string, params?: Parametros): string {
+  if (!params) return ruta;
+  const query = new URLSearchParams();
+  for (const [clave, valor] of Object.entries(params)) {
+    if (valor !== undefined && valor !== null) query.append(clave, String(valor));
+  }
+  const texto = query.toString();
+  if (!texto) return ruta;
+  return `${ruta}${ruta.includes('?') ? '&' : '?'}${texto}`;
+}
+
+function cabeceras(opciones: OpcionesLlamada, conCuerpoJson: boolean): Headers {
+  const { token, sectorId } = session.get();
+  const h = new Headers({ Accept: 'application/json' });
+  if (conCuerpoJson) h.set('Content-Type', 'application/json');
+  if (token) h.set('Authorization', `Bearer ${token}`);
+  if (sectorId !== null) h.set(SECTOR_HEADER, String(sectorId));
+  for (const [clave, valor] of Object.entries(opciones.headers ?? {})) h.set(clave, valor);
+  return h;
+}
+
+function esObjeto(valor: unknown): valor is Record<string, unknown> {
+  return typeof valor === 'object' && valor !== null && !Array.isArray(valor);
+}
+
+function textoDe(cuerpo: unknown): string | undefined {
+  if (!esObjeto(cuerpo)) return undefined;
+  const m = cuerpo.message;
+  return typeof m === 'string' && m.trim() ? m : undefined;
+}
+
+function fallar(error: ApiError, silent: boolean): never {
+  if (!silent && error.motivo !== 'cancelada') {
+    // The key collapses identical toasts (several queries failing together).
+    avisar({ tipo: 'error', texto: error.message, clave: error.message });
+  }
+  if (error.motivo === 'no-logueado' && !silent) {
+    session.clear('error');
+    irA('/login');
+  }
+  throw error;
+}
+
+type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function enviar(
+  metodo: Metodo,
+  ruta: string,
+  tipo: TipoLlamada,
+  cuerpo: unknown,
+  opciones: OpcionesLlamada,
+): Promise<Response> {
+  const silent = opciones.silent ?? false;
+  const tipoFinal = opciones.tipo ?? tipo;
+  const esFormulario = typeof FormData !== 'undefined' && cuerpo instanceof FormData;
+  const controlador = new AbortController();
+  const reloj = setTimeout(() => controlador.abort(), opciones.timeoutMs ?? TIMEOUT_POR_DEFECTO_MS);
+  const alCancelar = () => controlador.abort();
+  opciones.signal?.addEventListener('abort', alCancelar, { once: true });
+  try {
+    return await fetch(armarUrl(ruta, opciones.params), {
+      method: metodo,
+      headers: cabeceras(opciones, cuerpo !== undefined && !esFormulario),
+      body: cuerpo === undefined ? undefined : esFormulario ? cuerpo : JSON.stringify(cuerpo),
+      signal: controlador.signal,
+    });
+  } catch (causa) {
+    if (opciones.signal?.aborted) {
+      // The screen went away (React Query cancelled it): nothing to tell the user.
+      fallar(new ApiError('Llamada cancelada', 0, 'cancelada', tipoFinal), true);
+    }
+    return fallar(
+      new ApiError(mensajeConexion(tipoFinal), 0, 'conexion', tipoFinal, undefined, causa),
+      silent,
+    );
+  } finally {
+    clearTimeout(reloj);
+    opciones.signal?.removeEventListener('abort', alCancelar);
+  }
+}
+
+async function leerJson(respuesta: Response): Promise<unknown> {
+  try {
+    const texto = await respuesta.text();
+    return texto ? (JSON.parse(texto) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Maps an HTTP failure to the spec's toast text. Exported for tests. */
+export function errorDeHttp(status: number, cuerpo: unknown, tipo: TipoLlamada): ApiError {
+  const delServidor = textoDe(cuerpo);
+  if (status === 401) return new ApiError(MENSAJE_NO_LOGUEADO, status, 'no-logueado', tipo, delServidor, cuerpo);
+  // A 4xx with a Spanish message (validation, conflict, business rule) is the
+  // server talking to the user; 5xx and replies without an envelope are not.
+  if (status >= 400 && status < 500 && esObjeto(cuerpo) && cuerpo.success === false && delServidor) {
+    return new ApiError(delServidor, status, 'servidor', tipo, delServidor, cuerpo);
+  }
+  return new ApiError(mensajeConexion(tipo), status, 'conexion', tipo, delServidor, cuerpo);
+}
+
+/** Checks a 2xx body; returns the error to raise or null when it is a good envelope. */
+export function errorDeCuerpo(cuerpo: unknown, tipo: TipoLlamada, metodo: Metodo, status = 200): ApiError | null {
+  const delServidor = textoDe(cuerpo);
+  if (!esObjeto(cuerpo) || (cuerpo.success === undefined && cuerpo.code === undefined)) {
+    const texto = delServidor ?? `Error en ${metodo.toLowerCase()}`;
+    return new ApiError(texto, status, 'respuesta-invalida', tipo, delServidor, cuerpo);
+  }
+  if (cuerpo.success === false) {
+    const texto = delServidor ?? 'No se ha podido realizar la operación';
+    return new ApiError(texto, status, 'servidor', tipo, delServidor, cuerpo);
+  }
+  return null;
+}
+
+async function llamar<T>(
+  metodo: Metodo,
+  ruta: string,
+  tipo: TipoLlamada,
+  cuerpo: unknown,
+  opciones: OpcionesLlamada = {},
+): Promise<Respuesta<T>> {
+  const silent = opciones.silent ?? false;
+  const tipoFinal = opciones.tipo ?? tipo;
+  const respuesta = await enviar(metodo, ruta, tipo, cuerpo, opciones);
+  const json = await leerJson(respuesta);
+  if (!respuesta.ok) return fallar(errorDeHttp(respuesta.status, json, tipoFinal), silent);
+  const invalido = errorDeCuerpo(json, tipoFinal, metodo, respuesta.status);
+  if (invalido) return fallar(invalido, silent);
+  return json as Respuesta<T>;
+}
+
+function conId(ruta: string, id: number | string): string {
+  return `${ruta.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;
+}
+
+export const api = {
+  get: <T>(ruta: string, opciones?: OpcionesLlamada) => llamar<T>('GET', ruta, TIPO_LLAMADA.get, undefined, opciones),
+  getWithOptions: <T>(ruta: string, params: Parametros, opciones?: OpcionesLlamada) =>
+    llamar<T>('GET', ruta, TIPO_LLAMADA.getWithOptions, undefined, { ...opciones, params }),
+  post: <T>(ruta: string, cuerpo?: unknown, opciones?: OpcionesLlamada) =>
+    llamar<T>('POST', ruta, TIPO_LLAMADA.post, cuerpo ?? {}, opciones),
+  put: <T>(ruta: string, id: number | string, cuerpo: unknown, opciones?: OpcionesLlamada) =>
+    llamar<T>('PUT', conId(ruta, id), TIPO_LLAMADA.put, cuerpo, opciones),
+  patch: <T>(ruta: string, id: number | string, cuerpo: unknown, opciones?: OpcionesLlamada) =>
+    llamar<T>('PATCH', conId(ruta, id), TIPO_LLAMADA.patch, cuerpo, opciones),
+  del: <T>(ruta: string, id: number | string, opciones?: OpcionesLlamada) =>
+    llamar<T>('DELETE', conId(ruta, id), TIPO_LLAMADA.del, undefined, opciones),
+  upload: <T>(ruta: string, formulario: FormData, opciones?: OpcionesLlamada) =>
+    llamar<T>('POST', ruta, TIPO_LLAMADA.upload, formulario, opciones),
+  /** Files (pay slips, exports) come as raw bytes, not an envelope. */
+  async download(ruta: string, opciones: OpcionesLlamada = {}): Promise<Blob> {
+    const silent = opciones.silent ?? false;
+    const tipo = opciones.tipo ?? TIPO_LLAMADA.download;
+    const respuesta = await enviar('GET', ruta, tipo, undefined, opciones);
+    if (!respuesta.ok) return fallar(errorDeHttp(respuesta.status, await leerJson(respuesta), tipo), silent);
+    return respuesta.blob();
+  },
+};

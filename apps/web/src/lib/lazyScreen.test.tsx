@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ChunkTimeoutError, conTimeout, lazyScreen } from './lazyScreen';
+
+function Hola() {
+  return <p>Pantalla cargada</p>;
+}
+
+describe('pantallas diferidas', () => {
+  it('muestra la pantalla cuando el chunk llega', async () => {
+    const Pantalla = lazyScreen(() => Promise.resolve(Hola));
+    render(<Pantalla />);
+    expect(await screen.findByText('Pantalla cargada')).toBeTruthy();
+  });
+
+  it('si el chunk falla muestra un mensaje en español y reintenta', async () => {
+    const silenciar = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cargar = vi
+      .fn<() => Promise<typeof Hola>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Hola);
+    const Pantalla = lazyScreen(cargar);
+    render(<Pantalla />);
+    expect(await screen.findByText('No se pudo cargar la pantalla')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Pantalla cargada')).toBeTruthy();
+    expect(cargar).toHaveBeenCalledTimes(2);
+    silenciar.mockRestore();
+  });
+
+  it('una carga que supera el plazo falla con ChunkTimeoutError', async () => {
+    vi.useFakeTimers();
+    const promesa = conTimeout(new Promise(() => undefined), 120_000);
+    vi.advanceTimersByTime(120_000);
+    await expect(promesa).rejects.toBeInstanceOf(ChunkTimeoutError);
+    vi.useRealTimers();
+  });
+
+  it('la demora muestra el texto de demora', async () => {
+    const silenciar = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Pantalla = lazyScreen(() => new Promise<typeof Hola>(() => undefined), 20);
+    render(<Pantalla />);
+    expect(await screen.findByText(/tardó demasiado en cargar/)).toBeTruthy();
+    silenciar.mockRestore();
+  });
+});

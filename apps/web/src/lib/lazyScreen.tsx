@@ -1,0 +1,116 @@
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Spin } from 'antd';
+import { LAZY_CHUNK_TIMEOUT_MS } from '@worknet/domain/constantes';
+import { AvisoPantalla } from './AvisoPantalla';
+
+// Every module screen loads lazily (architecture §7). A chunk that fails, or
+// takes longer than the spec's 120 s (§9), shows a Spanish message with a retry
+// button instead of a blank page.
+
+export class ChunkTimeoutError extends Error {
+  constructor() {
+    super('La pantalla tardó demasiado en cargar');
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+export function conTimeout<T>(promesa: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const reloj = setTimeout(() => reject(new ChunkTimeoutError()), ms);
+    promesa.then(
+      (valor) => {
+        clearTimeout(reloj);
+        resolve(valor);
+      },
+      (error: unknown) => {
+        clearTimeout(reloj);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export function PantallaCargando() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spin size="large" aria-label="Cargando" />
+    </div>
+  );
+}
+
+type LimiteProps = { alReintentar: () => void; children: ReactNode };
+type LimiteEstado = { error: Error | null };
+
+class LimiteDeCarga extends Component<LimiteProps, LimiteEstado> {
+  override state: LimiteEstado = { error: null };
+
+  static getDerivedStateFromError(error: Error): LimiteEstado {
+    return { error };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    const esDemora = this.state.error instanceof ChunkTimeoutError;
+    return (
+      <AvisoPantalla
+        titulo="No se pudo cargar la pantalla"
+        texto={
+          esDemora
+            ? 'La pantalla tardó demasiado en cargar. Revise su conexión e intente nuevamente.'
+            : 'Ocurrió un problema al descargar la pantalla. Revise su conexión e intente nuevamente.'
+        }
+        accion={
+          <Button
+            type="primary"
+            onClick={() => {
+              this.setState({ error: null });
+              this.props.alReintentar();
+            }}
+          >
+            Reintentar
+          </Button>
+        }
+      />
+    );
+  }
+}
+
+type Cargador<P> = () => Promise<ComponentType<P>>;
+
+/**
+ * Wraps a dynamic import of a named export: `lazyScreen(() => import('./X').then((m) => m.X))`.
+ * Retry builds a fresh React.lazy, because a rejected one stays rejected. Chromium
+ * also remembers a failed module download for the life of the page, so when the
+ * retried import fails again the page reloads (same hash route, session kept)
+ * to get a clean module map.
+ */
+export function lazyScreen<P extends object>(cargar: Cargador<P>, timeoutMs: number = LAZY_CHUNK_TIMEOUT_MS): ComponentType<P> {
+  function PantallaDiferida(props: P) {
+    const [intento, setIntento] = useState(0);
+    const Diferida = useMemo(
+      () =>
+        lazy(() =>
+          conTimeout(cargar(), timeoutMs).then(
+            (C) => ({ default: C }),
+            (error: unknown) => {
+              if (intento > 0 && !(error instanceof ChunkTimeoutError)) {
+                window.location.reload();
+                return new Promise<never>(() => undefined);
+              }
+              throw error;
+            },
+          ),
+        ),
+      // A new attempt is the only reason to rebuild the lazy component.
+      [intento],
+    );
+    return (
+      <LimiteDeCarga key={intento} alReintentar={() => setIntento((n) => n + 1)}>
+        <Suspense fallback={<PantallaCargando />}>
+          <Diferida {...props} />
+        </Suspense>
+      </LimiteDeCarga>
+    );
+  }
+  return PantallaDiferida;
+}

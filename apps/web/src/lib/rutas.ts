@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+
+/** One screen a feature registers under the layout (its routes.tsx). */
+export type RutaModulo = {
+  /** Hash route without '#/', as get_menu's `ruta` (react-router pattern). */
+  path: string;
+  /** Window title and breadcrumbs. */
+  titulo: string;
+  Screen: ComponentType;
+  /** Permission name from get_permisos; absent = any logged-in user. */
+  permiso?: string;
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+
+type Manejador = (...args: unknown[]) => void;
+const falso = vi.hoisted(() => {
+  const manejadores = new Map<string, Manejador>();
+  return {
+    manejadores,
+    opciones: undefined as unknown,
+    desconectado: false,
+    socket: {
+      on: (evento: string, fn: Manejador) => manejadores.set(evento, fn),
+      removeAllListeners: () => manejadores.clear(),
+      disconnect() {
+        falso.desconectado = true;
+      },
+    },
+  };
+});
+
+vi.mock('socket.io-client', () => ({
+  io: (opciones: unknown) => {
+    falso.opciones = opciones;
+    return falso.socket;
+  },
+}));
+
+const { conectarSocket } = await import('./socket');
+
+describe('socket', () => {
+  it('se conecta con el token y reacciona a data-reload y sesion-revocada', () => {
+    const alRecargar = vi.fn();
+    const alRevocar = vi.fn();
+    const cerrar = conectarSocket('tok-9', { alRecargar, alRevocar });
+    expect(falso.opciones).toMatchObject({ path: '/socket.io', auth: { token: 'tok-9' }, reconnection: true });
+
+    falso.manejadores.get('data-reload')?.();
+    expect(alRecargar).toHaveBeenCalledTimes(1);
+
+    falso.manejadores.get('sesion-revocada')?.({ motivo: 'logout', message: 'Su usuario fue desactivado.' });
+    expect(alRevocar).toHaveBeenCalledWith('Su usuario fue desactivado.');
+    falso.manejadores.get('sesion-revocada')?.({ motivo: 'desactivado' });
+    expect(alRevocar).toHaveBeenLastCalledWith('Su usuario fue desactivado. Consulte con el administrador del sistema.');
+    falso.manejadores.get('sesion-revocada')?.({ motivo: 'otro' });
+    expect(alRevocar).toHaveBeenLastCalledWith(undefined);
+
+    cerrar();
+    expect(falso.desconectado).toBe(true);
+    expect(falso.manejadores.size).toBe(0);
+  });
+});

@@ -1,0 +1,41 @@
+import { io, type Socket } from 'socket.io-client';
+
+// Real-time link (spec §1, issue 3 item 10). Same origin, path /socket.io; the
+// server refuses a connection without a valid token.
+export type ManejadoresSocket = {
+  /** 'data-reload': every query refetches. */
+  alRecargar: () => void;
+  /** 'sesion-revocada': the user was logged out (deactivated, logout elsewhere). */
+  alRevocar: (mensaje?: string) => void;
+};
+
+/** Spanish text for the server's `motivo` (keep in sync with the server's avisarRevocacion callers). */
+const MENSAJE_POR_MOTIVO: Record<string, string> = {
+  logout: 'La sesión se cerró desde otra pestaña o dispositivo.',
+  desactivado: 'Su usuario fue desactivado. Consulte con el administrador del sistema.',
+  password: 'Su contraseña cambió. Por favor inicie sesión nuevamente.',
+};
+
+function mensajeDe(carga: unknown): string | undefined {
+  if (typeof carga === 'string') return carga;
+  if (typeof carga !== 'object' || carga === null) return undefined;
+  const { message, motivo } = carga as { message?: unknown; motivo?: unknown };
+  if (typeof message === 'string' && message) return message;
+  return typeof motivo === 'string' ? MENSAJE_POR_MOTIVO[motivo] : undefined;
+}
+
+export function conectarSocket(token: string, manejadores: ManejadoresSocket): () => void {
+  const socket: Socket = io({
+    path: '/socket.io',
+    auth: { token },
+    // socket.io reconnects by itself with backoff; only a refused handshake stops it.
+    reconnection: true,
+    reconnectionDelayMax: 10_000,
+  });
+  socket.on('data-reload', () => manejadores.alRecargar());
+  socket.on('sesion-revocada', (carga?: unknown) => manejadores.alRevocar(mensajeDe(carga)));
+  return () => {
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+}

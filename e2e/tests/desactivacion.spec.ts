@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { ingresarAlInicio, tokenGuardado, tokenPorApi } from '../support/sesion';
+
+// Uses `referente` only, and re-activates it at the end.
+test('desactivar un usuario cierra su sesión en todas las pestañas abiertas', async ({ browser, request }) => {
+  const admin = await tokenPorApi(request, 'admin');
+  const propio = await tokenPorApi(request, 'referente');
+  const yo = (await (await request.get('/api/v1/get_user', { headers: { Authorization: `Bearer ${propio}` } })).json()) as { data: { id: number } };
+  const id = yo.data.id;
+  const cambiarActivo = (activo: boolean) =>
+    request.post('/api/v1/update_user_meta', {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { id, accion: 'activo', activo },
+    });
+
+  const contextos = [await browser.newContext(), await browser.newContext()];
+  const paginas = await Promise.all(contextos.map((c) => c.newPage()));
+  try {
+    for (const p of paginas) await ingresarAlInicio(p, 'referente');
+    // Let both sockets connect.
+    await paginas[1]!.waitForTimeout(1_000);
+
+    const r = await cambiarActivo(false);
+    expect(r.status(), await r.text()).toBe(200);
+
+    for (const p of paginas) {
+      await expect(p).toHaveURL(/#\/login$/);
+      await expect(p.locator('.ant-message-notice-warning').getByText(/desactivado/)).toBeVisible();
+      expect(await tokenGuardado(p)).toBeNull();
+    }
+  } finally {
+    expect((await cambiarActivo(true)).status()).toBe(200);
+    for (const c of contextos) await c.close();
+  }
+});

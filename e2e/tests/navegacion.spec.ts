@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { ingresarAlInicio } from '../support/sesion';
+
+test.describe('navegación', () => {
+  test('una ruta desconocida muestra la pantalla 404', async ({ page }) => {
+    await page.goto('/#/esto-no-existe');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  });
+
+  test('una ruta de la especificación que ningún módulo construyó da 404, no una página vacía', async ({ page }) => {
+    await ingresarAlInicio(page, 'empleado');
+    for (const ruta of ['rrhh/nomina', 'chat', 'mi_perfil', 'admin-inventario']) {
+      await page.goto(`/#/${ruta}`);
+      await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/#\/opciones$/);
+  });
+
+  test('el perfil se abre desde el menú de usuario', async ({ page }) => {
+    await ingresarAlInicio(page, 'empleado');
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
+    const perfil = page.getByRole('dialog', { name: 'Mi perfil' });
+    await expect(perfil).toContainText('Carla Romero');
+    await expect(perfil).toContainText('empleado@worknet.local');
+  });
+
+  test('en un teléfono de 360 px el menú se abre como cajón', async ({ browser }) => {
+    const contexto = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await contexto.newPage();
+    await ingresarAlInicio(page, 'empleado');
+    // No fixed side menu on a phone, and nothing wider than the screen.
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+    const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(ancho).toBeLessThanOrEqual(360);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const cajon = page.getByRole('dialog', { name: 'Menú' });
+    await expect(cajon).toBeVisible();
+    await cajon.getByRole('menuitem', { name: /Inicio/ }).click();
+    await expect(cajon).toBeHidden();
+    await expect(page).toHaveURL(/#\/opciones$/);
+    await contexto.close();
+  });
+});

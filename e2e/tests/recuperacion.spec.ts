@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ingresar, tokenPorApi } from '../support/sesion';
+
+// Uses `rrhh` only: no other journey logs in as rrhh, so changing its password is safe.
+const NUEVA = 'NuevaClave2024';
+
+test('recuperar la contraseña con el enlace del correo y entrar con la nueva', async ({ page, request }) => {
+  await page.goto('/#/login');
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await expect(page).toHaveURL(/#\/recoveryPassword$/);
+  await page.getByLabel('E-mail').fill('rrhh@worknet.local');
+  await page.getByRole('button', { name: /Enviar enlace/ }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+
+  const admin = await tokenPorApi(request, 'admin');
+  let enlace: string | undefined;
+  await expect
+    .poll(async () => {
+      const r = await request.get('/api/v1/correo_saliente?limit=20', { headers: { Authorization: `Bearer ${admin}` } });
+      const correos = ((await r.json()) as { data: { para: string; texto: string }[] }).data;
+      const correo = correos.find((c) => c.para.includes('rrhh@worknet.local'));
+      enlace = correo?.texto.match(/#\/reset-password\/[^\s"<]+/)?.[0];
+      return enlace;
+    })
+    .toBeTruthy();
+
+  await page.goto(`/${enlace}`);
+  await expect(page.getByText('rrhh@worknet.local')).toBeVisible();
+  // The shared rule applies in the browser too.
+  await page.getByLabel('Nueva contraseña').fill('corta');
+  await page.getByLabel('Repita la contraseña').fill('corta');
+  await page.getByRole('button', { name: /Guardar contraseña/ }).click();
+  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+
+  await page.getByLabel('Nueva contraseña').fill(NUEVA);
+  await page.getByLabel('Repita la contraseña').fill(NUEVA);
+  await page.getByRole('button', { name: /Guardar contraseña/ }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.locator('.ant-message-notice-success')).toBeVisible();
+
+  // The link works once.
+  await page.goto(`/${enlace}`);
+  await expect(page.getByRole('link', { name: 'Pedir un nuevo enlace' })).toBeVisible();
+
+  await ingresar(page, 'rrhh', NUEVA);
+  await expect(page).toHaveURL(/#\/opciones$/);
+  await expect(page.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+});

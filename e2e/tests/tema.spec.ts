@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { ingresarAlInicio } from '../support/sesion';
+
+test('el tema oscuro se guarda y sobrevive a una recarga sin destello', async ({ page }) => {
+  await ingresarAlInicio(page, 'empleado');
+  await expect(page.locator('html')).not.toHaveAttribute('data-tema', 'oscuro');
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: /Tema oscuro/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-tema', 'oscuro');
+  const fondo = () => page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
+  expect(await fondo()).toBe('rgb(0, 0, 0)');
+
+  // Before any module script runs, the document is already dark.
+  await page.route('**/assets/*.js', async (ruta) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await ruta.continue().catch(() => undefined);
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForSelector('html[data-tema="oscuro"]', { timeout: 5_000 });
+  const fondoInicial = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(fondoInicial).toBe('rgb(0, 0, 0)');
+
+  await expect(page.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+  expect(await fondo()).toBe('rgb(0, 0, 0)');
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await expect(page.getByRole('switch', { name: 'Tema oscuro' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitem', { name: /Tema oscuro/ }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-tema', 'oscuro');
+});
