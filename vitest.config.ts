@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web'],
+    // One value for all projects (Vitest refuses different ones); 2 cores on this machine kind.
+    maxWorkers: 2,
   },
 });

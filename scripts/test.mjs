@@ -27,9 +27,11 @@ function paso(titulo, cmd, args) {
   }
 }
 
-function sumarVitest(archivo) {
+// A run that exits non-zero without a failed test (a config or load error) still fails once.
+function sumarVitest(archivo, exitoso) {
   if (!existsSync(archivo)) return void totales.failed++;
   const r = JSON.parse(readFileSync(archivo, 'utf8'));
+  if ((!exitoso && r.numFailedTests === 0) || r.numTotalTests === 0) totales.failed++;
   totales.passed += r.numPassedTests;
   totales.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0) - countFailedSuitesWithTests(r);
   totales.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
@@ -39,9 +41,10 @@ function countFailedSuitesWithTests(r) {
   return (r.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults?.some((a) => a.status === 'failed')).length;
 }
 
-function sumarPlaywright(archivo) {
+function sumarPlaywright(archivo, exitoso) {
   if (!existsSync(archivo)) return void totales.failed++;
   const s = JSON.parse(readFileSync(archivo, 'utf8')).stats ?? {};
+  if ((!exitoso && !s.unexpected) || !s.expected) totales.failed++;
   totales.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totales.failed += s.unexpected ?? 0;
   totales.skipped += s.skipped ?? 0;
@@ -49,20 +52,20 @@ function sumarPlaywright(archivo) {
 
 const vitestJson = join(out, 'vitest.json');
 if (soloApi) {
-  correr('API (servidor)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-  sumarVitest(vitestJson);
+  const ok = correr('API (servidor)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  sumarVitest(vitestJson, ok);
 } else {
   paso('Chequeo de tipos', 'npm', ['run', 'typecheck']);
   paso('Lint', 'npm', ['run', 'lint']);
   const compilado = correr('Compilación', 'npm', ['run', 'build']);
   if (compilado) totales.passed++;
   else totales.failed++;
-  correr('Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-  sumarVitest(vitestJson);
+  const ok = correr('Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  sumarVitest(vitestJson, ok);
   if (compilado) {
     const pwJson = join(out, 'playwright.json');
-    correr('Playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
-    sumarPlaywright(pwJson);
+    const okPw = correr('Playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+    sumarPlaywright(pwJson, okPw);
   }
 }
 
