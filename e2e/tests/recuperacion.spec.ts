@@ -27,13 +27,13 @@ test('recuperar la contraseña con el enlace del correo y entrar con la nueva', 
   await page.goto(`/${enlace}`);
   await expect(page.getByText('rrhh@worknet.local')).toBeVisible();
   // The shared rule applies in the browser too.
-  await page.getByLabel('Nueva contraseña').fill('corta');
-  await page.getByLabel('Repita la contraseña').fill('corta');
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
+  await page.getByLabel('Repita la nueva contraseña').fill('corta');
   await page.getByRole('button', { name: /Guardar contraseña/ }).click();
   await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
 
-  await page.getByLabel('Nueva contraseña').fill(NUEVA);
-  await page.getByLabel('Repita la contraseña').fill(NUEVA);
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill(NUEVA);
+  await page.getByLabel('Repita la nueva contraseña').fill(NUEVA);
   await page.getByRole('button', { name: /Guardar contraseña/ }).click();
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.locator('.ant-message-notice-success')).toBeVisible();

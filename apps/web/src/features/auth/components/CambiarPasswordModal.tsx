@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { passwordNueva } from '@worknet/domain/auth';
 import { avisar } from '../../../lib/notify';
 import { cambiarPassword } from '../llamadas';
+import { CamposPasswordNueva } from './CamposPasswordNueva';
 
 type Campos = { password_actual: string; password: string; confirmacion: string };
-
-async function validarNueva(_: unknown, valor: string | undefined): Promise<void> {
-  const r = passwordNueva.safeParse(valor ?? '');
-  if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Contraseña inválida');
-}
 
 type Props = {
   /** Temporary password: the user cannot continue (nor close this) until it changes. */
@@ -55,24 +50,7 @@ export function CambiarPasswordModal({ obligatorio, alCerrar, alCambiar }: Props
         <Form.Item label="Contraseña actual" name="password_actual" rules={[{ required: true, message: 'Ingrese la contraseña actual' }]}>
           <Input.Password autoComplete="current-password" maxLength={200} autoFocus />
         </Form.Item>
-        <Form.Item label="Nueva contraseña" name="password" rules={[{ validator: validarNueva }]}>
-          <Input.Password autoComplete="new-password" maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          label="Repita la nueva contraseña"
-          name="confirmacion"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Repita la contraseña' },
-            ({ getFieldValue }) => ({
-              validator: async (_, valor: string | undefined) => {
-                if (valor && valor !== getFieldValue('password')) throw new Error('Las contraseñas no coinciden');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={200} />
-        </Form.Item>
+        <CamposPasswordNueva />
         <Button type="primary" htmlType="submit" block loading={enviando}>
           Guardar contraseña
         </Button>

@@ -1,19 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Form, Input, Spin } from 'antd';
-import { passwordNueva } from '@worknet/domain/auth';
+import { Alert, Button, Form, Spin } from 'antd';
 import { avisar } from '../../../lib/notify';
+import { CamposPasswordNueva } from '../components/CamposPasswordNueva';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { restablecerPassword, verificarTokenReset, type ValidezToken } from '../llamadas';
 
 type Estado = { tipo: 'verificando' } | { tipo: 'invalido'; mensaje: string } | { tipo: 'valido'; datos: ValidezToken };
 type Campos = { password: string; confirmacion: string };
-
-/** Same rule as the server (packages/domain passwordNueva). */
-async function validarPassword(_: unknown, valor: string | undefined): Promise<void> {
-  const r = passwordNueva.safeParse(valor ?? '');
-  if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Contraseña inválida');
-}
 
 /** /reset-password/:token, the e-mailed link: the token is checked before showing the form. */
 export function ResetPasswordPage() {
@@ -75,24 +69,7 @@ export function ResetPasswordPage() {
       {estado.tipo === 'valido' && (
         <Form<Campos> layout="vertical" onFinish={enviar} requiredMark={false} disabled={enviando}>
           {estado.datos.email && <p>Cuenta: {estado.datos.email}</p>}
-          <Form.Item label="Nueva contraseña" name="password" rules={[{ validator: validarPassword }]} hasFeedback>
-            <Input.Password autoComplete="new-password" maxLength={200} autoFocus />
-          </Form.Item>
-          <Form.Item
-            label="Repita la contraseña"
-            name="confirmacion"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: 'Repita la contraseña' },
-              ({ getFieldValue }) => ({
-                validator: async (_, valor: string | undefined) => {
-                  if (valor && valor !== getFieldValue('password')) throw new Error('Las contraseñas no coinciden');
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={200} />
-          </Form.Item>
+          <CamposPasswordNueva autoFocus />
           <Form.Item style={{ marginBottom: 12 }}>
             <Button type="primary" htmlType="submit" block loading={enviando}>
               Guardar contraseña
