@@ -21,6 +21,7 @@ import { rutasControl } from './modules/control/control.routes';
 import { rutasLogAcceso } from './modules/control/log-acceso.routes';
 import { rutasGrupos } from './modules/grupos/grupos.routes';
 import { rutasIdentidad } from './modules/identidad/identidad.routes';
+import { rutasSectores } from './modules/identidad/sectores.routes';
 import { rutasMenu } from './modules/menu/menu.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasAuth(app, ctx);
   rutasMenu(app);
   rutasIdentidad(app, ctx);
+  rutasSectores(app, ctx);
   rutasControl(app, ctx);
   rutasLogAcceso(app, ctx);
   rutasGrupos(app, ctx);

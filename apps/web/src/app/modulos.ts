@@ -1,8 +1,9 @@
 import type { RutaModulo } from '../lib/rutas';
+import { rutasAdmin } from '../features/admin/routes';
 import { rutasHome } from '../features/home/routes';
 
 /**
  * Every screen mounted under the layout. A new module adds its routes.tsx here;
  * only what is listed can appear in the menu (issue 3 item 11).
  */
-export const RUTAS_MODULOS: RutaModulo[] = [...rutasHome];
+export const RUTAS_MODULOS: RutaModulo[] = [...rutasHome, ...rutasAdmin];

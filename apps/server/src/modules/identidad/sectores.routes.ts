@@ -1,0 +1,20 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../platform/context';
+import { ok } from '../../platform/http/envelope';
+import { edificio, sector } from './identidad.table';
+
+/** Read-only list of sectors for selects: [{ value, label: 'Sector — Edificio' }]. */
+export function rutasSectores(app: FastifyInstance, ctx: Ctx) {
+  app.get('/api/v1/sectores', { config: { permiso: 'autenticado' }, schema: { tags: ['Identidad'] } }, async () => {
+    const filas = await ctx.db
+      .select({ id: sector.id, nombre: sector.nombre, edificio: edificio.nombre })
+      .from(sector)
+      .innerJoin(edificio, eq(edificio.id, sector.raiz_id))
+      .where(and(isNull(sector.deleted_at), isNull(edificio.deleted_at)))
+      .orderBy(asc(sector.nombre), asc(edificio.nombre));
+    const opciones = filas.map((f) => ({ value: f.id, label: `${f.nombre} — ${f.edificio}` }));
+    opciones.sort((a, b) => a.label.localeCompare(b.label, 'es'));
+    return ok(opciones, 'OK');
+  });
+}

@@ -1,0 +1,36 @@
+import type { AuthItemFila, UsuarioFila } from '@worknet/domain/usuarios';
+import { usePermisos } from '../auth';
+import { api } from '../../lib/api';
+import { useApiQuery } from '../../lib/query';
+
+export const CLAVES_ADMIN = {
+  usuarios: ['admin', 'usuarios'],
+  items: ['admin', 'items'],
+  grupos: ['admin', 'grupos'],
+  panel: ['admin', 'panel'],
+} as const;
+
+export type Opcion = { value: number; label: string };
+
+/** Whether the logged-in user holds a permission (get_permisos). */
+export function useTienePermiso(nombre: string): boolean {
+  const permisos = usePermisos();
+  return permisos.data?.some((p) => p.nombre === nombre) ?? false;
+}
+
+export function useSectores() {
+  return useApiQuery<Opcion[]>(['admin', 'sectores'], '/api/v1/sectores', undefined, { staleTime: 300_000 });
+}
+
+/** All roles and permissions; callers filter by `tipo`. */
+export function useItems(habilitado = true) {
+  return useApiQuery<AuthItemFila[]>(CLAVES_ADMIN.items, '/api/v1/sis_auth_item', undefined, { enabled: habilitado });
+}
+
+export const llamadasUsuarios = {
+  obtener: (id: number) => api.get<UsuarioFila>(`/api/v1/usuario_meta/${id}`),
+  activo: (v: { id: number; activo: boolean }) => api.post('/api/v1/update_user_meta', { id: v.id, accion: 'activo', activo: v.activo }),
+  passwordTemporal: (v: { id: number; password: string }) =>
+    api.post('/api/v1/update_user_meta', { id: v.id, accion: 'password_temporal', password: v.password }),
+  recuperacion: (id: number) => api.post('/api/v1/update_user_meta', { id, accion: 'enviar_recuperacion' }),
+};

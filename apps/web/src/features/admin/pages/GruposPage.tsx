@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import type { GrupoDetalle, GrupoFila, MiembroGrupo } from '@worknet/domain/usuarios';
+import { api } from '../../../lib/api';
+import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
+import { Vacio } from '../components/Vacio';
+import { CLAVES_ADMIN, useItems, useSectores, useTienePermiso, type Opcion } from '../api';
+
+type Valores = { nombre: string; descripcion?: string | null; usuarios: number[]; sectores: number[]; roles: number[] };
+type Edicion = { id: number | null } | null;
+const TAMANO = 20;
+const MOTIVO: Record<MiembroGrupo['motivo'], string> = { manual: 'Manual', sector: 'Por sector', rol: 'Por rol' };
+
+function SelectUsuarios({ value, onChange, iniciales, id }: { value?: number[]; onChange?: (v: number[]) => void; iniciales: Opcion[]; id?: string }) {
+  const [texto, setTexto] = useState('');
+  const [conocidos, setConocidos] = useState<Opcion[]>(iniciales);
+  const busqueda = useApiQuery<Opcion[]>(['admin', 'sis_usuarios'], '/api/v1/sis_usuarios', { usuario: texto }, { enabled: texto.length >= 2 });
+  const opciones = [...conocidos, ...(busqueda.data ?? []).filter((o) => !conocidos.some((c) => c.value === o.value))];
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      showSearch
+      filterOption={false}
+      onSearch={setTexto}
+      value={value}
+      onChange={(v: number[]) => {
+        setConocidos(opciones.filter((o) => v.includes(o.value)));
+        onChange?.(v);
+      }}
+      options={opciones}
+      loading={busqueda.isFetching}
+      placeholder="Escriba al menos 2 letras para buscar"
+      notFoundContent={texto.length < 2 ? 'Escriba para buscar' : 'Sin resultados'}
+    />
+  );
+}
+
+function GrupoModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => void }) {
+  const id = edicion?.id ?? null;
+  const [form] = Form.useForm<Valores>();
+  const sectores = useSectores();
+  const items = useItems();
+  const roles = (items.data ?? []).filter((i) => i.tipo === 'rol').map((i) => ({ value: i.id, label: i.nombre }));
+  const detalle = useApiQuery<GrupoDetalle>([...CLAVES_ADMIN.grupos, 'uno', id], `/api/v1/grupos/${id ?? 0}`, undefined, { enabled: id !== null, staleTime: 0 });
+  const guardar = useApiMutation(
+    (v: Valores) => {
+      const cuerpo = { ...v, nombre: v.nombre.trim(), descripcion: v.descripcion?.trim() ? v.descripcion.trim() : null };
+      return id !== null ? api.put('/api/v1/grupos', id, cuerpo) : api.post('/api/v1/grupos', cuerpo);
+    },
+    { avisarExito: true, invalidar: [CLAVES_ADMIN.grupos] },
+  );
+  const d = detalle.data;
+  const cargando = id !== null && !d;
+  return (
+    <Modal
+      open={edicion !== null}
+      title={id !== null ? 'Editar grupo' : 'Nuevo grupo'}
+      okText="Guardar"
+      cancelText="Cancelar"
+      confirmLoading={guardar.isPending}
+      destroyOnHidden
+      width={640}
+      onCancel={onCerrar}
+      onOk={() => form.submit()}
+    >
+      {cargando ? (
+        <Skeleton active />
+      ) : (
+        <Form<Valores>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{
+            nombre: d?.nombre ?? '',
+            descripcion: d?.descripcion ?? '',
+            usuarios: d?.usuarios.map((u) => u.id) ?? [],
+            sectores: d?.sectores.map((s) => s.id) ?? [],
+            roles: d?.roles.map((r) => r.id) ?? [],
+          }}
+          onFinish={(v) => guardar.mutate(v, { onSuccess: onCerrar })}
+        >
+          <Form.Item name="nombre" label="Nombre" rules={[{ required: true, message: 'Ingrese el nombre' }]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="descripcion" label="Descripción">
+            <Input.TextArea rows={2} />
+          </Form.Item>
+          <Form.Item name="usuarios" label="Usuarios">
+            <SelectUsuarios iniciales={d?.usuarios.map((u) => ({ value: u.id, label: `${u.nombre} (${u.username})` })) ?? []} />
+          </Form.Item>
+          <Form.Item name="sectores" label="Sectores">
+            <Select mode="multiple" options={sectores.data ?? []} optionFilterProp="label" placeholder="Todos los usuarios de estos sectores" />
+          </Form.Item>
+          <Form.Item name="roles" label="Roles">
+            <Select mode="multiple" options={roles} optionFilterProp="label" placeholder="Todos los usuarios con estos roles" />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+function MiembrosModal({ grupo, onCerrar }: { grupo: GrupoFila | null; onCerrar: () => void }) {
+  const [pagina, setPagina] = useState(1);
+  const miembros = useApiList<MiembroGrupo>([...CLAVES_ADMIN.grupos, 'miembros', grupo?.id], `/api/v1/grupos/${grupo?.id ?? 0}/miembros`, { skip: (pagina - 1) * 10, limit: 10 }, { enabled: grupo !== null });
+  return (
+    <Modal open={grupo !== null} title={`Miembros de ${grupo?.nombre ?? ''}`} footer={null} onCancel={onCerrar} destroyOnHidden width={640}>
+      <Table<MiembroGrupo>
+        rowKey="id"
+        size="small"
+        loading={miembros.isFetching}
+        dataSource={miembros.data?.filas ?? []}
+        locale={{ emptyText: <Vacio texto="El grupo no tiene miembros" /> }}
+        pagination={{ current: pagina, pageSize: 10, total: miembros.data?.total ?? 0, onChange: setPagina, showSizeChanger: false }}
+        columns={[
+          { title: 'Usuario', dataIndex: 'username' },
+          { title: 'Nombre', dataIndex: 'nombre_completo' },
+          { title: 'Motivo', dataIndex: 'motivo', render: (m: MiembroGrupo['motivo']) => <Tag>{MOTIVO[m]}</Tag> },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** 'grupos': groups of users, the audiences of notifications and news. */
+export function GruposPage() {
+  const [modal, contextoModal] = Modal.useModal();
+  const puedeEditar = useTienePermiso('admin.grupo.editar');
+  const [filtro, setFiltro] = useState('');
+  const [pagina, setPagina] = useState(1);
+  const [edicion, setEdicion] = useState<Edicion>(null);
+  const [viendo, setViendo] = useState<GrupoFila | null>(null);
+  const lista = useApiList<GrupoFila>(CLAVES_ADMIN.grupos, '/api/v1/grupos', { filter: filtro || undefined, skip: (pagina - 1) * TAMANO, limit: TAMANO });
+  const eliminar = useApiMutation((id: number) => api.del('/api/v1/grupos', id), { avisarExito: true, invalidar: [CLAVES_ADMIN.grupos] });
+
+  return (
+    <section>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          Grupos
+        </Typography.Title>
+        {puedeEditar && (
+          <Button type="primary" onClick={() => setEdicion({ id: null })}>
+            Nuevo grupo
+          </Button>
+        )}
+      </Space>
+      <Input.Search
+        aria-label="Buscar grupos"
+        placeholder="Buscar por nombre"
+        allowClear
+        style={{ width: 320, marginBottom: 16 }}
+        onSearch={(v) => {
+          setFiltro(v.trim());
+          setPagina(1);
+        }}
+      />
+      <Table<GrupoFila>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: true }}
+        loading={lista.isFetching}
+        dataSource={lista.data?.filas ?? []}
+        locale={{ emptyText: <Vacio texto="No hay grupos" /> }}
+        pagination={{ current: pagina, pageSize: TAMANO, total: lista.data?.total ?? 0, onChange: setPagina, showSizeChanger: false }}
+        columns={[
+          { title: 'Nombre', dataIndex: 'nombre' },
+          { title: 'Descripción', dataIndex: 'descripcion', render: (v: string | null) => v ?? '—' },
+          { title: 'Usuarios', dataIndex: 'usuarios' },
+          { title: 'Sectores', dataIndex: 'sectores' },
+          { title: 'Roles', dataIndex: 'roles' },
+          { title: 'Miembros', dataIndex: 'miembros' },
+          {
+            title: 'Acciones',
+            key: 'acciones',
+            render: (_, g) => (
+              <Space size={0} wrap>
+                <Button type="link" onClick={() => setViendo(g)} aria-label={`Ver miembros de ${g.nombre}`}>
+                  Miembros
+                </Button>
+                {puedeEditar && (
+                  <>
+                    <Button type="link" onClick={() => setEdicion({ id: g.id })} aria-label={`Editar ${g.nombre}`}>
+                      Editar
+                    </Button>
+                    <Button
+                      type="link"
+                      danger
+                      aria-label={`Eliminar ${g.nombre}`}
+                      onClick={() =>
+                        modal.confirm({
+                          title: `¿Eliminar el grupo ${g.nombre}?`,
+                          okText: 'Eliminar',
+                          okButtonProps: { danger: true },
+                          cancelText: 'Cancelar',
+                          onOk: () => eliminar.mutateAsync(g.id),
+                        })
+                      }
+                    >
+                      Eliminar
+                    </Button>
+                  </>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <GrupoModal key={edicion?.id ?? 'nuevo'} edicion={edicion} onCerrar={() => setEdicion(null)} />
+      <MiembrosModal grupo={viendo} onCerrar={() => setViendo(null)} />
+      {contextoModal}
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { useMemo, useState } from 'react';
+import { Button, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import type { AuthItemFila } from '@worknet/domain/usuarios';
+import { api } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/query';
+import { Vacio } from '../components/Vacio';
+import { CLAVES_ADMIN, useItems, useTienePermiso } from '../api';
+
+type Datos = { nombre: string; descripcion?: string | null };
+type Edicion = { item: AuthItemFila | null } | null;
+
+const invalidar = { avisarExito: true, invalidar: [CLAVES_ADMIN.items] };
+
+function RolModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => void }) {
+  const [form] = Form.useForm<Datos>();
+  const item = edicion?.item ?? null;
+  const guardar = useApiMutation(
+    (v: Datos) => {
+      const cuerpo = { nombre: v.nombre.trim(), descripcion: v.descripcion?.trim() ? v.descripcion.trim() : null };
+      return item ? api.put('/api/v1/sis_auth_item', item.id, cuerpo) : api.post('/api/v1/sis_auth_item', cuerpo);
+    },
+    invalidar,
+  );
+  return (
+    <Modal
+      open={edicion !== null}
+      title={item ? `Editar ${item.tipo === 'rol' ? 'rol' : 'permiso'}` : 'Nuevo rol'}
+      okText="Guardar"
+      cancelText="Cancelar"
+      confirmLoading={guardar.isPending}
+      destroyOnHidden
+      onCancel={onCerrar}
+      onOk={() => form.submit()}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ nombre: item?.nombre ?? '', descripcion: item?.descripcion ?? '' }}
+        onFinish={(v) => guardar.mutate(v, { onSuccess: onCerrar })}
+      >
+        <Form.Item name="nombre" label="Nombre" rules={[{ required: true, message: 'Ingrese el nombre' }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="descripcion" label="Descripción">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function Hijos({ rol, porId, todos, puedeEditar }: { rol: AuthItemFila; porId: Map<number, AuthItemFila>; todos: AuthItemFila[]; puedeEditar: boolean }) {
+  const [nuevo, setNuevo] = useState<number | null>(null);
+  const agregar = useApiMutation((hijo: number) => api.post('/api/v1/sis_auth_item_child/add', { padre_id: rol.id, hijo_id: hijo }), invalidar);
+  const quitar = useApiMutation((hijo: number) => api.post('/api/v1/sis_auth_item_child/_destroy', { padre_id: rol.id, hijo_id: hijo }), invalidar);
+  const candidatos = todos
+    .filter((i) => i.id !== rol.id && !rol.hijos.includes(i.id))
+    .map((i) => ({ value: i.id, label: `${i.nombre} (${i.tipo === 'rol' ? 'rol' : 'permiso'})` }));
+  return (
+    <div>
+      <Typography.Text strong>Incluye:</Typography.Text>{' '}
+      {rol.hijos.length === 0 && <Typography.Text type="secondary">nada todavía</Typography.Text>}
+      <Space size={[4, 8]} wrap style={{ marginTop: 4 }}>
+        {rol.hijos.map((id) => {
+          const h = porId.get(id);
+          return (
+            <Tag
+              key={id}
+              color={h?.tipo === 'rol' ? 'blue' : undefined}
+              closable={puedeEditar}
+              closeIcon={puedeEditar ? <span aria-label={`Quitar ${h?.nombre ?? id}`}>×</span> : undefined}
+              onClose={(e) => {
+                e.preventDefault();
+                quitar.mutate(id);
+              }}
+            >
+              {h?.nombre ?? `#${id}`}
+            </Tag>
+          );
+        })}
+      </Space>
+      {puedeEditar && (
+        <Space style={{ marginTop: 8, display: 'flex' }}>
+          <Select
+            aria-label={`Agregar a ${rol.nombre}`}
+            showSearch
+            optionFilterProp="label"
+            placeholder="Rol o permiso a agregar"
+            style={{ width: 320 }}
+            value={nuevo}
+            onChange={setNuevo}
+            options={candidatos}
+          />
+          <Button
+            disabled={nuevo === null}
+            loading={agregar.isPending}
+            onClick={() => nuevo !== null && agregar.mutate(nuevo, { onSuccess: () => setNuevo(null) })}
+          >
+            Agregar
+          </Button>
+        </Space>
+      )}
+    </div>
+  );
+}
+
+/** 'admin_item': roles and permissions (spec §7). */
+export function RolesPage() {
+  const [modal, contextoModal] = Modal.useModal();
+  const puedeEditar = useTienePermiso('admin.rol.editar');
+  const items = useItems();
+  const [edicion, setEdicion] = useState<Edicion>(null);
+  const todos = useMemo(() => items.data ?? [], [items.data]);
+  const porId = useMemo(() => new Map(todos.map((i) => [i.id, i])), [todos]);
+  const roles = todos.filter((i) => i.tipo === 'rol');
+  const permisos = todos.filter((i) => i.tipo === 'permiso');
+  const eliminar = useApiMutation((id: number) => api.del('/api/v1/sis_auth_item', id), invalidar);
+
+  const confirmarEliminar = (i: AuthItemFila) =>
+    modal.confirm({
+      title: `¿Eliminar el rol ${i.nombre}?`,
+      content: i.usuarios > 0 ? `Lo tienen ${i.usuarios} usuarios.` : undefined,
+      okText: 'Eliminar',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: () => eliminar.mutateAsync(i.id),
+    });
+
+  const acciones = (i: AuthItemFila) =>
+    puedeEditar ? (
+      <Space size={0}>
+        <Button type="link" onClick={() => setEdicion({ item: i })} aria-label={`Editar ${i.nombre}`}>
+          Editar
+        </Button>
+        {i.tipo === 'rol' && (
+          <Button type="link" danger onClick={() => confirmarEliminar(i)} aria-label={`Eliminar ${i.nombre}`}>
+            Eliminar
+          </Button>
+        )}
+      </Space>
+    ) : null;
+
+  return (
+    <section>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          Roles y permisos
+        </Typography.Title>
+        {puedeEditar && (
+          <Button type="primary" onClick={() => setEdicion({ item: null })}>
+            Nuevo rol
+          </Button>
+        )}
+      </Space>
+      <Tabs
+        items={[
+          {
+            key: 'roles',
+            label: `Roles (${roles.length})`,
+            children: (
+              <Table<AuthItemFila>
+                rowKey="id"
+                size="middle"
+                loading={items.isFetching}
+                dataSource={roles}
+                pagination={false}
+                locale={{ emptyText: <Vacio texto="No hay roles" /> }}
+                expandable={{
+                  expandedRowRender: (r) => <Hijos rol={r} porId={porId} todos={todos} puedeEditar={puedeEditar} />,
+                }}
+                columns={[
+                  { title: 'Nombre', dataIndex: 'nombre' },
+                  { title: 'Descripción', dataIndex: 'descripcion', render: (v: string | null) => v ?? '—' },
+                  { title: 'Incluye', render: (_, r) => r.hijos.length },
+                  { title: 'Usuarios', dataIndex: 'usuarios' },
+                  { title: 'Acciones', key: 'acciones', render: (_, r) => acciones(r) },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'permisos',
+            label: `Permisos (${permisos.length})`,
+            children: (
+              <Table<AuthItemFila>
+                rowKey="id"
+                size="middle"
+                loading={items.isFetching}
+                dataSource={permisos}
+                locale={{ emptyText: <Vacio texto="No hay permisos" /> }}
+                pagination={{ pageSize: 50, showSizeChanger: false }}
+                columns={[
+                  { title: 'Nombre', dataIndex: 'nombre' },
+                  { title: 'Descripción', dataIndex: 'descripcion', render: (v: string | null) => v ?? '—' },
+                  { title: 'Acciones', key: 'acciones', render: (_, r) => acciones(r) },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+      <RolModal edicion={edicion} onCerrar={() => setEdicion(null)} />
+      {contextoModal}
+    </section>
+  );
+}

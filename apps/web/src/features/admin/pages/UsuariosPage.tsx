@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Form, Input, Modal, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
+import type { UsuarioFila } from '@worknet/domain/usuarios';
+import { dayjs } from '../../../lib/fechas';
+import { useApiList, useApiMutation } from '../../../lib/query';
+import { Vacio } from '../components/Vacio';
+import { CLAVES_ADMIN, llamadasUsuarios, useTienePermiso } from '../api';
+
+type FiltroActivo = 'todos' | 'true' | 'false';
+const TAMANO = 20;
+
+const ultimoLogin = (v: string | null) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm') : 'Nunca');
+
+function PasswordTemporalModal({ usuario, onCerrar }: { usuario: UsuarioFila | null; onCerrar: () => void }) {
+  const [form] = Form.useForm<{ password: string }>();
+  const asignar = useApiMutation(llamadasUsuarios.passwordTemporal, { avisarExito: true, invalidar: [CLAVES_ADMIN.usuarios] });
+  return (
+    <Modal
+      open={usuario !== null}
+      title={`Contraseña temporal de ${usuario?.username ?? ''}`}
+      okText="Asignar"
+      cancelText="Cancelar"
+      confirmLoading={asignar.isPending}
+      destroyOnHidden
+      onCancel={onCerrar}
+      onOk={() => form.submit()}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(v) => {
+          if (!usuario) return;
+          asignar.mutate({ id: usuario.id, password: v.password }, { onSuccess: onCerrar });
+        }}
+      >
+        <Typography.Paragraph type="secondary">El usuario deberá cambiarla al ingresar.</Typography.Paragraph>
+        <Form.Item name="password" label="Contraseña temporal" rules={[{ required: true, message: 'Ingrese la contraseña' }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 'admin_user_meta': the user list (spec §7 "User administration"). */
+export function UsuariosPage() {
+  const [modal, contextoModal] = Modal.useModal();
+  const navigate = useNavigate();
+  const puedeEditar = useTienePermiso('admin.usuario.editar');
+  const [filtro, setFiltro] = useState('');
+  const [activo, setActivo] = useState<FiltroActivo>('todos');
+  const [pagina, setPagina] = useState(1);
+  const [conPassword, setConPassword] = useState<UsuarioFila | null>(null);
+
+  const lista = useApiList<UsuarioFila>(CLAVES_ADMIN.usuarios, '/api/v1/usuario_meta', {
+    filter: filtro || undefined,
+    activo: activo === 'todos' ? undefined : activo,
+    skip: (pagina - 1) * TAMANO,
+    limit: TAMANO,
+  });
+  const cambiarActivo = useApiMutation(llamadasUsuarios.activo, { avisarExito: true, invalidar: [CLAVES_ADMIN.usuarios] });
+  const recuperar = useApiMutation(llamadasUsuarios.recuperacion, { avisarExito: true });
+
+  const confirmarActivo = (u: UsuarioFila, valor: boolean) => {
+    modal.confirm({
+      title: valor ? `¿Activar a ${u.username}?` : `¿Desactivar a ${u.username}?`,
+      content: valor ? 'Podrá volver a ingresar.' : 'Se cerrarán todas sus sesiones abiertas.',
+      okText: valor ? 'Activar' : 'Desactivar',
+      cancelText: 'Cancelar',
+      okButtonProps: { danger: !valor },
+      onOk: () => cambiarActivo.mutateAsync({ id: u.id, activo: valor }),
+    });
+  };
+
+  const confirmarRecuperacion = (u: UsuarioFila) => {
+    modal.confirm({
+      title: `¿Enviar el enlace de recuperación a ${u.username}?`,
+      content: u.email ? `Se enviará a ${u.email}.` : 'El usuario no tiene e-mail cargado.',
+      okText: 'Enviar',
+      cancelText: 'Cancelar',
+      onOk: () => recuperar.mutateAsync(u.id),
+    });
+  };
+
+  return (
+    <section>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          Usuarios
+        </Typography.Title>
+        {puedeEditar && (
+          <Button type="primary" onClick={() => void navigate('/new_user')}>
+            Nuevo usuario
+          </Button>
+        )}
+      </Space>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Buscar usuarios"
+          placeholder="Buscar por usuario, nombre o e-mail"
+          allowClear
+          style={{ width: 320 }}
+          onSearch={(v) => {
+            setFiltro(v.trim());
+            setPagina(1);
+          }}
+        />
+        <Segmented<FiltroActivo>
+          aria-label="Estado"
+          value={activo}
+          onChange={(v) => {
+            setActivo(v);
+            setPagina(1);
+          }}
+          options={[
+            { value: 'todos', label: 'Todos' },
+            { value: 'true', label: 'Activos' },
+            { value: 'false', label: 'Inactivos' },
+          ]}
+        />
+      </Space>
+      <Table<UsuarioFila>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: true }}
+        loading={lista.isFetching}
+        dataSource={lista.data?.filas ?? []}
+        locale={{ emptyText: <Vacio texto="No hay usuarios" /> }}
+        pagination={{
+          current: pagina,
+          pageSize: TAMANO,
+          total: lista.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (t) => `${t} usuarios`,
+          onChange: setPagina,
+        }}
+        columns={[
+          { title: 'Usuario', dataIndex: 'username' },
+          { title: 'Nombre completo', dataIndex: 'nombre_completo' },
+          { title: 'E-mail', dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+          { title: 'Sectores', render: (_, u) => u.sectores.map((s) => s.nombre).join(', ') },
+          { title: 'Roles', render: (_, u) => u.roles.map((r) => <Tag key={r.id}>{r.nombre}</Tag>) },
+          {
+            title: 'Activo',
+            render: (_, u) => (
+              <Switch
+                checked={u.activo}
+                disabled={!puedeEditar}
+                aria-label={u.activo ? `Desactivar a ${u.username}` : `Activar a ${u.username}`}
+                onChange={(v) => confirmarActivo(u, v)}
+              />
+            ),
+          },
+          { title: 'Último login', dataIndex: 'ultimo_login', render: (v: string | null) => ultimoLogin(v) },
+          ...(puedeEditar
+            ? [
+                {
+                  title: 'Acciones',
+                  key: 'acciones',
+                  render: (_: unknown, u: UsuarioFila) => (
+                    <Space size={0} wrap>
+                      <Button type="link" onClick={() => void navigate(`/new_user?id=${u.id}`)} aria-label={`Editar a ${u.username}`}>
+                        Editar
+                      </Button>
+                      <Button type="link" onClick={() => setConPassword(u)} aria-label={`Contraseña temporal de ${u.username}`}>
+                        Contraseña temporal
+                      </Button>
+                      <Button type="link" onClick={() => confirmarRecuperacion(u)} aria-label={`Enviar recuperación a ${u.username}`}>
+                        Enviar recuperación
+                      </Button>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <PasswordTemporalModal usuario={conPassword} onCerrar={() => setConPassword(null)} />
+      {contextoModal}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sinViolacionesGraves } from '../support/axe';
+import { SECTOR_EMPLEADO, SECTORES_ADMIN } from '../support/constantes';
+import { ingresar } from '../support/sesion';
+
+async function ingresarComoAdmin(page: Page) {
+  await ingresar(page, 'admin');
+  await page.getByRole('dialog', { name: 'Seleccione Sector' }).getByRole('button', { name: new RegExp(SECTORES_ADMIN[0]!) }).click();
+  await expect(page.getByTestId('sector-actual')).toHaveText(SECTORES_ADMIN[0]!);
+}
+
+async function elegir(page: Page, etiqueta: string, texto: string) {
+  const campo = page.getByLabel(etiqueta, { exact: true });
+  await campo.click();
+  await campo.fill(texto);
+  await page.locator('.ant-select-item-option', { hasText: texto }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+test('el administrador crea un usuario, éste cambia su contraseña y al desactivarlo vuelve al login', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const username = `e2e.admin.${Date.now().toString(36)}`;
+  await ingresarComoAdmin(page);
+
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await menu.getByRole('menuitem', { name: /Usuarios/ }).click();
+  await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
+  await sinViolacionesGraves(page, 'lista de usuarios');
+
+  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuevo usuario', level: 1 })).toBeVisible();
+  await page.getByLabel('Usuario', { exact: true }).fill(username);
+  await page.getByLabel('Nombre completo').fill('Prueba Alta');
+  await elegir(page, 'Sectores', SECTOR_EMPLEADO);
+  await elegir(page, 'Roles', 'Empleado');
+  await page.getByLabel('Contraseña temporal').fill('Temporal2024');
+  await sinViolacionesGraves(page, 'formulario de usuario');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Usuario creado correctamente.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/admin_user_meta$/);
+
+  // The new user logs in elsewhere and must change the temporary password.
+  const otro = await browser.newContext();
+  const suya = await otro.newPage();
+  try {
+    await ingresar(suya, username, 'Temporal2024');
+    const modal = suya.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel('Contraseña actual').fill('Temporal2024');
+    await modal.getByLabel('Nueva contraseña', { exact: true }).fill('Definitiva2024');
+    await modal.getByLabel('Repita la nueva contraseña').fill('Definitiva2024');
+    await modal.getByRole('button', { name: /Guardar contraseña/ }).click();
+    await expect(modal).toBeHidden();
+    await expect(suya.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+    const suMenu = suya.getByRole('navigation', { name: 'Menú principal' });
+    await expect(suMenu.getByRole('menuitem', { name: /Inicio/ })).toBeVisible();
+    await expect(suMenu.getByRole('menuitem', { name: /Usuarios|Roles y permisos|Grupos|Panel de control/ })).toHaveCount(0);
+    await expect(suya.getByText('Administración')).toHaveCount(0);
+    await suya.waitForTimeout(1_000);
+
+    // The admin deactivates it: the user's open page goes back to the login.
+    await page.getByLabel('Buscar usuarios').fill(username);
+    await page.getByLabel('Buscar usuarios').press('Enter');
+    const fila = page.getByRole('row', { name: new RegExp(username.replace(/\./g, '\\.')) });
+    await expect(fila).toHaveCount(1);
+    await fila.getByRole('switch', { name: `Desactivar a ${username}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
+    await expect(page.getByText(/Usuario desactivado/)).toBeVisible();
+    await expect(suya).toHaveURL(/#\/login$/);
+  } finally {
+    await otro.close();
+  }
+});
+
+test('roles y permisos: alta de un rol, agregar y quitar un permiso, eliminarlo', async ({ page }) => {
+  test.setTimeout(120_000);
+  const nombre = `Rol e2e ${Date.now().toString(36)}`;
+  await ingresarComoAdmin(page);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('menuitem', { name: /Roles y permisos/ }).click();
+  await expect(page.getByRole('heading', { name: 'Roles y permisos', level: 1 })).toBeVisible();
+  await sinViolacionesGraves(page, 'roles y permisos');
+
+  await page.getByRole('button', { name: 'Nuevo rol' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nuevo rol' });
+  await dialogo.getByLabel('Nombre').fill(nombre);
+  await dialogo.getByLabel('Descripción').fill('Creado por la prueba');
+  await sinViolacionesGraves(page, 'modal de rol');
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Rol creado correctamente.')).toBeVisible();
+
+  const fila = page.getByRole('row', { name: new RegExp(nombre) });
+  await fila.getByRole('button', { name: /expandir|expand/i }).click();
+  const agregar = page.getByLabel(`Agregar a ${nombre}`);
+  await agregar.click();
+  await agregar.fill('admin.usuario.ver');
+  await page.locator('.ant-select-item-option', { hasText: 'admin.usuario.ver' }).first().click();
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  await expect(page.getByText('Relación agregada.')).toBeVisible();
+  await page.getByLabel('Quitar admin.usuario.ver').click();
+  await expect(page.getByText('Relación quitada.')).toBeVisible();
+
+  await page.getByRole('button', { name: `Eliminar ${nombre}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Eliminado correctamente.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(nombre) })).toHaveCount(0);
+});
+
+test('grupos y panel de control sin violaciones de accesibilidad', async ({ page }) => {
+  test.setTimeout(120_000);
+  await ingresarComoAdmin(page);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+
+  await menu.getByRole('menuitem', { name: /Grupos/ }).click();
+  await expect(page.getByRole('heading', { name: 'Grupos', level: 1 })).toBeVisible();
+  await sinViolacionesGraves(page, 'grupos');
+  const nombre = `Grupo e2e ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Nuevo grupo' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nuevo grupo' });
+  await dialogo.getByLabel('Nombre').fill(nombre);
+  await sinViolacionesGraves(page, 'modal de grupo');
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Grupo creado.')).toBeVisible();
+  await page.getByRole('button', { name: `Ver miembros de ${nombre}` }).click();
+  await expect(page.getByRole('dialog', { name: `Miembros de ${nombre}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await menu.getByRole('menuitem', { name: /Panel de control/ }).click();
+  await expect(page.getByRole('heading', { name: 'Panel de control', level: 1 })).toBeVisible();
+  await expect(page.getByText('Usuarios activos')).toBeVisible();
+  await sinViolacionesGraves(page, 'panel de control');
+  await page.getByRole('tab', { name: 'Auditoría' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Entidad' })).toBeVisible();
+  await sinViolacionesGraves(page, 'auditoría');
+  await page.getByRole('tab', { name: 'Log de accesos' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Navegador' })).toBeVisible();
+  await sinViolacionesGraves(page, 'log de accesos');
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar CSV' }).click();
+  expect((await descarga).suggestedFilename()).toMatch(/\.csv$/);
+});
