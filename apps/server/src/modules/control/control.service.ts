@@ -9,7 +9,8 @@ import { usuario } from '../identidad/identidad.table';
 import { buscarUsuarioPorUsername } from '../identidad/identidad.service';
 import { intentoLogin } from '../auth/auth.table';
 import { FALLAS_POR_USUARIO, VENTANA_MIN } from '../auth/login.service';
-import { contiene, inicioDeHoy, rangoDeDias } from './filtros';
+import { contiene } from '../../platform/db/texto';
+import { inicioDeHoy, rangoDeDias } from './filtros';
 
 // The control panel reads the auth, identity and mail tables directly (read-only,
 // except the unlock): it is a view across modules, not the owner of any of them.

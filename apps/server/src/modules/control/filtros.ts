@@ -1,18 +1,8 @@
-import { or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ZONA_HORARIA } from '@worknet/domain/constantes';
 import { datosInvalidos } from '../../platform/http/errors';
 
 // SQL pieces the control panel's searches share.
-
-// Accent- and case-insensitive "contains" without the unaccent extension (PGlite has none).
-// Upper-case accented letters are listed too: lower() leaves them alone under the C locale.
-const CON_ACENTO = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const SIN_ACENTO = CON_ACENTO.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const plano = (x: SQL) => sql`translate(lower(${x}), ${CON_ACENTO}::text, ${SIN_ACENTO}::text)`;
-const patron = (texto: string) =>
-  `%${texto.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export const contiene = (cols: SQL[], texto: string): SQL => or(...cols.map((c) => sql`${plano(c)} like ${patron(texto)}`))!;
 
 const tz = sql`${ZONA_HORARIA}::text`;
 

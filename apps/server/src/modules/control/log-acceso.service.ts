@@ -6,7 +6,8 @@ import type { LogAccesoFila, logAccesoQuery } from '@worknet/domain/usuarios';
 import type { Db } from '../../platform/db/client';
 import { logAcceso } from '../auth/auth.table';
 import { usuario } from '../identidad/identidad.table';
-import { contiene, rangoDeDias } from './filtros';
+import { contiene } from '../../platform/db/texto';
+import { rangoDeDias } from './filtros';
 
 export type LogAccesoQuery = z.infer<typeof logAccesoQuery>;
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PagingQuery } from '@worknet/domain/http';
 import type { GrupoDatos, GrupoDetalle, GrupoFila, MiembroGrupo, MotivoMiembro } from '@worknet/domain/usuarios';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { contiene, plano } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import { authItem } from '../../platform/rbac/rbac.table';
 import { edificio, sector, usuario } from '../identidad/identidad.table';
@@ -10,15 +11,6 @@ import { grupo, grupoRol, grupoSector, grupoUsuario } from './grupos.table';
 
 type Filas<T> = { rows: T[] };
 const filas = <T>(r: unknown) => (r as Filas<T>).rows;
-
-// Accent- and case-insensitive search and sort (no unaccent extension in PGlite).
-// Upper-case accented letters are listed too: lower() leaves them alone under the C locale.
-const CON_ACENTO = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const SIN_ACENTO = CON_ACENTO.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const plano = (x: SQL) => sql`translate(lower(${x}), ${CON_ACENTO}::text, ${SIN_ACENTO}::text)`;
-const patron = (texto: string) =>
-  `%${texto.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const contiene = (cols: SQL[], texto: string) => or(...cols.map((c) => sql`${plano(c)} like ${patron(texto)}`))!;
 
 const MOTIVOS: MotivoMiembro[] = ['manual', 'sector', 'rol'];
 

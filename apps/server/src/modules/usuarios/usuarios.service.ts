@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ITEM_ID, errorPasswordConUsuario, passwordNueva } from '@worknet/domain/auth';
 import type { UsuarioDatos, UsuarioFila } from '@worknet/domain/usuarios';
 import type { Ctx } from '../../platform/context';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { contiene } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import { administradoresActivos, verificarSinEscalada } from '../../platform/rbac/escalada';
 import { authAsignacion, authItem } from '../../platform/rbac/rbac.table';
@@ -45,8 +46,7 @@ export async function listarUsuarios(
 ) {
   const condiciones: SQL[] = [isNull(usuario.deleted_at)];
   if (q.filter) {
-    const t = `%${q.filter.trim()}%`;
-    condiciones.push(or(ilike(usuario.username, t), ilike(usuario.nombre_completo, t), ilike(usuario.email, t))!);
+    condiciones.push(contiene([sql`${usuario.username}`, sql`${usuario.nombre_completo}`, sql`coalesce(${usuario.email}, '')`], q.filter));
   }
   if (q.activo) condiciones.push(eq(usuario.activo, q.activo === 'true'));
   if (q.sector_id) condiciones.push(sql`exists (select 1 from usuario_sector us where us.usuario_id = ${idUsuario} and us.sector_id = ${q.sector_id})`);
@@ -67,11 +67,10 @@ export async function obtenerUsuario(db: Db, id: number): Promise<UsuarioFila> {
 
 /** For selects: users whose name or username contains the text. */
 export async function buscarUsuarios(db: Db, texto: string) {
-  const t = `%${texto.trim()}%`;
   const filas = await db
     .select({ value: usuario.id, label: usuario.nombre_completo, username: usuario.username })
     .from(usuario)
-    .where(and(isNull(usuario.deleted_at), eq(usuario.activo, true), or(ilike(usuario.username, t), ilike(usuario.nombre_completo, t))))
+    .where(and(isNull(usuario.deleted_at), eq(usuario.activo, true), contiene([sql`${usuario.username}`, sql`${usuario.nombre_completo}`], texto)))
     .orderBy(asc(usuario.nombre_completo))
     .limit(20);
   return filas.map((f) => ({ value: f.value, label: `${f.label} (${f.username})` }));

@@ -62,6 +62,6 @@ export function crearAuthCache() {
   };
 }
 
-/** 'permisos' clears every principal (a role change can touch many users); 'todo' also every session. */
-export type MensajeInvalidacion = { tipo: 'sesion'; id: string } | { tipo: 'usuario'; id: number } | { tipo: 'permisos' } | { tipo: 'todo' };
+/** 'permisos' clears every principal (a role change can touch many users); 'completa' also every session. */
+export type MensajeInvalidacion = { tipo: 'sesion'; id: string } | { tipo: 'usuario'; id: number } | { tipo: 'permisos' } | { tipo: 'completa' };
 export type AuthCache = ReturnType<typeof crearAuthCache>;

@@ -41,7 +41,7 @@ export async function crearRealtime(opts: {
     // While the subscriber was disconnected, invalidations may have been missed: start clean.
     let conectado = false;
     sub.on('ready', () => {
-      if (conectado) opts.cache.aplicarRemoto({ tipo: 'todo' });
+      if (conectado) opts.cache.aplicarRemoto({ tipo: 'completa' });
       conectado = true;
     });
     await Promise.all([pub.connect(), sub.connect()]);
