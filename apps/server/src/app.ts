@@ -17,6 +17,7 @@ import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
 import { crearRealtime } from './platform/realtime/realtime';
 import { rutasAuth } from './modules/auth/auth.routes';
+import { rutasCatalogos } from './modules/catalogos/catalogos.routes';
 import { rutasControl } from './modules/control/control.routes';
 import { rutasLogAcceso } from './modules/control/log-acceso.routes';
 import { rutasGrupos } from './modules/grupos/grupos.routes';
@@ -24,6 +25,7 @@ import { rutasIdentidad } from './modules/identidad/identidad.routes';
 import { rutasSectores } from './modules/identidad/sectores.routes';
 import { rutasMenu } from './modules/menu/menu.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
+import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
 
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasLogAcceso(app, ctx);
   rutasGrupos(app, ctx);
   rutasUsuarios(app, ctx);
+  rutasCatalogos(app, ctx);
+  rutasUbicacionQr(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

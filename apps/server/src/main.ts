@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/client';
+import { sembrarCatalogos } from './modules/catalogos/catalogos.semillas';
 import { sincronizarRbac } from './platform/rbac/rbac.service';
+import { SEMILLAS_DEMO } from './seed/catalogos/demo';
+import { SEMILLAS_REFERENCIA } from './seed/catalogos/referencia';
 import { USUARIOS_DEMO, PASSWORD_DEMO, sembrarDemo } from './seed/demo';
 
-// Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> listen.
+// Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> reference catalogs -> listen.
 async function main() {
   // A .env in the working directory is read if present; real variables win.
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -14,6 +17,9 @@ async function main() {
   await database.migrate();
   await sincronizarRbac(database.db);
   const sembrado = config.nodeEnv !== 'production' ? await sembrarDemo(database.db) : false;
+  // After the demo organisation, so reference rows that name a demo sector find it.
+  await sembrarCatalogos(database.db, SEMILLAS_REFERENCIA);
+  if (sembrado) await sembrarCatalogos(database.db, SEMILLAS_DEMO);
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

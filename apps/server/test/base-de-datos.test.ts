@@ -1,3 +1,4 @@
+import { ESQUEMA } from '../drizzle.config';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,7 @@ describe('migraciones', () => {
     const copia = mkdtempSync(join(tmpdir(), 'worknet-drift-'));
     cpSync(join(servidor, 'drizzle'), join(copia, 'drizzle'), { recursive: true });
     const antes = readdirSync(join(copia, 'drizzle'));
-    const salida = execFileSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/**/*.table.ts', '--out', relative(servidor, join(copia, 'drizzle'))], {
+    const salida = execFileSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', ESQUEMA, '--out', relative(servidor, join(copia, 'drizzle'))], {
       encoding: 'utf8',
       cwd: servidor,
     });

@@ -5,7 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db/client';
+import { sembrarCatalogos } from '../src/modules/catalogos/catalogos.semillas';
 import { sincronizarRbac } from '../src/platform/rbac/rbac.service';
+import { SEMILLAS_REFERENCIA } from '../src/seed/catalogos/referencia';
 
 export const PLANTILLA_PG = 'worknet_test_plantilla';
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: tpl.toString(), dataDir: tmpdir() });
     await database.migrate();
     await sincronizarRbac(database.db);
+    await sembrarCatalogos(database.db, SEMILLAS_REFERENCIA);
     await database.close();
     project.provide('baseDePrueba', { tipo: 'postgres', url, plantilla: PLANTILLA_PG });
     return;
@@ -35,6 +38,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   await sincronizarRbac(database.db);
+  await sembrarCatalogos(database.db, SEMILLAS_REFERENCIA);
   const dump = await client.dumpDataDir('none');
   const file = join(mkdtempSync(join(tmpdir(), 'worknet-test-')), 'plantilla.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fechaIso, formatoFecha, formatoFechaHora } from './fechas';
+import { esFechaIso, fechaIso, formatoFecha, formatoFechaHora } from './fechas';
 
 describe('formato de fechas en hora de Buenos Aires', () => {
   it('muestra DD/MM/YYYY HH:mm:ss con tres horas menos que UTC', () => {
@@ -29,5 +29,24 @@ describe('formato de fechas en hora de Buenos Aires', () => {
       expect(formatoFechaHora(v)).toBe('');
       expect(fechaIso(v)).toBe('');
     }
+  });
+});
+
+describe('días del calendario', () => {
+  it('un día YYYY-MM-DD se muestra tal cual, sin correrse al día anterior', () => {
+    expect(formatoFecha('2026-11-21')).toBe('21/11/2026');
+    expect(fechaIso('2026-01-01')).toBe('2026-01-01');
+  });
+
+  it('es válido sólo si existe y el año está entre 1901 y 4999', () => {
+    expect(esFechaIso('2024-02-29')).toBe(true);
+    expect(esFechaIso('2023-02-29')).toBe(false);
+    expect(esFechaIso('2026-04-31')).toBe(false);
+    expect(esFechaIso('2026-13-01')).toBe(false);
+    expect(esFechaIso('1900-12-31')).toBe(false);
+    expect(esFechaIso('1901-01-01')).toBe(true);
+    expect(esFechaIso('4999-12-31')).toBe(true);
+    expect(esFechaIso('5000-01-01')).toBe(false);
+    expect(esFechaIso('21/11/2026')).toBe(false);
   });
 });

@@ -18,8 +18,25 @@ const formato = new Intl.DateTimeFormat('en-GB', {
 
 type Partes = { dia: string; mes: string; anio: string; hora: string; minuto: string; segundo: string };
 
+const DIA = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day 'YYYY-MM-DD' is valid when it exists and its year is between
+ * 1901 and 4999 (spec §5 and §9).
+ */
+export function esFechaIso(v: string): boolean {
+  const m = DIA.exec(v);
+  if (!m) return false;
+  const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (anio <= 1900 || anio >= 5000 || mes < 1 || mes > 12) return false;
+  return dia >= 1 && dia <= new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+}
+
 function partes(v: FechaEntrada): Partes | null {
   if (v === null || v === undefined || v === '') return null;
+  // A calendar day has no time zone: shown as written, never shifted a day back.
+  const dia = typeof v === 'string' ? DIA.exec(v) : null;
+  if (dia) return { anio: dia[1]!, mes: dia[2]!, dia: dia[3]!, hora: '00', minuto: '00', segundo: '00' };
   const d = v instanceof Date ? v : new Date(v);
   if (Number.isNaN(d.getTime())) return null;
   const p: Record<string, string> = {};

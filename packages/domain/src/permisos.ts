@@ -1,3 +1,13 @@
+import { ACCIONES_CATALOGO, type Catalogo } from './catalogos/motor';
+import { CATALOGOS, type PermisoCatalogo } from './catalogos/registro';
+
+const VERBOS = { ver: 'Ver', crear: 'Crear', editar: 'Editar', eliminar: 'Eliminar y restaurar' } as const;
+
+/** Each catalog declares its prefix; these are its four permissions. */
+const permisosDeCatalogos = Object.fromEntries(
+  CATALOGOS.flatMap((c) => ACCIONES_CATALOGO.map((a) => [`${c.permiso}.${a}`, `${VERBOS[a]} ${c.plural.toLowerCase()}`])),
+) as Record<PermisoCatalogo, string>;
+
 // The permission catalogue: every route names one of these (or 'publico' /
 // 'autenticado'); the server refuses to start otherwise and keeps auth_item in
 // sync with this list. Names follow modulo.recurso.accion.
@@ -12,6 +22,7 @@ export const PERMISOS = {
   'admin.correo.ver': 'Ver la bandeja de correos salientes',
   'admin.auditoria.ver': 'Consultar el registro de auditoría',
   'admin.log_acceso.ver': 'Consultar el registro de accesos',
+  ...permisosDeCatalogos,
 } as const satisfies Record<string, string>;
 
 export type NombrePermiso = keyof typeof PERMISOS;
@@ -26,10 +37,13 @@ export const esNombrePermiso = (v: string): v is NombrePermiso => Object.hasOwn(
  * everything implicitly. `permisos` are granted when a permission is first
  * created, so an administrator's later edits to a role are never undone.
  */
+const todosLosPermisos = (grupo: Catalogo['grupo']) =>
+  CATALOGOS.filter((c) => c.grupo === grupo).flatMap((c) => ACCIONES_CATALOGO.map((a) => `${c.permiso}.${a}` as PermisoCatalogo));
+
 export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; permisos: NombrePermiso[] }[] = [
   { id: 1, nombre: 'Administrador', descripcion: 'Acceso total al sistema', permisos: [] },
-  { nombre: 'RRHH', descripcion: 'Recursos humanos', permisos: [] },
-  { nombre: 'AdministradorCompras', descripcion: 'Administración de compras e inventario', permisos: [] },
+  { nombre: 'RRHH', descripcion: 'Recursos humanos', permisos: todosLosPermisos('rrhh') },
+  { nombre: 'AdministradorCompras', descripcion: 'Administración de compras e inventario', permisos: todosLosPermisos('compras') },
   { nombre: 'Referente de área', descripcion: 'Responsable de los sectores que lidera', permisos: [] },
   { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: [] },
 ];

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
 import {
+  TagsOutlined,
+  IdcardOutlined,
+  FieldTimeOutlined,
+  EnvironmentOutlined,
+  ControlOutlined,
+  BookOutlined,
   AppstoreOutlined,
   BellOutlined,
   CalendarOutlined,
@@ -22,6 +28,12 @@ import {
 // get_menu / get_index name icons by their @ant-design/icons component name.
 // Only this small set is bundled; anything else falls back to AppstoreOutlined.
 const ICONOS: Record<string, ComponentType> = {
+  TagsOutlined,
+  IdcardOutlined,
+  FieldTimeOutlined,
+  EnvironmentOutlined,
+  ControlOutlined,
+  BookOutlined,
   AppstoreOutlined,
   BellOutlined,
   CalendarOutlined,

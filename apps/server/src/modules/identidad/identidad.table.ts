@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { actualizadoEn, borradoEn, bytea, creadoEn } from '../../platform/db/columns';
+import { plano } from '../../platform/db/texto';
 
 export const usuario = pgTable(
   'usuario',
@@ -39,16 +40,22 @@ export const edificio = pgTable('edificio', {
   deleted_at: borradoEn(),
 });
 
-export const sector = pgTable('sector', {
-  id: serial('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-  raiz_id: integer('raiz_id')
-    .notNull()
-    .references(() => edificio.id),
-  created_at: creadoEn(),
-  updated_at: actualizadoEn(),
-  deleted_at: borradoEn(),
-});
+/** Also the catalog 'sector' (packages/domain/src/catalogos/rrhh.ts): same columns. */
+export const sector = pgTable(
+  'sector',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    raiz_id: integer('raiz_id')
+      .notNull()
+      .references(() => edificio.id),
+    created_at: creadoEn(),
+    updated_at: actualizadoEn(),
+    deleted_at: borradoEn(),
+  },
+  // The catalog engine's unique key: one name per building, ignoring case and accents.
+  (t) => [uniqueIndex('sector_nombre_raiz_id_uq').on(plano(t.nombre), t.raiz_id), index('sector_raiz_id_idx').on(t.raiz_id)],
+);
 
 export const usuarioSector = pgTable(
   'usuario_sector',

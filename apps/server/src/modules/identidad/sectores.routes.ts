@@ -4,6 +4,12 @@ import type { Ctx } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { edificio, sector } from './identidad.table';
 
+/** Buildings for selects (the sector catalog's «Edificio»): [{ value, label }]. */
+async function opcionesEdificios(ctx: Ctx) {
+  const filas = await ctx.db.select({ value: edificio.id, label: edificio.nombre }).from(edificio).where(isNull(edificio.deleted_at));
+  return filas.sort((a, b) => a.label.localeCompare(b.label, 'es'));
+}
+
 /** Read-only list of sectors for selects: [{ value, label: 'Sector — Edificio' }]. */
 export function rutasSectores(app: FastifyInstance, ctx: Ctx) {
   app.get('/api/v1/sectores', { config: { permiso: 'autenticado' }, schema: { tags: ['Identidad'] } }, async () => {
@@ -17,4 +23,5 @@ export function rutasSectores(app: FastifyInstance, ctx: Ctx) {
     opciones.sort((a, b) => a.label.localeCompare(b.label, 'es'));
     return ok(opciones, 'OK');
   });
+  app.get('/api/v1/edificios', { config: { permiso: 'autenticado' }, schema: { tags: ['Identidad'] } }, async () => ok(await opcionesEdificios(ctx), 'OK'));
 }

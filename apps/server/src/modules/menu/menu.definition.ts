@@ -1,6 +1,9 @@
+import { permisoDe, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { CATALOGOS } from '@worknet/domain/catalogos/registro';
 import type { Acceso } from '@worknet/domain/permisos';
 
-export type EntradaMenu = { clave: string; label: string; icono: string; ruta: string; descripcion: string; permiso: Acceso };
+/** `permiso` may list several: the entry shows with any of them. */
+export type EntradaMenu = { clave: string; label: string; icono: string; ruta: string; descripcion: string; permiso: Acceso | Acceso[] };
 export type GrupoMenu = { modulo: string; label: string; icono: string; items: EntradaMenu[] };
 
 /**
@@ -8,6 +11,12 @@ export type GrupoMenu = { modulo: string; label: string; icono: string; items: E
  * exist are listed: a module adds its entries when its screens land, each tied
  * to the permission its route requires. Keep in sync with apps/web routes.
  */
+const verCatalogos = (grupo: Catalogo['grupo']) => CATALOGOS.filter((c) => c.grupo === grupo).map((c) => permisoDe(c, 'ver') as Acceso);
+const entradaCatalogo = (clave: string, icono: string, descripcion: string): EntradaMenu => {
+  const c = CATALOGOS.find((x) => x.clave === clave)!;
+  return { clave: c.pantalla, label: c.plural, icono, ruta: c.pantalla, descripcion, permiso: permisoDe(c, 'ver') as Acceso };
+};
+
 export const MENU: GrupoMenu[] = [
   {
     modulo: 'general',
@@ -24,6 +33,33 @@ export const MENU: GrupoMenu[] = [
       { clave: 'admin_item', label: 'Roles y permisos', icono: 'SolutionOutlined', ruta: 'admin_item', descripcion: 'Roles, permisos y su jerarquía', permiso: 'admin.rol.ver' },
       { clave: 'grupos', label: 'Grupos', icono: 'TeamOutlined', ruta: 'grupos', descripcion: 'Grupos de usuarios para avisos y novedades', permiso: 'admin.grupo.ver' },
       { clave: 'control_panel', label: 'Panel de control', icono: 'DashboardOutlined', ruta: 'control_panel', descripcion: 'Estado del sistema, auditoría y accesos', permiso: 'admin.panel.ver' },
+    ],
+  },
+  {
+    modulo: 'rrhh',
+    label: 'Recursos Humanos',
+    icono: 'IdcardOutlined',
+    items: [
+      { clave: 'rrhh/configuracion', label: 'Configuración de RRHH', icono: 'ControlOutlined', ruta: 'rrhh/configuracion', descripcion: 'Tablas de RRHH: categorías, contratos, obras sociales, períodos…', permiso: verCatalogos('rrhh') },
+    ],
+  },
+  {
+    modulo: 'tareas_admin',
+    label: 'Administración de tareas',
+    icono: 'ToolOutlined',
+    items: [
+      entradaCatalogo('tipo-tareas', 'TagsOutlined', 'Tipos de tarea y su sector responsable'),
+      entradaCatalogo('tipo-periodicidad', 'FieldTimeOutlined', 'Cada cuánto se repite una tarea programada'),
+      entradaCatalogo('tipo_guias', 'BookOutlined', 'Tipos de guías y protocolos'),
+      entradaCatalogo('ubicaciones', 'EnvironmentOutlined', 'Ubicaciones con su código QR para escanear'),
+    ],
+  },
+  {
+    modulo: 'compras',
+    label: 'Compras e inventario',
+    icono: 'ShoppingCartOutlined',
+    items: [
+      { clave: 'compras/configuracion', label: 'Configuración de compras', icono: 'ControlOutlined', ruta: 'compras/configuracion', descripcion: 'Categorías, atributos, tipos de depósito y drogas', permiso: verCatalogos('compras') },
     ],
   },
 ];

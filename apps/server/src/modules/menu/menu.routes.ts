@@ -6,7 +6,8 @@ import { ok } from '../../platform/http/envelope';
 import type { Principal } from '../identidad/identidad.service';
 import { CLAVES_FUERA_DEL_INDICE, MENU, type EntradaMenu } from './menu.definition';
 
-const puede = (p: Principal, permiso: Acceso) => permiso === 'publico' || permiso === 'autenticado' || p.permisos.has(permiso);
+const puede = (p: Principal, permiso: Acceso | Acceso[]): boolean =>
+  Array.isArray(permiso) ? permiso.some((x) => puede(p, x)) : permiso === 'publico' || permiso === 'autenticado' || p.permisos.has(permiso);
 const publica = ({ permiso: _p, ...e }: EntradaMenu, modulo: string): MenuEntrada => ({ ...e, modulo });
 
 export function menuDe(p: Principal): MenuGrupo[] {

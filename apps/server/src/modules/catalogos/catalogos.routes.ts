@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { consultaDe } from '@worknet/domain/catalogos/consulta';
+import { esquemasDe, permisoDe, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { CATALOGOS } from '@worknet/domain/catalogos/registro';
+import { idParam } from '@worknet/domain/http';
+import type { NombrePermiso } from '@worknet/domain/permisos';
+import { usuarioDe } from '../../platform/auth/guard';
+import type { Ctx } from '../../platform/context';
+import { lista, ok } from '../../platform/http/envelope';
+import { libroDeCatalogo } from './catalogos.exportar';
+import { actualizar, crear, eliminar, listar, obtener, opciones, restaurar, todas } from './catalogos.service';
+
+const mayuscula = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** The same seven calls for one catalog, under /api/v1/<ruta>. */
+function rutasDe(app: FastifyInstance, ctx: Ctx, c: Catalogo) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/v1/${c.ruta}`;
+  const tags = [`Catálogo: ${c.plural}`];
+  const querystring = consultaDe(c);
+  const { alta, edicion } = esquemasDe(c);
+  // Declared prefixes are in PERMISOS; the guard refuses to start otherwise.
+  const permiso = (a: Parameters<typeof permisoDe>[1]) => permisoDe(c, a) as NombrePermiso;
+  const hecho = (accion: string) => `${mayuscula(c.singular)} ${accion}${c.femenino ? 'a' : 'o'} correctamente.`;
+
+  r.get(base, { config: { permiso: permiso('ver') }, schema: { tags, querystring } }, async (req) => {
+    if (req.query.format === '1') return ok(await opciones(ctx.db, c, req.query), 'OK');
+    const { filas, total } = await listar(ctx.db, c, req.query);
+    return lista(filas, total);
+  });
+  r.get(
+    `${base}/exportar`,
+    { config: { permiso: permiso('ver'), rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, querystring } },
+    async (req, reply) => {
+      const { filas } = await todas(ctx.db, c, req.query);
+      const { contenido, nombreArchivo } = await libroDeCatalogo(c, filas);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${nombreArchivo}"`)
+        .header('cache-control', 'no-store')
+        .send(contenido);
+    },
+  );
+  r.get(`${base}/:id`, { config: { permiso: permiso('ver') }, schema: { tags, params: idParam } }, async (req) => ok(await obtener(ctx.db, c, req.params.id), 'OK'));
+  r.post(`${base}`, { config: { permiso: permiso('crear') }, schema: { tags, body: alta } }, async (req) =>
+    ok(await crear(ctx.db, c, usuarioDe(req).id, req.body), hecho('cread')),
+  );
+  r.put(`${base}/:id`, { config: { permiso: permiso('editar') }, schema: { tags, params: idParam, body: edicion } }, async (req) =>
+    ok(await actualizar(ctx.db, c, usuarioDe(req).id, req.params.id, req.body), hecho('actualizad')),
+  );
+  r.delete(`${base}/:id`, { config: { permiso: permiso('eliminar') }, schema: { tags, params: idParam } }, async (req) =>
+    ok(await eliminar(ctx.db, c, usuarioDe(req).id, req.params.id), hecho('eliminad')),
+  );
+  r.post(`${base}/:id/restaurar`, { config: { permiso: permiso('eliminar') }, schema: { tags, params: idParam } }, async (req) =>
+    ok(await restaurar(ctx.db, c, usuarioDe(req).id, req.params.id), hecho('restaurad')),
+  );
+}
+
+export function rutasCatalogos(app: FastifyInstance, ctx: Ctx) {
+  for (const c of CATALOGOS) rutasDe(app, ctx, c);
+}

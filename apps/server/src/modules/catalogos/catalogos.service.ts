@@ -1,0 +1,232 @@
+import { and, eq, getTableColumns, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { esEntidad } from '@worknet/domain/catalogos/entidades';
+import type { ConsultaCatalogo, FilaCatalogo, OpcionCatalogo } from '@worknet/domain/catalogos/consulta';
+import { busquedaDe, conArticulo, esquemasDe, indefinido, ordenDe, unicosDe, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
+import { auditar } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { contiene, plano, planoJs } from '../../platform/db/texto';
+import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
+import { ES_TEXTO, TABLAS_ENTIDAD, tablaDe, type TablaCatalogo } from './catalogos.tablas';
+import { columnaDe, etiquetaSql, ordenSql, textoSql } from './catalogos.sql';
+import { usosDe } from './en-uso';
+
+// The generic catalog operations. Every write runs in one transaction with its
+// audit entry; every check answers a Spanish 4xx before the database could fail.
+
+type Valores = Record<string, unknown>;
+const MAX_FILAS = 100_000;
+
+const esReferencia = (c: Catalogo, k: string) => ['referencia', 'referencias'].includes(c.campos[k]!.tipo);
+const camposReferencia = (c: Catalogo) => Object.keys(c.campos).filter((k) => esReferencia(c, k));
+/** 'Nombre' → 'nombre', but 'CUIT' stays. */
+const enFrase = (s: string) => (/^.[a-záéíóúñ]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+function columnasSelect(c: Catalogo, t: TablaCatalogo) {
+  return {
+    ...getTableColumns(t),
+    etiqueta: etiquetaSql(c, t),
+    ...Object.fromEntries(camposReferencia(c).map((k) => [`__ref_${k}`, textoSql(c, k, t)])),
+  } as Record<string, SQL | ReturnType<typeof columnaDe>>;
+}
+
+function aFila(c: Catalogo, r: Valores): FilaCatalogo {
+  const etiquetas: Record<string, string> = {};
+  const fila: Valores = {};
+  for (const [k, v] of Object.entries(r)) {
+    if (k.startsWith('__ref_')) etiquetas[k.slice(6)] = (v as string | null) ?? '';
+    else fila[k] = v;
+  }
+  return { ...fila, etiquetas } as FilaCatalogo;
+}
+
+function ordenDeConsulta(c: Catalogo, q: ConsultaCatalogo): { campo: string; descendente: boolean } {
+  const [campoSort, dir] = q.sort?.split(' ') ?? [];
+  const campo = q.sortBy ?? campoSort;
+  if (campo === undefined) return { descendente: false, ...ordenDe(c) };
+  if (!Object.hasOwn(c.campos, campo)) throw datosInvalidos(`No se puede ordenar por «${campo}»: no es un campo de ${c.plural.toLowerCase()}.`);
+  return { campo, descendente: q.descending !== undefined ? q.descending === 'true' : dir?.toLowerCase() === 'desc' };
+}
+
+function condiciones(c: Catalogo, t: TablaCatalogo, q: ConsultaCatalogo, soloActivos = false): SQL | undefined {
+  const cond: (SQL | undefined)[] = [soloActivos || q.eliminados !== 'true' ? isNull(t.deleted_at as never) : isNotNull(t.deleted_at as never)];
+  if (q.filter?.trim()) cond.push(contiene(busquedaDe(c).map((k) => textoSql(c, k, t)), q.filter));
+  for (const k of camposReferencia(c)) {
+    const v = q[k];
+    if (typeof v !== 'number') continue;
+    cond.push(c.campos[k]!.tipo === 'referencia' ? eq(columnaDe(t, k), v) : sql`${v}::integer = any(${columnaDe(t, k)})`);
+  }
+  return and(...cond);
+}
+
+export async function listar(db: Db, c: Catalogo, q: ConsultaCatalogo): Promise<{ filas: FilaCatalogo[]; total: number }> {
+  const t = tablaDe(c);
+  const { campo, descendente } = ordenDeConsulta(c, q);
+  const donde = condiciones(c, t, q);
+  const orden = ordenSql(c, campo, t);
+  const [filas, [cuenta]] = await Promise.all([
+    db
+      .select(columnasSelect(c, t))
+      .from(t)
+      .where(donde)
+      .orderBy(descendente ? sql`${orden} desc nulls last` : sql`${orden} asc nulls last`, sql`${t.id}`)
+      .limit(q.limit ?? 50)
+      .offset(q.skip),
+    db.select({ n: sql<number>`count(*)::int` }).from(t).where(donde),
+  ]);
+  return { filas: filas.map((r) => aFila(c, r)), total: cuenta?.n ?? 0 };
+}
+
+/** Every matching row for the export, in the list's order. */
+export const todas = (db: Db, c: Catalogo, q: ConsultaCatalogo) => listar(db, c, { ...q, skip: 0, limit: MAX_FILAS });
+
+/** format=1: active rows as `{ value, label }` sorted by label. */
+export async function opciones(db: Db, c: Catalogo, q: ConsultaCatalogo): Promise<OpcionCatalogo[]> {
+  const t = tablaDe(c);
+  const etiqueta = etiquetaSql(c, t);
+  const { campo, descendente } = q.sort || q.sortBy ? ordenDeConsulta(c, q) : { campo: null, descendente: false };
+  const orden = campo ? ordenSql(c, campo, t) : plano(etiqueta);
+  return db
+    .select({ value: sql<number>`${t.id}`, label: sql<string>`${etiqueta}` })
+    .from(t)
+    // Options are searched by what the select shows: the label.
+    .where(and(condiciones(c, t, { ...q, filter: undefined }, true), q.filter?.trim() ? contiene([etiqueta], q.filter) : undefined))
+    .orderBy(descendente ? sql`${orden} desc` : orden, sql`${t.id}`)
+    .limit(q.limit ?? 1000);
+}
+
+export async function obtener(db: Db, c: Catalogo, id: number): Promise<FilaCatalogo> {
+  const t = tablaDe(c);
+  const [r] = await db.select(columnasSelect(c, t)).from(t).where(eq(t.id as never, id));
+  if (!r) throw noEncontrado(`No existe ${indefinido(c)} con id ${id}.`);
+  return aFila(c, r);
+}
+
+/** Each reference must point to an existing, not deleted row. Returns the failing field. */
+async function referenciaRota(db: Db, c: Catalogo, v: Valores): Promise<string | null> {
+  for (const k of camposReferencia(c)) {
+    const f = c.campos[k]!;
+    if (f.tipo !== 'referencia' && f.tipo !== 'referencias') continue;
+    const ids = f.tipo === 'referencia' ? (v[k] == null ? [] : [v[k] as number]) : [...new Set(v[k] as number[])];
+    if (ids.length === 0) continue;
+    const dt = esEntidad(f.a) ? TABLAS_ENTIDAD[f.a].tabla : tablaDe(catalogoPorClave(f.a)!);
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dt)
+      .where(and(sql`${dt.id} = any(${sql.param(ids)}::integer[])`, isNull(dt.deleted_at as never)));
+    if ((r?.n ?? 0) !== ids.length) return k;
+  }
+  return null;
+}
+
+async function verificarUnicos(db: Db, c: Catalogo, v: Valores, id: number | null): Promise<void> {
+  const t = tablaDe(c);
+  for (const campos of unicosDe(c)) {
+    if (campos.some((k) => v[k] === null || v[k] === undefined)) continue;
+    const iguales = campos.map((k) => (ES_TEXTO.has(c.campos[k]!.tipo) ? sql`${plano(columnaDe(t, k))} = ${planoJs(String(v[k]))}` : eq(columnaDe(t, k), v[k])));
+    const [choque] = await db
+      .select({ borrado: sql<boolean>`${t.deleted_at} is not null`, ...Object.fromEntries(campos.map((k) => [k, textoSql(c, k, t)])) })
+      .from(t)
+      .where(and(...iguales, id === null ? undefined : ne(t.id as never, id)))
+      .limit(1);
+    if (!choque) continue;
+    const textos = choque as Record<string, unknown>;
+    const datos = campos.map((k) => `${enFrase(c.campos[k]!.etiqueta)} «${String(textos[k] ?? '')}»`).join(' y ');
+    const eliminado = choque.borrado ? ` (está entre los eliminados: puede restaurarl${c.femenino ? 'a' : 'o'})` : '';
+    throw conflicto(`Ya existe ${indefinido(c)} con ${datos}${eliminado}.`);
+  }
+}
+
+/** Validated values ready to store: merged, parsed, derived, references and uniqueness checked. */
+async function preparar(db: Db, c: Catalogo, datos: Valores, id: number | null): Promise<Valores> {
+  const r = esquemasDe(c).alta.safeParse(datos);
+  if (!r.success) {
+    const campos = r.error.issues.map((i) => ({ campo: i.path.join('.'), mensaje: i.message }));
+    throw datosInvalidos(`Hay errores en los datos enviados: ${campos.map((x) => `${x.campo}: ${x.mensaje}`).join('; ')}`, { campos });
+  }
+  const v: Valores = { ...r.data, ...c.derivados?.calcular(r.data) };
+  const rota = await referenciaRota(db, c, v);
+  if (rota) {
+    const mensaje = 'La opción elegida no existe o fue eliminada';
+    throw datosInvalidos(`${c.campos[rota]!.etiqueta}: ${mensaje}.`, { campos: [{ campo: rota, mensaje }] });
+  }
+  await verificarUnicos(db, c, v, id);
+  return v;
+}
+
+/** A race the checks above could not see still ends in 409, not 500. */
+async function conUnicidad<T>(c: Catalogo, f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    const codigo = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+    if (codigo === '23505') throw conflicto(`Ya existe ${indefinido(c)} con esos datos.`);
+    throw e;
+  }
+}
+
+async function buscarParaCambiar(tx: Db, c: Catalogo, id: number): Promise<FilaCatalogo> {
+  const t = tablaDe(c);
+  // Locks the row: two changes to it run one after the other.
+  await tx.execute(sql`select 1 from ${t} where ${t.id} = ${id} for update`);
+  return obtener(tx, c, id);
+}
+
+const datosDe = (c: Catalogo, f: FilaCatalogo): Valores => Object.fromEntries(Object.keys(c.campos).map((k) => [k, f[k]]));
+
+export function crear(db: Db, c: Catalogo, usuarioId: number, datos: Valores): Promise<FilaCatalogo> {
+  return conUnicidad(c, () =>
+    db.transaction(async (tx) => {
+      const v = await preparar(tx, c, datos, null);
+      const t = tablaDe(c);
+      const [r] = await tx.insert(t).values(v).returning({ id: sql<number>`${t.id}` });
+      const fila = await obtener(tx, c, r!.id);
+      await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: fila.id, accion: 'crear', despues: datosDe(c, fila) });
+      return fila;
+    }),
+  );
+}
+
+export function actualizar(db: Db, c: Catalogo, usuarioId: number, id: number, cambios: Valores): Promise<FilaCatalogo> {
+  return conUnicidad(c, () =>
+    db.transaction(async (tx) => {
+      const antes = await buscarParaCambiar(tx, c, id);
+      if (antes.deleted_at) throw conflicto(`${conArticulo(c)[0]!.toUpperCase()}${conArticulo(c).slice(1)} «${antes.etiqueta}» está eliminad${c.femenino ? 'a' : 'o'}: restáurel${c.femenino ? 'a' : 'o'} para editarl${c.femenino ? 'a' : 'o'}.`);
+      const v = await preparar(tx, c, { ...datosDe(c, antes), ...cambios }, id);
+      const t = tablaDe(c);
+      await tx.update(t).set({ ...v, updated_at: new Date() }).where(eq(t.id as never, id));
+      const fila = await obtener(tx, c, id);
+      await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: id, accion: 'editar', antes: datosDe(c, antes), despues: datosDe(c, fila) });
+      return fila;
+    }),
+  );
+}
+
+export function eliminar(db: Db, c: Catalogo, usuarioId: number, id: number): Promise<FilaCatalogo> {
+  return db.transaction(async (tx) => {
+    const antes = await buscarParaCambiar(tx, c, id);
+    if (antes.deleted_at) throw conflicto(`«${antes.etiqueta}» ya estaba eliminad${c.femenino ? 'a' : 'o'}.`);
+    const usos = await usosDe(tx, c, id);
+    if (usos.length > 0) {
+      const donde = usos.map((u) => `${u.donde} (${u.cantidad})`).join(', ');
+      throw conflicto(`No se puede eliminar ${conArticulo(c)} «${antes.etiqueta}»: está en uso en ${donde}.`);
+    }
+    const t = tablaDe(c);
+    await tx.update(t).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(t.id as never, id));
+    await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: id, accion: 'eliminar', antes: datosDe(c, antes) });
+    return obtener(tx, c, id);
+  });
+}
+
+export function restaurar(db: Db, c: Catalogo, usuarioId: number, id: number): Promise<FilaCatalogo> {
+  return db.transaction(async (tx) => {
+    const antes = await buscarParaCambiar(tx, c, id);
+    if (!antes.deleted_at) throw conflicto(`«${antes.etiqueta}» no está eliminad${c.femenino ? 'a' : 'o'}.`);
+    const rota = await referenciaRota(tx, c, datosDe(c, antes));
+    if (rota) throw conflicto(`No se puede restaurar «${antes.etiqueta}»: ${enFrase(c.campos[rota]!.etiqueta)} «${antes.etiquetas[rota]}» está eliminado. Restáurelo primero.`);
+    const t = tablaDe(c);
+    await tx.update(t).set({ deleted_at: null, updated_at: new Date() }).where(eq(t.id as never, id));
+    await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: id, accion: 'restaurar', despues: datosDe(c, antes) });
+    return obtener(tx, c, id);
+  });
+}

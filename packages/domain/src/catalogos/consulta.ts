@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { Catalogo } from './motor';
+
+/** A catalog row as the API returns it. */
+export type FilaCatalogo = Record<string, unknown> & {
+  id: number;
+  /** The row's label (options, messages). */
+  etiqueta: string;
+  /** Labels of the rows its reference fields point to. */
+  etiquetas: Record<string, string>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+};
+
+export type OpcionCatalogo = { value: number; label: string };
+
+const base = z.object({
+  filter: z.string().max(200, 'La búsqueda es demasiado larga').optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  sortBy: z.string().max(60).optional(),
+  /** 'campo ASC|DESC', the form spec §7 uses (`?sort=nombre ASC`). */
+  sort: z
+    .string()
+    .regex(/^[a-z_]+( (asc|desc|ASC|DESC))?$/, 'Orden inválido: use «campo ASC» o «campo DESC»')
+    .optional(),
+  descending: z.enum(['true', 'false']).optional(),
+  /** format=1: options `{ value, label }` sorted by label, for selects. */
+  format: z.enum(['0', '1']).optional(),
+  /** eliminados=true: only the soft-deleted rows (to restore them). */
+  eliminados: z.enum(['true', 'false']).optional(),
+});
+
+/** List query of one catalog: paging, sort, search, plus one filter per reference field. */
+export function consultaDe(c: Catalogo): z.ZodType<ConsultaCatalogo, Record<string, unknown>> {
+  const refs = Object.entries(c.campos)
+    .filter(([, f]) => f.tipo === 'referencia' || f.tipo === 'referencias')
+    .map(([k]) => [k, z.coerce.number().int().positive().optional()] as const);
+  return base.extend(Object.fromEntries(refs)) as unknown as z.ZodType<ConsultaCatalogo, Record<string, unknown>>;
+}
+export type ConsultaCatalogo = z.infer<typeof base> & Record<string, unknown>;
