@@ -1,4 +1,5 @@
 import type { RutaModulo } from '../lib/rutas';
+import { rutasCatalogos } from '../catalogos/routes';
 import { rutasAdmin } from '../features/admin/routes';
 import { rutasHome } from '../features/home/routes';
 
@@ -6,4 +7,4 @@ import { rutasHome } from '../features/home/routes';
  * Every screen mounted under the layout. A new module adds its routes.tsx here;
  * only what is listed can appear in the menu (issue 3 item 11).
  */
-export const RUTAS_MODULOS: RutaModulo[] = [...rutasHome, ...rutasAdmin];
+export const RUTAS_MODULOS: RutaModulo[] = [...rutasHome, ...rutasAdmin, ...rutasCatalogos];

@@ -29,6 +29,15 @@ export type OpcionesLlamada = {
   tipo?: TipoLlamada;
 };
 
+function guardarArchivo(blob: Blob, nombre: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nombre;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
 /** Replies carry extra top-level fields at times (login: `token`). */
 export type Respuesta<T> = Envelope<T> & Record<string, unknown>;
 
@@ -203,11 +212,18 @@ export const api = {
   upload: <T>(ruta: string, formulario: FormData, opciones?: OpcionesLlamada) =>
     llamar<T>('POST', ruta, TIPO_LLAMADA.upload, formulario, opciones),
   /** Files (pay slips, exports) come as raw bytes, not an envelope. */
-  async download(ruta: string, opciones: OpcionesLlamada = {}): Promise<Blob> {
+  /**
+   * GET of a file, saved in the browser under the name the server gives it
+   * (Content-Disposition: 'Reporte-...-DD-MM-YYYY.xlsx'), or `nombre`. Returns that name.
+   */
+  async download(ruta: string, opciones: OpcionesLlamada & { nombre?: string } = {}): Promise<string> {
     const silent = opciones.silent ?? false;
     const tipo = opciones.tipo ?? TIPO_LLAMADA.download;
     const respuesta = await enviar('GET', ruta, tipo, undefined, opciones);
     if (!respuesta.ok) return fallar(errorDeHttp(respuesta.status, await leerJson(respuesta), tipo), silent);
-    return respuesta.blob();
+    const delServidor = /filename="([^"]+)"/.exec(respuesta.headers.get('content-disposition') ?? '')?.[1];
+    const nombre = delServidor ?? opciones.nombre ?? 'descarga';
+    guardarArchivo(await respuesta.blob(), nombre);
+    return nombre;
   },
 };

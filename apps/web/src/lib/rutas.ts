@@ -9,4 +9,6 @@ export type RutaModulo = {
   Screen: ComponentType;
   /** Permission name from get_permisos; absent = any logged-in user. */
   permiso?: string;
+  /** Any one of these opens the screen (an index of several tables); read when `permiso` is absent. */
+  permisos?: string[];
 };

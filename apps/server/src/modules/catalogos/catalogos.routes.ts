@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consultaDe } from '@worknet/domain/catalogos/consulta';
-import { esquemasDe, permisoDe, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
+import { permisoDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
 import { idParam } from '@worknet/domain/http';
 import type { NombrePermiso } from '@worknet/domain/permisos';

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { esEntidad } from '@worknet/domain/catalogos/entidades';
-import { esquemasDe, etiquetaDe, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
+import { etiquetaDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { CATALOGOS, catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import type { Db } from '../../platform/db/client';
 import { plano, planoJs } from '../../platform/db/texto';

@@ -1,14 +1,15 @@
 import { and, eq, getTableColumns, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { esEntidad } from '@worknet/domain/catalogos/entidades';
 import type { ConsultaCatalogo, FilaCatalogo, OpcionCatalogo } from '@worknet/domain/catalogos/consulta';
-import { busquedaDe, conArticulo, esquemasDe, indefinido, ordenDe, unicosDe, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
+import { conArticulo, enFrase, indefinido, ordenDe, unicosDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
-import { contiene, plano, planoJs } from '../../platform/db/texto';
+import { ordenTexto, plano, planoJs } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import { ES_TEXTO, TABLAS_ENTIDAD, tablaDe, type TablaCatalogo } from './catalogos.tablas';
-import { columnaDe, etiquetaSql, ordenSql, textoSql } from './catalogos.sql';
+import { busquedaSql, columnaDe, etiquetaSql, ordenSql, textoSql } from './catalogos.sql';
 import { usosDe } from './en-uso';
 
 // The generic catalog operations. Every write runs in one transaction with its
@@ -19,12 +20,12 @@ const MAX_FILAS = 100_000;
 
 const esReferencia = (c: Catalogo, k: string) => ['referencia', 'referencias'].includes(c.campos[k]!.tipo);
 const camposReferencia = (c: Catalogo) => Object.keys(c.campos).filter((k) => esReferencia(c, k));
-/** 'Nombre' → 'nombre', but 'CUIT' stays. */
-const enFrase = (s: string) => (/^.[a-záéíóúñ]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
 function columnasSelect(c: Catalogo, t: TablaCatalogo) {
+  // The generated search column is the server's business, not the API's.
+  const { busqueda: _b, ...columnas } = getTableColumns(t);
   return {
-    ...getTableColumns(t),
+    ...columnas,
     etiqueta: etiquetaSql(c, t),
     ...Object.fromEntries(camposReferencia(c).map((k) => [`__ref_${k}`, textoSql(c, k, t)])),
   } as Record<string, SQL | ReturnType<typeof columnaDe>>;
@@ -50,7 +51,7 @@ function ordenDeConsulta(c: Catalogo, q: ConsultaCatalogo): { campo: string; des
 
 function condiciones(c: Catalogo, t: TablaCatalogo, q: ConsultaCatalogo, soloActivos = false): SQL | undefined {
   const cond: (SQL | undefined)[] = [soloActivos || q.eliminados !== 'true' ? isNull(t.deleted_at as never) : isNotNull(t.deleted_at as never)];
-  if (q.filter?.trim()) cond.push(contiene(busquedaDe(c).map((k) => textoSql(c, k, t)), q.filter));
+  if (q.filter?.trim()) cond.push(busquedaSql(c, q.filter, t));
   for (const k of camposReferencia(c)) {
     const v = q[k];
     if (typeof v !== 'number') continue;
@@ -64,9 +65,11 @@ export async function listar(db: Db, c: Catalogo, q: ConsultaCatalogo): Promise<
   const { campo, descendente } = ordenDeConsulta(c, q);
   const donde = condiciones(c, t, q);
   const orden = ordenSql(c, campo, t);
-  const [filas, [cuenta]] = await Promise.all([
+  // The page's ids first: labels are then computed for those rows only, not for
+  // every row an OFFSET skips.
+  const [pagina, [cuenta]] = await Promise.all([
     db
-      .select(columnasSelect(c, t))
+      .select({ id: sql<number>`${t.id}` })
       .from(t)
       .where(donde)
       .orderBy(descendente ? sql`${orden} desc nulls last` : sql`${orden} asc nulls last`, sql`${t.id}`)
@@ -74,7 +77,10 @@ export async function listar(db: Db, c: Catalogo, q: ConsultaCatalogo): Promise<
       .offset(q.skip),
     db.select({ n: sql<number>`count(*)::int` }).from(t).where(donde),
   ]);
-  return { filas: filas.map((r) => aFila(c, r)), total: cuenta?.n ?? 0 };
+  const ids = pagina.map((r) => r.id);
+  const filas = ids.length ? await db.select(columnasSelect(c, t)).from(t).where(sql`${t.id} = any(${sql.param(ids)}::integer[])`) : [];
+  const porId = new Map(filas.map((r) => [r.id as number, r]));
+  return { filas: ids.map((id) => aFila(c, porId.get(id)!)), total: cuenta?.n ?? 0 };
 }
 
 /** Every matching row for the export, in the list's order. */
@@ -85,12 +91,11 @@ export async function opciones(db: Db, c: Catalogo, q: ConsultaCatalogo): Promis
   const t = tablaDe(c);
   const etiqueta = etiquetaSql(c, t);
   const { campo, descendente } = q.sort || q.sortBy ? ordenDeConsulta(c, q) : { campo: null, descendente: false };
-  const orden = campo ? ordenSql(c, campo, t) : plano(etiqueta);
+  const orden = campo ? ordenSql(c, campo, t) : ordenTexto(etiqueta);
   return db
     .select({ value: sql<number>`${t.id}`, label: sql<string>`${etiqueta}` })
     .from(t)
-    // Options are searched by what the select shows: the label.
-    .where(and(condiciones(c, t, { ...q, filter: undefined }, true), q.filter?.trim() ? contiene([etiqueta], q.filter) : undefined))
+    .where(condiciones(c, t, q, true))
     .orderBy(descendente ? sql`${orden} desc` : orden, sql`${t.id}`)
     .limit(q.limit ?? 1000);
 }

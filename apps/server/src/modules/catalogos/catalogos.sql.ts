@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { esEntidad } from '@worknet/domain/catalogos/entidades';
-import { etiquetaDe, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { busquedaDe, etiquetaDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
-import { plano } from '../../platform/db/texto';
-import { ES_TEXTO, TABLAS_ENTIDAD, tablaDe, type TablaCatalogo } from './catalogos.tablas';
+import { ordenTexto, patron, plano } from '../../platform/db/texto';
+import { ES_TEXTO, TABLAS_ENTIDAD, busquedaPropia, tablaDe, type TablaCatalogo } from './catalogos.tablas';
 
 // SQL expressions every catalog query is made of, derived from the declaration.
 // Subqueries name their table, so references nest (liquidación → período) safely.
@@ -17,15 +17,17 @@ export function etiquetaSql(c: Catalogo, t: TablaCatalogo = tablaDe(c)): SQL {
   return partes.length === 1 ? partes[0]! : sql`concat_ws(' — ', ${sql.join(partes, sql`, `)})`;
 }
 
+/** The table a reference points to and the text that names its rows. */
+function destino(a: string): { tabla: TablaCatalogo; etiqueta: SQL } {
+  if (esEntidad(a)) return { tabla: TABLAS_ENTIDAD[a].tabla, etiqueta: sql`${TABLAS_ENTIDAD[a].etiqueta}` };
+  const c = catalogoPorClave(a)!;
+  return { tabla: tablaDe(c), etiqueta: etiquetaSql(c) };
+}
+
 /** Label of the row a reference points to, for a column holding its id. */
 function etiquetaReferidaSql(a: string, id: SQL | PgColumn): SQL {
-  if (esEntidad(a)) {
-    const e = TABLAS_ENTIDAD[a];
-    return sql`(select ${e.etiqueta} from ${e.tabla} where ${e.tabla.id} = ${id})`;
-  }
-  const destino = catalogoPorClave(a)!;
-  const t = tablaDe(destino);
-  return sql`(select ${etiquetaSql(destino, t)} from ${t} where ${t.id} = ${id})`;
+  const d = destino(a);
+  return sql`(select ${d.etiqueta} from ${d.tabla} where ${d.tabla.id} = ${id})`;
 }
 
 /** A field as the text a person reads: labels for references and options. */
@@ -36,10 +38,8 @@ export function textoSql(c: Catalogo, campo: string, t: TablaCatalogo = tablaDe(
     case 'referencia':
       return etiquetaReferidaSql(f.a, col);
     case 'referencias': {
-      const destino = esEntidad(f.a) ? { tabla: TABLAS_ENTIDAD[f.a].tabla, etiqueta: sql`${TABLAS_ENTIDAD[f.a].etiqueta}` } : null;
-      const dt = destino?.tabla ?? tablaDe(catalogoPorClave(f.a)!);
-      const et = destino?.etiqueta ?? etiquetaSql(catalogoPorClave(f.a)!, dt);
-      return sql`(select string_agg(x.e, ', ' order by x.e) from (select ${et} as e from ${dt} where ${dt.id} = any(${col})) x)`;
+      const d = destino(f.a);
+      return sql`(select string_agg(x.e, ', ' order by x.e) from (select ${d.etiqueta} as e from ${d.tabla} where ${d.tabla.id} = any(${col})) x)`;
     }
     case 'opciones':
       return sql`(case ${col} ${sql.join(
@@ -57,9 +57,28 @@ export function textoSql(c: Catalogo, campo: string, t: TablaCatalogo = tablaDe(
   }
 }
 
-/** ORDER BY expression: texts and labels without case or accents, the rest by value. */
+/** ORDER BY expression: texts and labels as a person reads them, the rest by value. */
 export function ordenSql(c: Catalogo, campo: string, t: TablaCatalogo = tablaDe(c)): SQL {
   const f = c.campos[campo]!;
-  if (ES_TEXTO.has(f.tipo) || f.tipo === 'referencia' || f.tipo === 'referencias') return plano(textoSql(c, campo, t));
+  if (ES_TEXTO.has(f.tipo) || f.tipo === 'referencia' || f.tipo === 'referencias') return ordenTexto(textoSql(c, campo, t));
   return sql`${columnaDe(t, campo)}`;
+}
+
+/**
+ * The free-text search: own fields through the generated `busqueda` column,
+ * referenced rows by their label (a small table each), and the rest (options,
+ * dates) by their displayed text. Accents and case never matter.
+ */
+export function busquedaSql(c: Catalogo, texto: string, t: TablaCatalogo = tablaDe(c)): SQL {
+  const p = patron(texto);
+  const partes: SQL[] = busquedaPropia(c).length ? [sql`${columnaDe(t, 'busqueda')} like ${p}`] : [];
+  for (const k of busquedaDe(c)) {
+    const f = c.campos[k]!;
+    if (f.tipo === 'referencia' || f.tipo === 'referencias') {
+      const d = destino(f.a);
+      const ids = sql`(select ${d.tabla.id} from ${d.tabla} where ${plano(d.etiqueta)} like ${p})`;
+      partes.push(f.tipo === 'referencia' ? sql`${columnaDe(t, k)} in ${ids}` : sql`${columnaDe(t, k)} && array${ids}`);
+    } else if (!busquedaPropia(c).includes(k)) partes.push(sql`${plano(textoSql(c, k, t))} like ${p}`);
+  }
+  return or(...partes)!;
 }

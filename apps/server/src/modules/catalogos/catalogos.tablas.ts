@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { esEntidad, type Entidad } from '@worknet/domain/catalogos/entidades';
-import { unicosDe, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { busquedaDe, ordenDe, unicosDe, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
 import { actualizadoEn, borradoEn, creadoEn } from '../../platform/db/columns';
-import { plano } from '../../platform/db/texto';
+import { busquedaGenerada, ordenTexto, plano } from '../../platform/db/texto';
 import { edificio, sector, usuario } from '../identidad/identidad.table';
 
 // Every catalog's table, built from its declaration (drizzle-kit reads them
@@ -22,6 +22,12 @@ export const TABLAS_ENTIDAD: Record<Entidad, { tabla: TablaCatalogo; etiqueta: P
 const PROPIAS: Record<string, TablaCatalogo> = { sector: sector as unknown as TablaCatalogo };
 
 export const ES_TEXTO = new Set<Campo['tipo']>(['texto', 'textoLargo', 'codigo', 'cuit', 'email', 'telefono', 'color', 'opciones']);
+
+/** Kinds whose stored value is what a person searches for (dates and options are not). */
+const BUSCABLES = new Set<Campo['tipo']>(['texto', 'textoLargo', 'codigo', 'cuit', 'email', 'telefono', 'color', 'numero', 'dinero']);
+
+/** Searched fields stored in the row itself: they feed the generated `busqueda` column. */
+export const busquedaPropia = (c: Catalogo) => busquedaDe(c).filter((k) => BUSCABLES.has(c.campos[k]!.tipo));
 
 const tablas = new Map<string, TablaCatalogo>();
 
@@ -56,6 +62,8 @@ function columna(clave: string, f: Campo, requerido: boolean) {
 function construir(c: Catalogo): TablaCatalogo {
   const derivados = new Set(c.derivados?.campos ?? []);
   const columnas = Object.fromEntries(Object.entries(c.campos).map(([k, f]) => [k, columna(k, f, Boolean(f.requerido) || derivados.has(k))]));
+  const propia = busquedaPropia(c);
+  if (propia.length) Object.assign(columnas, { busqueda: text('busqueda').generatedAlwaysAs(busquedaGenerada(propia)) });
   return pgTable(
     c.tabla,
     { id: serial('id').primaryKey(), ...columnas, created_at: creadoEn(), updated_at: actualizadoEn(), deleted_at: borradoEn() },
@@ -70,7 +78,10 @@ function construir(c: Catalogo): TablaCatalogo {
       const referencias = Object.entries(c.campos)
         .filter(([, f]) => f.tipo === 'referencia')
         .map(([k]) => index(`${c.tabla}_${k}_idx`).on(col(k)));
-      return [...unicos, ...referencias];
+      // The list's default order, when it is a text of the row, read from an index.
+      const orden = ordenDe(c).campo;
+      const porOrden = ES_TEXTO.has(c.campos[orden]!.tipo) ? [index(`${c.tabla}_orden_idx`).on(ordenTexto(col(orden)))] : [];
+      return [...unicos, ...referencias, ...porOrden];
     },
   ) as unknown as TablaCatalogo;
 }

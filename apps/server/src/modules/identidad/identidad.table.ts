@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { actualizadoEn, borradoEn, bytea, creadoEn } from '../../platform/db/columns';
-import { plano } from '../../platform/db/texto';
+import { busquedaGenerada, plano } from '../../platform/db/texto';
 
 export const usuario = pgTable(
   'usuario',
@@ -49,6 +49,8 @@ export const sector = pgTable(
     raiz_id: integer('raiz_id')
       .notNull()
       .references(() => edificio.id),
+    // As the catalog engine builds it for searched text fields.
+    busqueda: text('busqueda').generatedAlwaysAs(busquedaGenerada(['nombre'])),
     created_at: creadoEn(),
     updated_at: actualizadoEn(),
     deleted_at: borradoEn(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { esDerivado, esquemasDe, etiquetaDe, unicosDe, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
+import { esDerivado, etiquetaDe, unicosDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { SEMILLAS_DEMO } from './demo';
 import { SEMILLAS_REFERENCIA } from './referencia';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Col, DatePicker, Descriptions, Row, Select, Space, Statistic, Table, Tabs, Typography } from 'antd';
 import type { AuditoriaFila, CuentaBloqueada, LogAccesoFila, PanelControl, UsuarioRef } from '@worknet/domain/usuarios';
 import { api, type Parametros } from '../../../lib/api';
-import { dayjs } from '../../../lib/fechas';
+import type { dayjs } from '../../../lib/fechas';
 import { formatFechaHora } from '../../../lib/format';
 import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
 import { Vacio } from '../components/Vacio';
@@ -182,13 +182,7 @@ function Accesos() {
   const descargar = async () => {
     setBajando(true);
     try {
-      const blob = await api.download('/api/v1/log_acceso/csv', { params: filtros });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `log_acceso_${dayjs().format('YYYY-MM-DD')}.csv`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      await api.download('/api/v1/log_acceso/csv', { params: filtros });
     } catch {
       // The client already showed the message.
     } finally {

@@ -1,0 +1,77 @@
+import { useNavigate, useParams } from 'react-router';
+import { Button, Form, Result, Skeleton, Space, Typography } from 'antd';
+import type { Catalogo } from '@worknet/domain/catalogos/motor';
+import { useFila, useGuardarFila, type Fila, type Valores } from './api';
+import { ControlCampo } from './campos';
+import { erroresDelServidor, type ErrorCampo } from './errores';
+import { camposEditables, etiquetasConocidas, validar, valoresIniciales } from './formulario';
+import { enMinuscula, tituloEditar, tituloNuevo } from './textos';
+
+function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Valores>();
+  const guardar = useGuardarFila(c);
+  const volver = () => void navigate(`/${c.pantalla}`);
+
+  const mostrarErrores = (errores: ErrorCampo[]) => {
+    form.setFields(errores);
+    if (errores[0]) form.scrollToField(errores[0].name, { block: 'center', focus: true });
+  };
+
+  const enviar = (valores: Valores) => {
+    const r = validar(c, valores);
+    if (!r.ok) return mostrarErrores(r.errores);
+    guardar.mutate(
+      { id: fila?.id ?? null, valores: r.datos },
+      // 409 and others were toasted by the client; the form stays open.
+      { onSuccess: volver, onError: (e) => mostrarErrores(erroresDelServidor(e)) },
+    );
+  };
+
+  return (
+    <Form<Valores> form={form} layout="vertical" initialValues={valoresIniciales(c, fila)} onFinish={enviar} style={{ maxWidth: 640 }}>
+      {camposEditables(c).map(([clave, campo]) => (
+        <Form.Item key={clave} name={clave} label={campo.etiqueta} required={campo.requerido === true} extra={campo.ayuda}>
+          <ControlCampo campo={campo} conocidas={etiquetasConocidas(fila, clave)} />
+        </Form.Item>
+      ))}
+      <Space wrap>
+        <Button type="primary" htmlType="submit" loading={guardar.isPending}>
+          Guardar
+        </Button>
+        <Button onClick={volver}>Cancelar</Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** `<pantalla>/form` (create) and `<pantalla>/form/:id` (edit) of any catalog. */
+export function FormularioCatalogo({ catalogo: c }: { catalogo: Catalogo }) {
+  const navigate = useNavigate();
+  const { id: param } = useParams<{ id?: string }>();
+  const id = param === undefined ? null : Number(param);
+  const valido = id === null || (Number.isInteger(id) && id > 0);
+  const fila = useFila(c, valido ? id : null);
+  const titulo = id === null ? tituloNuevo(c) : tituloEditar(c);
+  const volver = (
+    <Button type="primary" onClick={() => void navigate(`/${c.pantalla}`)}>
+      Volver a {enMinuscula(c.plural)}
+    </Button>
+  );
+
+  let cuerpo;
+  if (!valido) cuerpo = <Result status="404" title="No existe" subTitle="La dirección no corresponde a ningún registro." extra={volver} />;
+  else if (id === null) cuerpo = <Formulario catalogo={c} />;
+  else if (fila.isPending) cuerpo = <Skeleton active />;
+  else if (fila.isError) cuerpo = <Result status="warning" title="No se pudo cargar el registro" extra={volver} />;
+  else cuerpo = <Formulario key={fila.data.id} catalogo={c} fila={fila.data} />;
+
+  return (
+    <section>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        {titulo}
+      </Typography.Title>
+      {cuerpo}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router';
+import { Button, Table, Typography } from 'antd';
+import type { Catalogo } from '@worknet/domain/catalogos/motor';
+import type { Fila } from './api';
+import { AccionesFila, hayAcciones } from './AccionesFila';
+import { BarraCatalogo } from './BarraCatalogo';
+import { columnaEliminado, columnasCatalogo } from './columnas';
+import { tituloNuevo } from './textos';
+import { useListaCatalogo } from './useListaCatalogo';
+
+/** The list screen of any catalog edited in a form (`<pantalla>`). */
+export function ListaCatalogo({ catalogo: c }: { catalogo: Catalogo }) {
+  const navigate = useNavigate();
+  const lista = useListaCatalogo(c);
+  const editar = (fila: Fila) => void navigate(`/${c.pantalla}/form/${fila.id}`);
+
+  return (
+    <section>
+      <BarraCatalogo
+        catalogo={c}
+        lista={lista}
+        nuevo={
+          lista.permisos.crear && (
+            <Button type="primary" onClick={() => void navigate(`/${c.pantalla}/form`)}>
+              {tituloNuevo(c)}
+            </Button>
+          )
+        }
+      />
+      <Table<Fila>
+        aria-label={c.plural}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        loading={lista.lista.isFetching}
+        dataSource={lista.filas}
+        pagination={lista.paginacion}
+        onChange={lista.alCambiarTabla}
+        locale={{ emptyText: <Typography.Text>{lista.eliminados ? 'No hay registros eliminados' : 'No hay registros'}</Typography.Text> }}
+        columns={[
+          ...columnasCatalogo(c, lista.orden),
+          ...(lista.eliminados ? [columnaEliminado] : []),
+          ...(hayAcciones(lista, true)
+            ? [
+                {
+                  key: 'acciones',
+                  title: 'Acciones',
+                  render: (_: unknown, fila: Fila) => <AccionesFila catalogo={c} lista={lista} fila={fila} onEditar={editar} />,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </section>
+  );
+}

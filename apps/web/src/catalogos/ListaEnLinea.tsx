@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Space, Table, Typography } from 'antd';
+import { esDerivado, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { avisar } from '../lib/notify';
+import { useGuardarFila, type Fila, type Valores } from './api';
+import { AccionesFila, hayAcciones } from './AccionesFila';
+import { BarraCatalogo } from './BarraCatalogo';
+import { ControlCampo } from './campos';
+import { columnaEliminado, columnasCatalogo, renderCelda } from './columnas';
+import { erroresDelServidor, type ErrorCampo } from './errores';
+import { etiquetasConocidas, validar, valoresIniciales } from './formulario';
+import { tituloNuevo } from './textos';
+import { useListaCatalogo } from './useListaCatalogo';
+
+/** Id of the row being created (it is not on the server yet). */
+const NUEVA = -1;
+
+const filaNueva: Fila = { id: NUEVA, etiqueta: '', etiquetas: {}, created_at: '', updated_at: '', deleted_at: null };
+
+/**
+ * A catalog with `edicion: 'enLinea'`: the list itself is the form. "Editar"
+ * turns the row's cells into controls; the new row appears at the top.
+ */
+export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalogo; accionesExtra?: (fila: Fila) => ReactNode }) {
+  const lista = useListaCatalogo(c);
+  const [form] = Form.useForm<Valores>();
+  const guardar = useGuardarFila(c);
+  const [editando, setEditando] = useState<number | null>(null);
+  const activo = lista.eliminados ? null : editando;
+
+  const empezar = (fila?: Fila) => {
+    form.resetFields();
+    form.setFieldsValue(valoresIniciales(c, fila));
+    setEditando(fila?.id ?? NUEVA);
+  };
+  const cancelar = () => {
+    form.resetFields();
+    setEditando(null);
+  };
+
+  const mostrarErrores = (errores: ErrorCampo[]) => {
+    form.setFields(errores);
+    // A field that is not a column has no cell to show its message in.
+    for (const e of errores.filter((x) => !c.columnas.includes(x.name))) {
+      avisar({ tipo: 'error', texto: `${c.campos[e.name]?.etiqueta ?? e.name}: ${e.errors.join(' ')}` });
+    }
+  };
+
+  const guardarFila = () => {
+    if (activo === null) return;
+    const r = validar(c, form.getFieldsValue(true) as Valores);
+    if (!r.ok) return mostrarErrores(r.errores);
+    guardar.mutate(
+      { id: activo === NUEVA ? null : activo, valores: r.datos },
+      { onSuccess: cancelar, onError: (e) => mostrarErrores(erroresDelServidor(e)) },
+    );
+  };
+
+  const celda = (campo: Campo, clave: string, fila: Fila) =>
+    fila.id === activo && !esDerivado(c, clave) ? (
+      <Form.Item name={clave} style={{ margin: 0, minWidth: 160 }} required={campo.requerido === true}>
+        <ControlCampo campo={campo} ariaLabel={campo.etiqueta} conocidas={etiquetasConocidas(fila, clave)} />
+      </Form.Item>
+    ) : (
+      renderCelda(campo, clave, fila)
+    );
+
+  const acciones = (fila: Fila) =>
+    fila.id === activo ? (
+      <Space size={0} wrap>
+        <Button type="link" loading={guardar.isPending} onClick={guardarFila}>
+          Guardar
+        </Button>
+        <Button type="link" onClick={cancelar}>
+          Cancelar
+        </Button>
+      </Space>
+    ) : (
+      <AccionesFila catalogo={c} lista={lista} fila={fila} onEditar={empezar} extra={accionesExtra?.(fila)} />
+    );
+
+  return (
+    <section>
+      <BarraCatalogo
+        catalogo={c}
+        lista={lista}
+        nuevo={
+          lista.permisos.crear && (
+            <Button type="primary" disabled={activo === NUEVA} onClick={() => empezar()}>
+              {tituloNuevo(c)}
+            </Button>
+          )
+        }
+      />
+      <Form form={form} component={false}>
+        <Table<Fila>
+          aria-label={c.plural}
+          rowKey="id"
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          loading={lista.lista.isFetching}
+          dataSource={activo === NUEVA ? [filaNueva, ...lista.filas] : lista.filas}
+          pagination={lista.paginacion}
+          onChange={lista.alCambiarTabla}
+          locale={{ emptyText: <Typography.Text>{lista.eliminados ? 'No hay registros eliminados' : 'No hay registros'}</Typography.Text> }}
+          columns={[
+            ...columnasCatalogo(c, lista.orden, celda),
+            ...(lista.eliminados ? [columnaEliminado] : []),
+            ...(hayAcciones(lista, true, accionesExtra !== undefined) || activo !== null
+              ? [{ key: 'acciones', title: 'Acciones', render: (_: unknown, fila: Fila) => acciones(fila) }]
+              : []),
+          ]}
+        />
+      </Form>
+    </section>
+  );
+}

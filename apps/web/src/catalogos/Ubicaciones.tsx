@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Button, Modal, Space, Spin, Typography } from 'antd';
+import type { Catalogo } from '@worknet/domain/catalogos/motor';
+import { useApiQuery } from '../lib/query';
+import { claveCatalogo, rutaApi, type Fila } from './api';
+import { ListaEnLinea } from './ListaEnLinea';
+import { imagenQr, imprimirQr, urlEscaneo } from './qr';
+
+/** The code is `<id>.<signature>`: only the app reads it, so the card shows the label instead. */
+type QrUbicacion = { codigo: string; ruta: string; etiqueta?: string };
+
+export function QrModal({ catalogo: c, ubicacion, onCerrar }: { catalogo: Catalogo; ubicacion: Fila | null; onCerrar: () => void }) {
+  const id = ubicacion?.id ?? null;
+  const qr = useApiQuery<QrUbicacion>([...claveCatalogo(c), 'qr', id], `${rutaApi(c)}/${id ?? 0}/qr`, undefined, { enabled: id !== null });
+  const url = qr.data ? urlEscaneo(qr.data.ruta) : null;
+  const [imagen, setImagen] = useState<{ url: string; src: string } | null>(null);
+
+  useEffect(() => {
+    if (!url) return;
+    let vigente = true;
+    imagenQr(url).then(
+      (src) => vigente && setImagen({ url, src }),
+      () => undefined,
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [url]);
+
+  const src = imagen && imagen.url === url ? imagen.src : null;
+  const titulo = qr.data?.etiqueta ?? ubicacion?.etiqueta ?? '';
+  return (
+    <Modal
+      open={ubicacion !== null}
+      title="Código QR"
+      onCancel={onCerrar}
+      destroyOnHidden
+      footer={[
+        <Button key="cerrar" onClick={onCerrar}>
+          Cerrar
+        </Button>,
+        <Button key="imprimir" type="primary" disabled={!src} onClick={() => src && imprimirQr({ imagen: src, titulo })}>
+          Imprimir
+        </Button>,
+      ]}
+    >
+      <Space orientation="vertical" align="center" style={{ width: '100%' }}>
+        {src ? (
+          <img src={src} alt={`Código QR de ${titulo}`} width={240} height={240} />
+        ) : qr.isError ? (
+          <Typography.Text>No se pudo obtener el código de esta ubicación.</Typography.Text>
+        ) : (
+          <Spin aria-label="Generando el código QR" />
+        )}
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          {titulo}
+        </Typography.Text>
+        {qr.data && (
+          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+            Código: {qr.data.codigo}
+          </Typography.Text>
+        )}
+      </Space>
+    </Modal>
+  );
+}
+
+/** 'admin/ubicaciones': edited in place, plus each location's printable QR. */
+export function Ubicaciones({ catalogo }: { catalogo: Catalogo }) {
+  const [conQr, setConQr] = useState<Fila | null>(null);
+  return (
+    <>
+      <ListaEnLinea
+        catalogo={catalogo}
+        accionesExtra={(fila) => (
+          <Button type="link" onClick={() => setConQr(fila)} aria-label={`Código QR de ${fila.etiqueta}`}>
+            Código QR
+          </Button>
+        )}
+      />
+      <QrModal catalogo={catalogo} ubicacion={conQr} onCerrar={() => setConQr(null)} />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import type { Campo } from '@worknet/domain/catalogos/motor';
+import { dayjs } from '../lib/fechas';
+import { fuenteOpciones, useOpcionesReferencia, type OpcionRef } from './api';
+import { leerDinero, mostrarDinero } from './valores';
+
+// One form control per field kind. Each keeps the API's value shape
+// ('YYYY-MM-DD', '#rrggbb', numbers, number[]), so the form's values go
+// straight to the zod schema and to the server.
+
+type Props = {
+  campo: Campo;
+  /** Injected by Form.Item: ties the label to the control. */
+  id?: string;
+  value?: unknown;
+  onChange?: (valor: unknown) => void;
+  /** Labels already known for the current value (from the row's `etiquetas`). */
+  conocidas?: OpcionRef[];
+  /** Accessible name when there is no visible label (a cell of the in-place editor). */
+  ariaLabel?: string;
+};
+
+const texto = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+const numero = (v: unknown) => (typeof v === 'number' ? v : null);
+
+function SelectReferencia({ campo, id, value, onChange, conocidas = [], ariaLabel }: Props & { campo: Extract<Campo, { tipo: 'referencia' | 'referencias' }> }) {
+  const [escrito, setEscrito] = useState('');
+  const [buscado, setBuscado] = useState('');
+  const [vistas, setVistas] = useState<OpcionRef[]>(conocidas);
+  useEffect(() => {
+    const reloj = setTimeout(() => setBuscado(escrito.trim()), 300);
+    return () => clearTimeout(reloj);
+  }, [escrito]);
+  const consulta = useOpcionesReferencia(campo, buscado);
+  const llegadas = consulta.data ?? [];
+  // Selected options keep their label after the search moves on.
+  const opciones = [...llegadas, ...vistas.filter((v) => !llegadas.some((o) => o.value === v.value))];
+  const multiple = campo.tipo === 'referencias';
+  const minimo = fuenteOpciones(campo)?.minimo ?? 0;
+  const recordar = (v: unknown) => {
+    const elegidos = Array.isArray(v) ? v : [v];
+    setVistas((antes) => [...antes, ...opciones.filter((o) => elegidos.includes(o.value) && !antes.some((a) => a.value === o.value))]);
+  };
+  return (
+    <Select<number | number[]>
+      id={id}
+      aria-label={ariaLabel}
+      mode={multiple ? 'multiple' : undefined}
+      showSearch={{ filterOption: false, onSearch: setEscrito }}
+      allowClear
+      value={(multiple ? (Array.isArray(value) ? value : []) : (numero(value) ?? undefined)) as number | number[] | undefined}
+      onChange={(v) => {
+        recordar(v);
+        onChange?.(v ?? null);
+        setEscrito('');
+      }}
+      options={opciones}
+      loading={consulta.isFetching}
+      placeholder={minimo > 0 ? `Escriba al menos ${minimo} letras para buscar` : 'Elija o escriba para buscar'}
+      notFoundContent={consulta.isFetching ? 'Buscando…' : buscado.length < minimo ? 'Escriba para buscar' : 'Sin resultados'}
+    />
+  );
+}
+
+/** The control of one field, chosen by its kind. */
+export function ControlCampo(props: Props) {
+  const { campo, id, value, onChange, ariaLabel } = props;
+  const comunes = { id, 'aria-label': ariaLabel };
+  const alEscribir = (e: { target: { value: string } }) => onChange?.(e.target.value);
+  switch (campo.tipo) {
+    case 'texto':
+    case 'codigo':
+      return <Input {...comunes} autoComplete="off" maxLength={campo.max} value={texto(value)} onChange={alEscribir} />;
+    case 'textoLargo':
+      return <Input.TextArea {...comunes} rows={3} value={texto(value)} onChange={alEscribir} />;
+    case 'cuit':
+      return <Input {...comunes} inputMode="numeric" placeholder="XX-XXXXXXXX-X" autoComplete="off" value={texto(value)} onChange={alEscribir} />;
+    case 'email':
+      return <Input {...comunes} type="email" autoComplete="off" value={texto(value)} onChange={alEscribir} />;
+    case 'telefono':
+      return <Input {...comunes} type="tel" autoComplete="off" value={texto(value)} onChange={alEscribir} />;
+    case 'numero':
+      return (
+        <InputNumber<number>
+          {...comunes}
+          style={{ width: '100%', maxWidth: 240 }}
+          precision={campo.decimales ?? 0}
+          decimalSeparator=","
+          value={numero(value)}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
+    case 'dinero':
+      return (
+        <InputNumber<number>
+          {...comunes}
+          style={{ width: '100%', maxWidth: 240 }}
+          prefix="$"
+          precision={2}
+          formatter={(v, info) => (info.userTyping ? info.input : mostrarDinero(v))}
+          parser={(t) => leerDinero(t) as unknown as number}
+          value={numero(value)}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
+    case 'fecha': {
+      const d = typeof value === 'string' && value ? dayjs(value, 'YYYY-MM-DD') : null;
+      return (
+        <DatePicker
+          {...comunes}
+          format="DD/MM/YYYY"
+          placeholder="DD/MM/AAAA"
+          value={d?.isValid() ? d : null}
+          onChange={(nueva) => onChange?.(nueva ? nueva.format('YYYY-MM-DD') : null)}
+        />
+      );
+    }
+    case 'booleano':
+      return <Switch {...comunes} checked={value === true} onChange={(v) => onChange?.(v)} checkedChildren="Sí" unCheckedChildren="No" />;
+    case 'opciones':
+      return (
+        <Select<string>
+          {...comunes}
+          allowClear={!campo.requerido}
+          placeholder="Elija una opción"
+          options={campo.opciones.map((o) => ({ value: o.value, label: o.label }))}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={(v) => onChange?.(v ?? null)}
+        />
+      );
+    case 'referencia':
+    case 'referencias':
+      return <SelectReferencia {...props} campo={campo} />;
+    case 'color': {
+      // The browser's own picker: keyboard-accessible, always '#rrggbb'. antd's
+      // ColorPicker cost the login page 7.8 kB gzip (the bundler moved its
+      // dependencies into a chunk the login page loads) and its trigger cannot be focused.
+      const hex = typeof value === 'string' && value ? value : null;
+      return (
+        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <input
+            type="color"
+            aria-label={`Elegir ${(ariaLabel ?? campo.etiqueta).toLowerCase()}`}
+            value={hex && /^#[0-9a-fA-F]{6}$/.test(hex) ? hex.toLowerCase() : '#000000'}
+            onChange={(e) => onChange?.(e.target.value)}
+            style={{ width: 40, height: 32, padding: 2, border: '1px solid #d9d9d9', borderRadius: 6, background: 'transparent', cursor: 'pointer' }}
+          />
+          <Input {...comunes} style={{ width: 120 }} maxLength={7} placeholder="#RRGGBB" autoComplete="off" allowClear value={hex ?? ''} onChange={alEscribir} />
+        </span>
+      );
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
+import { esDerivado, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
+import type { Fila, OpcionRef, Valores } from './api';
+import { erroresDeZod, type ErrorCampo } from './errores';
+
+// What the form screen and the in-place editor share: which fields, their
+// starting values and the validation with the catalog's own schema.
+
+/** The fields a person fills in: every declared one except the derived. */
+export const camposEditables = (c: Catalogo): [string, Campo][] => Object.entries(c.campos).filter(([k]) => !esDerivado(c, k));
+
+/** The form's starting values: the row's (edit) or the kinds' neutral values (create). */
+export function valoresIniciales(c: Catalogo, fila?: Fila): Valores {
+  return Object.fromEntries(
+    camposEditables(c).map(([k, campo]) => {
+      if (fila) {
+        const v = fila[k];
+        // A numeric column may reach JSON as a string; the number boxes want numbers.
+        if ((campo.tipo === 'dinero' || campo.tipo === 'numero') && typeof v === 'string' && v.trim() !== '') return [k, Number(v)];
+        return [k, v ?? (campo.tipo === 'referencias' ? [] : null)];
+      }
+      return [k, campo.tipo === 'booleano' ? false : campo.tipo === 'referencias' ? [] : undefined];
+    }),
+  );
+}
+
+/** The label of a single reference, so the select shows it before any search. */
+export function etiquetasConocidas(fila: Fila | undefined, clave: string): OpcionRef[] {
+  const valor = fila?.[clave];
+  const etiqueta = fila?.etiquetas?.[clave];
+  return typeof valor === 'number' && etiqueta ? [{ value: valor, label: etiqueta }] : [];
+}
+
+/** Checks the values with the catalog's schema: the parsed body to send, or the field errors. */
+export function validar(c: Catalogo, valores: Valores): { ok: true; datos: Valores } | { ok: false; errores: ErrorCampo[] } {
+  const r = esquemasDe(c).alta.safeParse(valores);
+  return r.success ? { ok: true, datos: r.data } : { ok: false, errores: erroresDeZod(r.error.issues) };
+}
