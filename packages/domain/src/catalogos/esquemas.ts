@@ -7,7 +7,7 @@ import { esDerivado, type Campo, type Catalogo } from './motor';
 // and the web form (same Spanish messages on both sides).
 
 const OBLIGATORIO = 'Es obligatorio';
-const vacioANull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const vacioANull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
 function esquemaCampo(f: Campo, parcial = false): z.ZodTypeAny {
   const texto = (max: number) => z.string().trim().max(max, `Admite hasta ${max} caracteres`);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ENTIDADES } from './entidades';
+import { busquedaDe, etiquetaDe, ordenDe, unicosDe } from './motor';
+import { CATALOGOS, catalogoPorClave } from './registro';
+
+// The declarations are data the whole app trusts: a typo must fail here, not at runtime.
+
+describe('declaraciones de catálogos', () => {
+  it('claves, tablas, rutas, pantallas y prefijos de permiso no se repiten', () => {
+    for (const prop of ['clave', 'tabla', 'ruta', 'pantalla', 'permiso'] as const) {
+      const valores = CATALOGOS.map((c) => c[prop]);
+      expect(new Set(valores).size, prop).toBe(valores.length);
+    }
+  });
+
+  it.each(CATALOGOS.map((c) => [c.clave, c] as const))('%s nombra sólo campos que declara', (_k, c) => {
+    const campos = Object.keys(c.campos);
+    const usados = [...c.columnas, ...etiquetaDe(c), ...busquedaDe(c), ...unicosDe(c).flat(), ordenDe(c).campo, ...(c.derivados?.campos ?? [])];
+    for (const k of usados) expect(campos, `${c.clave}: ${k}`).toContain(k);
+    for (const k of campos) expect(k, 'nombres de columna en snake_case').toMatch(/^[a-z][a-z0-9_]*$/);
+  });
+
+  it('cada referencia apunta a un catálogo declarado o a una entidad conocida', () => {
+    for (const c of CATALOGOS) {
+      for (const [k, f] of Object.entries(c.campos)) {
+        if (f.tipo !== 'referencia' && f.tipo !== 'referencias') continue;
+        expect(Boolean(catalogoPorClave(f.a)) || Object.hasOwn(ENTIDADES, f.a), `${c.clave}.${k} → ${f.a}`).toBe(true);
+      }
+    }
+  });
+
+  it('las etiquetas no se citan en círculo (la de un catálogo puede incluir la de otro)', () => {
+    const visitar = (clave: string, camino: string[]): void => {
+      expect(camino, `ciclo: ${[...camino, clave].join(' → ')}`).not.toContain(clave);
+      const c = catalogoPorClave(clave);
+      if (!c) return;
+      for (const k of etiquetaDe(c)) {
+        const f = c.campos[k]!;
+        if (f.tipo === 'referencia' || f.tipo === 'referencias') visitar(f.a, [...camino, clave]);
+      }
+    };
+    for (const c of CATALOGOS) visitar(c.clave, []);
+  });
+
+  it('los códigos del spec §9 tienen dónde vivir: contrato-tipo tiene código y familiar-tipo su valor', () => {
+    expect(catalogoPorClave('contrato-tipo')!.campos.codigo).toMatchObject({ tipo: 'codigo', requerido: true });
+    expect(catalogoPorClave('familiar-tipo')!.campos.value).toMatchObject({ tipo: 'numero', requerido: true });
+    expect(ordenDe(catalogoPorClave('especialidad')!)).toEqual({ campo: 'nombre' });
+  });
+
+  it('las rutas que el spec §7 llama por nombre existen', () => {
+    const rutas = CATALOGOS.map((c) => c.ruta);
+    for (const r of ['provincia', 'localidad', 'rrhh/persona_especialidad', 'rrhh/persona_matricula_tipo', 'rrhh/persona_familiar_tipo', 'rrhh/persona_nivel_estudio', 'rrhh/persona_estado_civil', 'rrhh/persona_nacionalidad', 'rrhh/liquidacion', 'compras/producto/producto_deposito_tipo']) {
+      expect(rutas).toContain(r);
+    }
+  });
+});
