@@ -58,11 +58,28 @@ test('el administrador crea un usuario, éste cambia su contraseña y al desacti
     await expect(suya.getByText('Administración')).toHaveCount(0);
     await suya.waitForTimeout(1_000);
 
-    // The admin deactivates it: the user's open page goes back to the login.
-    await page.getByLabel('Buscar usuarios').fill(username);
-    await page.getByLabel('Buscar usuarios').press('Enter');
     const fila = page.getByRole('row', { name: new RegExp(username.replace(/\./g, '\\.')) });
-    await expect(fila).toHaveCount(1);
+    const buscarUsuario = async () => {
+      await page.getByLabel('Buscar usuarios').fill(username);
+      await page.getByLabel('Buscar usuarios').press('Enter');
+      await expect(fila).toHaveCount(1);
+    };
+
+    // The admin grants RRHH: after a reload the user's menu has the HR entries.
+    await buscarUsuario();
+    await fila.getByRole('button', { name: `Editar a ${username}` }).click();
+    await expect(page.getByRole('heading', { name: 'Editar usuario', level: 1 })).toBeVisible();
+    await elegir(page, 'Roles', 'RRHH');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Usuario actualizado correctamente.')).toBeVisible();
+    await suya.reload();
+    await expect(suMenu.getByRole('menuitem', { name: /Configuración de RRHH/ })).toBeVisible();
+    await expect(suMenu.getByRole('menuitem', { name: /Usuarios|Roles y permisos|Grupos|Panel de control/ })).toHaveCount(0);
+    await suMenu.getByRole('menuitem', { name: /Configuración de RRHH/ }).click();
+    await expect(suya.getByRole('heading', { name: 'Configuración de RRHH', level: 1 })).toBeVisible();
+
+    // The admin deactivates it: the user's open page goes back to the login.
+    await buscarUsuario();
     await fila.getByRole('switch', { name: `Desactivar a ${username}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
     await expect(page.getByText(/Usuario desactivado/)).toBeVisible();

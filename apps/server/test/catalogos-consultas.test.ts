@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGOS } from '@worknet/domain/catalogos/registro';
+import { appDePrueba, type Prueba } from './app-de-prueba';
+import { bearer, crearUsuario, iniciarSesion } from './factories';
+
+// The lookups spec §7 calls by path, and who reaches which catalogs by role.
+
+let t: Prueba;
+let rrhh: string;
+let compras: string;
+beforeAll(async () => {
+  t = await appDePrueba();
+  rrhh = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['RRHH'] })).username);
+  compras = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['AdministradorCompras'] })).username);
+});
+afterAll(() => t.cerrar());
+
+const get = (url: string, token = rrhh) => t.app.inject({ url, headers: bearer(token) });
+
+describe('consultas que el spec llama por su ruta', () => {
+  it('GET /api/v1/provincia?sort=nombre ASC&format=1: las 24 jurisdicciones por nombre', async () => {
+    const r = await get(`/api/v1/provincia?sort=${encodeURIComponent('nombre ASC')}&format=1`);
+    expect(r.statusCode).toBe(200);
+    const nombres = (r.json().data as { label: string }[]).map((o) => o.label);
+    expect(nombres).toHaveLength(24);
+    expect(nombres[0]).toBe('Buenos Aires');
+    expect(nombres).toContain('Ciudad Autónoma de Buenos Aires');
+    expect(nombres.at(-1)).toBe('Tucumán');
+    const desc = (await get(`/api/v1/provincia?sort=${encodeURIComponent('nombre DESC')}&format=1`)).json().data.map((o: { label: string }) => o.label);
+    expect(desc).toEqual([...nombres].reverse());
+  });
+
+  it('GET /api/v1/localidad?format=1 filtrada por provincia', async () => {
+    const provincias = (await get('/api/v1/provincia?format=1')).json().data as { value: number; label: string }[];
+    const cordoba = provincias.find((p) => p.label === 'Córdoba')!;
+    const r = await get(`/api/v1/localidad?format=1&provincia_id=${cordoba.value}`);
+    const localidades = (r.json().data as { label: string }[]).map((o) => o.label);
+    expect(localidades.length).toBeGreaterThanOrEqual(3);
+    for (const l of localidades) expect(l).toMatch(/ — Córdoba$/);
+  });
+
+  it.each(['rrhh/persona_estado_civil', 'rrhh/persona_nacionalidad', 'rrhh/persona_especialidad', 'rrhh/persona_matricula_tipo', 'rrhh/persona_familiar_tipo', 'rrhh/persona_nivel_estudio'])(
+    'GET /api/v1/%s responde la lista con datos de referencia',
+    async (ruta) => {
+      const r = await get(`/api/v1/${ruta}?format=1`);
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.length).toBeGreaterThan(2);
+    },
+  );
+
+  it('tipos de familiar: el valor 4 es hijo/a', async () => {
+    const filas = (await get('/api/v1/rrhh/persona_familiar_tipo?limit=50')).json().data as { nombre: string; value: number }[];
+    expect(filas.find((f) => f.value === 4)?.nombre).toBe('Hijo/a');
+  });
+
+  it('un orden mal escrito da 400 en español', async () => {
+    const r = await get('/api/v1/provincia?sort=nombre%3B%20drop%20table');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/Orden inválido/);
+  });
+});
+
+describe('los roles base alcanzan sus catálogos', () => {
+  it('RRHH ve y edita los de RRHH pero no los de compras; AdministradorCompras al revés', async () => {
+    for (const c of CATALOGOS) {
+      const esperado = (grupo: string) => (c.grupo === grupo ? 200 : 403);
+      expect((await get(`/api/v1/${c.ruta}?limit=1`, rrhh)).statusCode, `rrhh ${c.clave}`).toBe(esperado('rrhh'));
+      expect((await get(`/api/v1/${c.ruta}?limit=1`, compras)).statusCode, `compras ${c.clave}`).toBe(esperado('compras'));
+    }
+  });
+});
