@@ -84,6 +84,7 @@ test('el administrador crea un usuario, éste cambia su contraseña y al desacti
     await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
     await expect(page.getByText(/Usuario desactivado/)).toBeVisible();
     await expect(suya).toHaveURL(/#\/login$/);
+    await expect(suya.locator('.ant-message-notice-warning').getByText(/desactivado/)).toBeVisible();
   } finally {
     await otro.close();
   }
