@@ -81,6 +81,8 @@ export type Usuario = {
   sector: SectorDeUsuario[];
   asignaciones: Asignacion[];
   debe_cambiar_password: boolean;
+  /** The HR file (legajo) of this user, when linked. */
+  persona_id: number | null;
   token?: string;
 };
 

@@ -22,6 +22,10 @@ export const PERMISOS = {
   'admin.correo.ver': 'Ver la bandeja de correos salientes',
   'admin.auditoria.ver': 'Consultar el registro de auditoría',
   'admin.log_acceso.ver': 'Consultar el registro de accesos',
+  'rrhh.persona.ver': 'Ver los legajos del personal y sus alertas',
+  'rrhh.persona.editar': 'Crear y editar legajos del personal',
+  'rrhh.persona.familia': 'Ver y editar los familiares de los legajos',
+  'rrhh.persona.banco': 'Ver y editar la cuenta bancaria de los legajos',
   ...permisosDeCatalogos,
 } as const satisfies Record<string, string>;
 
@@ -42,7 +46,11 @@ const todosLosPermisos = (grupo: Catalogo['grupo']) =>
 
 export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; permisos: NombrePermiso[] }[] = [
   { id: 1, nombre: 'Administrador', descripcion: 'Acceso total al sistema', permisos: [] },
-  { nombre: 'RRHH', descripcion: 'Recursos humanos', permisos: todosLosPermisos('rrhh') },
+  {
+    nombre: 'RRHH',
+    descripcion: 'Recursos humanos',
+    permisos: [...todosLosPermisos('rrhh'), 'rrhh.persona.ver', 'rrhh.persona.editar', 'rrhh.persona.familia', 'rrhh.persona.banco'],
+  },
   { nombre: 'AdministradorCompras', descripcion: 'Administración de compras e inventario', permisos: todosLosPermisos('compras') },
   { nombre: 'Referente de área', descripcion: 'Responsable de los sectores que lidera', permisos: [] },
   { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: [] },

@@ -41,6 +41,7 @@ export async function cargarPrincipal(db: Db, usuarioId: number): Promise<Princi
     email: u.email,
     activo: u.activo,
     debe_cambiar_password: u.debe_cambiar_password,
+    persona_id: u.persona_id,
     sector: sectores,
     asignaciones: asignaciones.map((a): Asignacion => ({ item: { id: a.id, nombre: a.nombre } })),
     esAdmin: efectivos.esAdmin,
@@ -78,6 +79,7 @@ export function usuarioPublico(p: Principal, token?: string): Usuario {
     sector: p.sector,
     asignaciones: p.asignaciones,
     debe_cambiar_password: p.debe_cambiar_password,
+    persona_id: p.persona_id,
     ...(token ? { token } : {}),
   };
 }

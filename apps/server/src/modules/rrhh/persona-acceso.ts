@@ -1,0 +1,27 @@
+import { prohibido } from '../../platform/http/errors';
+import type { Principal } from '../identidad/identidad.service';
+
+// Who reads what of a personnel file. HR permissions see every file; anyone
+// else only their own (the persona linked to their user). Family and bank
+// account need their own permission even inside HR. A file that is not yours
+// answers 403 whether it exists or not, so ids cannot be probed.
+
+export type Parte = 'legajo' | 'familia' | 'banco';
+
+const PERMISO_VER: Record<Parte, string> = { legajo: 'rrhh.persona.ver', familia: 'rrhh.persona.familia', banco: 'rrhh.persona.banco' };
+const PERMISO_EDITAR: Record<Parte, string> = { legajo: 'rrhh.persona.editar', familia: 'rrhh.persona.familia', banco: 'rrhh.persona.banco' };
+
+export const esPropio = (p: Principal, personaId: number) => p.persona_id === personaId;
+
+export const puedeVer = (p: Principal, personaId: number, parte: Parte = 'legajo') =>
+  esPropio(p, personaId) || (p.permisos.has(PERMISO_VER[parte]) && (parte === 'legajo' || p.permisos.has(PERMISO_VER.legajo)));
+
+export const puedeEditar = (p: Principal, parte: Parte = 'legajo') => p.permisos.has(PERMISO_EDITAR[parte]);
+
+export function exigirVer(p: Principal, personaId: number, parte: Parte = 'legajo'): void {
+  if (!puedeVer(p, personaId, parte)) throw prohibido();
+}
+
+export function exigirEditar(p: Principal, parte: Parte = 'legajo'): void {
+  if (!puedeEditar(p, parte)) throw prohibido();
+}

@@ -1,0 +1,202 @@
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { contarHijos } from '@worknet/domain/rrhh/familia';
+import { solapaConAbierto } from '@worknet/domain/rrhh/laboral';
+import { contactoSchema, familiarSchema, formacionSchema, laboralSchema, matriculaSchema } from '@worknet/domain/rrhh/persona';
+import { auditar } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { conflicto, datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
+import type { Principal } from '../identidad/identidad.service';
+import { exigirEditar, puedeVer, type Parte } from './persona-acceso';
+import { seleccionRefs, verificarRefs, type Referencias } from './persona-refs';
+import { persona, personaContacto, personaFamiliar, personaFormacion, personaLaboral, personaMatricula } from './persona.table';
+
+// The records of a personnel file (family, training, licences, employment,
+// contacts): the same list / get / create / update / soft delete for each,
+// declared once below with what is particular to it.
+
+type Fila = Record<string, unknown> & { id: number; persona_id: number; deleted_at: Date | null };
+
+export type Registro = {
+  /** Path under /api/v1/rrhh/ (spec §7). */
+  ruta: string;
+  tabla: PgTable & Record<string, PgColumn>;
+  singular: string;
+  femenino?: boolean;
+  parte: Parte;
+  esquema: z.ZodType<Record<string, unknown> & { persona_id: number }>;
+  refs: Referencias;
+  orden: PgColumn;
+  /** A rule that needs the other records (one open employment). */
+  validar?: (tx: Db, v: Record<string, unknown>, id: number | null) => Promise<void>;
+  /** After any change: keep derived persona data in step (hijos). */
+  despues?: (tx: Db, personaId: number) => Promise<void>;
+};
+
+const T = <X>(t: X) => t as unknown as PgTable & Record<string, PgColumn>;
+
+async function recalcularHijos(tx: Db, personaId: number) {
+  const r = await tx.execute(
+    sql`select (select value from rrhh_familiar_tipo where id = f.familiar_tipo_id) as value from persona_familiar f where f.persona_id = ${personaId} and f.deleted_at is null`,
+  );
+  const familiares = (r as unknown as { rows: { value: number }[] }).rows.map((x) => ({ familiar_tipo: x.value }));
+  await tx.update(persona).set({ hijos: contarHijos(familiares) }).where(eq(persona.id, personaId));
+}
+
+async function unEmpleoAbierto(tx: Db, v: Record<string, unknown>, id: number | null) {
+  const otros = await tx
+    .select({ id: personaLaboral.id, fecha_alta: personaLaboral.fecha_alta, fecha_baja: personaLaboral.fecha_baja, deleted_at: personaLaboral.deleted_at })
+    .from(personaLaboral)
+    .where(and(eq(personaLaboral.persona_id, v.persona_id as number), isNull(personaLaboral.deleted_at)));
+  const choque = solapaConAbierto(
+    otros.map((o) => ({ ...o, deleted_at: null })),
+    { id: id ?? undefined, fecha_baja: (v.fecha_baja as string | null) ?? null },
+  );
+  if (choque) throw conflicto(`La persona ya tiene un empleo abierto desde el ${String(choque.fecha_alta).split('-').reverse().join('/')}: cargue su fecha de baja antes de abrir otro.`);
+}
+
+export const REGISTROS: Registro[] = [
+  {
+    ruta: 'persona_familiar',
+    tabla: T(personaFamiliar),
+    singular: 'Familiar',
+    parte: 'familia',
+    esquema: familiarSchema,
+    refs: { familiar_tipo_id: 'familiar-tipo' },
+    orden: personaFamiliar.fecha_nacimiento,
+    despues: recalcularHijos,
+  },
+  {
+    ruta: 'persona_formacion',
+    tabla: T(personaFormacion),
+    singular: 'Formación',
+    femenino: true,
+    parte: 'legajo',
+    esquema: formacionSchema,
+    refs: { institucion_id: 'institucion', nivel_estudio_id: 'nivel-estudio', curso_estado_id: 'curso-estado' },
+    orden: personaFormacion.fecha_egreso,
+  },
+  {
+    ruta: 'persona_matricula',
+    tabla: T(personaMatricula),
+    singular: 'Matrícula',
+    femenino: true,
+    parte: 'legajo',
+    esquema: matriculaSchema,
+    refs: { matricula_tipo_id: 'matricula-tipo', provincia_id: 'provincia' },
+    orden: personaMatricula.fecha_vencimiento,
+  },
+  {
+    ruta: 'persona_laboral',
+    tabla: T(personaLaboral),
+    singular: 'Registro laboral',
+    parte: 'legajo',
+    esquema: laboralSchema,
+    refs: {
+      empresa_id: 'empresa',
+      razon_social_id: 'razon-social',
+      sector_id: 'sector',
+      puesto_id: 'puesto',
+      categoria_id: 'categoria',
+      contrato_tipo_id: 'contrato-tipo',
+      encuadre_id: 'encuadre',
+      centro_costo_id: 'centro-costo',
+      motivo_desvinculacion_id: 'motivo-desvinculacion',
+      obra_social_id: 'obra-social',
+      art_id: 'art',
+    },
+    orden: personaLaboral.fecha_alta,
+    validar: unEmpleoAbierto,
+  },
+  {
+    ruta: 'persona_contacto',
+    tabla: T(personaContacto),
+    singular: 'Contacto',
+    parte: 'legajo',
+    esquema: contactoSchema,
+    refs: { contacto_tipo_id: 'contacto-tipo' },
+    orden: personaContacto.id,
+  },
+];
+
+const seleccion = (r: Registro) => ({ ...getTableColumns(r.tabla), ...seleccionRefs(r.tabla, r.refs) });
+
+/** The live records of one persona, oldest first. */
+export async function listarRegistros(db: Db, r: Registro, personaId: number) {
+  return db
+    .select(seleccion(r))
+    .from(r.tabla)
+    .where(and(eq(r.tabla.persona_id!, personaId), isNull(r.tabla.deleted_at!)))
+    .orderBy(asc(r.orden), asc(r.tabla.id!));
+}
+
+async function buscar(db: Db, r: Registro, id: number): Promise<Fila | null> {
+  const [f] = await db.select(seleccion(r)).from(r.tabla).where(eq(r.tabla.id!, id));
+  return (f as Fila | undefined) ?? null;
+}
+
+/** One record, if the principal may see its persona's file (403 otherwise, whether it exists or not). */
+export async function obtenerRegistro(db: Db, p: Principal, r: Registro, id: number): Promise<Fila> {
+  const f = await buscar(db, r, id);
+  if (!f || !puedeVer(p, f.persona_id, r.parte)) throw prohibido();
+  return f;
+}
+
+const soloDatos = (r: Registro, f: Record<string, unknown>) => Object.fromEntries(Object.keys(getTableColumns(r.tabla)).map((k) => [k, f[k]]));
+
+async function validar(tx: Db, r: Registro, datos: Record<string, unknown>, id: number | null) {
+  const res = r.esquema.safeParse(datos);
+  if (!res.success) {
+    const campos = res.error.issues.map((i) => ({ campo: i.path.join('.'), mensaje: i.message }));
+    throw datosInvalidos(`Hay errores en los datos enviados: ${campos.map((c) => `${c.campo}: ${c.mensaje}`).join('; ')}`, { campos });
+  }
+  const v = res.data;
+  const [dueño] = await tx.select({ id: persona.id }).from(persona).where(and(eq(persona.id, v.persona_id), isNull(persona.deleted_at)));
+  if (!dueño) throw datosInvalidos('La persona indicada no existe.', { campos: [{ campo: 'persona_id', mensaje: 'No existe' }] });
+  await verificarRefs(tx, r.refs, v);
+  await r.validar?.(tx, v, id);
+  return v;
+}
+
+export function crearRegistro(db: Db, p: Principal, r: Registro, datos: Record<string, unknown>) {
+  exigirEditar(p, r.parte);
+  return db.transaction(async (tx) => {
+    const v = await validar(tx, r, datos, null);
+    const [nuevo] = await tx.insert(r.tabla).values(v).returning({ id: r.tabla.id! });
+    await r.despues?.(tx, v.persona_id);
+    const fila = (await buscar(tx, r, nuevo!.id as number))!;
+    await auditar(tx, { usuarioId: p.id, entidad: r.ruta, entidadId: fila.id, accion: 'crear', despues: soloDatos(r, fila) });
+    return fila;
+  });
+}
+
+export function actualizarRegistro(db: Db, p: Principal, r: Registro, id: number, cambios: Record<string, unknown>) {
+  exigirEditar(p, r.parte);
+  return db.transaction(async (tx) => {
+    const antes = await buscar(tx, r, id);
+    if (!antes || antes.deleted_at) throw noEncontrado(`No existe el registro ${id}.`);
+    if (cambios.persona_id !== undefined && cambios.persona_id !== antes.persona_id) {
+      throw datosInvalidos('Un registro no puede pasar a otra persona.', { campos: [{ campo: 'persona_id', mensaje: 'No se puede cambiar' }] });
+    }
+    const v = await validar(tx, r, { ...soloDatos(r, antes), ...cambios }, id);
+    const { id: _id, created_at: _c, deleted_at: _d, ...datos } = v as Record<string, unknown>;
+    await tx.update(r.tabla).set({ ...datos, updated_at: new Date() }).where(eq(r.tabla.id!, id));
+    await r.despues?.(tx, antes.persona_id);
+    const fila = (await buscar(tx, r, id))!;
+    await auditar(tx, { usuarioId: p.id, entidad: r.ruta, entidadId: id, accion: 'editar', antes: soloDatos(r, antes), despues: soloDatos(r, fila) });
+    return fila;
+  });
+}
+
+export function eliminarRegistro(db: Db, p: Principal, r: Registro, id: number) {
+  exigirEditar(p, r.parte);
+  return db.transaction(async (tx) => {
+    const antes = await buscar(tx, r, id);
+    if (!antes || antes.deleted_at) throw noEncontrado(`No existe el registro ${id}.`);
+    await tx.update(r.tabla).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(r.tabla.id!, id));
+    await r.despues?.(tx, antes.persona_id);
+    await auditar(tx, { usuarioId: p.id, entidad: r.ruta, entidadId: id, accion: 'eliminar', antes: soloDatos(r, antes) });
+    return { id };
+  });
+}

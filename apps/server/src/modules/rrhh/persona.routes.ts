@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@worknet/domain/http';
+import type { NombrePermiso } from '@worknet/domain/permisos';
+import { usuarioDe } from '../../platform/auth/guard';
+import type { Ctx } from '../../platform/context';
+import { ok } from '../../platform/http/envelope';
+import { listarAlertas } from './alertas.service';
+import { exigirVer } from './persona-acceso';
+import { REGISTROS, actualizarRegistro, crearRegistro, eliminarRegistro, listarRegistros, obtenerRegistro } from './persona-registros';
+import { MAX_FOTO, actualizarPersona, crearPersona, guardarFoto, historial, leerFoto, obtenerFicha } from './persona.service';
+import { buscarPersonas } from './personas.service';
+
+const tags = ['RRHH: legajo'];
+const cuerpo = z.record(z.string(), z.unknown());
+
+/** Calls of spec §7 "HR" for the personnel file. Reads of a file are checked per persona in the service. */
+export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/v1/persona_rrhh/:id', { config: { permiso: 'autenticado' }, schema: { tags, params: idParam } }, async (req) =>
+    ok(await obtenerFicha(ctx.db, usuarioDe(req), req.params.id), 'OK'),
+  );
+  r.post('/api/v1/persona_rrhh', { config: { permiso: 'rrhh.persona.editar' }, schema: { tags, body: cuerpo } }, async (req) =>
+    ok(await crearPersona(ctx.db, usuarioDe(req), req.body as Parameters<typeof crearPersona>[2]), 'Legajo creado correctamente.'),
+  );
+  r.put('/api/v1/persona/:id', { config: { permiso: 'rrhh.persona.editar' }, schema: { tags, params: idParam, body: cuerpo } }, async (req) =>
+    ok(await actualizarPersona(ctx.db, usuarioDe(req), req.params.id, req.body as Parameters<typeof actualizarPersona>[3]), 'Datos personales actualizados.'),
+  );
+  r.get('/api/v1/rrhh/personas', {
+    config: { permiso: 'rrhh.persona.ver' },
+    schema: { tags, querystring: z.object({ filter: z.string().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) }) },
+  }, async (req) => ok(await buscarPersonas(ctx.db, req.query.filter, req.query.limit), 'OK'));
+
+  // The photo travels as the image itself (no multipart): its bytes decide its type.
+  app.register(async (fotos) => {
+    fotos.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: MAX_FOTO }, (_req, body, done) => done(null, body));
+    const f = fotos.withTypeProvider<ZodTypeProvider>();
+    f.put('/api/v1/persona/:id/foto', { config: { permiso: 'rrhh.persona.editar' }, bodyLimit: MAX_FOTO, schema: { tags, params: idParam } }, async (req) =>
+      ok(await guardarFoto(ctx.db, usuarioDe(req), req.params.id, req.body as Buffer), 'Foto actualizada.'),
+    );
+  });
+  r.get('/api/v1/persona/:id/foto', { config: { permiso: 'autenticado' }, schema: { tags, params: idParam } }, async (req, reply) => {
+    const { contenido, tipo } = await leerFoto(ctx.db, usuarioDe(req), req.params.id);
+    return reply.header('content-type', tipo).header('cache-control', 'private, no-store').send(contenido);
+  });
+
+  r.get('/api/v1/rrhh/persona/:id/historial', { config: { permiso: 'rrhh.persona.ver' }, schema: { tags, params: idParam } }, async (req) =>
+    ok(await historial(ctx.db, usuarioDe(req), req.params.id), 'OK'),
+  );
+  r.get(
+    '/api/v1/rrhh/alertas',
+    {
+      config: { permiso: 'rrhh.persona.ver' },
+      schema: {
+        tags,
+        querystring: z.object({
+          tipo: z.enum(['contrato_prueba', 'contrato_dependencia', 'matricula', 'sala_maternal', 'formacion'], { error: 'Tipo de alerta desconocido' }).optional(),
+          sector_id: z.coerce.number().int().positive().optional(),
+        }),
+      },
+    },
+    async (req) => ok(await listarAlertas(ctx.db, req.query), 'OK'),
+  );
+
+  for (const reg of REGISTROS) {
+    const base = `/api/v1/rrhh/${reg.ruta}`;
+    const permisoEditar: NombrePermiso = reg.parte === 'familia' ? 'rrhh.persona.familia' : 'rrhh.persona.editar';
+    const rt = [`RRHH: ${reg.singular.toLowerCase()}`];
+    r.get(
+      base,
+      {
+        config: { permiso: 'autenticado' },
+        schema: { tags: rt, querystring: z.object({ persona: z.coerce.number({ error: 'Indique la persona' }).int().positive('Indique la persona'), deleted_at: z.literal('null').optional() }) },
+      },
+      async (req) => {
+        const p = usuarioDe(req);
+        exigirVer(p, req.query.persona, reg.parte);
+        return ok(await listarRegistros(ctx.db, reg, req.query.persona), 'OK');
+      },
+    );
+    r.get(`${base}/:id`, { config: { permiso: 'autenticado' }, schema: { tags: rt, params: idParam } }, async (req) => ok(await obtenerRegistro(ctx.db, usuarioDe(req), reg, req.params.id), 'OK'));
+    r.post(base, { config: { permiso: permisoEditar }, schema: { tags: rt, body: cuerpo } }, async (req) =>
+      ok(await crearRegistro(ctx.db, usuarioDe(req), reg, req.body), `${reg.singular} ${reg.femenino ? 'agregada' : 'agregado'} correctamente.`),
+    );
+    r.put(`${base}/:id`, { config: { permiso: permisoEditar }, schema: { tags: rt, params: idParam, body: cuerpo } }, async (req) =>
+      ok(await actualizarRegistro(ctx.db, usuarioDe(req), reg, req.params.id, req.body), 'Cambios guardados.'),
+    );
+    r.delete(`${base}/:id`, { config: { permiso: permisoEditar }, schema: { tags: rt, params: idParam } }, async (req) =>
+      ok(await eliminarRegistro(ctx.db, usuarioDe(req), reg, req.params.id), 'Registro eliminado.'),
+    );
+  }
+}

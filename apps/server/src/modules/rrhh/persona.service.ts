@@ -1,0 +1,243 @@
+import { and, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { alertasDePersona } from '@worknet/domain/rrhh/alertas';
+import { edad } from '@worknet/domain/rrhh/fechas-rrhh';
+import { cuentaBancariaSchema, datosPersonalesSchema } from '@worknet/domain/rrhh/persona';
+import { fechaIso } from '@worknet/domain/fechas';
+import { auditar } from '../../platform/audit/audit';
+import { auditoria } from '../../platform/audit/audit.table';
+import type { Db } from '../../platform/db/client';
+import { conflicto, datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
+import { usuario } from '../identidad/identidad.table';
+import type { Principal } from '../identidad/identidad.service';
+import { exigirEditar, exigirVer, puedeVer } from './persona-acceso';
+import { refJson, verificarRefs } from './persona-refs';
+import { REGISTROS, listarRegistros, type Registro } from './persona-registros';
+import { persona, personaCuentaBancaria } from './persona.table';
+
+// The personnel file as one document (spec §3 Persona) and its own writes:
+// personal data, bank account, photo. Child records live in persona-registros.
+
+const REFS_PERSONA = { estado_civil_id: 'estado-civil', nacionalidad_id: 'nacionalidad', localidad_id: 'localidad' };
+const registro = (ruta: string) => REGISTROS.find((r) => r.ruta === ruta)!;
+
+const { foto: _foto, busqueda: _busqueda, ...columnasPersona } = getTableColumns(persona);
+
+async function filaPersona(db: Db, id: number) {
+  const [p] = await db
+    .select({
+      ...columnasPersona,
+      tiene_foto: sql<boolean>`${persona.foto} is not null`,
+      estado_civil: refJson('estado-civil', persona.estado_civil_id),
+      nacionalidad: refJson('nacionalidad', persona.nacionalidad_id),
+      localidad: refJson('localidad', persona.localidad_id),
+    })
+    .from(persona)
+    .where(eq(persona.id, id));
+  return p ?? null;
+}
+
+type Ficha = Awaited<ReturnType<typeof obtenerFicha>>;
+
+/** GET persona_rrhh/{id}: the whole file the principal may read (403 for anyone else's). */
+export async function obtenerFicha(db: Db, p: Principal, id: number) {
+  exigirVer(p, id);
+  const d = await filaPersona(db, id);
+  if (!d || d.deleted_at) throw noEncontrado(`No existe la persona ${id}.`);
+  const verFamilia = puedeVer(p, id, 'familia');
+  const verBanco = puedeVer(p, id, 'banco');
+  const [familiares, formacion, matriculas, laboral, contacto, [cuenta]] = await Promise.all([
+    verFamilia ? listarRegistros(db, registro('persona_familiar'), id) : Promise.resolve(null),
+    listarRegistros(db, registro('persona_formacion'), id),
+    listarRegistros(db, registro('persona_matricula'), id),
+    listarRegistros(db, registro('persona_laboral'), id),
+    listarRegistros(db, registro('persona_contacto'), id),
+    verBanco ? db.select().from(personaCuentaBancaria).where(eq(personaCuentaBancaria.persona_id, id)) : Promise.resolve([null]),
+  ]);
+  const hoy = fechaIso(new Date());
+  const datosPersonales = { ...d, edad: edad(d.fecha_nacimiento, hoy) };
+  const ficha = {
+    datosPersonales,
+    familiares,
+    formacion,
+    matriculas,
+    laboral,
+    contacto,
+    cuentaBancaria: verBanco ? (cuenta ?? null) : null,
+    idfichador: d.idfichador,
+    permisos: { familia: verFamilia, banco: verBanco, editar: p.permisos.has('rrhh.persona.editar') },
+  };
+  return { ...ficha, alertas: alertasDePersona(paraAlertas(id, ficha as unknown as FichaParcial), hoy) };
+}
+
+type Ref = { id: number; nombre: string; value?: number; codigo?: string; duracion_meses?: number | null } | null;
+type FichaParcial = {
+  familiares: ({ id: number; nombres: string; fin_sala: string | null; familiar_tipo: Ref } & Record<string, unknown>)[] | null;
+  formacion: ({ id: number; titulo: string; fecha_vencimiento: string | null } & Record<string, unknown>)[];
+  matriculas: ({ id: number; numero: string; fecha_vencimiento: string | null; matricula_tipo: Ref } & Record<string, unknown>)[];
+  laboral: ({ id: number; fecha_alta: string; fecha_baja: string | null; contrato_tipo: Ref } & Record<string, unknown>)[];
+};
+
+/** The shape the domain's alert rules read. */
+export function paraAlertas(id: number, f: FichaParcial) {
+  return {
+    id,
+    laboral: f.laboral.map((l) => ({
+      id: l.id,
+      fecha_alta: l.fecha_alta,
+      fecha_baja: l.fecha_baja,
+      contrato_codigo: l.contrato_tipo?.codigo ?? null,
+      duracion_meses: l.contrato_tipo?.duracion_meses ?? null,
+    })),
+    matriculas: f.matriculas.map((m) => ({ id: m.id, fecha_vencimiento: m.fecha_vencimiento, descripcion: `${m.matricula_tipo?.nombre ?? 'Matrícula'} ${m.numero}` })),
+    familiares: (f.familiares ?? []).map((x) => ({ id: x.id, nombres: x.nombres, familiar_tipo_value: x.familiar_tipo?.value ?? null, fin_sala: x.fin_sala })),
+    formacion: f.formacion.map((x) => ({ id: x.id, titulo: x.titulo, fecha_vencimiento: x.fecha_vencimiento })),
+  };
+}
+
+function invalido(issues: { path: PropertyKey[]; message: string }[], prefijo = '') {
+  const campos = issues.map((i) => ({ campo: prefijo + i.path.map(String).join('.'), mensaje: i.message }));
+  return datosInvalidos(`Hay errores en los datos enviados: ${campos.map((c) => `${c.campo}: ${c.mensaje}`).join('; ')}`, { campos });
+}
+
+async function documentosLibres(tx: Db, v: { dni: string; cuil: string; idfichador?: string | null }, id: number | null) {
+  const choques = await tx
+    .select({ id: persona.id, dni: persona.dni, cuil: persona.cuil, idfichador: persona.idfichador, apellido: persona.apellido, nombres: persona.nombres })
+    .from(persona)
+    .where(
+      and(
+        isNull(persona.deleted_at),
+        or(eq(persona.dni, v.dni), eq(persona.cuil, v.cuil), v.idfichador ? eq(persona.idfichador, v.idfichador) : undefined),
+        id === null ? undefined : sql`${persona.id} <> ${id}`,
+      ),
+    )
+    .limit(1);
+  const c = choques[0];
+  if (!c) return;
+  const dato = c.dni === v.dni ? `el DNI ${v.dni}` : c.cuil === v.cuil ? `el CUIL ${v.cuil}` : `el id de fichador ${v.idfichador}`;
+  throw conflicto(`Ya existe un legajo con ${dato}: ${c.apellido}, ${c.nombres}.`);
+}
+
+type DatosPersona = Record<string, unknown> & { dni: string; cuil: string; idfichador?: string | null; domicilio?: Record<string, unknown> | null; cuentaBancaria?: unknown };
+
+/** Flat columns from the personal-data payload (domicilio is a group in the contract). */
+function columnas(v: DatosPersona) {
+  const { domicilio, cuentaBancaria: _c, ...resto } = v;
+  return { ...resto, ...(domicilio ?? {}) };
+}
+
+async function guardarCuenta(tx: Db, p: Principal, personaId: number, datos: unknown) {
+  if (datos === undefined) return;
+  exigirEditar(p, 'banco');
+  const [antes] = await tx.select().from(personaCuentaBancaria).where(eq(personaCuentaBancaria.persona_id, personaId));
+  if (datos === null) {
+    await tx.delete(personaCuentaBancaria).where(eq(personaCuentaBancaria.persona_id, personaId));
+  } else {
+    const r = cuentaBancariaSchema.safeParse(datos);
+    if (!r.success) throw invalido(r.error.issues, 'cuentaBancaria.');
+    await tx
+      .insert(personaCuentaBancaria)
+      .values({ persona_id: personaId, ...r.data })
+      .onConflictDoUpdate({ target: personaCuentaBancaria.persona_id, set: { ...r.data, updated_at: new Date() } });
+  }
+  await auditar(tx, { usuarioId: p.id, entidad: 'persona_cuenta_bancaria', entidadId: personaId, accion: 'editar', antes: antes ?? null, despues: datos });
+}
+
+/** POST persona_rrhh: a new file with its personal data (and, optionally, bank account). */
+export function crearPersona(db: Db, p: Principal, datos: DatosPersona) {
+  exigirEditar(p);
+  return db.transaction(async (tx) => {
+    const r = datosPersonalesSchema.safeParse(datos);
+    if (!r.success) throw invalido(r.error.issues);
+    const v = r.data as DatosPersona;
+    await verificarRefs(tx, REFS_PERSONA, columnas(v));
+    await documentosLibres(tx, v, null);
+    const [nueva] = await tx.insert(persona).values(columnas(v) as typeof persona.$inferInsert).returning({ id: persona.id });
+    await guardarCuenta(tx, p, nueva!.id, datos.cuentaBancaria);
+    await auditar(tx, { usuarioId: p.id, entidad: 'persona', entidadId: nueva!.id, accion: 'crear', despues: columnas(v) });
+    return { id: nueva!.id };
+  });
+}
+
+/** PUT persona/{id}: personal data; `cuentaBancaria` too when sent (its own permission). */
+export function actualizarPersona(db: Db, p: Principal, id: number, datos: DatosPersona) {
+  exigirEditar(p);
+  return db.transaction(async (tx) => {
+    const antes = await filaPersona(tx, id);
+    if (!antes || antes.deleted_at) throw noEncontrado(`No existe la persona ${id}.`);
+    const r = datosPersonalesSchema.safeParse(datos);
+    if (!r.success) throw invalido(r.error.issues);
+    const v = r.data as DatosPersona;
+    await verificarRefs(tx, REFS_PERSONA, columnas(v));
+    await documentosLibres(tx, v, id);
+    await tx
+      .update(persona)
+      .set({ ...(columnas(v) as Partial<typeof persona.$inferInsert>), updated_at: new Date() })
+      .where(eq(persona.id, id));
+    await guardarCuenta(tx, p, id, datos.cuentaBancaria);
+    const { estado_civil: _e, nacionalidad: _n, localidad: _l, tiene_foto: _t, ...previos } = antes;
+    await auditar(tx, { usuarioId: p.id, entidad: 'persona', entidadId: id, accion: 'editar', antes: previos, despues: columnas(v) });
+    return { id };
+  });
+}
+
+const FIRMAS: [string, number[]][] = [
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/png', [0x89, 0x50, 0x4e, 0x47]],
+  ['image/webp', [0x52, 0x49, 0x46, 0x46]],
+];
+export const MAX_FOTO = 2 * 1024 * 1024;
+
+/** The photo's type read from its bytes, not from what the browser claims. */
+export const tipoDeImagen = (b: Buffer) => FIRMAS.find(([, f]) => f.every((x, i) => b[i] === x))?.[0] ?? null;
+
+export function guardarFoto(db: Db, p: Principal, id: number, contenido: Buffer) {
+  exigirEditar(p);
+  const tipo = tipoDeImagen(contenido);
+  if (!tipo) throw datosInvalidos('La foto debe ser una imagen JPG, PNG o WEBP.', { campos: [{ campo: 'foto', mensaje: 'Formato no admitido' }] });
+  return db.transaction(async (tx) => {
+    const r = await tx.update(persona).set({ foto: contenido, foto_tipo: tipo, updated_at: new Date() }).where(and(eq(persona.id, id), isNull(persona.deleted_at))).returning({ id: persona.id });
+    if (!r.length) throw noEncontrado(`No existe la persona ${id}.`);
+    await auditar(tx, { usuarioId: p.id, entidad: 'persona', entidadId: id, accion: 'foto', despues: { foto_tipo: tipo, bytes: contenido.length } });
+    return { id };
+  });
+}
+
+export async function leerFoto(db: Db, p: Principal, id: number) {
+  exigirVer(p, id);
+  const [f] = await db.select({ foto: persona.foto, tipo: persona.foto_tipo }).from(persona).where(and(eq(persona.id, id), isNull(persona.deleted_at)));
+  if (!f?.foto || !f.tipo) throw noEncontrado('La persona no tiene foto.');
+  return { contenido: f.foto, tipo: f.tipo };
+}
+
+/** The file's history: every audited change to the persona or its records. */
+export async function historial(db: Db, p: Principal, id: number) {
+  exigirVer(p, id);
+  if (!p.permisos.has('rrhh.persona.ver')) throw prohibido();
+  const rutas = REGISTROS.filter((r: Registro) => puedeVer(p, id, r.parte)).map((r) => r.ruta);
+  return db
+    .select({
+      id: auditoria.id,
+      fecha: auditoria.fecha,
+      usuario: usuario.nombre_completo,
+      entidad: auditoria.entidad,
+      entidad_id: auditoria.entidad_id,
+      accion: auditoria.accion,
+      antes: auditoria.antes,
+      despues: auditoria.despues,
+    })
+    .from(auditoria)
+    .leftJoin(usuario, eq(usuario.id, auditoria.usuario_id))
+    .where(
+      or(
+        and(sql`${auditoria.entidad} in ('persona', ${puedeVer(p, id, 'banco') ? 'persona_cuenta_bancaria' : 'persona'})`, eq(auditoria.entidad_id, String(id))),
+        and(
+          sql`${auditoria.entidad} in (${sql.join(rutas.map((r) => sql`${r}`), sql`, `)})`,
+          sql`coalesce(${auditoria.despues}->>'persona_id', ${auditoria.antes}->>'persona_id') = ${String(id)}`,
+        ),
+      ),
+    )
+    .orderBy(desc(auditoria.id))
+    .limit(200);
+}
+
+export type { Ficha };
