@@ -140,6 +140,7 @@ ALTER TABLE "persona_matricula" ADD CONSTRAINT "persona_matricula_provincia_id_p
 CREATE UNIQUE INDEX "persona_dni_uq" ON "persona" USING btree ("dni") WHERE "persona"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "persona_cuil_uq" ON "persona" USING btree ("cuil") WHERE "persona"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "persona_idfichador_uq" ON "persona" USING btree ("idfichador") WHERE "persona"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "persona_legajo_uq" ON "persona" USING btree ("legajo") WHERE "persona"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "persona_contacto_persona_idx" ON "persona_contacto" USING btree ("persona_id");--> statement-breakpoint
 CREATE INDEX "persona_familiar_persona_idx" ON "persona_familiar" USING btree ("persona_id");--> statement-breakpoint
 CREATE INDEX "persona_formacion_persona_idx" ON "persona_formacion" USING btree ("persona_id");--> statement-breakpoint

@@ -7,8 +7,9 @@ import { sincronizarRbac } from './platform/rbac/rbac.service';
 import { SEMILLAS_DEMO } from './seed/catalogos/demo';
 import { SEMILLAS_REFERENCIA } from './seed/catalogos/referencia';
 import { USUARIOS_DEMO, PASSWORD_DEMO, sembrarDemo } from './seed/demo';
+import { sembrarPersonas } from './seed/personas';
 
-// Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> reference catalogs -> listen.
+// Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> reference catalogs -> demo catalogs and personas -> listen.
 async function main() {
   // A .env in the working directory is read if present; real variables win.
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -19,7 +20,11 @@ async function main() {
   const sembrado = config.nodeEnv !== 'production' ? await sembrarDemo(database.db) : false;
   // After the demo organisation, so reference rows that name a demo sector find it.
   await sembrarCatalogos(database.db, SEMILLAS_REFERENCIA);
-  if (sembrado) await sembrarCatalogos(database.db, SEMILLAS_DEMO);
+  if (sembrado) {
+    await sembrarCatalogos(database.db, SEMILLAS_DEMO);
+    // The personnel files name the demo sectors and catalogs, so they come last.
+    await sembrarPersonas(database.db);
+  }
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -99,25 +99,31 @@ function invalido(issues: { path: PropertyKey[]; message: string }[], prefijo = 
   return datosInvalidos(`Hay errores en los datos enviados: ${campos.map((c) => `${c.campo}: ${c.mensaje}`).join('; ')}`, { campos });
 }
 
-async function documentosLibres(tx: Db, v: { dni: string; cuil: string; idfichador?: string | null }, id: number | null) {
+async function documentosLibres(tx: Db, v: { dni: string; cuil: string; idfichador?: string | null; legajo?: string | null }, id: number | null) {
   const choques = await tx
-    .select({ id: persona.id, dni: persona.dni, cuil: persona.cuil, idfichador: persona.idfichador, apellido: persona.apellido, nombres: persona.nombres })
+    .select({ id: persona.id, dni: persona.dni, cuil: persona.cuil, idfichador: persona.idfichador, legajo: persona.legajo, apellido: persona.apellido, nombres: persona.nombres })
     .from(persona)
     .where(
       and(
         isNull(persona.deleted_at),
-        or(eq(persona.dni, v.dni), eq(persona.cuil, v.cuil), v.idfichador ? eq(persona.idfichador, v.idfichador) : undefined),
+        or(
+          eq(persona.dni, v.dni),
+          eq(persona.cuil, v.cuil),
+          v.idfichador ? eq(persona.idfichador, v.idfichador) : undefined,
+          v.legajo ? eq(persona.legajo, v.legajo) : undefined,
+        ),
         id === null ? undefined : sql`${persona.id} <> ${id}`,
       ),
     )
     .limit(1);
   const c = choques[0];
   if (!c) return;
-  const dato = c.dni === v.dni ? `el DNI ${v.dni}` : c.cuil === v.cuil ? `el CUIL ${v.cuil}` : `el id de fichador ${v.idfichador}`;
+  const dato =
+    c.dni === v.dni ? `el DNI ${v.dni}` : c.cuil === v.cuil ? `el CUIL ${v.cuil}` : c.legajo && c.legajo === v.legajo ? `el número de legajo ${v.legajo}` : `el id de fichador ${v.idfichador}`;
   throw conflicto(`Ya existe un legajo con ${dato}: ${c.apellido}, ${c.nombres}.`);
 }
 
-type DatosPersona = Record<string, unknown> & { dni: string; cuil: string; idfichador?: string | null; domicilio?: Record<string, unknown> | null; cuentaBancaria?: unknown };
+type DatosPersona = Record<string, unknown> & { dni: string; cuil: string; idfichador?: string | null; legajo?: string | null; domicilio?: Record<string, unknown> | null; cuentaBancaria?: unknown };
 
 /** Flat columns from the personal-data payload (domicilio is a group in the contract). */
 function columnas(v: DatosPersona) {

@@ -46,6 +46,7 @@ export const persona = pgTable(
     uniqueIndex('persona_dni_uq').on(t.dni).where(sql`${t.deleted_at} is null`),
     uniqueIndex('persona_cuil_uq').on(t.cuil).where(sql`${t.deleted_at} is null`),
     uniqueIndex('persona_idfichador_uq').on(t.idfichador).where(sql`${t.deleted_at} is null`),
+    uniqueIndex('persona_legajo_uq').on(t.legajo).where(sql`${t.deleted_at} is null`),
   ],
 );
 
