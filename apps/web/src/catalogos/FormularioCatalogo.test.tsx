@@ -72,6 +72,21 @@ describe('formulario de un catálogo', () => {
     expect(llamadas.some((l) => l.metodo === 'POST')).toBe(false);
   });
 
+  it('el error queda ligado a su campo y se va cuando se corrige el valor', async () => {
+    servidorFalso([], () => ({ cuerpo: ok([]) }));
+    abrir('puesto');
+    guardar();
+    await screen.findByText('Es obligatorio');
+    const nombre = screen.getByLabelText('Nombre');
+    expect(nombre.getAttribute('aria-invalid')).toBe('true');
+    expect(nombre.getAttribute('aria-required')).toBe('true');
+    const ayuda = document.getElementById(nombre.getAttribute('aria-describedby') ?? '');
+    expect(ayuda?.textContent).toBe('Es obligatorio');
+    escribir('Nombre', 'Camillero');
+    await waitFor(() => expect(screen.queryByText('Es obligatorio')).toBeNull());
+    expect(nombre.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('alta: envía los valores normalizados, avisa y vuelve a la lista', async () => {
     const llamadas = servidorFalso([], (l) =>
       l.metodo === 'POST' ? { cuerpo: { ...ok(crearFila(4, l.cuerpo as Record<string, unknown>)), message: 'Se creó el tipo de periodicidad' } } : undefined,

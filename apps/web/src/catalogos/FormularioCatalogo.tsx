@@ -4,7 +4,7 @@ import type { Catalogo } from '@worknet/domain/catalogos/motor';
 import { useFila, useGuardarFila, type Fila, type Valores } from './api';
 import { ControlCampo } from './campos';
 import { erroresDelServidor, type ErrorCampo } from './errores';
-import { camposEditables, etiquetasConocidas, validar, valoresIniciales } from './formulario';
+import { camposEditables, etiquetasConocidas, limpiarErroresAlCambiar, validar, valoresIniciales } from './formulario';
 import { enMinuscula, tituloEditar, tituloNuevo } from './textos';
 
 function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) {
@@ -29,7 +29,14 @@ function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) 
   };
 
   return (
-    <Form<Valores> form={form} layout="vertical" initialValues={valoresIniciales(c, fila)} onFinish={enviar} style={{ maxWidth: 640 }}>
+    <Form<Valores>
+      form={form}
+      layout="vertical"
+      initialValues={valoresIniciales(c, fila)}
+      onFinish={enviar}
+      onValuesChange={(cambios) => limpiarErroresAlCambiar(form, cambios)}
+      style={{ maxWidth: 640 }}
+    >
       {camposEditables(c).map(([clave, campo]) => (
         <Form.Item key={clave} name={clave} label={campo.etiqueta} required={campo.requerido === true} extra={campo.ayuda}>
           <ControlCampo campo={campo} conocidas={etiquetasConocidas(fila, clave)} />

@@ -8,7 +8,7 @@ import { BarraCatalogo } from './BarraCatalogo';
 import { ControlCampo } from './campos';
 import { columnaEliminado, columnasCatalogo, renderCelda } from './columnas';
 import { erroresDelServidor, type ErrorCampo } from './errores';
-import { etiquetasConocidas, validar, valoresIniciales } from './formulario';
+import { etiquetasConocidas, limpiarErroresAlCambiar, validar, valoresIniciales } from './formulario';
 import { tituloNuevo } from './textos';
 import { useListaCatalogo } from './useListaCatalogo';
 
@@ -92,7 +92,7 @@ export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalog
           )
         }
       />
-      <Form form={form} component={false}>
+      <Form form={form} component={false} onValuesChange={(cambios) => limpiarErroresAlCambiar(form, cambios)}>
         <Table<Fila>
           aria-label={c.plural}
           rowKey="id"

@@ -19,12 +19,26 @@ type Props = {
   conocidas?: OpcionRef[];
   /** Accessible name when there is no visible label (a cell of the in-place editor). */
   ariaLabel?: string;
+  /** Injected by Form.Item: ties the error and the hint to the control, and says it is required or wrong. */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
 };
+
+/** The attributes every control gets: its id, its name and what Form.Item says about it. */
+const atributos = (p: Props) => ({
+  id: p.id,
+  'aria-label': p.ariaLabel,
+  'aria-describedby': p['aria-describedby'],
+  'aria-invalid': p['aria-invalid'],
+  'aria-required': p['aria-required'],
+});
 
 const texto = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 const numero = (v: unknown) => (typeof v === 'number' ? v : null);
 
-function SelectReferencia({ campo, id, value, onChange, conocidas = [], ariaLabel }: Props & { campo: Extract<Campo, { tipo: 'referencia' | 'referencias' }> }) {
+function SelectReferencia(props: Props & { campo: Extract<Campo, { tipo: 'referencia' | 'referencias' }> }) {
+  const { campo, value, onChange, conocidas = [] } = props;
   const [escrito, setEscrito] = useState('');
   const [buscado, setBuscado] = useState('');
   const [vistas, setVistas] = useState<OpcionRef[]>(conocidas);
@@ -44,8 +58,7 @@ function SelectReferencia({ campo, id, value, onChange, conocidas = [], ariaLabe
   };
   return (
     <Select<number | number[]>
-      id={id}
-      aria-label={ariaLabel}
+      {...atributos(props)}
       mode={multiple ? 'multiple' : undefined}
       showSearch={{ filterOption: false, onSearch: setEscrito }}
       allowClear
@@ -65,8 +78,8 @@ function SelectReferencia({ campo, id, value, onChange, conocidas = [], ariaLabe
 
 /** The control of one field, chosen by its kind. */
 export function ControlCampo(props: Props) {
-  const { campo, id, value, onChange, ariaLabel } = props;
-  const comunes = { id, 'aria-label': ariaLabel };
+  const { campo, value, onChange, ariaLabel } = props;
+  const comunes = atributos(props);
   const alEscribir = (e: { target: { value: string } }) => onChange?.(e.target.value);
   switch (campo.tipo) {
     case 'texto':
@@ -117,7 +130,14 @@ export function ControlCampo(props: Props) {
       );
     }
     case 'booleano':
-      return <Switch {...comunes} checked={value === true} onChange={(v) => onChange?.(v)} checkedChildren="Sí" unCheckedChildren="No" />;
+      // The state in words beside the switch: antd's inner "No" is white on light grey (contrast 2:1).
+      // Hidden from screen readers, which hear the switch's own checked state.
+      return (
+        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <Switch {...comunes} checked={value === true} onChange={(v) => onChange?.(v)} />
+          <span aria-hidden>{value === true ? 'Sí' : 'No'}</span>
+        </span>
+      );
     case 'opciones':
       return (
         <Select<string>

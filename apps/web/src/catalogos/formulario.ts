@@ -1,5 +1,6 @@
 import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
 import { esDerivado, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
+import type { FormInstance } from 'antd';
 import type { Fila, OpcionRef, Valores } from './api';
 import { erroresDeZod, type ErrorCampo } from './errores';
 
@@ -35,4 +36,13 @@ export function etiquetasConocidas(fila: Fila | undefined, clave: string): Opcio
 export function validar(c: Catalogo, valores: Valores): { ok: true; datos: Valores } | { ok: false; errores: ErrorCampo[] } {
   const r = esquemasDe(c).alta.safeParse(valores);
   return r.success ? { ok: true, datos: r.data } : { ok: false, errores: erroresDeZod(r.error.issues) };
+}
+
+/**
+ * The fields have no antd rules (the schema validates on submit), so antd never
+ * clears a message by itself: a field the person changes loses its old error.
+ */
+export function limpiarErroresAlCambiar(form: FormInstance<Valores>, cambios: Valores): void {
+  const conError = Object.keys(cambios).filter((name) => form.getFieldError(name).length > 0);
+  if (conError.length > 0) form.setFields(conError.map((name) => ({ name, errors: [] })));
 }

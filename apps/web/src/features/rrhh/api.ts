@@ -1,0 +1,83 @@
+import { api } from '../../lib/api';
+import { useApiMutation, useApiQuery } from '../../lib/query';
+import { usePermisos } from '../auth';
+import type { EntradaHistorial, Ficha, OpcionPersona } from './tipos';
+
+// Query keys, calls and hooks of the personnel file (spec §7 "HR").
+// Server side: apps/server/src/modules/rrhh/persona.routes.ts.
+
+export const CLAVES_RRHH = {
+  ficha: (id: number) => ['rrhh', 'ficha', id] as const,
+  historial: (id: number) => ['rrhh', 'historial', id] as const,
+  busqueda: ['rrhh', 'personas'] as const,
+};
+
+export const PERMISOS_RRHH = {
+  ver: 'rrhh.persona.ver',
+  editar: 'rrhh.persona.editar',
+  familia: 'rrhh.persona.familia',
+  banco: 'rrhh.persona.banco',
+} as const;
+
+/** Whether the logged-in user holds a permission (get_permisos); the server enforces it too. */
+export function useTienePermiso(nombre: string): boolean {
+  const permisos = usePermisos();
+  return permisos.data?.some((p) => p.nombre === nombre) ?? false;
+}
+
+/**
+ * The whole file. Silent: a 403/404 is shown by the screen itself, not as a toast
+ * ("No tiene permiso para ver este legajo.").
+ */
+export function useFicha(id: number | null) {
+  return useApiQuery<Ficha>(CLAVES_RRHH.ficha(id ?? 0), `/api/v1/persona_rrhh/${id ?? 0}`, undefined, {
+    enabled: id !== null,
+    staleTime: 0,
+    llamada: { silent: true },
+  });
+}
+
+export function useHistorial(id: number, habilitado: boolean) {
+  return useApiQuery<EntradaHistorial[]>(CLAVES_RRHH.historial(id), `/api/v1/rrhh/persona/${id}/historial`, undefined, {
+    enabled: habilitado,
+    staleTime: 0,
+  });
+}
+
+/** Server search by name, DNI, CUIL or legajo; asks from `MINIMO_BUSQUEDA` letters on. */
+export const MINIMO_BUSQUEDA = 2;
+
+export function useBuscarPersonas(texto: string) {
+  return useApiQuery<OpcionPersona[]>(CLAVES_RRHH.busqueda, '/api/v1/rrhh/personas', { filter: texto, limit: 20 }, {
+    enabled: texto.length >= MINIMO_BUSQUEDA,
+    staleTime: 10_000,
+  });
+}
+
+/** After any write the file refetches: hijos, alerts and history follow the change. */
+const trasCambio = (id: number) => ({ avisarExito: true, invalidar: [CLAVES_RRHH.ficha(id), CLAVES_RRHH.historial(id), CLAVES_RRHH.busqueda] });
+
+export function useCrearPersona() {
+  return useApiMutation((datos: Record<string, unknown>) => api.post<{ id: number }>('/api/v1/persona_rrhh', datos), {
+    avisarExito: true,
+    invalidar: [CLAVES_RRHH.busqueda],
+  });
+}
+
+/** PUT persona/{id}: the full personal data (plus `cuentaBancaria` when sent). */
+export function useActualizarPersona(id: number) {
+  return useApiMutation((datos: Record<string, unknown>) => api.put<{ id: number }>('/api/v1/persona', id, datos), trasCambio(id));
+}
+
+/** Create / update / delete of one kind of child record (`ruta`: persona_familiar, persona_matricula…). */
+export function useGuardarRegistro(ruta: string, personaId: number) {
+  return useApiMutation(
+    ({ id, datos }: { id: number | null; datos: Record<string, unknown> }) =>
+      id === null ? api.post(`/api/v1/rrhh/${ruta}`, { ...datos, persona_id: personaId }) : api.put(`/api/v1/rrhh/${ruta}`, id, datos),
+    trasCambio(personaId),
+  );
+}
+
+export function useEliminarRegistro(ruta: string, personaId: number) {
+  return useApiMutation((id: number) => api.del(`/api/v1/rrhh/${ruta}`, id), trasCambio(personaId));
+}

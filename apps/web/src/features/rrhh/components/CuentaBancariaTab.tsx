@@ -1,0 +1,79 @@
+import { Button, Descriptions, Form, Modal, Space, Typography } from 'antd';
+import { cuentaBancariaSchema } from '@worknet/domain/rrhh/persona';
+import { limpiarErroresAlCambiar } from '../../../catalogos/formulario';
+import { useActualizarPersona } from '../api';
+import { CAMPOS_CUENTA } from '../cuenta';
+import { armarCuerpo, cuerpoConCuenta, erroresDeServidor, validarCon, valoresDeCuenta, type Valores } from '../payload';
+import type { CuentaBancariaFila, DatosPersonalesFila } from '../tipos';
+import { ItemCampo } from './ItemCampo';
+
+type Props = { datos: DatosPersonalesFila; cuenta: CuentaBancariaFila | null; editable: boolean };
+
+/** The salary account. Saved through PUT persona/{id}, which needs the whole personal data with it. */
+export function CuentaBancariaTab({ datos, cuenta, editable }: Props) {
+  const [form] = Form.useForm<Valores>();
+  const [modal, contextoModal] = Modal.useModal();
+  const actualizar = useActualizarPersona(datos.id);
+
+  const enviar = (valores: Valores) => {
+    const r = validarCon(cuentaBancariaSchema, armarCuerpo(valores, CAMPOS_CUENTA.map((c) => c.nombre)));
+    if (!r.ok) return form.setFields(r.errores);
+    actualizar.mutate(cuerpoConCuenta(datos, r.datos), { onError: (e) => form.setFields(erroresDeServidor(e)) });
+  };
+  const quitar = () =>
+    modal.confirm({
+      title: '¿Quitar la cuenta bancaria?',
+      content: 'El legajo quedará sin cuenta para depositar los haberes.',
+      okText: 'Quitar',
+      cancelText: 'Cancelar',
+      okButtonProps: { danger: true },
+      // A failure was toasted by the client; the dialog closes either way.
+      onOk: () =>
+        actualizar
+          .mutateAsync(cuerpoConCuenta(datos, null))
+          .then(() => form.setFieldsValue(valoresDeCuenta(null)))
+          .catch(() => undefined),
+    });
+
+  return (
+    <section aria-labelledby="titulo-cuenta">
+      {contextoModal}
+      <Typography.Title id="titulo-cuenta" level={2} style={{ fontSize: 18, marginTop: 0 }}>
+        Cuenta bancaria
+      </Typography.Title>
+      {editable ? (
+        <Form<Valores>
+          form={form}
+        name="cuenta-bancaria"
+          layout="vertical"
+          style={{ maxWidth: 480 }}
+          initialValues={valoresDeCuenta(cuenta)}
+          onFinish={enviar}
+          onValuesChange={(cambios: Valores) => limpiarErroresAlCambiar(form, cambios)}
+        >
+          {CAMPOS_CUENTA.map((c) => (
+            <ItemCampo key={c.nombre} c={c} />
+          ))}
+          <Space wrap>
+            <Button type="primary" htmlType="submit" loading={actualizar.isPending}>
+              Guardar cuenta
+            </Button>
+            {cuenta && (
+              <Button danger onClick={quitar}>
+                Quitar cuenta
+              </Button>
+            )}
+          </Space>
+        </Form>
+      ) : cuenta ? (
+        <Descriptions
+          size="small"
+          column={1}
+          items={CAMPOS_CUENTA.map((c) => ({ key: c.nombre, label: c.campo.etiqueta, children: cuenta[c.nombre as keyof CuentaBancariaFila] ?? '—' }))}
+        />
+      ) : (
+        <Typography.Paragraph>No tiene cuenta bancaria cargada.</Typography.Paragraph>
+      )}
+    </section>
+  );
+}

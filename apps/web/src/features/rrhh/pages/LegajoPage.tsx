@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button, Skeleton, Tabs, Typography } from 'antd';
+import type { ApiError } from '../../../lib/api';
+import { AvisoPantalla } from '../../../lib/AvisoPantalla';
+import { lazyScreen } from '../../../lib/lazyScreen';
+import { PERMISOS_RRHH, useFicha, useTienePermiso } from '../api';
+import { CabeceraLegajo } from '../components/CabeceraLegajo';
+import { DatosPersonalesTab } from '../components/DatosPersonalesTab';
+import { esPestana, pestanasVisibles, TITULOS_PESTANAS, type ClavePestana } from '../pestanas';
+import { CONTACTO, FAMILIARES, FORMACION, LABORAL, MATRICULAS } from '../registros';
+import type { Ficha } from '../tipos';
+
+// Tables and forms load with the tab that shows them: an employee reading their
+// own file fetches neither the forms nor the schemas.
+const PestanaRegistros = lazyScreen(() => import('../components/PestanaRegistros').then((m) => m.PestanaRegistros));
+const CuentaBancariaTab = lazyScreen(() => import('../components/CuentaBancariaTab').then((m) => m.CuentaBancariaTab));
+const HistorialTab = lazyScreen(() => import('../components/HistorialTab').then((m) => m.HistorialTab));
+
+/** What the screen says when the file cannot be shown (the call is silent: no toast on top). */
+/** What the screen says when the file cannot be shown (the call is silent: no toast on top). */
+function SinFicha({ error, reintentar }: { error: ApiError | null; reintentar: () => void }) {
+  const navigate = useNavigate();
+  const volver = (
+    <Button type="primary" onClick={() => void navigate('/opciones')}>
+      Ir al inicio
+    </Button>
+  );
+  if (error?.status === 403) return <AvisoPantalla titulo="Sin permiso" texto="No tiene permiso para ver este legajo." accion={volver} />;
+  if (error === null || error.status === 404) return <AvisoPantalla titulo="No existe el legajo" texto="La dirección no corresponde a ningún legajo." accion={volver} />;
+  return (
+    <AvisoPantalla
+      titulo="No se pudo cargar el legajo"
+      texto={error.message}
+      accion={
+        <Button type="primary" onClick={reintentar}>
+          Reintentar
+        </Button>
+      }
+    />
+  );
+}
+
+function Pestanas({ ficha }: { ficha: Ficha }) {
+  const [params, setParams] = useSearchParams();
+  const verHistorial = useTienePermiso(PERMISOS_RRHH.ver);
+  const editarFamilia = useTienePermiso(PERMISOS_RRHH.familia);
+  const editarBanco = useTienePermiso(PERMISOS_RRHH.banco);
+  const { datosPersonales: d, permisos } = ficha;
+  const claves = pestanasVisibles({ familia: ficha.familiares !== null, banco: permisos.banco, historial: verHistorial });
+  const pedida = params.get('pestana');
+  const activa: ClavePestana = esPestana(pedida) && claves.includes(pedida) ? pedida : 'datos';
+
+  const contenido: Record<ClavePestana, () => ReactNode> = {
+    datos: () => <DatosPersonalesTab datos={d} editable={permisos.editar} />,
+    familiares: () => (
+      <PestanaRegistros
+        descripcion={FAMILIARES}
+        personaId={d.id}
+        filas={ficha.familiares ?? []}
+        editable={editarFamilia}
+        resumen={<Typography.Text strong>Hijos: {d.hijos}</Typography.Text>}
+      />
+    ),
+    formacion: () => <PestanaRegistros descripcion={FORMACION} personaId={d.id} filas={ficha.formacion} editable={permisos.editar} />,
+    matriculas: () => <PestanaRegistros descripcion={MATRICULAS} personaId={d.id} filas={ficha.matriculas} editable={permisos.editar} />,
+    laboral: () => <PestanaRegistros descripcion={LABORAL} personaId={d.id} filas={ficha.laboral} editable={permisos.editar} />,
+    banco: () => <CuentaBancariaTab datos={d} cuenta={ficha.cuentaBancaria} editable={editarBanco && permisos.editar} />,
+    contacto: () => <PestanaRegistros descripcion={CONTACTO} personaId={d.id} filas={ficha.contacto} editable={permisos.editar} />,
+    historial: () => <HistorialTab personaId={d.id} />,
+  };
+
+  return (
+    <Tabs
+      activeKey={activa}
+      onChange={(k) => setParams({ pestana: k }, { replace: true })}
+      items={claves.map((k) => ({ key: k, label: TITULOS_PESTANAS[k], children: contenido[k]() }))}
+    />
+  );
+}
+
+/** 'rrhh/persona/:id': the personnel file. The route declares no permission: an employee sees their own, the server decides. */
+export function LegajoPage() {
+  const { id: param } = useParams<{ id: string }>();
+  const id = Number(param);
+  const valido = Number.isInteger(id) && id > 0;
+  const ficha = useFicha(valido ? id : null);
+
+  let cuerpo: ReactNode;
+  if (!valido) cuerpo = <SinFicha error={null} reintentar={() => undefined} />;
+  else if (ficha.isPending) cuerpo = <Skeleton active avatar />;
+  else if (ficha.isError) cuerpo = <SinFicha error={ficha.error} reintentar={() => void ficha.refetch()} />;
+  else
+    cuerpo = (
+      <>
+        <CabeceraLegajo ficha={ficha.data} editable={ficha.data.permisos.editar} />
+        <Pestanas ficha={ficha.data} />
+      </>
+    );
+  return <section>{cuerpo}</section>;
+}

@@ -1,0 +1,93 @@
+import { formatoFecha } from '@worknet/domain/fechas';
+import { fechasAIso, limpiarPayload } from '@worknet/domain/rrhh/fechas-rrhh';
+import { ApiError } from '../../lib/api';
+import { erroresDeZod, type ErrorCampo } from '../../catalogos/errores';
+import type { CuentaBancariaFila, DatosPersonalesFila } from './tipos';
+
+// From what the forms hold (dates typed DD/MM/YYYY, flat domicilio) to the
+// bodies of the HR calls, and from the schema / server errors back to the
+// form's fields. Pure: the screens only wire it.
+
+export type Valores = Record<string, unknown>;
+
+/** What `safeParse` of a domain zod schema answers (typed here so the web does not import zod). */
+type Problema = { path: readonly PropertyKey[]; message: string };
+export type Esquema = {
+  safeParse: (v: unknown) => { success: true; data: unknown } | { success: false; error: { issues: readonly Problema[] } };
+};
+
+export type Validacion = { ok: true; datos: Valores } | { ok: false; errores: ErrorCampo[] };
+
+/** Groups of the API body whose fields sit flat in the form ('domicilio.localidad_id' → 'localidad_id'). */
+const GRUPOS = new Set(['domicilio', 'cuentaBancaria']);
+
+const campoDelFormulario = (path: readonly PropertyKey[]) => (path.length > 1 && GRUPOS.has(String(path[0])) ? path.slice(1) : path);
+
+/** Schema issues → the form's field errors. */
+export const erroresDeValidacion = (problemas: readonly Problema[]): ErrorCampo[] =>
+  erroresDeZod(problemas.map((p) => ({ path: campoDelFormulario(p.path), message: p.message })));
+
+function esObjeto(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * A 400 with `data.campos: [{campo, mensaje}]` → field errors, nested paths
+ * included ('cuentaBancaria.cbu' → 'cbu'). Anything else → [] (already toasted).
+ */
+export function erroresDeServidor(error: unknown): ErrorCampo[] {
+  if (!(error instanceof ApiError) || error.status !== 400 || !esObjeto(error.cuerpo) || !esObjeto(error.cuerpo.data)) return [];
+  const campos = error.cuerpo.data.campos;
+  if (!Array.isArray(campos)) return [];
+  return erroresDeValidacion(
+    campos
+      .filter((c): c is { campo: string; mensaje: string } => esObjeto(c) && typeof c.campo === 'string' && typeof c.mensaje === 'string')
+      .map((c) => ({ path: c.campo.split('.'), message: c.mensaje })),
+  );
+}
+
+/** Checks a body with its schema: the parsed body to send, or the field errors (no server call). */
+export function validarCon(esquema: Esquema, cuerpo: Valores): Validacion {
+  const r = esquema.safeParse(cuerpo);
+  return r.success ? { ok: true, datos: r.data as Valores } : { ok: false, errores: erroresDeValidacion(r.error.issues) };
+}
+
+/**
+ * A field the person emptied is sent as null: `limpiarPayload` drops '' keys
+ * (spec §5), and a missing key on an update means "leave it as it was".
+ */
+const vacioANull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+/** Picks `campos` from the form values, emptied ones as null, dates to YYYY-MM-DD, selects flattened. */
+export function armarCuerpo(valores: Valores, campos: readonly string[]): Valores {
+  const elegidos = Object.fromEntries(campos.map((k) => [k, vacioANull(valores[k])]));
+  return limpiarPayload(fechasAIso(elegidos));
+}
+
+// ---- Datos personales (POST persona_rrhh, PUT persona/{id}) ----
+
+const DATOS = ['apellido', 'nombres', 'dni', 'cuil', 'sexo', 'fecha_nacimiento', 'estado_civil_id', 'nacionalidad_id', 'email', 'telefono', 'legajo', 'idfichador'];
+const DOMICILIO = ['calle', 'numero', 'piso', 'depto', 'localidad_id', 'codigo_postal'];
+
+/** The form of personal data: flat, with the date as typed and `provincia_id` (only a filter of localidad). */
+export function cuerpoDatosPersonales(valores: Valores): Valores {
+  return { ...armarCuerpo(valores, DATOS), domicilio: armarCuerpo(valores, DOMICILIO) };
+}
+
+/** The form's starting values from the file (dates shown DD/MM/YYYY). */
+export function valoresDeDatosPersonales(d: DatosPersonalesFila): Valores {
+  return {
+    ...Object.fromEntries([...DATOS, ...DOMICILIO].map((k) => [k, d[k as keyof DatosPersonalesFila] ?? null])),
+    fecha_nacimiento: formatoFecha(d.fecha_nacimiento),
+  };
+}
+
+/**
+ * PUT persona/{id} always carries the whole personal data: the bank tab sends
+ * the file's own data plus `cuentaBancaria` (null removes the account).
+ */
+export function cuerpoConCuenta(d: DatosPersonalesFila, cuenta: Valores | null): Valores {
+  return { ...cuerpoDatosPersonales(valoresDeDatosPersonales(d)), cuentaBancaria: cuenta === null ? null : armarCuerpo(cuenta, ['banco', 'cbu', 'alias']) };
+}
+
+export const valoresDeCuenta = (c: CuentaBancariaFila | null): Valores => ({ banco: c?.banco ?? '', cbu: c?.cbu ?? '', alias: c?.alias ?? '' });
