@@ -182,7 +182,7 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   await expect(page.getByText('El CBU no es válido (revise los dígitos verificadores)')).toBeVisible();
   await page.getByLabel('CBU').fill('2850590940090418135201');
   await page.getByRole('button', { name: 'Guardar cuenta' }).click();
-  await expect(page.getByText('Datos personales actualizados.')).toHaveCount(1);
+  await expect(page.getByText('Cuenta bancaria guardada.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quitar cuenta' })).toBeVisible();
   await sinViolacionesGraves(page, 'legajo: cuenta bancaria');
   await abrirPestana(page, 'Contacto');

@@ -68,6 +68,7 @@ describe('alta y datos personales', () => {
     expect(f.datosPersonales).toMatchObject({ id, apellido: 'Pérez', hijos: 0, calle: 'Av. Colón' });
     expect(f.datosPersonales.edad).toBeGreaterThanOrEqual(35);
     expect(f.datosPersonales.localidad.nombre).toMatch(/ — /);
+    expect(f.datosPersonales.localidad.provincia_id).toEqual(expect.any(Number));
     expect(f).toMatchObject({ familiares: [], formacion: [], matriculas: [], laboral: [], contacto: [], cuentaBancaria: null, alertas: [] });
   });
 
@@ -107,6 +108,18 @@ describe('alta y datos personales', () => {
     const f = (await pedir('GET', `/api/v1/persona_rrhh/${id}`)).json().data;
     expect(f.datosPersonales.apellido).toBe('Pérez Gil');
     expect(f.cuentaBancaria).toMatchObject({ banco: 'Banco Nación', cbu: '2850590940090418135201' });
+  });
+
+  it('la cuenta bancaria también se guarda y se quita sola, con su propio permiso', async () => {
+    const id = await crearPersona();
+    const r = await pedir('PUT', `/api/v1/persona/${id}/cuenta_bancaria`, { banco: 'Banco Galicia', cbu: '2850590940090418135201' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ persona_id: id, banco: 'Banco Galicia', alias: null });
+    expect((await pedir('PUT', `/api/v1/persona/${id}/cuenta_bancaria`, { banco: 'X', cbu: '123' })).json().data.campos[0].campo).toBe('cuentaBancaria.cbu');
+    expect((await pedir('PUT', `/api/v1/persona/${id}/cuenta_bancaria`, { banco: 'X', cbu: '2850590940090418135201' }, soloLegajo)).statusCode).toBe(403);
+    expect((await pedir('DELETE', `/api/v1/persona/${id}/cuenta_bancaria`)).statusCode).toBe(200);
+    expect((await pedir('GET', `/api/v1/persona_rrhh/${id}`)).json().data.cuentaBancaria).toBeNull();
+    expect((await pedir('PUT', '/api/v1/persona/999999/cuenta_bancaria', { banco: 'X', cbu: '2850590940090418135201' })).statusCode).toBe(404);
   });
 });
 

@@ -3,3 +3,6 @@ export const APP_NOMBRE = 'WORKNET';
 export const ID_APP = 1;
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 export const ZONA_HORARIA = 'America/Argentina/Buenos_Aires';
+
+/** The largest photo a personnel file accepts (server and web). */
+export const MAX_FOTO_BYTES = 2 * 1024 * 1024;

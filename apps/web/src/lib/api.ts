@@ -114,7 +114,9 @@ async function enviar(
 ): Promise<Response> {
   const silent = opciones.silent ?? false;
   const tipoFinal = opciones.tipo ?? tipo;
+  // FormData and files travel as they are (the browser or the Blob sets their type).
   const esFormulario = typeof FormData !== 'undefined' && cuerpo instanceof FormData;
+  const esArchivo = typeof Blob !== 'undefined' && cuerpo instanceof Blob;
   const controlador = new AbortController();
   const reloj = setTimeout(() => controlador.abort(), opciones.timeoutMs ?? TIMEOUT_POR_DEFECTO_MS);
   const alCancelar = () => controlador.abort();
@@ -122,8 +124,11 @@ async function enviar(
   try {
     return await fetch(armarUrl(ruta, opciones.params), {
       method: metodo,
-      headers: cabeceras(opciones, cuerpo !== undefined && !esFormulario),
-      body: cuerpo === undefined ? undefined : esFormulario ? cuerpo : JSON.stringify(cuerpo),
+      headers: cabeceras(
+        esArchivo && cuerpo.type ? { ...opciones, headers: { 'Content-Type': cuerpo.type, ...opciones.headers } } : opciones,
+        cuerpo !== undefined && !esFormulario && !esArchivo,
+      ),
+      body: cuerpo === undefined ? undefined : esFormulario || esArchivo ? cuerpo : JSON.stringify(cuerpo),
       signal: controlador.signal,
     });
   } catch (causa) {
@@ -209,8 +214,16 @@ export const api = {
     llamar<T>('PATCH', conId(ruta, id), TIPO_LLAMADA.patch, cuerpo, opciones),
   del: <T>(ruta: string, id: number | string, opciones?: OpcionesLlamada) =>
     llamar<T>('DELETE', conId(ruta, id), TIPO_LLAMADA.del, undefined, opciones),
-  upload: <T>(ruta: string, formulario: FormData, opciones?: OpcionesLlamada) =>
-    llamar<T>('POST', ruta, TIPO_LLAMADA.upload, formulario, opciones),
+  /** A form with files (POST), or one file as the body itself (`metodo: 'PUT'` replaces it, e.g. a photo). */
+  upload: <T>(ruta: string, cuerpo: FormData | Blob, opciones: OpcionesLlamada & { metodo?: 'POST' | 'PUT' } = {}) =>
+    llamar<T>(opciones.metodo ?? 'POST', ruta, TIPO_LLAMADA.upload, cuerpo, opciones),
+  /** GET of raw bytes (an image) as a Blob; failures toast like any call unless `silent`. */
+  async blob(ruta: string, opciones: OpcionesLlamada = {}): Promise<Blob> {
+    const tipo = opciones.tipo ?? TIPO_LLAMADA.download;
+    const respuesta = await enviar('GET', ruta, tipo, undefined, opciones);
+    if (!respuesta.ok) return fallar(errorDeHttp(respuesta.status, await leerJson(respuesta), tipo), opciones.silent ?? false);
+    return respuesta.blob();
+  },
   /** Files (pay slips, exports) come as raw bytes, not an envelope. */
   /**
    * GET of a file, saved in the browser under the name the server gives it

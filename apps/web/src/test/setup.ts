@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens load lazily (tabs, schemas): on a loaded CI machine the default 1 s of
+// findBy/waitFor is too short for the first render of an antd form.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
 if (!window.matchMedia) {

@@ -13,7 +13,7 @@ import { tablaDe } from '../catalogos/catalogos.tablas';
 export type Referencias = Record<string, string>;
 
 /** Catalog fields the HR rules need next to the label. */
-const EXTRA: Record<string, string[]> = { 'familiar-tipo': ['value'], 'contrato-tipo': ['codigo', 'duracion_meses'] };
+const EXTRA: Record<string, string[]> = { 'familiar-tipo': ['value'], 'contrato-tipo': ['codigo', 'duracion_meses'], localidad: ['provincia_id'] };
 
 /** `{ id, nombre, ...extras }` of the catalog row `col` points to, or null. */
 export function refJson(clave: string, col: PgColumn | SQL): SQL {

@@ -9,7 +9,7 @@ import { ok } from '../../platform/http/envelope';
 import { listarAlertas } from './alertas.service';
 import { exigirVer } from './persona-acceso';
 import { REGISTROS, actualizarRegistro, crearRegistro, eliminarRegistro, listarRegistros, obtenerRegistro } from './persona-registros';
-import { MAX_FOTO, actualizarPersona, crearPersona, guardarFoto, historial, leerFoto, obtenerFicha } from './persona.service';
+import { MAX_FOTO, actualizarPersona, crearPersona, guardarCuentaBancaria, guardarFoto, historial, leerFoto, obtenerFicha } from './persona.service';
 import { buscarPersonas } from './personas.service';
 
 const tags = ['RRHH: legajo'];
@@ -27,6 +27,12 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
   );
   r.put('/api/v1/persona/:id', { config: { permiso: 'rrhh.persona.editar' }, schema: { tags, params: idParam, body: cuerpo } }, async (req) =>
     ok(await actualizarPersona(ctx.db, usuarioDe(req), req.params.id, req.body as Parameters<typeof actualizarPersona>[3]), 'Datos personales actualizados.'),
+  );
+  r.put('/api/v1/persona/:id/cuenta_bancaria', { config: { permiso: 'rrhh.persona.banco' }, schema: { tags, params: idParam, body: cuerpo } }, async (req) =>
+    ok(await guardarCuentaBancaria(ctx.db, usuarioDe(req), req.params.id, req.body), 'Cuenta bancaria guardada.'),
+  );
+  r.delete('/api/v1/persona/:id/cuenta_bancaria', { config: { permiso: 'rrhh.persona.banco' }, schema: { tags, params: idParam } }, async (req) =>
+    ok(await guardarCuentaBancaria(ctx.db, usuarioDe(req), req.params.id, null), 'Cuenta bancaria quitada.'),
   );
   r.get('/api/v1/rrhh/personas', {
     config: { permiso: 'rrhh.persona.ver' },

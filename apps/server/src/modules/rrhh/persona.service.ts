@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import { alertasDePersona } from '@worknet/domain/rrhh/alertas';
 import { edad } from '@worknet/domain/rrhh/fechas-rrhh';
+import { MAX_FOTO_BYTES } from '@worknet/domain/constantes';
 import { cuentaBancariaSchema, datosPersonalesSchema } from '@worknet/domain/rrhh/persona';
 import { fechaIso } from '@worknet/domain/fechas';
 import { auditar } from '../../platform/audit/audit';
@@ -148,6 +149,18 @@ async function guardarCuenta(tx: Db, p: Principal, personaId: number, datos: unk
   await auditar(tx, { usuarioId: p.id, entidad: 'persona_cuenta_bancaria', entidadId: personaId, accion: 'editar', antes: antes ?? null, despues: datos });
 }
 
+/** PUT / DELETE persona/{id}/cuenta_bancaria: the salary account alone (its own permission). */
+export function guardarCuentaBancaria(db: Db, p: Principal, id: number, datos: unknown) {
+  exigirEditar(p, 'banco');
+  return db.transaction(async (tx) => {
+    const [existe] = await tx.select({ id: persona.id }).from(persona).where(and(eq(persona.id, id), isNull(persona.deleted_at)));
+    if (!existe) throw noEncontrado(`No existe la persona ${id}.`);
+    await guardarCuenta(tx, p, id, datos);
+    const [cuenta] = await tx.select().from(personaCuentaBancaria).where(eq(personaCuentaBancaria.persona_id, id));
+    return cuenta ?? null;
+  });
+}
+
 /** POST persona_rrhh: a new file with its personal data (and, optionally, bank account). */
 export function crearPersona(db: Db, p: Principal, datos: DatosPersona) {
   exigirEditar(p);
@@ -191,7 +204,7 @@ const FIRMAS: [string, number[]][] = [
   ['image/png', [0x89, 0x50, 0x4e, 0x47]],
   ['image/webp', [0x52, 0x49, 0x46, 0x46]],
 ];
-export const MAX_FOTO = 2 * 1024 * 1024;
+export const MAX_FOTO = MAX_FOTO_BYTES;
 
 /** The photo's type read from its bytes, not from what the browser claims. */
 export const tipoDeImagen = (b: Buffer) => FIRMAS.find(([, f]) => f.every((x, i) => b[i] === x))?.[0] ?? null;

@@ -64,7 +64,14 @@ export function useCrearPersona() {
   });
 }
 
-/** PUT persona/{id}: the full personal data (plus `cuentaBancaria` when sent). */
+/** PUT / DELETE persona/{id}/cuenta_bancaria (permission rrhh.persona.banco). */
+export function useCuentaBancaria(id: number) {
+  const guardar = useApiMutation((datos: Record<string, unknown>) => api.put(`/api/v1/persona/${id}`, 'cuenta_bancaria', datos), trasCambio(id));
+  const quitar = useApiMutation(() => api.del(`/api/v1/persona/${id}`, 'cuenta_bancaria'), trasCambio(id));
+  return { guardar, quitar };
+}
+
+/** PUT persona/{id}: the personal data. */
 export function useActualizarPersona(id: number) {
   return useApiMutation((datos: Record<string, unknown>) => api.put<{ id: number }>('/api/v1/persona', id, datos), trasCambio(id));
 }

@@ -3,7 +3,7 @@ import { cuentaBancariaSchema, datosPersonalesSchema } from '@worknet/domain/rrh
 import { ApiError } from '../../lib/api';
 import { enmascararFecha } from './components/CampoFecha';
 import { cambiosDe, queCambio } from './historial';
-import { cuerpoConCuenta, cuerpoDatosPersonales, erroresDeServidor, validarCon, valoresDeDatosPersonales } from './payload';
+import { cuerpoDatosPersonales, erroresDeServidor, validarCon, valoresDeDatosPersonales } from './payload';
 import { empleoActual, textoCelda, valoresDeFila } from './filas';
 import { FAMILIARES, LABORAL } from './registros';
 import type { DatosPersonalesFila, EntradaHistorial } from './tipos';
@@ -88,10 +88,7 @@ describe('cuerpo de los datos personales', () => {
     if (r.ok) expect(r.datos).toMatchObject({ fecha_nacimiento: '1990-05-17', domicilio: { calle: 'Av. Colón', localidad_id: 9 } });
   });
 
-  it('la cuenta bancaria viaja con todos los datos personales; null la quita', () => {
-    const cuenta = cuerpoConCuenta(persona, { banco: 'Banco Nación', cbu: '2850590940090418135201', alias: '' });
-    expect(cuenta).toMatchObject({ apellido: 'Pérez', fecha_nacimiento: '1990-05-17', cuentaBancaria: { banco: 'Banco Nación', cbu: '2850590940090418135201', alias: null } });
-    expect(cuerpoConCuenta(persona, null).cuentaBancaria).toBeNull();
+  it('la cuenta bancaria se valida con el esquema del dominio antes de enviarla', () => {
     const mal = validarCon(cuentaBancariaSchema, { banco: 'X', cbu: '0110599520000001234567' });
     expect(mal).toEqual({ ok: false, errores: [{ name: 'cbu', errors: ['El CBU no es válido (revise los dígitos verificadores)'] }] });
   });

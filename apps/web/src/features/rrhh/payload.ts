@@ -79,15 +79,9 @@ export function valoresDeDatosPersonales(d: DatosPersonalesFila): Valores {
   return {
     ...Object.fromEntries([...DATOS, ...DOMICILIO].map((k) => [k, d[k as keyof DatosPersonalesFila] ?? null])),
     fecha_nacimiento: formatoFecha(d.fecha_nacimiento),
+    // The province only filters the locality select; the file stores the locality.
+    provincia_id: d.localidad?.provincia_id ?? null,
   };
-}
-
-/**
- * PUT persona/{id} always carries the whole personal data: the bank tab sends
- * the file's own data plus `cuentaBancaria` (null removes the account).
- */
-export function cuerpoConCuenta(d: DatosPersonalesFila, cuenta: Valores | null): Valores {
-  return { ...cuerpoDatosPersonales(valoresDeDatosPersonales(d)), cuentaBancaria: cuenta === null ? null : armarCuerpo(cuenta, ['banco', 'cbu', 'alias']) };
 }
 
 export const valoresDeCuenta = (c: CuentaBancariaFila | null): Valores => ({ banco: c?.banco ?? '', cbu: c?.cbu ?? '', alias: c?.alias ?? '' });

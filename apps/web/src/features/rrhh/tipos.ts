@@ -4,7 +4,7 @@ import type { Alerta } from '@worknet/domain/rrhh/alertas';
 // (apps/server/src/modules/rrhh/persona.service.ts: keep in sync).
 
 /** A catalog row a record points to: `{ id, nombre }` (familiar_tipo adds `value`, contrato_tipo `codigo`). */
-export type Ref = { id: number; nombre: string; value?: number; codigo?: string; duracion_meses?: number | null } | null;
+export type Ref = { id: number; nombre: string; value?: number; codigo?: string; duracion_meses?: number | null; provincia_id?: number } | null;
 
 export type Sexo = 'F' | 'M' | 'X';
 

@@ -1,24 +1,24 @@
 import { Button, Descriptions, Form, Modal, Space, Typography } from 'antd';
 import { cuentaBancariaSchema } from '@worknet/domain/rrhh/persona';
 import { limpiarErroresAlCambiar } from '../../../catalogos/formulario';
-import { useActualizarPersona } from '../api';
+import { useCuentaBancaria } from '../api';
 import { CAMPOS_CUENTA } from '../cuenta';
-import { armarCuerpo, cuerpoConCuenta, erroresDeServidor, validarCon, valoresDeCuenta, type Valores } from '../payload';
-import type { CuentaBancariaFila, DatosPersonalesFila } from '../tipos';
+import { armarCuerpo, erroresDeServidor, validarCon, valoresDeCuenta, type Valores } from '../payload';
+import type { CuentaBancariaFila } from '../tipos';
 import { ItemCampo } from './ItemCampo';
 
-type Props = { datos: DatosPersonalesFila; cuenta: CuentaBancariaFila | null; editable: boolean };
+type Props = { personaId: number; cuenta: CuentaBancariaFila | null; editable: boolean };
 
-/** The salary account. Saved through PUT persona/{id}, which needs the whole personal data with it. */
-export function CuentaBancariaTab({ datos, cuenta, editable }: Props) {
+/** The salary account, saved on its own (PUT / DELETE persona/{id}/cuenta_bancaria). */
+export function CuentaBancariaTab({ personaId, cuenta, editable }: Props) {
   const [form] = Form.useForm<Valores>();
   const [modal, contextoModal] = Modal.useModal();
-  const actualizar = useActualizarPersona(datos.id);
+  const { guardar, quitar: borrar } = useCuentaBancaria(personaId);
 
   const enviar = (valores: Valores) => {
     const r = validarCon(cuentaBancariaSchema, armarCuerpo(valores, CAMPOS_CUENTA.map((c) => c.nombre)));
     if (!r.ok) return form.setFields(r.errores);
-    actualizar.mutate(cuerpoConCuenta(datos, r.datos), { onError: (e) => form.setFields(erroresDeServidor(e)) });
+    guardar.mutate(r.datos, { onError: (e) => form.setFields(erroresDeServidor(e)) });
   };
   const quitar = () =>
     modal.confirm({
@@ -29,8 +29,8 @@ export function CuentaBancariaTab({ datos, cuenta, editable }: Props) {
       okButtonProps: { danger: true },
       // A failure was toasted by the client; the dialog closes either way.
       onOk: () =>
-        actualizar
-          .mutateAsync(cuerpoConCuenta(datos, null))
+        borrar
+          .mutateAsync()
           .then(() => form.setFieldsValue(valoresDeCuenta(null)))
           .catch(() => undefined),
     });
@@ -55,7 +55,7 @@ export function CuentaBancariaTab({ datos, cuenta, editable }: Props) {
             <ItemCampo key={c.nombre} c={c} />
           ))}
           <Space wrap>
-            <Button type="primary" htmlType="submit" loading={actualizar.isPending}>
+            <Button type="primary" htmlType="submit" loading={guardar.isPending}>
               Guardar cuenta
             </Button>
             {cuenta && (

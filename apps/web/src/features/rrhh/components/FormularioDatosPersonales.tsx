@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import { Button, Col, Form, Row, Space, Typography } from 'antd';
-import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { datosPersonalesSchema } from '@worknet/domain/rrhh/persona';
-import { useFila } from '../../../catalogos/api';
 import type { ErrorCampo } from '../../../catalogos/errores';
 import { limpiarErroresAlCambiar } from '../../../catalogos/formulario';
 import { CAMPO_LOCALIDAD, CAMPO_PROVINCIA, SECCIONES_PERSONA } from '../datos-personales';
@@ -21,18 +18,10 @@ type Props = {
   onCancelar?: () => void;
 };
 
-const LOCALIDAD = catalogoPorClave('localidad')!;
-
 /** The personal-data form (new file and edit): checked with datosPersonalesSchema before any call. */
 export function FormularioDatosPersonales({ inicial, textoGuardar, guardando, onGuardar, onCancelar }: Props) {
   const [form] = Form.useForm<Valores>();
   const provinciaId = Form.useWatch('provincia_id', form) as number | null | undefined;
-  // The file stores only the locality: its province is read to fill the filter.
-  const localidad = useFila(LOCALIDAD, inicial?.localidad_id ?? null);
-  useEffect(() => {
-    const p = localidad.data?.provincia_id;
-    if (typeof p === 'number' && form.getFieldValue('provincia_id') == null) form.setFieldValue('provincia_id', p);
-  }, [localidad.data, form]);
 
   const mostrarErrores = (errores: ErrorCampo[]) => {
     form.setFields(errores);

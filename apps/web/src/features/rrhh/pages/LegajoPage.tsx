@@ -65,7 +65,7 @@ function Pestanas({ ficha }: { ficha: Ficha }) {
     formacion: () => <PestanaRegistros descripcion={FORMACION} personaId={d.id} filas={ficha.formacion} editable={permisos.editar} />,
     matriculas: () => <PestanaRegistros descripcion={MATRICULAS} personaId={d.id} filas={ficha.matriculas} editable={permisos.editar} />,
     laboral: () => <PestanaRegistros descripcion={LABORAL} personaId={d.id} filas={ficha.laboral} editable={permisos.editar} />,
-    banco: () => <CuentaBancariaTab datos={d} cuenta={ficha.cuentaBancaria} editable={editarBanco && permisos.editar} />,
+    banco: () => <CuentaBancariaTab personaId={d.id} cuenta={ficha.cuentaBancaria} editable={editarBanco} />,
     contacto: () => <PestanaRegistros descripcion={CONTACTO} personaId={d.id} filas={ficha.contacto} editable={permisos.editar} />,
     historial: () => <HistorialTab personaId={d.id} />,
   };
