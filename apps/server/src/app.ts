@@ -24,6 +24,7 @@ import { rutasGrupos } from './modules/grupos/grupos.routes';
 import { rutasIdentidad } from './modules/identidad/identidad.routes';
 import { rutasSectores } from './modules/identidad/sectores.routes';
 import { rutasMenu } from './modules/menu/menu.routes';
+import { rutasNomina } from './modules/nomina/nomina.routes';
 import { rutasPersona } from './modules/rrhh/persona.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasCatalogos(app, ctx);
   rutasUbicacionQr(app, ctx);
   rutasPersona(app, ctx);
+  rutasNomina(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

@@ -1,3 +1,4 @@
+import { digitoVerificadorCuit } from '@worknet/domain/cuit';
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { App } from '../src/app';
@@ -53,3 +54,12 @@ export const bearer = (token: string, sector?: number) => ({
   authorization: `Bearer ${token}`,
   ...(sector ? { 'x-sector': String(sector) } : {}),
 });
+
+/** A DNI and a CUIL that belong together. */
+export function documentos(): { dni: string; cuil: string } {
+  for (;;) {
+    const dni = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+    const dv = digitoVerificadorCuit(`20${dni}`);
+    if (dv !== null) return { dni, cuil: `20-${dni}-${dv}` };
+  }
+}

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumarDias } from '@worknet/domain/rrhh/fechas-rrhh';
-import { digitoVerificadorCuit } from '@worknet/domain/cuit';
 import { fechaIso } from '@worknet/domain/fechas';
 import { usuario } from '../src/modules/identidad/identidad.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { bearer, crearUsuario, documentos, iniciarSesion } from './factories';
 
 // The personnel file through its calls (spec §7 "HR"): rules, bad input, privacy, audit.
 
@@ -15,15 +14,6 @@ let soloLegajo: string;
 let nadie: string;
 let propio: { token: string; personaId: number };
 const ids: Record<string, number> = {};
-
-/** A DNI and a CUIL that belong together. */
-export function documentos(): { dni: string; cuil: string } {
-  for (;;) {
-    const dni = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-    const dv = digitoVerificadorCuit(`20${dni}`);
-    if (dv !== null) return { dni, cuil: `20-${dni}-${dv}` };
-  }
-}
 
 const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = rrhh) =>
   t.app.inject({ method, url, headers: bearer(token), payload: payload as object });

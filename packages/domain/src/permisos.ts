@@ -26,6 +26,7 @@ export const PERMISOS = {
   'rrhh.persona.editar': 'Crear y editar legajos del personal',
   'rrhh.persona.familia': 'Ver y editar los familiares de los legajos',
   'rrhh.persona.banco': 'Ver y editar la cuenta bancaria de los legajos',
+  'rrhh.nomina.ver': 'Consultar y exportar la nómina (un referente, sólo la de sus sectores)',
   ...permisosDeCatalogos,
 } as const satisfies Record<string, string>;
 
@@ -49,9 +50,9 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
   {
     nombre: 'RRHH',
     descripcion: 'Recursos humanos',
-    permisos: [...todosLosPermisos('rrhh'), 'rrhh.persona.ver', 'rrhh.persona.editar', 'rrhh.persona.familia', 'rrhh.persona.banco'],
+    permisos: [...todosLosPermisos('rrhh'), 'rrhh.persona.ver', 'rrhh.persona.editar', 'rrhh.persona.familia', 'rrhh.persona.banco', 'rrhh.nomina.ver'],
   },
   { nombre: 'AdministradorCompras', descripcion: 'Administración de compras e inventario', permisos: todosLosPermisos('compras') },
-  { nombre: 'Referente de área', descripcion: 'Responsable de los sectores que lidera', permisos: [] },
+  { nombre: 'Referente de área', descripcion: 'Responsable de los sectores que lidera', permisos: ['rrhh.nomina.ver'] },
   { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: [] },
 ];

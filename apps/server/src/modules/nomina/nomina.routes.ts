@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@worknet/domain/http';
+import { cuerpoNomina, guardarFiltroAvanzado, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import { usuarioDe } from '../../platform/auth/guard';
+import type { Ctx } from '../../platform/context';
+import { lista, ok } from '../../platform/http/envelope';
+import { actualizarFiltro, contarNomina, eliminarFiltro, filtroGuardado, guardarFiltro, misFiltros, paginaNomina, reporteNomina } from './nomina.service';
+
+const tags = ['RRHH: nómina'];
+const permiso = 'rrhh.nomina.ver' as const;
+
+/** Query of spec §7 "Payroll": filter, skip, limit, sortBy, descending. */
+const consulta = z.object({
+  filter: z.string().max(100).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  sortBy: z.string().max(40).optional(),
+  descending: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+export function rutasNomina(app: FastifyInstance, ctx: Ctx) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/v1/rrhh/persona_nomina', { config: { permiso }, schema: { tags, querystring: consulta, body: cuerpoNomina } }, async (req) => {
+    const { filas, total } = await paginaNomina(ctx.db, usuarioDe(req), req.query, req.body);
+    return lista(filas, total);
+  });
+  r.post('/api/v1/rrhh/count_persona_nomina', { config: { permiso }, schema: { tags, querystring: consulta, body: cuerpoNomina } }, async (req) => {
+    const total = await contarNomina(ctx.db, usuarioDe(req), req.query, req.body);
+    return { ...ok(total, 'OK'), total };
+  });
+  r.post(
+    '/api/v1/rrhh/reporte_nomina',
+    { config: { permiso, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, querystring: consulta, body: cuerpoNomina } },
+    async (req, reply) => {
+      const { salida, escribir, nombreArchivo } = await reporteNomina(ctx.db, usuarioDe(req), req.query, req.body);
+      escribir().catch((err: unknown) => {
+        req.log.error({ err }, 'reporte de nómina interrumpido');
+        salida.destroy(err as Error);
+      });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${nombreArchivo}"`)
+        .header('cache-control', 'no-store')
+        .send(salida);
+    },
+  );
+
+  // Saved advanced filters (each user's own).
+  r.get('/api/v1/rrhh/filter_advanced', { config: { permiso }, schema: { tags } }, async (req) => ok(await misFiltros(ctx.db, usuarioDe(req)), 'OK'));
+  r.post('/api/v1/rrhh/filter_advanced', { config: { permiso }, schema: { tags, body: guardarFiltroAvanzado } }, async (req) =>
+    ok(await guardarFiltro(ctx.db, usuarioDe(req), req.body as { nombre_filtro: string; filtros: EntradaFiltro[] }), 'Filtro guardado.'),
+  );
+  r.put('/api/v1/rrhh/filter_advanced/:id', { config: { permiso }, schema: { tags, params: idParam, body: guardarFiltroAvanzado } }, async (req) =>
+    ok(await actualizarFiltro(ctx.db, usuarioDe(req), req.params.id, req.body as { nombre_filtro: string; filtros: EntradaFiltro[] }), 'Filtro actualizado.'),
+  );
+  r.delete('/api/v1/rrhh/filter_advanced/:id', { config: { permiso }, schema: { tags, params: idParam } }, async (req) =>
+    ok(await eliminarFiltro(ctx.db, usuarioDe(req), req.params.id), 'Filtro eliminado.'),
+  );
+  // Applying a saved filter: the roster page with its entries (plus what the body adds).
+  r.post(
+    '/api/v1/rrhh/filter_advanced_nomina/:id',
+    { config: { permiso }, schema: { tags, params: idParam, querystring: consulta, body: cuerpoNomina } },
+    async (req) => {
+      const p = usuarioDe(req);
+      const f = await filtroGuardado(ctx.db, p, req.params.id);
+      const { filas, total } = await paginaNomina(ctx.db, p, req.query, { ...req.body, advanced_filter: f.filtros });
+      return lista(filas, total);
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { COLUMNAS_NOMINA, type ColumnaNomina, type CuerpoNomina, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import { formatoFecha } from '@worknet/domain/fechas';
+import type { Db } from '../../platform/db/client';
+import { patron, plano } from '../../platform/db/texto';
+import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
+import type { Principal } from '../identidad/identidad.service';
+import { DESDE, TODAS_LAS_COLUMNAS, condicionDe, ordenDe, seleccion } from './nomina.sql';
+import { filtroAvanzado } from './nomina.table';
+
+// The payroll roster (spec §7 "Payroll"): one WHERE built from the request, used
+// by the page, the count and the export alike, so they always agree.
+
+export type ConsultaNomina = { filter?: string; skip: number; limit: number; sortBy?: string; descending?: boolean };
+type Fila = Record<string, unknown> & { id: number };
+
+const filas = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+
+/** A referente sees the personas of the sectors they lead; HR sees everyone. */
+async function alcance(db: Db, p: Principal): Promise<SQL | null> {
+  if (p.permisos.has('rrhh.persona.ver')) return null;
+  const r = await filas<{ sectores: number[] | null }>(
+    db,
+    sql`select array(select distinct unnest(sector_ids) from rrhh_referente where usuario_id = ${p.id} and deleted_at is null) as sectores`,
+  );
+  const sectores = r[0]?.sectores ?? [];
+  return sectores.length ? sql`l.sector_id = any(${sql.param(sectores)}::integer[])` : sql`false`;
+}
+
+async function donde(db: Db, p: Principal, q: Pick<ConsultaNomina, 'filter'>, c: Pick<CuerpoNomina, 'request' | 'advanced_filter' | 'personas_filters'>): Promise<SQL> {
+  const partes: SQL[] = [sql`p.deleted_at is null`];
+  const limite = await alcance(db, p);
+  if (limite) partes.push(limite);
+  if (q.filter?.trim()) partes.push(sql`p.busqueda like ${patron(q.filter)}`);
+  for (const e of [...c.request, ...c.advanced_filter] as EntradaFiltro[]) partes.push(condicionDe(e));
+  if (c.personas_filters?.length) partes.push(sql`p.id = any(${sql.param(c.personas_filters)}::integer[])`);
+  return sql.join(partes, sql` and `);
+}
+
+function columnasPedidas(columnas: readonly string[] | undefined): ColumnaNomina[] {
+  if (!columnas?.length) return TODAS_LAS_COLUMNAS;
+  const desconocida = columnas.find((c) => !Object.hasOwn(COLUMNAS_NOMINA, c));
+  if (desconocida) throw datosInvalidos(`La columna «${desconocida}» no existe.`);
+  return columnas as ColumnaNomina[];
+}
+
+export async function paginaNomina(db: Db, p: Principal, q: ConsultaNomina, c: CuerpoNomina): Promise<{ filas: Fila[]; total: number }> {
+  const w = await donde(db, p, q, c);
+  const orden = ordenDe(q.sortBy, q.descending ?? false);
+  const [pagina, [cuenta]] = await Promise.all([
+    filas<Fila>(db, sql`select ${seleccion(TODAS_LAS_COLUMNAS)} from ${DESDE} where ${w} order by ${orden} limit ${q.limit} offset ${q.skip}`),
+    filas<{ n: number }>(db, sql`select count(*)::int as n from ${DESDE} where ${w}`),
+  ]);
+  return { filas: pagina, total: cuenta?.n ?? 0 };
+}
+
+export async function contarNomina(db: Db, p: Principal, q: Pick<ConsultaNomina, 'filter'>, c: CuerpoNomina): Promise<number> {
+  const w = await donde(db, p, q, c);
+  const [r] = await filas<{ n: number }>(db, sql`select count(*)::int as n from ${DESDE} where ${w}`);
+  return r?.n ?? 0;
+}
+
+const LOTE = 2000;
+const FECHAS = new Set<ColumnaNomina>(['fecha_alta']);
+
+/**
+ * reporte_nomina: the filtered, sorted rows with the chosen columns, written to
+ * the response as they are read (batches of 2,000), never the whole sheet in memory.
+ */
+export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: CuerpoNomina) {
+  const columnas = columnasPedidas(c.columnas);
+  const w = await donde(db, p, q, c);
+  const orden = ordenDe(q.sortBy, q.descending ?? false);
+  const salida = new PassThrough();
+  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true });
+  const hoja = libro.addWorksheet('Nómina', { views: [{ state: 'frozen', ySplit: 1 }] });
+  hoja.columns = columnas.map((k) => ({ header: COLUMNAS_NOMINA[k], key: k, width: k === 'apellido_nombre' ? 32 : 16, style: FECHAS.has(k) ? { numFmt: 'dd/mm/yyyy' } : {} }));
+  hoja.getRow(1).font = { bold: true };
+  hoja.getRow(1).commit();
+  hoja.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columnas.length } };
+  const escribir = async () => {
+    for (let desde = 0; ; desde += LOTE) {
+      const lote = await filas<Fila>(db, sql`select ${seleccion(columnas)} from ${DESDE} where ${w} order by ${orden} limit ${LOTE} offset ${desde}`);
+      for (const f of lote) {
+        const fila = Object.fromEntries(columnas.map((k) => [k, FECHAS.has(k) && f[k] ? new Date(`${String(f[k])}T00:00:00Z`) : (f[k] ?? null)]));
+        hoja.addRow(fila).commit();
+      }
+      if (lote.length < LOTE) break;
+    }
+    hoja.commit();
+    await libro.commit();
+  };
+  const nombreArchivo = `Reporte-Nomina-${formatoFecha(new Date()).replaceAll('/', '-')}.xlsx`;
+  return { salida, escribir, nombreArchivo };
+}
+
+// Saved advanced filters: each user's own.
+
+export const misFiltros = (db: Db, p: Principal) =>
+  db.select().from(filtroAvanzado).where(eq(filtroAvanzado.usuario_id, p.id)).orderBy(sql`${filtroAvanzado.nombre_filtro} collate "und-x-icu"`);
+
+async function nombreLibre(db: Db, p: Principal, nombre: string, id: number | null) {
+  const [choque] = await db
+    .select({ id: filtroAvanzado.id })
+    .from(filtroAvanzado)
+    .where(and(eq(filtroAvanzado.usuario_id, p.id), sql`${plano(filtroAvanzado.nombre_filtro)} = ${plano(sql`${nombre}::text`)}`, id === null ? undefined : sql`${filtroAvanzado.id} <> ${id}`));
+  if (choque) throw conflicto(`Ya tiene un filtro llamado «${nombre}»: elija otro nombre.`);
+}
+
+export async function guardarFiltro(db: Db, p: Principal, d: { nombre_filtro: string; filtros: EntradaFiltro[] }) {
+  for (const e of d.filtros) condicionDe(e);
+  await nombreLibre(db, p, d.nombre_filtro, null);
+  const [f] = await db.insert(filtroAvanzado).values({ usuario_id: p.id, nombre_filtro: d.nombre_filtro, filtros: d.filtros }).returning();
+  return f!;
+}
+
+async function miFiltro(db: Db, p: Principal, id: number) {
+  const [f] = await db.select().from(filtroAvanzado).where(and(eq(filtroAvanzado.id, id), eq(filtroAvanzado.usuario_id, p.id)));
+  // Another user's filter answers like a missing one.
+  if (!f) throw noEncontrado('No existe ese filtro.');
+  return f;
+}
+
+export async function actualizarFiltro(db: Db, p: Principal, id: number, d: { nombre_filtro: string; filtros: EntradaFiltro[] }) {
+  await miFiltro(db, p, id);
+  for (const e of d.filtros) condicionDe(e);
+  await nombreLibre(db, p, d.nombre_filtro, id);
+  const [f] = await db.update(filtroAvanzado).set({ nombre_filtro: d.nombre_filtro, filtros: d.filtros, updated_at: new Date() }).where(eq(filtroAvanzado.id, id)).returning();
+  return f!;
+}
+
+export async function eliminarFiltro(db: Db, p: Principal, id: number) {
+  await miFiltro(db, p, id);
+  await db.delete(filtroAvanzado).where(eq(filtroAvanzado.id, id));
+  return { id };
+}
+
+export const filtroGuardado = (db: Db, p: Principal, id: number) => miFiltro(db, p, id);

@@ -1,0 +1,182 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sumarDias } from '@worknet/domain/rrhh/fechas-rrhh';
+import { fechaIso } from '@worknet/domain/fechas';
+import { appDePrueba, type Prueba } from './app-de-prueba';
+import { bearer, crearSector, crearUsuario, documentos, iniciarSesion } from './factories';
+
+// The payroll roster: filters by kind, paging and count, order, injection, referente scope, export.
+
+let t: Prueba;
+let rrhh: string;
+let referente: string;
+const s: Record<string, number> = {};
+const ids: Record<string, number> = {};
+const hoy = fechaIso(new Date());
+
+const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = rrhh) =>
+  t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
+const nomina = (body: object, query = '', token = rrhh) => pedir('POST', `/api/v1/rrhh/persona_nomina?limit=100${query}`, body, token);
+const apellidos = (r: { json: () => { data: { apellido_nombre: string }[] } }) => r.json().data.map((f) => f.apellido_nombre.split(',')[0]);
+
+async function alta(apellido: string, sector: number, contrato: number, extra: { fecha_alta?: string; fecha_nacimiento?: string; sexo?: string; legajo?: string } = {}) {
+  const p = await pedir('POST', '/api/v1/persona_rrhh', {
+    apellido,
+    nombres: 'Prueba',
+    sexo: extra.sexo ?? 'F',
+    fecha_nacimiento: extra.fecha_nacimiento ?? '1990-01-01',
+    legajo: extra.legajo,
+    ...documentos(),
+  });
+  expect(p.statusCode, p.body).toBe(200);
+  const id = p.json().data.id as number;
+  const l = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: sector, contrato_tipo_id: contrato, fecha_alta: extra.fecha_alta ?? '2020-01-01' });
+  expect(l.statusCode, l.body).toBe(200);
+  return id;
+}
+
+beforeAll(async () => {
+  t = await appDePrueba();
+  rrhh = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['RRHH'] })).username);
+  s.a = (await crearSector(t.database.db, { nombre: 'Nómina A' })).sector.id;
+  s.b = (await crearSector(t.database.db, { nombre: 'Nómina B' })).sector.id;
+  const contratos = (await pedir('GET', '/api/v1/rrhh/contrato_tipo?limit=50')).json().data as { id: number; codigo: string }[];
+  ids.indeterminado = contratos.find((c) => c.codigo === '6')!.id;
+  ids.prueba = contratos.find((c) => c.codigo === '5')!.id;
+  await alta('Álvarez', s.a, ids.indeterminado, { fecha_alta: '2010-03-01', fecha_nacimiento: '1970-06-01', sexo: 'M', legajo: 'N-1' });
+  await alta('Benítez', s.a, ids.prueba, { fecha_alta: sumarDias(hoy, -30), legajo: 'N-2' });
+  await alta('Castro', s.b, ids.indeterminado, { fecha_alta: '2018-07-15', fecha_nacimiento: '1985-02-02' });
+  await alta('Domínguez', s.b, ids.indeterminado, { fecha_alta: '2022-01-10', sexo: 'M' });
+  // A referente of sector A only.
+  const u = await crearUsuario(t.database.db, { items: ['Referente de área'] });
+  const r = await pedir('POST', '/api/v1/rrhh/referente', { usuario_id: u.id, sector_ids: [s.a] });
+  expect(r.statusCode, r.body).toBe(200);
+  referente = await iniciarSesion(t.app, u.username);
+});
+afterAll(() => t.cerrar());
+
+const sectores = { atributo: 'sector_id', condicion: 'es_uno_de', valor: [] as number[] };
+
+describe('filtros por tipo de atributo', () => {
+  it.each([
+    ['texto contiene sin acentos', { atributo: 'apellido', condicion: 'contiene', valor: 'alvarez' }, ['Álvarez']],
+    ['texto empieza con', { atributo: 'apellido', condicion: 'empieza', valor: 'be' }, ['Benítez']],
+    ['texto igual', { atributo: 'legajo', condicion: 'igual', valor: 'n-2' }, ['Benítez']],
+    ['texto vacío', { atributo: 'legajo', condicion: 'vacio' }, ['Castro', 'Domínguez']],
+    ['texto no vacío', { atributo: 'legajo', condicion: 'no_vacio' }, ['Álvarez', 'Benítez']],
+    ['número mayor', { atributo: 'edad', condicion: 'mayor', valor: 50 }, ['Álvarez']],
+    ['número entre', { atributo: 'antiguedad', condicion: 'entre', valor: [3, 9] }, ['Castro', 'Domínguez']],
+    ['fecha menor', { atributo: 'fecha_alta', condicion: 'menor', valor: '2015-01-01' }, ['Álvarez']],
+    ['fecha igual', { atributo: 'fecha_alta', condicion: 'igual', valor: '2018-07-15' }, ['Castro']],
+    ['lista fija', { atributo: 'sexo', condicion: 'es_uno_de', valor: ['M'] }, ['Álvarez', 'Domínguez']],
+  ])('%s', async (_n, entrada, esperado) => {
+    const r = await nomina({ request: [entrada, { ...sectores, valor: [s.a, s.b] }] });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(apellidos(r)).toEqual(esperado);
+  });
+
+  it('lista de un catálogo (sector y contrato) y texto distinto', async () => {
+    const r = await nomina({ request: [{ ...sectores, valor: [s.a] }, { atributo: 'contrato_tipo_id', condicion: 'es_uno_de', valor: [ids.prueba] }] });
+    expect(apellidos(r)).toEqual(['Benítez']);
+    const d = await nomina({ request: [{ ...sectores, valor: [s.a, s.b] }, { atributo: 'apellido', condicion: 'distinto', valor: 'CASTRO' }] });
+    expect(apellidos(d)).toEqual(['Álvarez', 'Benítez', 'Domínguez']);
+  });
+
+  it('el texto libre busca por nombre, DNI o CUIL y los filtros avanzados se suman', async () => {
+    const r = await nomina({ request: [{ ...sectores, valor: [s.a, s.b] }], advanced_filter: [{ atributo: 'sexo', condicion: 'es_uno_de', valor: ['F'] }] }, '&filter=dominguez');
+    expect(apellidos(r)).toEqual([]);
+    expect(apellidos(await nomina({ request: [{ ...sectores, valor: [s.a, s.b] }] }, '&filter=DOMINGUEZ'))).toEqual(['Domínguez']);
+  });
+});
+
+describe('paginado, cuenta y orden', () => {
+  it('las páginas y la cuenta coinciden, y el orden es estable', async () => {
+    const cuerpo = { request: [{ ...sectores, valor: [s.a, s.b] }] };
+    const c = await pedir('POST', '/api/v1/rrhh/count_persona_nomina', cuerpo);
+    expect(c.json()).toMatchObject({ data: 4, total: 4 });
+    const p1 = await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=2&skip=0&sortBy=sector&descending=true', cuerpo);
+    const p2 = await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=2&skip=2&sortBy=sector&descending=true', cuerpo);
+    expect(p1.json().total).toBe(4);
+    const todos = [...apellidos(p1), ...apellidos(p2)];
+    expect(todos).toEqual(['Castro', 'Domínguez', 'Álvarez', 'Benítez']);
+    expect(apellidos(await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=2&skip=0&sortBy=sector&descending=true', cuerpo))).toEqual(apellidos(p1));
+  });
+});
+
+describe('lo que no está en la lista no llega a la base', () => {
+  it.each([
+    [{ atributo: 'password_hash', condicion: 'igual', valor: 'x' }],
+    [{ atributo: "apellido; drop table persona; --", condicion: 'contiene', valor: 'x' }],
+    [{ atributo: 'apellido', condicion: "contiene' or 1=1 --", valor: 'x' }],
+    [{ atributo: 'edad', condicion: 'mayor', valor: '1; drop table persona' }],
+    [{ atributo: 'sector_id', condicion: 'es_uno_de', valor: ['1) or (1=1'] }],
+  ])('%o da 400', async (entrada) => {
+    const r = await nomina({ request: [entrada] });
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().success).toBe(false);
+  });
+
+  it('un orden desconocido da 400', async () => {
+    const r = await pedir('POST', '/api/v1/rrhh/persona_nomina?sortBy=p.id%3B%20drop', { request: [] });
+    expect(r.statusCode).toBe(400);
+  });
+
+  it('un texto con comodines se busca como texto', async () => {
+    expect(apellidos(await nomina({ request: [{ atributo: 'apellido', condicion: 'contiene', valor: '%' }] }))).toEqual([]);
+  });
+});
+
+describe('alcance del referente', () => {
+  it('un referente ve sólo las personas de los sectores que lidera', async () => {
+    const r = await nomina({ request: [] }, '', referente);
+    expect(r.statusCode).toBe(200);
+    expect(apellidos(r)).toEqual(['Álvarez', 'Benítez']);
+    expect(apellidos(await nomina({ request: [{ ...sectores, valor: [s.b] }] }, '', referente))).toEqual([]);
+  });
+
+  it('sin el permiso de nómina: 403', async () => {
+    const nadie = await iniciarSesion(t.app, (await crearUsuario(t.database.db)).username);
+    expect((await nomina({ request: [] }, '', nadie)).statusCode).toBe(403);
+  });
+});
+
+describe('filtros avanzados guardados', () => {
+  it('se guardan por usuario, un nombre repetido no se agrega y se aplican por id', async () => {
+    const filtros = [{ ...sectores, valor: [s.b] }];
+    const g = await pedir('POST', '/api/v1/rrhh/filter_advanced', { nombre_filtro: 'Mi filtro', filtros });
+    expect(g.statusCode, g.body).toBe(200);
+    const otra = await pedir('POST', '/api/v1/rrhh/filter_advanced', { nombre_filtro: 'MI FILTRO', filtros });
+    expect(otra.statusCode).toBe(409);
+    expect(otra.json().message).toBe('Ya tiene un filtro llamado «MI FILTRO»: elija otro nombre.');
+    const aplicado = await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${g.json().data.id}?limit=100`, { request: [] });
+    expect(apellidos(aplicado)).toEqual(['Castro', 'Domínguez']);
+    // Another user neither sees nor uses it.
+    expect((await pedir('GET', '/api/v1/rrhh/filter_advanced', undefined, referente)).json().data).toEqual([]);
+    expect((await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${g.json().data.id}`, { request: [] }, referente)).statusCode).toBe(404);
+    const ren = await pedir('PUT', `/api/v1/rrhh/filter_advanced/${g.json().data.id}`, { nombre_filtro: 'Sector B', filtros });
+    expect(ren.json().data.nombre_filtro).toBe('Sector B');
+    expect((await pedir('DELETE', `/api/v1/rrhh/filter_advanced/${g.json().data.id}`)).statusCode).toBe(200);
+    expect((await pedir('GET', '/api/v1/rrhh/filter_advanced')).json().data).toEqual([]);
+    const mal = await pedir('POST', '/api/v1/rrhh/filter_advanced', { nombre_filtro: 'Roto', filtros: [{ atributo: 'nada', condicion: 'igual', valor: 1 }] });
+    expect(mal.statusCode).toBe(400);
+  });
+});
+
+describe('reporte_nomina', () => {
+  it('exporta exactamente las filas filtradas y ordenadas, con las columnas elegidas', async () => {
+    const cuerpo = { request: [{ ...sectores, valor: [s.a, s.b] }], columnas: ['apellido_nombre', 'sector', 'fecha_alta', 'antiguedad'] };
+    const pagina = await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=100&sortBy=fecha_alta', cuerpo);
+    const r = await pedir('POST', '/api/v1/rrhh/reporte_nomina?sortBy=fecha_alta', cuerpo);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="Reporte-Nomina-\d{2}-\d{2}-\d{4}\.xlsx"$/);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.worksheets[0]!;
+    expect((hoja.getRow(1).values as unknown[]).slice(1)).toEqual(['Apellido y nombre', 'Sector', 'Fecha de alta', 'Antigüedad (años)']);
+    const filas = Array.from({ length: hoja.rowCount - 1 }, (_, i) => (hoja.getRow(i + 2).values as unknown[]).slice(1));
+    expect(filas.map((f) => f[0])).toEqual(pagina.json().data.map((f: { apellido_nombre: string }) => f.apellido_nombre));
+    expect(filas[0]![2]).toBeInstanceOf(Date);
+    expect(hoja.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect((await pedir('POST', '/api/v1/rrhh/reporte_nomina', { request: [], columnas: ['password_hash'] })).statusCode).toBe(400);
+  });
+});
