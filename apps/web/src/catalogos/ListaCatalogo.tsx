@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
-import { Button, Table, Typography } from 'antd';
+import { Button, Table } from 'antd';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
 import type { Fila } from './api';
 import { AccionesFila, hayAcciones } from './AccionesFila';
 import { BarraCatalogo } from './BarraCatalogo';
 import { columnaEliminado, columnasCatalogo } from './columnas';
 import { tituloNuevo } from './textos';
-import { useListaCatalogo } from './useListaCatalogo';
+import { propsTabla, useListaCatalogo } from './useListaCatalogo';
 
 /** The list screen of any catalog edited in a form (`<pantalla>`). */
 export function ListaCatalogo({ catalogo: c }: { catalogo: Catalogo }) {
@@ -28,15 +28,8 @@ export function ListaCatalogo({ catalogo: c }: { catalogo: Catalogo }) {
         }
       />
       <Table<Fila>
-        aria-label={c.plural}
-        rowKey="id"
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        loading={lista.lista.isFetching}
+        {...propsTabla(c, lista)}
         dataSource={lista.filas}
-        pagination={lista.paginacion}
-        onChange={lista.alCambiarTabla}
-        locale={{ emptyText: <Typography.Text>{lista.eliminados ? 'No hay registros eliminados' : 'No hay registros'}</Typography.Text> }}
         columns={[
           ...columnasCatalogo(c, lista.orden),
           ...(lista.eliminados ? [columnaEliminado] : []),

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Space, Table, Typography } from 'antd';
+import { Button, Form, Space, Table } from 'antd';
 import { esDerivado, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { avisar } from '../lib/notify';
 import { useGuardarFila, type Fila, type Valores } from './api';
@@ -10,7 +10,7 @@ import { columnaEliminado, columnasCatalogo, renderCelda } from './columnas';
 import { erroresDelServidor, type ErrorCampo } from './errores';
 import { etiquetasConocidas, limpiarErroresAlCambiar, validar, valoresIniciales } from './formulario';
 import { tituloNuevo } from './textos';
-import { useListaCatalogo } from './useListaCatalogo';
+import { propsTabla, useListaCatalogo } from './useListaCatalogo';
 
 /** Id of the row being created (it is not on the server yet). */
 const NUEVA = -1;
@@ -94,15 +94,8 @@ export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalog
       />
       <Form form={form} component={false} onValuesChange={(cambios) => limpiarErroresAlCambiar(form, cambios)}>
         <Table<Fila>
-          aria-label={c.plural}
-          rowKey="id"
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          loading={lista.lista.isFetching}
+          {...propsTabla(c, lista)}
           dataSource={activo === NUEVA ? [filaNueva, ...lista.filas] : lista.filas}
-          pagination={lista.paginacion}
-          onChange={lista.alCambiarTabla}
-          locale={{ emptyText: <Typography.Text>{lista.eliminados ? 'No hay registros eliminados' : 'No hay registros'}</Typography.Text> }}
           columns={[
             ...columnasCatalogo(c, lista.orden, celda),
             ...(lista.eliminados ? [columnaEliminado] : []),

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Input, InputNumber, Select, Switch } from 'antd';
 import type { Campo } from '@worknet/domain/catalogos/motor';
-import { dayjs } from '../lib/fechas';
 import { fuenteOpciones, useOpcionesReferencia, type OpcionRef } from './api';
 import { leerDinero, mostrarDinero } from './valores';
 
@@ -33,6 +32,9 @@ const atributos = (p: Props) => ({
   'aria-invalid': p['aria-invalid'],
   'aria-required': p['aria-required'],
 });
+
+// Forms without dates do not load the date picker (about 31 kB gzip).
+const CampoFecha = lazy(() => import('./CampoFecha').then((m) => ({ default: m.CampoFecha })));
 
 const texto = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 const numero = (v: unknown) => (typeof v === 'number' ? v : null);
@@ -117,18 +119,12 @@ export function ControlCampo(props: Props) {
           onChange={(v) => onChange?.(v)}
         />
       );
-    case 'fecha': {
-      const d = typeof value === 'string' && value ? dayjs(value, 'YYYY-MM-DD') : null;
+    case 'fecha':
       return (
-        <DatePicker
-          {...comunes}
-          format="DD/MM/YYYY"
-          placeholder="DD/MM/AAAA"
-          value={d?.isValid() ? d : null}
-          onChange={(nueva) => onChange?.(nueva ? nueva.format('YYYY-MM-DD') : null)}
-        />
+        <Suspense fallback={<Input {...comunes} disabled placeholder="DD/MM/AAAA" />}>
+          <CampoFecha atributos={comunes} value={value} onChange={onChange} />
+        </Suspense>
       );
-    }
     case 'booleano':
       // The state in words beside the switch: antd's inner "No" is white on light grey (contrast 2:1).
       // Hidden from screen readers, which hear the switch's own checked state.

@@ -80,3 +80,17 @@ export function useListaCatalogo(c: Catalogo) {
 }
 
 export type ListaCatalogoEstado = ReturnType<typeof useListaCatalogo>;
+
+/** The table settings both list screens share: paging, sorting, loading, empty text, accessible name. */
+export function propsTabla(c: Catalogo, lista: ListaCatalogoEstado) {
+  return {
+    'aria-label': c.plural,
+    rowKey: 'id',
+    size: 'middle',
+    scroll: { x: 'max-content' },
+    loading: lista.lista.isFetching,
+    pagination: lista.paginacion,
+    onChange: lista.alCambiarTabla,
+    locale: { emptyText: lista.eliminados ? 'No hay registros eliminados' : 'No hay registros' },
+  } satisfies TableProps<Fila> & { 'aria-label': string };
+}
