@@ -103,6 +103,25 @@ describe('paginado, cuenta y orden', () => {
   });
 });
 
+describe('empleo actual de cada persona', () => {
+  it('es el abierto, o si no hay, el último; sigue a altas, bajas y eliminaciones', async () => {
+    const c = (await crearSector(t.database.db, { nombre: 'Nómina C' })).sector.id;
+    const d = (await crearSector(t.database.db, { nombre: 'Nómina D' })).sector.id;
+    const id = await alta('Zárate', c, ids.indeterminado, { fecha_alta: '2015-01-01' });
+    const sectorDe = async () => (await nomina({ request: [{ atributo: 'apellido', condicion: 'igual', valor: 'Zárate' }] })).json().data[0].sector;
+    expect(await sectorDe()).toBe('Nómina C');
+    const [primero] = (await pedir('GET', `/api/v1/rrhh/persona_laboral?persona=${id}`)).json().data;
+    const motivo = (await pedir('GET', '/api/v1/rrhh/motivo_desvinculacion?format=1')).json().data[0].value;
+    await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.id}`, { fecha_baja: '2019-12-31', motivo_desvinculacion_id: motivo });
+    const nuevo = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: d, contrato_tipo_id: ids.indeterminado, fecha_alta: '2020-01-01' });
+    expect(await sectorDe()).toBe('Nómina D');
+    await pedir('DELETE', `/api/v1/rrhh/persona_laboral/${nuevo.json().data.id}`);
+    expect(await sectorDe()).toBe('Nómina C');
+    const estado = (await nomina({ request: [{ atributo: 'apellido', condicion: 'igual', valor: 'zarate' }] })).json().data[0].estado;
+    expect(estado).toBe('baja');
+  });
+});
+
 describe('lo que no está en la lista no llega a la base', () => {
   it.each([
     [{ atributo: 'password_hash', condicion: 'igual', valor: 'x' }],

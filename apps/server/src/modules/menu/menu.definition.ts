@@ -40,6 +40,7 @@ export const MENU: GrupoMenu[] = [
     label: 'Recursos Humanos',
     icono: 'IdcardOutlined',
     items: [
+      { clave: 'rrhh/nomina', label: 'Nómina', icono: 'TeamOutlined', ruta: 'rrhh/nomina', descripcion: 'El personal con filtros, filtros guardados y exportación', permiso: 'rrhh.nomina.ver' },
       { clave: 'rrhh/new-persona', label: 'Legajos', icono: 'IdcardOutlined', ruta: 'rrhh/new-persona', descripcion: 'Buscar un legajo o dar de alta uno nuevo', permiso: 'rrhh.persona.ver' },
       { clave: 'rrhh/configuracion', label: 'Configuración de RRHH', icono: 'ControlOutlined', ruta: 'rrhh/configuracion', descripcion: 'Tablas de RRHH: categorías, contratos, obras sociales, períodos…', permiso: verCatalogos('rrhh') },
     ],

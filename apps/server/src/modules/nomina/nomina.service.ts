@@ -49,17 +49,24 @@ function columnasPedidas(columnas: readonly string[] | undefined): ColumnaNomina
 export async function paginaNomina(db: Db, p: Principal, q: ConsultaNomina, c: CuerpoNomina): Promise<{ filas: Fila[]; total: number }> {
   const w = await donde(db, p, q, c);
   const orden = ordenDe(q.sortBy, q.descending ?? false);
-  const [pagina, [cuenta]] = await Promise.all([
-    filas<Fila>(db, sql`select ${seleccion(TODAS_LAS_COLUMNAS)} from ${DESDE} where ${w} order by ${orden} limit ${q.limit} offset ${q.skip}`),
-    filas<{ n: number }>(db, sql`select count(*)::int as n from ${DESDE} where ${w}`),
-  ]);
-  return { filas: pagina, total: cuenta?.n ?? 0 };
+  // The total comes with the page (one pass over the rows instead of two); a page
+  // past the end has no row to carry it, so only then it is counted apart.
+  const pagina = await filas<Fila & { total_filas?: number }>(
+    db,
+    sql`select ${seleccion(TODAS_LAS_COLUMNAS)}, count(*) over ()::int as total_filas from ${DESDE} where ${w} order by ${orden} limit ${q.limit} offset ${q.skip}`,
+  );
+  const total = pagina.length ? Number(pagina[0]!.total_filas) : q.skip > 0 ? await contar(db, w) : 0;
+  for (const f of pagina) delete f.total_filas;
+  return { filas: pagina, total };
+}
+
+async function contar(db: Db, w: SQL): Promise<number> {
+  const [r] = await filas<{ n: number }>(db, sql`select count(*)::int as n from ${DESDE} where ${w}`);
+  return r?.n ?? 0;
 }
 
 export async function contarNomina(db: Db, p: Principal, q: Pick<ConsultaNomina, 'filter'>, c: CuerpoNomina): Promise<number> {
-  const w = await donde(db, p, q, c);
-  const [r] = await filas<{ n: number }>(db, sql`select count(*)::int as n from ${DESDE} where ${w}`);
-  return r?.n ?? 0;
+  return contar(db, await donde(db, p, q, c));
 }
 
 const LOTE = 2000;
@@ -81,13 +88,23 @@ export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: 
   hoja.getRow(1).commit();
   hoja.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columnas.length } };
   const escribir = async () => {
-    for (let desde = 0; ; desde += LOTE) {
-      const lote = await filas<Fila>(db, sql`select ${seleccion(columnas)} from ${DESDE} where ${w} order by ${orden} limit ${LOTE} offset ${desde}`);
+    // The ids in order first (one pass, no labels), then the rows by batches of ids:
+    // each row's labels are computed once, not again for every OFFSET skipped.
+    const ids = (await filas<{ id: number }>(db, sql`select p.id from ${DESDE} where ${w} order by ${orden}`)).map((r) => r.id);
+    for (let desde = 0; desde < ids.length; desde += LOTE) {
+      const parte = ids.slice(desde, desde + LOTE);
+      const lote = await filas<Fila>(
+        db,
+        sql`select ${seleccion(columnas)} from ${DESDE} join unnest(${sql.param(parte)}::integer[]) with ordinality o(id, n) on o.id = p.id order by o.n`,
+      );
       for (const f of lote) {
         const fila = Object.fromEntries(columnas.map((k) => [k, FECHAS.has(k) && f[k] ? new Date(`${String(f[k])}T00:00:00Z`) : (f[k] ?? null)]));
         hoja.addRow(fila).commit();
       }
-      if (lote.length < LOTE) break;
+      // PGlite answers without yielding to the event loop: let the zip and the socket
+      // take what was written, and wait while the client is slower than we are.
+      await new Promise((r) => setImmediate(r));
+      if (salida.writableNeedDrain) await new Promise((r) => salida.once('drain', r));
     }
     hoja.commit();
     await libro.commit();

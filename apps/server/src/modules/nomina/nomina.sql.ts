@@ -3,17 +3,13 @@ import { ATRIBUTOS_NOMINA, COLUMNAS_NOMINA, errorDeEntrada, type ColumnaNomina, 
 import { ordenTexto, patron, plano, planoJs } from '../../platform/db/texto';
 import { datosInvalidos } from '../../platform/http/errors';
 
-// The roster query: each persona with its current employment (the open record,
-// else the latest). Every attribute and column is an expression from this file:
-// nothing a request sends reaches SQL except as a bound value.
+// The roster query: each persona with its current employment, the record flagged
+// `actual` (kept by a trigger, migration 0005: the open record, else the latest).
+// Every attribute and column is an expression from this file: nothing a request
+// sends reaches SQL except as a bound value.
 
 export const DESDE = sql.raw(`persona p
-  left join lateral (
-    select * from persona_laboral x
-    where x.persona_id = p.id and x.deleted_at is null
-    order by (x.fecha_baja is null) desc, x.fecha_alta desc, x.id desc
-    limit 1
-  ) l on true`);
+  left join persona_laboral l on l.persona_id = p.id and l.actual`);
 
 const nombreDe = (tabla: string, col: string) => sql.raw(`(select nombre from ${tabla} where id = l.${col})`);
 
@@ -69,6 +65,7 @@ export function condicionDe(e: EntradaFiltro): SQL {
   const x = ATRIBUTO[nombre];
   const tipo = ATRIBUTOS_NOMINA[nombre].tipo;
   const v = e.valor;
+  if (nombre === 'edad' && (e.condicion === 'igual' || e.condicion === 'mayor' || e.condicion === 'menor' || e.condicion === 'entre')) return edadSargable(e.condicion, v);
   const tipado = (valor: unknown) => (tipo === 'fecha' ? sql`${valor}::date` : tipo === 'numero' ? sql`${valor}::numeric` : sql`${valor}`);
   switch (e.condicion) {
     case 'vacio':
@@ -98,6 +95,25 @@ export function condicionDe(e: EntradaFiltro): SQL {
     default:
       throw datosInvalidos(`La condición «${e.condicion}» no existe.`);
   }
+}
+
+/**
+ * Age conditions as ranges of the date of birth, so the index on
+ * persona.fecha_nacimiento serves them (age() per row is slow, most of all in
+ * PGlite): edad >= n  <=>  fecha_nacimiento <= current_date - n years.
+ */
+function edadSargable(condicion: 'igual' | 'mayor' | 'menor' | 'entre', v: unknown): SQL {
+  const anios = (n: number) => Math.max(-1, Math.min(200, n));
+  const desde = (n: number) => sql`p.fecha_nacimiento <= (current_date - make_interval(years => ${anios(n)}::int))::date`; // edad >= n
+  const hasta = (n: number) => sql`p.fecha_nacimiento > (current_date - make_interval(years => ${anios(n + 1)}::int))::date`; // edad <= n
+  if (condicion === 'entre') {
+    const [a, b] = (v as number[]).map(Number) as [number, number];
+    return sql`(${desde(Math.ceil(a))} and ${hasta(Math.floor(b))})`;
+  }
+  const n = Number(v);
+  if (condicion === 'mayor') return desde(Math.floor(n) + 1);
+  if (condicion === 'menor') return hasta(Math.ceil(n) - 1);
+  return Number.isInteger(n) ? sql`(${desde(n)} and ${hasta(n)})` : sql`false`;
 }
 
 /** ORDER BY for a column or attribute name; unknown names are a 400. Ties end by id: stable pages. */

@@ -47,6 +47,7 @@ export const persona = pgTable(
     uniqueIndex('persona_cuil_uq').on(t.cuil).where(sql`${t.deleted_at} is null`),
     uniqueIndex('persona_idfichador_uq').on(t.idfichador).where(sql`${t.deleted_at} is null`),
     uniqueIndex('persona_legajo_uq').on(t.legajo).where(sql`${t.deleted_at} is null`),
+    index('persona_nacimiento_idx').on(t.fecha_nacimiento).where(sql`${t.deleted_at} is null`),
   ],
 );
 
@@ -131,10 +132,14 @@ export const personaLaboral = pgTable(
     motivo_desvinculacion_id: catalogo('motivo_desvinculacion_id', 'motivo-desvinculacion'),
     obra_social_id: catalogo('obra_social_id', 'obra-social'),
     art_id: catalogo('art_id', 'art'),
+    /** The persona's current record (the open one, else the latest): kept by a trigger, migration 0005. */
+    actual: boolean('actual').notNull().default(false),
     ...comunes(),
   },
   (t) => [
     index('persona_laboral_persona_idx').on(t.persona_id),
+    uniqueIndex('persona_laboral_actual_uq').on(t.persona_id).where(sql`${t.actual}`),
+    index('persona_laboral_actual_sector_idx').on(t.sector_id).where(sql`${t.actual}`),
     index('persona_laboral_sector_idx').on(t.sector_id),
     // One open employment record per persona (spec: one at a time), enforced by the database too.
     uniqueIndex('persona_laboral_abierto_uq').on(t.persona_id).where(sql`${t.fecha_baja} is null and ${t.deleted_at} is null`),
