@@ -107,7 +107,7 @@ describe('empleo actual de cada persona', () => {
   it('es el abierto, o si no hay, el último; sigue a altas, bajas y eliminaciones', async () => {
     const c = (await crearSector(t.database.db, { nombre: 'Nómina C' })).sector.id;
     const d = (await crearSector(t.database.db, { nombre: 'Nómina D' })).sector.id;
-    const id = await alta('Zárate', c, ids.indeterminado, { fecha_alta: '2015-01-01' });
+    const id = await alta('Zárate', c, ids.indeterminado!, { fecha_alta: '2015-01-01' });
     const sectorDe = async () => (await nomina({ request: [{ atributo: 'apellido', condicion: 'igual', valor: 'Zárate' }] })).json().data[0].sector;
     expect(await sectorDe()).toBe('Nómina C');
     const [primero] = (await pedir('GET', `/api/v1/rrhh/persona_laboral?persona=${id}`)).json().data;

@@ -226,13 +226,14 @@ export const api = {
   },
   /** Files (pay slips, exports) come as raw bytes, not an envelope. */
   /**
-   * GET of a file, saved in the browser under the name the server gives it
-   * (Content-Disposition: 'Reporte-...-DD-MM-YYYY.xlsx'), or `nombre`. Returns that name.
+   * A file (GET, or POST with `cuerpo` for a report of filtered rows), saved in the
+   * browser under the name the server gives it (Content-Disposition:
+   * 'Reporte-...-DD-MM-YYYY.xlsx'), or `nombre`. Returns that name.
    */
-  async download(ruta: string, opciones: OpcionesLlamada & { nombre?: string } = {}): Promise<string> {
+  async download(ruta: string, opciones: OpcionesLlamada & { nombre?: string; cuerpo?: unknown } = {}): Promise<string> {
     const silent = opciones.silent ?? false;
     const tipo = opciones.tipo ?? TIPO_LLAMADA.download;
-    const respuesta = await enviar('GET', ruta, tipo, undefined, opciones);
+    const respuesta = await enviar(opciones.cuerpo === undefined ? 'GET' : 'POST', ruta, tipo, opciones.cuerpo, opciones);
     if (!respuesta.ok) return fallar(errorDeHttp(respuesta.status, await leerJson(respuesta), tipo), silent);
     const delServidor = /filename="([^"]+)"/.exec(respuesta.headers.get('content-disposition') ?? '')?.[1];
     const nombre = delServidor ?? opciones.nombre ?? 'descarga';

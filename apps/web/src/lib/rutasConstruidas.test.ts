@@ -8,7 +8,7 @@ describe('rutas construidas', () => {
     expect(esRutaConstruida('/opciones')).toBe(true);
     expect(esRutaConstruida('#/opciones?x=1')).toBe(true);
     expect(esRutaConstruida('rrhh/persona/12')).toBe(true);
-    expect(esRutaConstruida('rrhh/nomina')).toBe(false);
+    expect(esRutaConstruida('rrhh/dashboard')).toBe(false);
     expect(esRutaConstruida('chat')).toBe(false);
     expect(rutaDeEntrada('#/opciones')).toBe('/opciones');
   });
