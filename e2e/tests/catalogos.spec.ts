@@ -165,8 +165,13 @@ test.describe('catálogos', () => {
     await tabla.getByRole('textbox', { name: 'Nombre' }).fill(nombre);
     const sector = tabla.getByRole('combobox', { name: 'Sector' });
     await sector.click();
+    // The select searches the server as you type: choose only once the filtered options
+    // arrived, or the click lands on a list that is being replaced and selects nothing.
+    const filtradas = page.waitForResponse((r) => r.url().includes('/api/v1/sector?') && r.url().includes('filter='));
     await sector.fill(SECTORES_ADMIN[1]!);
+    await filtradas;
     await page.locator('.ant-select-item-option', { hasText: SECTORES_ADMIN[1]! }).first().click();
+    await expect(sector.locator('xpath=ancestor::td[1]')).toContainText(SECTORES_ADMIN[1]!);
     await tabla.getByRole('textbox', { name: 'Piso' }).fill('PB');
     await tabla.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Ubicación creada correctamente.')).toBeVisible();
