@@ -107,19 +107,25 @@ export async function obtener(db: Db, c: Catalogo, id: number): Promise<FilaCata
   return aFila(c, r);
 }
 
+/** Whether every id names an existing, not deleted row of catalog or entity `a`. */
+export async function existenVigentes(db: Db, a: string, ids: number[]): Promise<boolean> {
+  const unicos = [...new Set(ids)];
+  if (unicos.length === 0) return true;
+  const dt = esEntidad(a) ? TABLAS_ENTIDAD[a].tabla : tablaDe(catalogoPorClave(a)!);
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dt)
+    .where(and(sql`${dt.id} = any(${sql.param(unicos)}::integer[])`, isNull(dt.deleted_at as never)));
+  return (r?.n ?? 0) === unicos.length;
+}
+
 /** Each reference must point to an existing, not deleted row. Returns the failing field. */
 async function referenciaRota(db: Db, c: Catalogo, v: Valores): Promise<string | null> {
   for (const k of camposReferencia(c)) {
     const f = c.campos[k]!;
     if (f.tipo !== 'referencia' && f.tipo !== 'referencias') continue;
-    const ids = f.tipo === 'referencia' ? (v[k] == null ? [] : [v[k] as number]) : [...new Set(v[k] as number[])];
-    if (ids.length === 0) continue;
-    const dt = esEntidad(f.a) ? TABLAS_ENTIDAD[f.a].tabla : tablaDe(catalogoPorClave(f.a)!);
-    const [r] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(dt)
-      .where(and(sql`${dt.id} = any(${sql.param(ids)}::integer[])`, isNull(dt.deleted_at as never)));
-    if ((r?.n ?? 0) !== ids.length) return k;
+    const ids = f.tipo === 'referencia' ? (v[k] == null ? [] : [v[k] as number]) : (v[k] as number[]);
+    if (!(await existenVigentes(db, f.a, ids))) return k;
   }
   return null;
 }

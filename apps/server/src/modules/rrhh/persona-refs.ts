@@ -1,8 +1,9 @@
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import type { Db } from '../../platform/db/client';
 import { datosInvalidos } from '../../platform/http/errors';
+import { existenVigentes } from '../catalogos/catalogos.service';
 import { etiquetaSql } from '../catalogos/catalogos.sql';
 import { tablaDe } from '../catalogos/catalogos.tablas';
 
@@ -32,12 +33,7 @@ export async function verificarRefs(db: Db, refs: Referencias, v: Record<string,
   for (const [col, clave] of Object.entries(refs)) {
     const id = v[col];
     if (id === null || id === undefined) continue;
-    const t = tablaDe(catalogoPorClave(clave)!);
-    const [r] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(t)
-      .where(and(sql`${t.id} = ${id}`, isNull(t.deleted_at as PgColumn)));
-    if (!r?.n) {
+    if (!(await existenVigentes(db, clave, [id as number]))) {
       const mensaje = 'La opción elegida no existe o fue eliminada';
       throw datosInvalidos(`${col}: ${mensaje}.`, { campos: [{ campo: col, mensaje }] });
     }
