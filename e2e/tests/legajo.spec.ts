@@ -1,3 +1,4 @@
+import { erroresDeConsola } from '../support/consola';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { digitoVerificadorCuit } from '@worknet/domain/cuit';
 import { fechaIso, formatoFecha } from '@worknet/domain/fechas';
@@ -36,18 +37,8 @@ async function elegir(donde: Page | Locator, page: Page, etiqueta: string, opcio
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: opcion }).first().click();
 }
 
-/** console.error and uncaught errors of the page (the favicon the app does not ship and the expected 409 aside). */
-function erroresDeConsola(page: Page): string[] {
-  const errores: string[] = [];
-  page.on('console', (m) => {
-    const url = m.location().url;
-    // The refused second job answers 409 on purpose; Chromium logs every 4xx.
-    const esperado = url.endsWith('/favicon.ico') || (url.includes('/api/v1/rrhh/persona_laboral') && m.text().includes('409'));
-    if (m.type() === 'error' && !esperado) errores.push(`${m.text()} (${url})`);
-  });
-  page.on('pageerror', (e) => errores.push(e.message));
-  return errores;
-}
+// The refused second job answers 409 on purpose.
+const esperado = (url: string, texto: string) => url.includes('/api/v1/rrhh/persona_laboral') && texto.includes('409');
 
 async function abrirPestana(page: Page, nombre: string) {
   await page.getByRole('tab', { name: nombre, exact: true }).click();
@@ -61,7 +52,7 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   const apellido = `Prueba${dni.slice(-4)}`;
   const nombre = `${apellido}, Ana María`;
 
-  const errores = erroresDeConsola(page);
+  const errores = erroresDeConsola(page, esperado);
   await ingresarAlInicio(page, 'rrhh');
   await abrirDesdeMenu(page, 'Recursos Humanos', 'Legajos');
   await expect(page).toHaveURL(/#\/rrhh\/new-persona$/);

@@ -1,3 +1,4 @@
+import { erroresDeConsola } from '../support/consola';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { sinViolacionesGraves } from '../support/axe';
@@ -79,22 +80,13 @@ async function agregarFiltro(page: Page, dato: string, opcion: string | RegExp, 
   await expect(dialogo).toBeHidden();
 }
 
-/** console.error and uncaught errors (the expected 409 of a repeated name and the favicon aside). */
-function erroresDeConsola(page: Page): string[] {
-  const errores: string[] = [];
-  page.on('console', (m) => {
-    const url = m.location().url;
-    const esperado = url.endsWith('/favicon.ico') || (url.includes('/api/v1/rrhh/filter_advanced') && m.text().includes('409'));
-    if (m.type() === 'error' && !esperado) errores.push(`${m.text()} (${url})`);
-  });
-  page.on('pageerror', (e) => errores.push(e.message));
-  return errores;
-}
+// A repeated filter name answers 409 on purpose.
+const esperado = (url: string, texto: string) => url.includes('/api/v1/rrhh/filter_advanced') && texto.includes('409');
 
 test('RRHH filtra la nómina por sector y contrato, guarda el filtro, lo vuelve a aplicar y exporta a Excel', async ({ page }) => {
   test.setTimeout(120_000);
   const nombreFiltro = `Mi filtro ${Date.now().toString(36)}`;
-  const errores = erroresDeConsola(page);
+  const errores = erroresDeConsola(page, esperado);
 
   await ingresarAlInicio(page, 'rrhh');
   await abrirDesdeMenu(page, 'Recursos Humanos', 'Nómina');
