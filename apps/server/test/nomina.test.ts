@@ -156,6 +156,23 @@ describe('alcance del referente', () => {
   it('sin el permiso de nómina: 403', async () => {
     const nadie = await iniciarSesion(t.app, (await crearUsuario(t.database.db)).username);
     expect((await nomina({ request: [] }, '', nadie)).statusCode).toBe(403);
+    expect((await pedir('GET', '/api/v1/rrhh/nomina_opciones/sector_id', undefined, nadie)).statusCode).toBe(403);
+  });
+
+  it('las opciones de un atributo: el referente recibe sólo sus sectores, sin necesitar el permiso del catálogo', async () => {
+    const valores = async (atributo: string, token: string) => {
+      const r = await pedir('GET', `/api/v1/rrhh/nomina_opciones/${atributo}`, undefined, token);
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json().data as { value: number | string; label: string }[]).map((o) => o.value);
+    };
+    expect(await valores('sector_id', referente)).toEqual([s.a]);
+    expect(await valores('sector_id', rrhh)).toEqual(expect.arrayContaining([s.a, s.b]));
+    expect((await pedir('GET', '/api/v1/sector?format=1', undefined, referente)).statusCode).toBe(403);
+    // Other lists are reference data, whole; fixed options come from the declaration.
+    expect(await valores('contrato_tipo_id', referente)).toEqual(expect.arrayContaining([ids.indeterminado, ids.prueba]));
+    expect(await valores('sexo', referente)).toEqual(['F', 'M', 'X']);
+    for (const malo of ['apellido', 'password_hash', 'sector_id;drop'])
+      expect((await pedir('GET', `/api/v1/rrhh/nomina_opciones/${encodeURIComponent(malo)}`, undefined, referente)).statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textoPlano } from '../texto';
 
 // The payroll roster's filters (spec §3 "Filters", §5): entries of
 // { atributo, condicion, valor }. Only the attributes and conditions listed
@@ -93,11 +93,9 @@ export function aplicarEntrada(request: readonly EntradaFiltro[], entrada: Entra
 
 export type FiltroAvanzado = { id?: number; nombre_filtro: string; filtros: EntradaFiltro[] };
 
-const nombreClave = (s: string) => s.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** Spec §5: a name already in use (ignoring case and accents) is not added again. */
 export function agregarFiltroAvanzado(lista: readonly FiltroAvanzado[], nuevo: FiltroAvanzado): { lista: FiltroAvanzado[]; agregado: boolean } {
-  if (lista.some((f) => nombreClave(f.nombre_filtro) === nombreClave(nuevo.nombre_filtro))) return { lista: [...lista], agregado: false };
+  if (lista.some((f) => textoPlano(f.nombre_filtro) === textoPlano(nuevo.nombre_filtro))) return { lista: [...lista], agregado: false };
   return { lista: [...lista, nuevo], agregado: true };
 }
 
@@ -119,27 +117,6 @@ export function errorDeEntrada(e: EntradaFiltro): string | null {
   }
   return escalar(v) ? null : `${a.etiqueta}: el valor no es válido.`;
 }
-
-const entrada = z.object({
-  atributo: z.string().max(40),
-  condicion: z.string().max(20),
-  valor: z.union([z.string().max(100), z.number(), z.array(z.union([z.string().max(100), z.number()])).max(200), z.null()]).optional(),
-});
-
-/** Body of persona_nomina, count_persona_nomina and reporte_nomina. */
-export const cuerpoNomina = z.object({
-  request: z.array(entrada).max(30).default([]),
-  advanced_filter: z.array(entrada).max(30).default([]),
-  personas_filters: z.array(z.number().int().positive()).max(5000).optional(),
-  /** reporte_nomina: the columns chosen in the table, in order. */
-  columnas: z.array(z.string().max(40)).max(40).optional(),
-});
-export type CuerpoNomina = z.infer<typeof cuerpoNomina>;
-
-export const guardarFiltroAvanzado = z.object({
-  nombre_filtro: z.string().trim().min(1, 'Es obligatorio').max(80, 'Admite hasta 80 caracteres'),
-  filtros: z.array(entrada).min(1, 'El filtro no tiene condiciones').max(30),
-});
 
 /** Columns of the roster (table and export), with their Spanish headers. */
 export const COLUMNAS_NOMINA = {

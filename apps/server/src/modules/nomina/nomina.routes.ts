@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@worknet/domain/http';
-import { cuerpoNomina, guardarFiltroAvanzado, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import { cuerpoNomina, guardarFiltroAvanzado } from '@worknet/domain/rrhh/nomina-esquemas';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
+import { opcionesAtributo } from './nomina-opciones.service';
 import { actualizarFiltro, contarNomina, eliminarFiltro, filtroGuardado, guardarFiltro, misFiltros, paginaNomina, reporteNomina } from './nomina.service';
 
 const tags = ['RRHH: nómina'];
@@ -49,6 +51,13 @@ export function rutasNomina(app: FastifyInstance, ctx: Ctx) {
         .header('cache-control', 'no-store')
         .send(salida);
     },
+  );
+
+  // The choices of a 'lista' attribute, scoped like the rows (a referente lacks the catalogs' permissions).
+  r.get(
+    '/api/v1/rrhh/nomina_opciones/:atributo',
+    { config: { permiso }, schema: { tags, params: z.object({ atributo: z.string().max(40) }) } },
+    async (req) => ok(await opcionesAtributo(ctx.db, usuarioDe(req), req.params.atributo), 'OK'),
   );
 
   // Saved advanced filters (each user's own).

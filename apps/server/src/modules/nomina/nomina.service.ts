@@ -1,13 +1,14 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { COLUMNAS_NOMINA, type ColumnaNomina, type CuerpoNomina, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import { COLUMNAS_NOMINA, type ColumnaNomina, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import type { CuerpoNomina } from '@worknet/domain/rrhh/nomina-esquemas';
 import { formatoFecha } from '@worknet/domain/fechas';
 import type { Db } from '../../platform/db/client';
 import { patron, plano } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import type { Principal } from '../identidad/identidad.service';
-import { DESDE, TODAS_LAS_COLUMNAS, condicionDe, ordenDe, seleccion } from './nomina.sql';
+import { DESDE, DESDE_IDS, TODAS_LAS_COLUMNAS, condicionDe, ordenDe, seleccion } from './nomina.sql';
 import { filtroAvanzado } from './nomina.table';
 
 // The payroll roster (spec §7 "Payroll"): one WHERE built from the request, used
@@ -18,14 +19,20 @@ type Fila = Record<string, unknown> & { id: number };
 
 const filas = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
-/** A referente sees the personas of the sectors they lead; HR sees everyone. */
-async function alcance(db: Db, p: Principal): Promise<SQL | null> {
+/** The sectors a referente leads; null for HR, who sees everyone. */
+export async function sectoresAlcance(db: Db, p: Principal): Promise<number[] | null> {
   if (p.permisos.has('rrhh.persona.ver')) return null;
   const r = await filas<{ sectores: number[] | null }>(
     db,
     sql`select array(select distinct unnest(sector_ids) from rrhh_referente where usuario_id = ${p.id} and deleted_at is null) as sectores`,
   );
-  const sectores = r[0]?.sectores ?? [];
+  return r[0]?.sectores ?? [];
+}
+
+/** A referente sees the personas of the sectors they lead; HR sees everyone. */
+async function alcance(db: Db, p: Principal): Promise<SQL | null> {
+  const sectores = await sectoresAlcance(db, p);
+  if (sectores === null) return null;
   return sectores.length ? sql`l.sector_id = any(${sql.param(sectores)}::integer[])` : sql`false`;
 }
 
@@ -49,15 +56,24 @@ function columnasPedidas(columnas: readonly string[] | undefined): ColumnaNomina
 export async function paginaNomina(db: Db, p: Principal, q: ConsultaNomina, c: CuerpoNomina): Promise<{ filas: Fila[]; total: number }> {
   const w = await donde(db, p, q, c);
   const orden = ordenDe(q.sortBy, q.descending ?? false);
-  // The total comes with the page (one pass over the rows instead of two); a page
-  // past the end has no row to carry it, so only then it is counted apart.
-  const pagina = await filas<Fila & { total_filas?: number }>(
+  // The page's ids first, with the total (one pass over the matching rows); then
+  // the columns of those rows only. A page past the end has no row to carry the
+  // total, so only then it is counted apart.
+  const pagina = await filas<{ id: number; total_filas: number }>(
     db,
-    sql`select ${seleccion(TODAS_LAS_COLUMNAS)}, count(*) over ()::int as total_filas from ${DESDE} where ${w} order by ${orden} limit ${q.limit} offset ${q.skip}`,
+    sql`select p.id, count(*) over ()::int as total_filas from ${DESDE} where ${w} order by ${orden} limit ${q.limit} offset ${q.skip}`,
   );
   const total = pagina.length ? Number(pagina[0]!.total_filas) : q.skip > 0 ? await contar(db, w) : 0;
-  for (const f of pagina) delete f.total_filas;
-  return { filas: pagina, total };
+  return { filas: await filasPorIds(db, TODAS_LAS_COLUMNAS, pagina.map((f) => f.id)), total };
+}
+
+/** The columns of these personas, in the order of `ids`. */
+async function filasPorIds(db: Db, columnas: readonly ColumnaNomina[], ids: number[]): Promise<Fila[]> {
+  if (!ids.length) return [];
+  return filas<Fila>(
+    db,
+    sql`select ${seleccion(columnas)} from ${DESDE_IDS(ids)} order by o.n`,
+  );
 }
 
 async function contar(db: Db, w: SQL): Promise<number> {
@@ -92,11 +108,7 @@ export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: 
     // each row's labels are computed once, not again for every OFFSET skipped.
     const ids = (await filas<{ id: number }>(db, sql`select p.id from ${DESDE} where ${w} order by ${orden}`)).map((r) => r.id);
     for (let desde = 0; desde < ids.length; desde += LOTE) {
-      const parte = ids.slice(desde, desde + LOTE);
-      const lote = await filas<Fila>(
-        db,
-        sql`select ${seleccion(columnas)} from ${DESDE} join unnest(${sql.param(parte)}::integer[]) with ordinality o(id, n) on o.id = p.id order by o.n`,
-      );
+      const lote = await filasPorIds(db, columnas, ids.slice(desde, desde + LOTE));
       for (const f of lote) {
         const fila = Object.fromEntries(columnas.map((k) => [k, FECHAS.has(k) && f[k] ? new Date(`${String(f[k])}T00:00:00Z`) : (f[k] ?? null)]));
         hoja.addRow(fila).commit();

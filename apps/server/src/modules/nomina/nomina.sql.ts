@@ -8,10 +8,34 @@ import { datosInvalidos } from '../../platform/http/errors';
 // Every attribute and column is an expression from this file: nothing a request
 // sends reaches SQL except as a bound value.
 
-export const DESDE = sql.raw(`persona p
-  left join persona_laboral l on l.persona_id = p.id and l.actual`);
+// The label columns join their catalog (by primary key: PostgreSQL drops a left
+// join whose columns a query does not use, so counting and filtering pay nothing).
+const ETIQUETA = {
+  empresa: ['rrhh_empresa', 'empresa_id'],
+  sector: ['sector', 'sector_id'],
+  puesto: ['rrhh_puesto', 'puesto_id'],
+  categoria: ['rrhh_categoria', 'categoria_id'],
+  contrato: ['rrhh_contrato_tipo', 'contrato_tipo_id'],
+  obra_social: ['rrhh_obra_social', 'obra_social_id'],
+} as const satisfies Partial<Record<ColumnaNomina, readonly [string, string]>>;
 
-const nombreDe = (tabla: string, col: string) => sql.raw(`(select nombre from ${tabla} where id = l.${col})`);
+const JOINS = [
+  'left join persona_laboral l on l.persona_id = p.id and l.actual',
+  ...Object.entries(ETIQUETA).map(([alias, [tabla, col]]) => `left join ${tabla} et_${alias} on et_${alias}.id = l.${col}`),
+].join('\n  ');
+
+export const DESDE = sql.raw(`persona p\n  ${JOINS}`);
+
+/**
+ * The rows of some personas, in the order of `ids`. The ids come first in FROM:
+ * with the eight tables the planner keeps the written join order, so it starts
+ * from the few ids instead of joining every persona.
+ */
+export const DESDE_IDS = (ids: number[]) => sql`unnest(${sql.param(ids)}::integer[]) with ordinality o(id, n)
+  join persona p on p.id = o.id
+  ${sql.raw(JOINS)}`;
+
+const nombreDe = (alias: keyof typeof ETIQUETA) => sql.raw(`et_${alias}.nombre`);
 
 const EDAD = sql.raw(`date_part('year', age(current_date, p.fecha_nacimiento))::int`);
 const ANTIGUEDAD = sql.raw(`date_part('year', age(coalesce(l.fecha_baja, current_date), l.fecha_alta))::int`);
@@ -43,14 +67,14 @@ export const COLUMNA: Record<ColumnaNomina, SQL> = {
   dni: sql.raw('p.dni'),
   cuil: sql.raw('p.cuil'),
   legajo: sql.raw('p.legajo'),
-  empresa: nombreDe('rrhh_empresa', 'empresa_id'),
-  sector: nombreDe('sector', 'sector_id'),
-  puesto: nombreDe('rrhh_puesto', 'puesto_id'),
-  categoria: nombreDe('rrhh_categoria', 'categoria_id'),
-  contrato: nombreDe('rrhh_contrato_tipo', 'contrato_tipo_id'),
+  empresa: nombreDe('empresa'),
+  sector: nombreDe('sector'),
+  puesto: nombreDe('puesto'),
+  categoria: nombreDe('categoria'),
+  contrato: nombreDe('contrato'),
   fecha_alta: sql.raw('l.fecha_alta::text'),
   antiguedad: ANTIGUEDAD,
-  obra_social: nombreDe('rrhh_obra_social', 'obra_social_id'),
+  obra_social: nombreDe('obra_social'),
   edad: EDAD,
   estado: ESTADO,
 };

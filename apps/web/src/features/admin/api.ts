@@ -1,5 +1,4 @@
 import type { AuthItemFila, UsuarioFila } from '@worknet/domain/usuarios';
-import { usePermisos } from '../auth';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/query';
 
@@ -11,12 +10,6 @@ export const CLAVES_ADMIN = {
 } as const;
 
 export type Opcion = { value: number; label: string };
-
-/** Whether the logged-in user holds a permission (get_permisos). */
-export function useTienePermiso(nombre: string): boolean {
-  const permisos = usePermisos();
-  return permisos.data?.some((p) => p.nombre === nombre) ?? false;
-}
 
 export function useSectores() {
   return useApiQuery<Opcion[]>(['admin', 'sectores'], '/api/v1/sectores', undefined, { staleTime: 300_000 });

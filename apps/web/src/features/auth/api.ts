@@ -48,3 +48,8 @@ export function usePermisos(habilitado = true) {
     enabled: habilitado,
   });
 }
+
+/** Whether the logged-in user holds a permission (get_permisos); the server enforces it too. */
+export function useTienePermiso(nombre: string): boolean {
+  return usePermisos().data?.some((p) => p.nombre === nombre) ?? false;
+}

@@ -1,7 +1,7 @@
 // Public surface of the auth feature for the app shell and other features.
 import { lazyScreen } from '../../lib/lazyScreen';
 
-export { CLAVES_SESION, useIndice, useMenu, usePermisos, useUsuario } from './api';
+export { CLAVES_SESION, useIndice, useMenu, usePermisos, useTienePermiso, useUsuario } from './api';
 export { logout } from './llamadas';
 export { avisarFalloAutomatico, esFalloDeConexion, resolverSector, RUTA_INICIO } from './ingreso';
 export { SectorModal } from './components/SectorModal';

@@ -34,7 +34,7 @@ function servidor(permisos = RRHH, extra: (l: Llamada) => { status?: number; cue
       return { cuerpo: ok(n ? FILAS.slice(0, 1) : FILAS, { total: n ? 1 : 312 }) };
     }
     if (l.ruta === '/api/v1/rrhh/filter_advanced' && l.metodo === 'GET') return { cuerpo: ok([]) };
-    if (l.ruta === '/api/v1/sector') return { cuerpo: ok(SECTORES) };
+    if (l.ruta === '/api/v1/rrhh/nomina_opciones/sector_id') return { cuerpo: ok(SECTORES) };
     return undefined;
   });
 }
@@ -215,16 +215,16 @@ describe('Nómina (rrhh/nomina)', () => {
     expect([put.ruta, put.cuerpo]).toEqual(['/api/v1/rrhh/filter_advanced/9', { nombre_filtro: 'Guardia (todas)', filtros: guardado.filtros }]);
   });
 
-  it('un referente (sólo rrhh.nomina.ver): ni catálogos que no puede leer ni enlaces a legajos', async () => {
+  it('un referente (sólo rrhh.nomina.ver): filtra por sector con las opciones de la nómina, sin enlaces a legajos', async () => {
     const llamadas = servidor(['rrhh.nomina.ver']);
     abrir();
     await screen.findByText('312 personas');
     expect(screen.queryByRole('link', { name: 'Álvarez, Ana' })).toBeNull();
     fireEvent.click(boton(/Agregar filtro/));
     await dialogo('Agregar filtro');
-    fireEvent.mouseDown(screen.getByLabelText('Filtrar por'));
-    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Sexo"]')).toBeTruthy());
-    expect(document.querySelector('.ant-select-item-option[title="Sector"]')).toBeNull();
+    await elegir('Filtrar por', 'Sector');
+    await elegir('Valores', 'Guardia — Clínica del Parque');
+    expect(llamadas.some((l) => l.ruta === '/api/v1/rrhh/nomina_opciones/sector_id')).toBe(true);
     expect(llamadas.some((l) => l.ruta === '/api/v1/sector')).toBe(false);
   });
 });

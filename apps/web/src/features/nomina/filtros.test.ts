@@ -17,12 +17,10 @@ describe('condiciones por tipo de dato', () => {
     expect(opcionesCondicion('password_hash')).toEqual([]);
   });
 
-  it('los datos de un catálogo que no puede leer no se ofrecen', () => {
-    const todos = opcionesAtributo().map((o) => o.value);
-    expect(todos).toContain('sector_id');
-    const sinCatalogos = opcionesAtributo((a) => !a.catalogo).map((o) => o.label);
-    expect(sinCatalogos).toContain('Sexo');
-    expect(sinCatalogos).not.toContain('Sector');
+  it('se ofrecen todos los atributos de la lista blanca, con su nombre en castellano', () => {
+    const todos = opcionesAtributo();
+    expect(todos.map((o) => o.value)).toContain('sector_id');
+    expect(todos.find((o) => o.value === 'obra_social_id')?.label).toBe('Obra social');
   });
 });
 

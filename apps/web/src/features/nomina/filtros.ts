@@ -40,11 +40,9 @@ export const sinValor = (condicion: string | undefined) => condicion === 'vacio'
 
 export const etiquetaCondicion = (c: string) => (Object.hasOwn(CONDICIONES, c) ? CONDICIONES[c as Condicion] : c);
 
-/** The attributes a person may pick (`disponible` leaves out catalogs they cannot read). */
-export function opcionesAtributo(disponible: (a: AtributoNomina) => boolean = () => true) {
-  return (Object.entries(ATRIBUTOS_NOMINA) as [NombreAtributo, AtributoNomina][])
-    .filter(([, a]) => disponible(a))
-    .map(([value, a]) => ({ value, label: a.etiqueta }));
+/** The attributes of the whitelist, with their Spanish names (their options are scoped by the server). */
+export function opcionesAtributo() {
+  return (Object.entries(ATRIBUTOS_NOMINA) as [NombreAtributo, AtributoNomina][]).map(([value, a]) => ({ value, label: a.etiqueta }));
 }
 
 /** Only the conditions of the attribute's kind, with their Spanish labels. */

@@ -1,6 +1,5 @@
 import { api } from '../../lib/api';
 import { useApiMutation, useApiQuery } from '../../lib/query';
-import { usePermisos } from '../auth';
 import type { EntradaHistorial, Ficha, OpcionPersona } from './tipos';
 
 // Query keys, calls and hooks of the personnel file (spec §7 "HR").
@@ -18,12 +17,6 @@ export const PERMISOS_RRHH = {
   familia: 'rrhh.persona.familia',
   banco: 'rrhh.persona.banco',
 } as const;
-
-/** Whether the logged-in user holds a permission (get_permisos); the server enforces it too. */
-export function useTienePermiso(nombre: string): boolean {
-  const permisos = usePermisos();
-  return permisos.data?.some((p) => p.nombre === nombre) ?? false;
-}
 
 /**
  * The whole file. Silent: a 403/404 is shown by the screen itself, not as a toast

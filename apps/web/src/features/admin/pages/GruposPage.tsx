@@ -4,7 +4,8 @@ import type { GrupoDetalle, GrupoFila, MiembroGrupo } from '@worknet/domain/usua
 import { api } from '../../../lib/api';
 import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
 import { Vacio } from '../components/Vacio';
-import { CLAVES_ADMIN, useItems, useSectores, useTienePermiso, type Opcion } from '../api';
+import { useTienePermiso } from '../../auth';
+import { CLAVES_ADMIN, useItems, useSectores, type Opcion } from '../api';
 
 type Valores = { nombre: string; descripcion?: string | null; usuarios: number[]; sectores: number[]; roles: number[] };
 type Edicion = { id: number | null } | null;

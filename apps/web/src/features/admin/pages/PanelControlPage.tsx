@@ -6,7 +6,8 @@ import type { dayjs } from '../../../lib/fechas';
 import { formatFechaHora } from '../../../lib/format';
 import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
 import { Vacio } from '../components/Vacio';
-import { CLAVES_ADMIN, useTienePermiso, type Opcion } from '../api';
+import { useTienePermiso } from '../../auth';
+import { CLAVES_ADMIN, type Opcion } from '../api';
 
 const TAMANO = 20;
 type Rango = [dayjs.Dayjs | null, dayjs.Dayjs | null] | null;

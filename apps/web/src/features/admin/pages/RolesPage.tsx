@@ -4,7 +4,8 @@ import type { AuthItemFila } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { useApiMutation } from '../../../lib/query';
 import { Vacio } from '../components/Vacio';
-import { CLAVES_ADMIN, useItems, useTienePermiso } from '../api';
+import { useTienePermiso } from '../../auth';
+import { CLAVES_ADMIN, useItems } from '../api';
 
 type Datos = { nombre: string; descripcion?: string | null };
 type Edicion = { item: AuthItemFila | null } | null;

@@ -5,7 +5,8 @@ import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { dayjs } from '../../../lib/fechas';
 import { useApiList, useApiMutation } from '../../../lib/query';
 import { Vacio } from '../components/Vacio';
-import { CLAVES_ADMIN, llamadasUsuarios, useTienePermiso } from '../api';
+import { useTienePermiso } from '../../auth';
+import { CLAVES_ADMIN, llamadasUsuarios } from '../api';
 
 type FiltroActivo = 'todos' | 'true' | 'false';
 const TAMANO = 20;

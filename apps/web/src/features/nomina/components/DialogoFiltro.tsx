@@ -1,6 +1,6 @@
 import { Form, Modal, Select, Typography } from 'antd';
 import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
-import type { BorradorFiltro, OpcionValor, ReglasFiltro } from '../filtros';
+import type { BorradorFiltro, ReglasFiltro } from '../filtros';
 import { ValorFiltro } from './ValorFiltro';
 
 // Loaded the first time a filter is added or edited. It imports only types of
@@ -15,8 +15,6 @@ type Props = {
   /** The attributes the user may filter by. */
   atributos: { value: string; label: string }[];
   reglas: ReglasFiltro;
-  /** Labels of the chip's chosen options, so the select shows names. */
-  conocidas: OpcionValor[];
   onAplicar: (entrada: EntradaFiltro, anterior: EntradaFiltro | null) => void;
   onCerrar: () => void;
 };
@@ -25,7 +23,7 @@ type Props = {
  * "Agregar filtro" / "Editar filtro": attribute, condition of its kind and the
  * value. Mount it with a new key on each opening: the form starts from the chip.
  */
-export function DialogoFiltro({ estado, inicial, atributos, reglas, conocidas, onAplicar, onCerrar }: Props) {
+export function DialogoFiltro({ estado, inicial, atributos, reglas, onAplicar, onCerrar }: Props) {
   const [form] = Form.useForm<BorradorFiltro>();
   const atributo = Form.useWatch('atributo', form);
   const condicion = Form.useWatch('condicion', form);
@@ -73,7 +71,7 @@ export function DialogoFiltro({ estado, inicial, atributos, reglas, conocidas, o
         <Form.Item name="condicion" label="Condición" rules={[{ required: true, message: 'Elija una condición' }]}>
           <Select placeholder="Elija una condición" options={reglas.condiciones(atributo)} disabled={!atributo} />
         </Form.Item>
-        {condicion && !reglas.sinValor(condicion) && <ValorFiltro atributo={reglas.atributo(atributo)} condicion={condicion} conocidas={conocidas} />}
+        {condicion && !reglas.sinValor(condicion) && <ValorFiltro clave={atributo ?? ''} atributo={reglas.atributo(atributo)} condicion={condicion} />}
       </Form>
     </Modal>
   );

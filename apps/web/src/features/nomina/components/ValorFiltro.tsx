@@ -1,15 +1,15 @@
 import { Form, Input, InputNumber, Select, Space } from 'antd';
 import type { AtributoNomina } from '@worknet/domain/rrhh/nomina';
-import { ControlCampo } from '../../../catalogos/campos';
+import { textoPlano } from '@worknet/domain/texto';
 import { CampoFecha } from '../../rrhh/components/CampoFecha';
-import type { OpcionValor } from '../filtros';
+import { useOpcionesAtributo } from '../opciones';
 
 type Props = {
+  /** The attribute's key and its declaration. */
+  clave: string;
   atributo: AtributoNomina | undefined;
   /** A condition that takes a value (not «vacío» nor «no vacío»). */
   condicion: string;
-  /** Labels of the values already chosen (editing a chip). */
-  conocidas: OpcionValor[];
 };
 
 type PropsCaja = {
@@ -39,17 +39,30 @@ function Caja({ tipo, value, onChange, ...atributos }: PropsCaja) {
   return <Input {...atributos} maxLength={100} autoComplete="off" allowClear value={typeof value === 'string' ? value : ''} onChange={(e) => onChange?.(e.target.value)} />;
 }
 
+type PropsLista = { clave: string; id?: string; value?: unknown; onChange?: (valor: unknown) => void };
+
+/** A multiple select of the attribute's options (searched without accents); Form.Item gives it id, value and onChange. */
+function Lista({ clave, ...control }: PropsLista) {
+  const opciones = useOpcionesAtributo(clave);
+  return (
+    <Select
+      {...control}
+      mode="multiple"
+      allowClear
+      showSearch={{ filterOption: (texto, o) => textoPlano(String(o?.label ?? '')).includes(textoPlano(texto)) }}
+      placeholder="Elija una o más opciones"
+      options={opciones}
+    />
+  );
+}
+
 /** The value fields of the filter dialog: two for «entre», a multiple select for lists, else one. */
-export function ValorFiltro({ atributo: a, condicion, conocidas }: Props) {
+export function ValorFiltro({ clave, atributo: a, condicion }: Props) {
   if (!a) return null;
   if (a.tipo === 'lista') {
     return (
       <Form.Item name="lista" label="Valores" extra="Elija una o más opciones.">
-        {a.opciones ? (
-          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="Elija una o más opciones" options={a.opciones.map((o) => ({ value: o.value, label: o.label }))} />
-        ) : (
-          <ControlCampo campo={{ tipo: 'referencias', a: a.catalogo ?? '', etiqueta: a.etiqueta }} conocidas={conocidas.map((o) => ({ value: Number(o.value), label: o.label }))} />
-        )}
+        <Lista clave={clave} />
       </Form.Item>
     );
   }

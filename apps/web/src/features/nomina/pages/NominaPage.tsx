@@ -4,13 +4,13 @@ import { Button, Flex, Input, Table, Typography, theme } from 'antd';
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
 import { avisar } from '../../../lib/notify';
+import { useTienePermiso } from '../../auth';
 import { exportarNomina, type FilaNomina } from '../api';
 import { useColumnasNomina } from '../columnas';
 import { ChipsFiltro } from '../components/ChipsFiltro';
 import { FiltrosGuardados } from '../components/FiltrosGuardados';
 import { SelectorColumnas } from '../components/SelectorColumnas';
 import { borradorDesdeEntrada, opcionesAtributo, REGLAS_FILTRO } from '../filtros';
-import { useAtributoDisponible, useOpcionesAtributo, useTienePermiso } from '../opciones';
 import { columnasTabla, rutaPersona } from '../tabla';
 import { useVistaNomina } from '../useVistaNomina';
 
@@ -32,8 +32,7 @@ export function NominaPage() {
     setApertura((n) => n + 1);
     setDialogo({ editando });
   };
-  const conocidas = useOpcionesAtributo(dialogo?.editando?.atributo);
-  const atributos = opcionesAtributo(useAtributoDisponible());
+  const atributos = opcionesAtributo();
   const [exportando, setExportando] = useState(false);
 
   const exportar = async () => {
@@ -115,7 +114,6 @@ export function NominaPage() {
             inicial={dialogo?.editando ? borradorDesdeEntrada(dialogo.editando) : undefined}
             atributos={atributos}
             reglas={REGLAS_FILTRO}
-            conocidas={conocidas}
             onCerrar={() => setDialogo(null)}
             onAplicar={(entrada, anterior) => {
               vista.aplicar(entrada, anterior);

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Card, Typography } from 'antd';
-import { PERMISOS_RRHH, useCrearPersona, useTienePermiso } from '../api';
+import { useTienePermiso } from '../../auth';
+import { PERMISOS_RRHH, useCrearPersona } from '../api';
 import { BuscarLegajo } from '../components/BuscarLegajo';
 import { FormularioDatosPersonales } from '../components/FormularioDatosPersonales';
 
