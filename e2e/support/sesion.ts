@@ -16,8 +16,8 @@ export async function ingresar(page: Page, usuario: string, password = PASSWORD_
 /** Logs in a one-sector user and waits for the home. */
 export async function ingresarAlInicio(page: Page, usuario = 'empleado') {
   await ingresar(page, usuario);
-  await expect(page).toHaveURL(/#\/opciones$/);
-  await expect(page.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
 }
 
 export async function tokenGuardado(page: Page): Promise<string | null> {

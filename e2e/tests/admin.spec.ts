@@ -51,7 +51,7 @@ test('el administrador crea un usuario, éste cambia su contraseña y al desacti
     await modal.getByLabel('Repita la nueva contraseña').fill('Definitiva2024');
     await modal.getByRole('button', { name: /Guardar contraseña/ }).click();
     await expect(modal).toBeHidden();
-    await expect(suya.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+    await expect(suya.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
     const suMenu = suya.getByRole('navigation', { name: 'Menú principal' });
     await expect(suMenu.getByRole('menuitem', { name: /Inicio/ })).toBeVisible();
     await expect(suMenu.getByRole('menuitem', { name: /Usuarios|Roles y permisos|Grupos|Panel de control/ })).toHaveCount(0);

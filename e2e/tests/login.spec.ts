@@ -30,16 +30,16 @@ test.describe('inicio de sesión', () => {
     for (const nombre of SECTORES_ADMIN) await expect(modal.getByRole('img', { name: nombre })).toBeVisible();
 
     await modal.getByRole('button', { name: new RegExp(SECTORES_ADMIN[1]!) }).click();
-    await expect(page).toHaveURL(/#\/opciones$/);
+    await expect(page).toHaveURL(/#\/$/);
     await expect(modal).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
     await expect(page.getByTestId('sector-actual')).toHaveText(SECTORES_ADMIN[1]!);
     await expect(page.getByRole('link', { name: 'WORKNET' })).toBeVisible();
     const sector = await page.evaluate((c) => window.localStorage.getItem(c), CLAVE_SECTOR);
     expect(sector).not.toBeNull();
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
     await expect(page.getByTestId('sector-actual')).toHaveText(SECTORES_ADMIN[1]!);
     await expect(page.getByRole('dialog', { name: 'Seleccione Sector' })).toHaveCount(0);
     expect(await page.evaluate((c) => window.localStorage.getItem(c), CLAVE_SECTOR)).toBe(sector);

@@ -14,7 +14,7 @@ test.describe('navegación', () => {
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Volver al inicio' }).click();
-    await expect(page).toHaveURL(/#\/opciones$/);
+    await expect(page).toHaveURL(/#\/$/);
   });
 
   test('el perfil se abre desde el menú de usuario', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('navegación', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const cajon = page.getByRole('dialog', { name: 'Menú' });
     await expect(cajon).toBeVisible();
-    await cajon.getByRole('menuitem', { name: /Inicio/ }).click();
+    await cajon.getByRole('menuitem', { name: 'Opciones' }).click();
     await expect(cajon).toBeHidden();
     await expect(page).toHaveURL(/#\/opciones$/);
     await contexto.close();

@@ -27,6 +27,6 @@ test('un usuario nuevo con contraseña temporal debe cambiarla antes de seguir',
   await modal.getByLabel('Repita la nueva contraseña').fill('Definitiva2024');
   await modal.getByRole('button', { name: /Guardar contraseña/ }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
   await expect(page.getByTestId('sector-actual')).toHaveText(sector.nombre);
 });

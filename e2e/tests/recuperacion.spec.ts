@@ -43,6 +43,6 @@ test('recuperar la contraseña con el enlace del correo y entrar con la nueva', 
   await expect(page.getByRole('link', { name: 'Pedir un nuevo enlace' })).toBeVisible();
 
   await ingresar(page, 'rrhh', NUEVA);
-  await expect(page).toHaveURL(/#\/opciones$/);
-  await expect(page.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
 });

@@ -16,8 +16,8 @@ test.describe('inicio de sesión único', () => {
   test('un token firmado por el emisor de confianza entra como ese usuario', async ({ page }) => {
     const token = await firmar(SSO_SECRET_E2E, 'empleado');
     await page.goto(`/#/login-jwt/${token}`);
-    await expect(page).toHaveURL(/#\/opciones$/);
-    await expect(page.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menú de usuario' })).toContainText('Carla Romero');
     expect(await tokenGuardado(page)).toBeTruthy();
   });

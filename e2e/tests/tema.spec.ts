@@ -21,7 +21,7 @@ test('el tema oscuro se guarda y sobrevive a una recarga sin destello', async ({
   const fondoInicial = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(fondoInicial).toBe('rgb(0, 0, 0)');
 
-  await expect(page.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
   expect(await fondo()).toBe('rgb(0, 0, 0)');
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();

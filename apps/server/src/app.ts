@@ -1,8 +1,10 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { crearResolvedorDeSesion, registrarGuardia } from './platform/auth/guard
 import { crearFirmador, crearVerificadorSso } from './platform/auth/tokens';
 import type { Ctx } from './platform/context';
 import type { Database } from './platform/db/client';
+import { crearAlmacenEnDisco, type Almacen } from './platform/files/almacen';
 import { registrarManejoDeErrores } from './platform/http/error-handler';
 import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
@@ -24,7 +27,10 @@ import { rutasGrupos } from './modules/grupos/grupos.routes';
 import { rutasIdentidad } from './modules/identidad/identidad.routes';
 import { rutasSectores } from './modules/identidad/sectores.routes';
 import { rutasMenu } from './modules/menu/menu.routes';
+import { rutasMedia } from './modules/media/media.routes';
 import { rutasNomina } from './modules/nomina/nomina.routes';
+import { rutasNotificaciones } from './modules/notificaciones/notificaciones.routes';
+import { rutasNovedades } from './modules/novedades/novedades.routes';
 import { rutasPersona } from './modules/rrhh/persona.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
@@ -32,7 +38,7 @@ import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
 
-export type AppDeps = { config: Config; database: Database; mailer?: Mailer; logger?: boolean };
+export type AppDeps = { config: Config; database: Database; mailer?: Mailer; almacen?: Almacen; logger?: boolean };
 export type App = FastifyInstance;
 
 /** Builds the whole server (plugins + modules) without listening; tests use it with inject(). */
@@ -62,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     resolver,
     mailer: deps.mailer ?? crearMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     realtime,
+    almacen: deps.almacen ?? crearAlmacenEnDisco(join(config.dataDir, 'files')),
   };
 
   await app.register(helmet, {
@@ -75,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Uploads: one file per request, never larger than the media limit (the route turns the 413 into its Spanish message).
+  await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25 } });
   await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
   await app.register(swagger, {
     openapi: { info: { title: 'Worknet API', version: '0.1.0', description: 'API de la intranet Worknet' } },
@@ -95,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasUbicacionQr(app, ctx);
   rutasPersona(app, ctx);
   rutasNomina(app, ctx);
+  rutasMedia(app, ctx);
+  rutasNovedades(app, ctx);
+  rutasNotificaciones(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

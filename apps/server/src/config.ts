@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
   WEB_DIST: z.string().optional(),
+  // Largest uploaded media file, in bytes (10 MB by default).
+  MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -48,6 +50,7 @@ export type Config = {
   rateLimitMax: number;
   webDist?: string;
   trustProxy: boolean;
+  mediaMaxBytes: number;
 };
 
 /** Reads and validates the environment; refuses to start with a clear message. */
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    mediaMaxBytes: e.MEDIA_MAX_BYTES,
   };
 }
 

@@ -8,6 +8,7 @@ import { SEMILLAS_DEMO } from './seed/catalogos/demo';
 import { SEMILLAS_REFERENCIA } from './seed/catalogos/referencia';
 import { USUARIOS_DEMO, PASSWORD_DEMO, sembrarDemo } from './seed/demo';
 import { sembrarPersonas } from './seed/personas';
+import { sembrarTiposMedia } from './seed/media-tipos';
 
 // Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> reference catalogs -> demo catalogs and personas -> listen.
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
   const sembrado = config.nodeEnv !== 'production' ? await sembrarDemo(database.db) : false;
   // After the demo organisation, so reference rows that name a demo sector find it.
   await sembrarCatalogos(database.db, SEMILLAS_REFERENCIA);
+  await sembrarTiposMedia(database.db);
   if (sembrado) {
     await sembrarCatalogos(database.db, SEMILLAS_DEMO);
     // The personnel files name the demo sectors and catalogs, so they come last.

@@ -8,6 +8,7 @@ import { openDatabase } from '../src/platform/db/client';
 import { sembrarCatalogos } from '../src/modules/catalogos/catalogos.semillas';
 import { sincronizarRbac } from '../src/platform/rbac/rbac.service';
 import { SEMILLAS_REFERENCIA } from '../src/seed/catalogos/referencia';
+import { sembrarTiposMedia } from '../src/seed/media-tipos';
 
 export const PLANTILLA_PG = 'worknet_test_plantilla';
 
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await sincronizarRbac(database.db);
     await sembrarCatalogos(database.db, SEMILLAS_REFERENCIA);
+    await sembrarTiposMedia(database.db);
     await database.close();
     project.provide('baseDePrueba', { tipo: 'postgres', url, plantilla: PLANTILLA_PG });
     return;
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await sincronizarRbac(database.db);
   await sembrarCatalogos(database.db, SEMILLAS_REFERENCIA);
+  await sembrarTiposMedia(database.db);
   const dump = await client.dumpDataDir('none');
   const file = join(mkdtempSync(join(tmpdir(), 'worknet-test-')), 'plantilla.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -63,10 +63,12 @@ describe('permisos, menú e índice', () => {
     const token = await iniciarSesion(t.app, u.username);
     const menu = (await get('/api/v1/get_menu', token)).json().data;
     expect(menu[0]).toMatchObject({ modulo: 'general', label: 'General' });
-    expect(menu[0].items[0]).toMatchObject({ clave: 'opciones', ruta: 'opciones', label: 'Inicio', icono: 'HomeOutlined' });
+    // The news home '/' first, then the tiles page.
+    expect(menu[0].items[0]).toMatchObject({ clave: 'inicio', ruta: '', label: 'Inicio', icono: 'HomeOutlined' });
+    expect(menu[0].items[1]).toMatchObject({ clave: 'opciones', ruta: 'opciones', label: 'Opciones' });
     expect(menu[0].items[0]).not.toHaveProperty('permiso');
-    const indice = (await get('/api/v1/get_index', token)).json().data;
-    expect(indice.find((e: { clave: string }) => e.clave === 'opciones')).toBeUndefined();
+    const indice = (await get('/api/v1/get_index', token)).json().data as { clave: string }[];
+    expect(indice.filter((e) => e.clave === 'inicio' || e.clave === 'opciones')).toEqual([]);
   });
 });
 

@@ -27,6 +27,9 @@ export const PERMISOS = {
   'rrhh.persona.familia': 'Ver y editar los familiares de los legajos',
   'rrhh.persona.banco': 'Ver y editar la cuenta bancaria de los legajos',
   'rrhh.nomina.ver': 'Consultar y exportar la nómina (un referente, sólo la de sus sectores)',
+  'novedades.novedad.editar': 'Redactar, publicar, programar, fijar y eliminar novedades',
+  'novedades.informacion.editar': 'Editar la página de información institucional',
+  'notificaciones.notificacion.enviar': 'Enviar notificaciones y ver cuántos las leyeron',
   ...permisosDeCatalogos,
 } as const satisfies Record<string, string>;
 
@@ -54,5 +57,10 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
   },
   { nombre: 'AdministradorCompras', descripcion: 'Administración de compras e inventario', permisos: todosLosPermisos('compras') },
   { nombre: 'Referente de área', descripcion: 'Responsable de los sectores que lidera', permisos: ['rrhh.nomina.ver'] },
+  {
+    nombre: 'Comunicación',
+    descripcion: 'Comunicación institucional: novedades, información y notificaciones',
+    permisos: ['novedades.novedad.editar', 'novedades.informacion.editar', 'notificaciones.notificacion.enviar'],
+  },
   { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: [] },
 ];

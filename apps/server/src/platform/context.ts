@@ -3,6 +3,7 @@ import type { AuthCache } from './auth/auth-cache';
 import type { ResolvedorDeSesion } from './auth/guard';
 import type { Firmador, VerificadorSso } from './auth/tokens';
 import type { Db } from './db/client';
+import type { Almacen } from './files/almacen';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/realtime';
 
@@ -17,6 +18,8 @@ export type Ctx = {
   resolver: ResolvedorDeSesion;
   mailer: Mailer;
   realtime: Realtime;
+  /** Uploaded files (DATA_DIR/files by default). */
+  almacen: Almacen;
 };
 
 declare module 'fastify' {

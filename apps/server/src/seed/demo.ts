@@ -4,6 +4,8 @@ import { authAsignacion, authItem } from '../platform/rbac/rbac.table';
 import { hashPassword } from '../modules/auth/login.service';
 import { edificio, sector, usuario, usuarioSector } from '../modules/identidad/identidad.table';
 import { imagenEdificio } from './edificio-svg';
+import { sembrarNotificacionesDemo } from './notificaciones-demo';
+import { sembrarNovedadesDemo } from './novedades-demo';
 
 export const PASSWORD_DEMO = 'worknet123';
 
@@ -33,6 +35,7 @@ export async function sembrarDemo(db: Db): Promise<boolean> {
   const hashes = await Promise.all(USUARIOS_DEMO.map(() => hashPassword(PASSWORD_DEMO)));
   await db.transaction(async (tx) => {
     const sectorPorNombre = new Map<string, number>();
+    let autorId: number | undefined;
     for (const e of EDIFICIOS) {
       const [ed] = await tx
         .insert(edificio)
@@ -56,8 +59,11 @@ export async function sembrarDemo(db: Db): Promise<boolean> {
       await tx.insert(usuarioSector).values(u.sectores.map((s) => ({ usuario_id: creado!.id, sector_id: sectorPorNombre.get(s)! })));
       const rol = roles.find((r) => r.nombre === u.rol);
       if (rol) await tx.insert(authAsignacion).values({ usuario_id: creado!.id, item_id: rol.id });
+      if (u.username === 'admin') autorId = creado!.id;
     }
+    if (autorId !== undefined) await sembrarNovedadesDemo(tx, { autorId, sectores: sectorPorNombre });
   });
+  await sembrarNotificacionesDemo(db);
   return true;
 }
 

@@ -13,7 +13,7 @@ export function NotFoundPage() {
         title={<h1 style={{ fontSize: 24, margin: 0 }}>Página no encontrada</h1>}
         subTitle="La página que busca no existe o todavía no está disponible."
         extra={
-          <Button type="primary" onClick={() => navigate(token ? '/opciones' : '/login')}>
+          <Button type="primary" onClick={() => navigate(token ? '/' : '/login')}>
             {token ? 'Volver al inicio' : 'Ir al inicio de sesión'}
           </Button>
         }

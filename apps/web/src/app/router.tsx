@@ -1,5 +1,6 @@
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { createHashRouter, type RouteObject } from 'react-router';
 import { rutasPublicas } from '../features/auth/routes';
+import { rutaInicioNovedades } from '../features/novedades/routes';
 import { lazyScreen } from '../lib/lazyScreen';
 import { registrarRutasConstruidas } from '../lib/rutasConstruidas';
 import { RUTAS_MODULOS } from './modulos';
@@ -10,7 +11,7 @@ const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => m.Ap
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 const PantallaModulo = lazyScreen(() => import('./PantallaModulo').then((m) => m.PantallaModulo));
 
-registrarRutasConstruidas(RUTAS_MODULOS.map((r) => r.path));
+registrarRutasConstruidas([rutaInicioNovedades.path, ...RUTAS_MODULOS.map((r) => r.path)]);
 
 export const rutas: RouteObject[] = [
   {
@@ -20,8 +21,8 @@ export const rutas: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          // The spec's news home '/' is not built yet: the home is 'opciones'.
-          { index: true, element: <Navigate to="/opciones" replace /> },
+          // The spec's news home '/'.
+          { index: true, element: <PantallaModulo ruta={rutaInicioNovedades} /> },
           ...RUTAS_MODULOS.map((ruta) => ({ path: ruta.path, element: <PantallaModulo ruta={ruta} /> })),
         ],
       },

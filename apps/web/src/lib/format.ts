@@ -1,3 +1,4 @@
+import { tiempoRelativo } from '@worknet/domain/tiempo-relativo';
 import { dayjs } from './fechas';
 
 // Date display of spec §9 and the fallbacks of spec §8.
@@ -21,14 +22,7 @@ export const formatFecha = (valor: Fecha) => formatear(valor, FORMATO_FECHA);
 export const formatFechaHora = (valor: Fecha) => formatear(valor, FORMATO_FECHA_HORA);
 export const formatDiaHora = (valor: Fecha) => formatear(valor, FORMATO_DIA_HORA);
 
-/** "Hace instantes." / "Hace una hora." / "Hace N horas."; older gives '' (spec §8). */
+/** "Hace instantes." / "Hace una hora." / "Hace N horas."; older gives '' (spec §8; the rule lives in the domain). */
 export function haceCuanto(valor: Fecha, ahora: Date = new Date()): string {
-  const d = dayjs(valor ?? undefined);
-  if (valor === null || valor === undefined || !d.isValid()) return '';
-  const horas = Math.floor(dayjs(ahora).diff(d, 'minute') / 60);
-  if (horas < 0) return '';
-  if (horas === 0) return 'Hace instantes.';
-  if (horas === 1) return 'Hace una hora.';
-  if (horas < 24) return `Hace ${horas} horas.`;
-  return '';
+  return tiempoRelativo(dayjs.isDayjs(valor) ? valor.toDate() : valor, ahora) ?? '';
 }

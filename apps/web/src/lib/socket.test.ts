@@ -47,4 +47,12 @@ describe('socket', () => {
     expect(falso.desconectado).toBe(true);
     expect(falso.manejadores.size).toBe(0);
   });
+
+  it('entrega a cada manejador de `eventos` la carga de su evento', () => {
+    const alNotificacion = vi.fn();
+    const cerrar = conectarSocket('tok-1', { alRecargar: vi.fn(), alRevocar: vi.fn(), eventos: { notificacion: alNotificacion } });
+    falso.manejadores.get('notificacion')?.({ id: 4, titulo: 'Hola' });
+    expect(alNotificacion).toHaveBeenCalledWith({ id: 4, titulo: 'Hola' });
+    cerrar();
+  });
 });

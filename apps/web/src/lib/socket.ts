@@ -7,6 +7,8 @@ export type ManejadoresSocket = {
   alRecargar: () => void;
   /** 'sesion-revocada': the user was logged out (deactivated, logout elsewhere). */
   alRevocar: (mensaje?: string) => void;
+  /** Other events by name (e.g. 'notificacion'), each with its payload. */
+  eventos?: Record<string, (carga: unknown) => void>;
 };
 
 /** Spanish text for the server's `motivo` (keep in sync with the server's avisarRevocacion callers). */
@@ -34,6 +36,7 @@ export function conectarSocket(token: string, manejadores: ManejadoresSocket): (
   });
   socket.on('data-reload', () => manejadores.alRecargar());
   socket.on('sesion-revocada', (carga?: unknown) => manejadores.alRevocar(mensajeDe(carga)));
+  for (const [evento, fn] of Object.entries(manejadores.eventos ?? {})) socket.on(evento, (carga?: unknown) => fn(carga));
   return () => {
     socket.removeAllListeners();
     socket.disconnect();

@@ -62,6 +62,17 @@ export async function miembrosDeGrupos(db: Db, grupoIds: number[]): Promise<numb
   return filas<{ id: number }>(r).map((f) => Number(f.id));
 }
 
+/**
+ * Which of the given groups reach the user now (same rules as miembrosDeGrupos).
+ * News asks this for the groups its items are addressed to.
+ */
+export async function gruposQueAlcanzan(db: Db, usuarioId: number, grupoIds: number[]): Promise<number[]> {
+  const ids = [...new Set(grupoIds)].filter((i) => Number.isInteger(i) && i > 0);
+  if (ids.length === 0) return [];
+  const r = await db.execute(sql`${miembrosCte(ids)} select distinct grupo_id from miembros where usuario_id = ${usuarioId} order by grupo_id`);
+  return filas<{ grupo_id: number }>(r).map((f) => Number(f.grupo_id));
+}
+
 async function contarMiembros(db: Db, grupoIds: number[]): Promise<Map<number, number>> {
   if (grupoIds.length === 0) return new Map();
   const r = await db.execute(sql`${miembrosCte(grupoIds)} select grupo_id, count(*)::int as n from miembros group by grupo_id`);

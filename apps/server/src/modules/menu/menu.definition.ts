@@ -22,7 +22,30 @@ export const MENU: GrupoMenu[] = [
     modulo: 'general',
     label: 'General',
     icono: 'HomeOutlined',
-    items: [{ clave: 'opciones', label: 'Inicio', icono: 'HomeOutlined', ruta: 'opciones', descripcion: 'Accesos a los módulos', permiso: 'autenticado' }],
+    items: [
+      { clave: 'inicio', label: 'Inicio', icono: 'HomeOutlined', ruta: '', descripcion: 'Las novedades de la empresa', permiso: 'autenticado' },
+      { clave: 'opciones', label: 'Opciones', icono: 'AppstoreOutlined', ruta: 'opciones', descripcion: 'Accesos a los módulos', permiso: 'autenticado' },
+      { clave: 'informacion', label: 'Información institucional', icono: 'BookOutlined', ruta: 'informacion', descripcion: 'Quiénes somos, contactos y datos útiles', permiso: 'autenticado' },
+      { clave: 'mis_mensajes', label: 'Mis notificaciones', icono: 'BellOutlined', ruta: 'mis_mensajes', descripcion: 'Las notificaciones que recibió', permiso: 'autenticado' },
+      { clave: 'notificaciones/mensajes_sistema', label: 'Mensajes del sistema', icono: 'MessageOutlined', ruta: 'notificaciones/mensajes_sistema', descripcion: 'Avisos que el sistema le envió: pedidos, vencimientos…', permiso: 'autenticado' },
+    ],
+  },
+  {
+    modulo: 'novedades',
+    label: 'Novedades',
+    icono: 'NotificationOutlined',
+    items: [
+      { clave: 'administrador_novedades', label: 'Administrador de novedades', icono: 'NotificationOutlined', ruta: 'administrador_novedades', descripcion: 'Redactar, publicar, programar y fijar novedades', permiso: 'novedades.novedad.editar' },
+    ],
+  },
+  {
+    modulo: 'notificaciones',
+    label: 'Notificaciones',
+    icono: 'BellOutlined',
+    items: [
+      { clave: 'notificaciones/create', label: 'Enviar notificación', icono: 'BellOutlined', ruta: 'notificaciones/create', descripcion: 'Avisar a usuarios, grupos, sectores o a todos', permiso: 'notificaciones.notificacion.enviar' },
+      { clave: 'notificaciones/listar', label: 'Notificaciones enviadas', icono: 'FileTextOutlined', ruta: 'notificaciones/listar', descripcion: 'Lo enviado y cuántos lo leyeron', permiso: 'notificaciones.notificacion.enviar' },
+    ],
   },
   {
     modulo: 'admin',
@@ -66,5 +89,5 @@ export const MENU: GrupoMenu[] = [
   },
 ];
 
-/** The home page itself is not one of its own tiles. */
-export const CLAVES_FUERA_DEL_INDICE = new Set(['opciones']);
+/** The news home and the tiles page itself are not tiles. */
+export const CLAVES_FUERA_DEL_INDICE = new Set(['inicio', 'opciones']);

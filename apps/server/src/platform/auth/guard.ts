@@ -95,16 +95,10 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
   app.addHook('onRequest', async (req) => {
     const permiso = req.routeOptions.config.permiso;
     if (!permiso || permiso === 'publico') return;
-    const token = tokenDe(req);
-    if (!token) throw noAutenticado();
-    const auth = await resolver(token);
-    if (!auth) throw noAutenticado('La sesión venció o fue cerrada. Por favor inicie sesión nuevamente.');
+    const { auth, token } = await autenticar(resolver, req, req.routeOptions.config.conPasswordTemporal === true);
     req.usuario = auth.principal;
     req.sesionId = auth.sid;
     req.token = token;
-    if (auth.principal.debe_cambiar_password && !req.routeOptions.config.conPasswordTemporal) {
-      throw new AppError(403, 'Debe cambiar su contraseña temporal antes de continuar.', 'DEBE_CAMBIAR_PASSWORD');
-    }
     if (permiso !== 'autenticado' && !auth.principal.permisos.has(permiso)) throw prohibido();
     const sector = req.headers[SECTOR_HEADER];
     if (typeof sector === 'string' && sector !== '') {
@@ -115,6 +109,22 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
       req.sectorId = id;
     }
   });
+}
+
+/**
+ * The session of a request's bearer token: 401 without one or with one that is
+ * no longer valid; 403 while a temporary password must be changed (unless allowed).
+ * The guard uses it, and so do public routes that also accept a token.
+ */
+export async function autenticar(resolver: ResolvedorDeSesion, req: FastifyRequest, conPasswordTemporal = false): Promise<{ auth: Autenticado; token: string }> {
+  const token = tokenDe(req);
+  if (!token) throw noAutenticado();
+  const auth = await resolver(token);
+  if (!auth) throw noAutenticado('La sesión venció o fue cerrada. Por favor inicie sesión nuevamente.');
+  if (auth.principal.debe_cambiar_password && !conPasswordTemporal) {
+    throw new AppError(403, 'Debe cambiar su contraseña temporal antes de continuar.', 'DEBE_CAMBIAR_PASSWORD');
+  }
+  return { auth, token };
 }
 
 /** The caller of a route that is not public (the guard has already checked it). */

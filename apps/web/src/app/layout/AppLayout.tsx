@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { APP_NOMBRE } from '@worknet/domain/constantes';
 import { avisarFalloAutomatico, CambiarPasswordModal, esFalloDeConexion, CLAVES_SESION, logout, SectorModal, useUsuario } from '../../features/auth';
+import { Campana, useAvisosEnVivo } from '../../features/notificaciones';
 import '../../lib/fechas';
 import { AvisoPantalla } from '../../lib/AvisoPantalla';
 import { PantallaCargando } from '../../lib/lazyScreen';
@@ -40,7 +41,8 @@ function LayoutConSesion({ token }: { token: string }) {
   const [cambiandoSector, setCambiandoSector] = useState(false);
   const [perfilAbierto, setPerfilAbierto] = useState(false);
   const [cambiandoPassword, setCambiandoPassword] = useState(false);
-  useTiempoReal(token);
+  const avisosEnVivo = useAvisosEnVivo();
+  useTiempoReal(token, avisosEnVivo.eventos);
 
   const sinConexion = usuario.isError && esFalloDeConexion(usuario.error);
   useEffect(() => {
@@ -97,6 +99,7 @@ function LayoutConSesion({ token }: { token: string }) {
         puedeCambiarSector={sectores.length > 1}
         alAbrirMenu={() => setMenuAbierto(true)}
         alCambiarSector={() => setCambiandoSector(true)}
+        campana={listo ? <Campana /> : null}
         menuUsuario={
           <MenuUsuario
             nombre={datos.nombre_completo}
@@ -144,6 +147,7 @@ function LayoutConSesion({ token }: { token: string }) {
         />
       )}
       <PerfilModal usuario={datos} abierto={perfilAbierto} alCerrar={() => setPerfilAbierto(false)} />
+      {avisosEnVivo.contexto}
     </Layout>
   );
 }

@@ -10,19 +10,21 @@ type Props = {
   puedeCambiarSector: boolean;
   alAbrirMenu: () => void;
   alCambiarSector: () => void;
+  /** The notifications bell (absent until the user may use the app: temporary password, sector). */
+  campana: ReactNode;
   menuUsuario: ReactNode;
 };
 
 const blanco = { color: '#ffffff' };
 
-/** Header: app name, current sector (click to change) and the user menu. */
-export function CabeceraApp({ movil, sectorNombre, puedeCambiarSector, alAbrirMenu, alCambiarSector, menuUsuario }: Props) {
+/** Header: app name (to the news home), current sector (click to change), the bell and the user menu. */
+export function CabeceraApp({ movil, sectorNombre, puedeCambiarSector, alAbrirMenu, alCambiarSector, campana, menuUsuario }: Props) {
   return (
     <Layout.Header
       style={{ display: 'flex', alignItems: 'center', gap: movil ? 4 : 12, padding: movil ? '0 8px' : '0 24px', position: 'sticky', top: 0, zIndex: 10 }}
     >
       {movil && <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menú" onClick={alAbrirMenu} style={blanco} />}
-      <Link to="/opciones" style={{ ...blanco, fontWeight: 700, fontSize: movil ? 18 : 20, letterSpacing: 2 }}>
+      <Link to="/" style={{ ...blanco, fontWeight: 700, fontSize: movil ? 18 : 20, letterSpacing: 2 }}>
         {APP_NOMBRE}
       </Link>
       <div style={{ flex: 1 }} />
@@ -40,6 +42,7 @@ export function CabeceraApp({ movil, sectorNombre, puedeCambiarSector, alAbrirMe
           </span>
         </Button>
       )}
+      {campana}
       {menuUsuario}
     </Layout.Header>
   );

@@ -1,14 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { conectarSocket } from '../../lib/socket';
 import { recargarDatos } from '../../lib/query';
 import { session } from '../../lib/session';
 import { avisar } from '../../lib/notify';
 import { irA } from '../../lib/navigation';
 
-/** Socket for the logged-in layout: reload on 'data-reload', log out on 'sesion-revocada'. */
-export function useTiempoReal(token: string | null): void {
+type Eventos = Record<string, (carga: unknown) => void>;
+
+/**
+ * Socket for the logged-in layout: reload on 'data-reload', log out on
+ * 'sesion-revocada', and the modules' own `eventos` (the bell's). The handlers
+ * are read through a ref so a re-render does not reconnect; the event names
+ * are those present when the socket connects.
+ */
+export function useTiempoReal(token: string | null, eventos: Eventos = {}): void {
+  const actuales = useRef(eventos);
+  useEffect(() => {
+    actuales.current = eventos;
+  }, [eventos]);
   useEffect(() => {
     if (!token) return;
+    const nombres = Object.keys(actuales.current);
     return conectarSocket(token, {
       alRecargar: () => void recargarDatos(),
       alRevocar: (mensaje) => {
@@ -20,6 +32,7 @@ export function useTiempoReal(token: string | null): void {
         });
         irA('/login');
       },
+      eventos: Object.fromEntries(nombres.map((n) => [n, (carga: unknown) => actuales.current[n]?.(carga)])),
     });
   }, [token]);
 }

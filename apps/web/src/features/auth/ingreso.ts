@@ -4,7 +4,7 @@ import { avisar, cerrarAviso } from '../../lib/notify';
 import { session } from '../../lib/session';
 import { obtenerUsuario, registrarAcceso } from './llamadas';
 
-export const RUTA_INICIO = '/opciones';
+export const RUTA_INICIO = '/';
 const CLAVE_AVISO_LOGIN = 'login';
 
 export type Destino = { desde?: string } | null | undefined;

@@ -20,7 +20,7 @@ function montar() {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },
-      { path: '/opciones', element: <p>Inicio</p> },
+      { path: '/', element: <p>Inicio</p> },
       { path: '/select_sector', element: <p>Elegir sector</p> },
     ],
     { initialEntries: ['/login'] },
@@ -86,7 +86,7 @@ describe('LoginPage', () => {
     vi.stubGlobal('fetch', fetchMock);
     const router = montar();
     ingresar('ana', 'worknet123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/opciones'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(session.get()).toMatchObject({ token: 'tok', sectorId: 1, estado: 'success' });
     expect(fetchMock.mock.calls.some((c) => c[0] === '/api/v1/log_acceso')).toBe(true);
   });

@@ -23,7 +23,7 @@ const HistorialTab = lazyScreen(() => import('../components/HistorialTab').then(
 function SinFicha({ error, reintentar }: { error: ApiError | null; reintentar: () => void }) {
   const navigate = useNavigate();
   const volver = (
-    <Button type="primary" onClick={() => void navigate('/opciones')}>
+    <Button type="primary" onClick={() => void navigate('/')}>
       Ir al inicio
     </Button>
   );

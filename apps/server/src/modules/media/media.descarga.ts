@@ -1,0 +1,56 @@
+import { noEncontrado, prohibido } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/context';
+import type { Rango } from '../../platform/files/almacen';
+import type { Principal } from '../identidad/identidad.service';
+import { puedeVerItem } from './media.acceso';
+import { firmaValida, vencida, type ClaseArchivo } from './media.firma';
+import { filaPorId, type FilaMedia } from './media.items';
+
+/** Either a signed link (exp + firma) or a logged-in user the record's rules decide on. */
+export type AccesoDescarga = { usuario: Principal } | { exp: number; firma: string };
+
+export const MENSAJE_ENLACE_INVALIDO = 'El enlace del archivo venció o no es válido. Vuelva a abrir la página.';
+
+/** The row and storage key of a download, once it is allowed. */
+export async function archivoParaDescargar(ctx: Ctx, id: number, clase: ClaseArchivo, acceso: AccesoDescarga): Promise<{ fila: FilaMedia; clave: string }> {
+  if ('firma' in acceso && vencida(acceso.exp)) throw prohibido(MENSAJE_ENLACE_INVALIDO);
+  const fila = await filaPorId(ctx.db, id);
+  if (!fila) throw noEncontrado(`No existe el archivo ${id}.`);
+  if ('firma' in acceso) {
+    if (!firmaValida(ctx.config.jwtSecret, id, clase, acceso.exp, acceso.firma, fila.deleted_at !== null)) throw prohibido(MENSAJE_ENLACE_INVALIDO);
+  } else if (!(await puedeVerItem(ctx, acceso.usuario, fila))) {
+    throw prohibido('No tiene permiso para ver este archivo.');
+  }
+  const clave = clase === 'miniatura' ? fila.miniatura_clave : fila.clave;
+  if (!clave) throw noEncontrado('El archivo no tiene miniatura.');
+  return { fila, clave };
+}
+
+/**
+ * One `bytes=a-b`, `bytes=a-` or `bytes=-n` range of a file of `tamano` bytes
+ * (what a `<video>` asks for). null: no usable Range header, send it whole;
+ * 'fuera': the range starts past the end (416).
+ */
+export function rangoPedido(cabecera: string | undefined, tamano: number): Rango | 'fuera' | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(cabecera?.trim() ?? '');
+  if (!m || (m[1] === '' && m[2] === '') || tamano === 0) return null;
+  if (m[1] === '') {
+    const n = Number(m[2]);
+    return n === 0 ? 'fuera' : { inicio: Math.max(0, tamano - n), fin: tamano - 1 };
+  }
+  const inicio = Number(m[1]);
+  const fin = m[2] === '' ? tamano - 1 : Math.min(Number(m[2]), tamano - 1);
+  if (inicio >= tamano) return 'fuera';
+  return inicio > fin ? null : { inicio, fin };
+}
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name (RFC 5987), nothing that breaks the header. */
+export function contentDisposition(tipo: 'inline' | 'attachment', nombre: string): string {
+  const ascii = nombre
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\%]/g, '_');
+  const utf8 = encodeURIComponent(nombre).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${tipo}; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}

@@ -1,0 +1,35 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// Signed download links, so `<img src>` and `<video>` work without an
+// Authorization header. The signature binds the item, which file (the original
+// or its thumbnail), the expiry and whether the item was deleted when signed
+// (a link given while it was current stops working once it is deleted).
+
+export type ClaseArchivo = 'archivo' | 'miniatura';
+
+/** A link lives at least this long... */
+export const VIGENCIA_MINIMA_S = 6 * 60 * 60;
+/** ...and its expiry is rounded up to this step, so the same link is issued for a while and the browser cache can reuse it. */
+export const PASO_S = 60 * 60;
+
+export const vencimiento = (ahoraMs = Date.now()) => Math.ceil((Math.floor(ahoraMs / 1000) + VIGENCIA_MINIMA_S) / PASO_S) * PASO_S;
+
+// A key of its own derived from the server secret, so a media signature can never stand for anything else.
+const clave = (secreto: string) => createHmac('sha256', secreto).update('worknet:recurso_media').digest();
+
+function firma(secreto: string, id: number, clase: ClaseArchivo, exp: number, borrado: boolean): string {
+  return createHmac('sha256', clave(secreto)).update(`${id}:${clase}:${exp}:${borrado ? 'b' : 'v'}`).digest('base64url');
+}
+
+export function urlFirmada(secreto: string, id: number, clase: ClaseArchivo, borrado: boolean, ahoraMs = Date.now()): string {
+  const exp = vencimiento(ahoraMs);
+  return `/api/v1/recurso_media/${id}/${clase}?exp=${exp}&firma=${firma(secreto, id, clase, exp, borrado)}`;
+}
+
+export const vencida = (exp: number, ahoraMs = Date.now()) => exp * 1000 <= ahoraMs;
+
+export function firmaValida(secreto: string, id: number, clase: ClaseArchivo, exp: number, recibida: string, borrado: boolean): boolean {
+  const esperada = Buffer.from(firma(secreto, id, clase, exp, borrado));
+  const dada = Buffer.from(recibida);
+  return esperada.length === dada.length && timingSafeEqual(esperada, dada);
+}

@@ -1,0 +1,26 @@
+import type { Ctx } from '../../platform/context';
+import type { Principal } from '../identidad/identidad.service';
+
+/**
+ * Who may see and change the files of one kind of record. The module that owns
+ * the record decides (a news item: its audience; its editors), media only asks.
+ */
+export type ReglasModeloMedia = {
+  /** The module the model belongs to; uploads must name the same one. */
+  modulo: string;
+  puedeVer(ctx: Ctx, usuario: Principal, modeloId: number): Promise<boolean>;
+  /** `modeloId` null: a draft upload for a record not yet saved (e.g. a news item being written). */
+  puedeEditar(ctx: Ctx, usuario: Principal, modeloId: number | null): Promise<boolean>;
+};
+
+// Code-level configuration filled when routes are set up (the same in every
+// instance), not shared state. Registering again replaces: each buildApp()
+// of the tests registers its modules anew.
+const modelos = new Map<string, ReglasModeloMedia>();
+
+/** Called by a module from its routes function, e.g. `registrarModeloMedia('novedad', {...})` in rutasNovedades. */
+export function registrarModeloMedia(modelo: string, reglas: ReglasModeloMedia): void {
+  modelos.set(modelo, reglas);
+}
+
+export const reglasDeModelo = (modelo: string): ReglasModeloMedia | undefined => modelos.get(modelo);

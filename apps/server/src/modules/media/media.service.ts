@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FiltroBorrado, ActualizarMediaBody, MediaPorModeloQuery, SubidaMediaCampos, TiposMediaQuery } from '@worknet/domain/media/esquemas';
+import type { ItemMedia, TipoMedia, UrlsMedia } from '@worknet/domain/media/item';
+import { auditar } from '../../platform/audit/audit';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { ordenTexto } from '../../platform/db/texto';
+import { datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
+import type { Principal } from '../identidad/identidad.service';
+import { puedeEditarItem, reglasOError } from './media.acceso';
+import { examinarArchivo } from './media.archivo';
+import { aItem, filaPorId, seleccionarItems, urlsDe } from './media.items';
+import { recursoMedia, recursoMediaTipo } from './media.table';
+
+const condicionBorrado = (col: typeof recursoMedia.deleted_at | typeof recursoMediaTipo.deleted_at, f: FiltroBorrado): SQL | undefined =>
+  f === 'null' ? isNull(col) : f === 'true' ? isNotNull(col) : undefined;
+
+/** GET recurso_media_tipos: sorted by label as a person reads it. */
+export async function listarTipos(db: Db, q: TiposMediaQuery): Promise<TipoMedia[]> {
+  return db
+    .select({ id: recursoMediaTipo.id, label: recursoMediaTipo.label, modulo: recursoMediaTipo.modulo, modelo: recursoMediaTipo.modelo })
+    .from(recursoMediaTipo)
+    .where(
+      and(
+        condicionBorrado(recursoMediaTipo.deleted_at, q.deleted_at),
+        q.modulo ? eq(recursoMediaTipo.modulo, q.modulo) : undefined,
+        q.modelo ? eq(recursoMediaTipo.modelo, q.modelo) : undefined,
+      ),
+    )
+    .orderBy(asc(ordenTexto(recursoMediaTipo.label)), asc(recursoMediaTipo.id));
+}
+
+async function tipoDe(db: Db, id: number, modulo: string, modelo: string) {
+  const [t] = await db.select().from(recursoMediaTipo).where(and(eq(recursoMediaTipo.id, id), isNull(recursoMediaTipo.deleted_at)));
+  if (!t) throw datosInvalidos(`No existe el tipo de recurso ${id}.`, { campos: [{ campo: 'tipo_id', mensaje: 'Tipo inexistente' }] });
+  if (t.modulo !== modulo || t.modelo !== modelo) {
+    throw datosInvalidos(`El tipo «${t.label}» no corresponde a ${modulo}/${modelo}.`, { campos: [{ campo: 'tipo_id', mensaje: 'Tipo de otro modelo' }] });
+  }
+  return t;
+}
+
+/**
+ * POST recurso_media_worknet. Bytes are stored first and the row written after;
+ * if anything fails the stored bytes are removed, so there is never a row
+ * without its file nor a file without its row.
+ */
+export async function subirMedia(ctx: Ctx, u: Principal, c: SubidaMediaCampos, archivo: { nombre: string; datos: Buffer }): Promise<ItemMedia> {
+  const reglas = reglasOError(c.modelo, c.modulo);
+  const tipo = await tipoDe(ctx.db, c.tipo_id, c.modulo, c.modelo);
+  if (!(await reglas.puedeEditar(ctx, u, c.modelo_id ?? null))) throw prohibido('No tiene permiso para adjuntar archivos a este registro.');
+  const ex = await examinarArchivo(archivo.nombre, archivo.datos);
+
+  const hoy = new Date();
+  const base = `recurso_media/${hoy.getUTCFullYear()}/${String(hoy.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
+  const clave = `${base}.${ex.tipo.extensiones[0]}`;
+  const miniaturaClave = ex.miniatura ? `${base}-miniatura.webp` : null;
+  const guardadas: string[] = [];
+  try {
+    await ctx.almacen.guardar(clave, archivo.datos);
+    guardadas.push(clave);
+    if (ex.miniatura && miniaturaClave) {
+      await ctx.almacen.guardar(miniaturaClave, ex.miniatura);
+      guardadas.push(miniaturaClave);
+    }
+    const id = await ctx.db.transaction(async (tx) => {
+      const [fila] = await tx
+        .insert(recursoMedia)
+        .values({
+          tipo_id: tipo.id,
+          modulo: c.modulo,
+          modelo: c.modelo,
+          modelo_id: c.modelo_id ?? null,
+          nombre: ex.nombre,
+          descripcion: c.descripcion || null,
+          content_type: ex.tipo.mime,
+          tamano: archivo.datos.length,
+          clave,
+          miniatura_clave: miniaturaClave,
+          orden: c.orden,
+          subido_por: u.id,
+        })
+        .returning({ id: recursoMedia.id });
+      await auditar(tx, {
+        usuarioId: u.id,
+        entidad: 'recurso_media',
+        entidadId: fila!.id,
+        accion: 'crear',
+        despues: { modulo: c.modulo, modelo: c.modelo, modelo_id: c.modelo_id ?? null, nombre: ex.nombre, content_type: ex.tipo.mime, tamano: archivo.datos.length },
+      });
+      return fila!.id;
+    });
+    return aItem(ctx.config.jwtSecret, (await filaPorId(ctx.db, id))!);
+  } catch (e) {
+    await Promise.allSettled(guardadas.map((k) => ctx.almacen.borrar(k)));
+    throw e;
+  }
+}
+
+/** GET recurso_media_by_model/{modelo_id}: whoever may see the record sees its files; deleted ones only its editors. */
+export async function listarPorModelo(ctx: Ctx, u: Principal, modeloId: number, q: MediaPorModeloQuery): Promise<ItemMedia[]> {
+  const reglas = reglasOError(q.modelo, q.modulo);
+  if (!(await reglas.puedeVer(ctx, u, modeloId))) throw prohibido('No tiene permiso para ver los archivos de este registro.');
+  if (q.deleted_at !== 'null' && !(await reglas.puedeEditar(ctx, u, modeloId))) throw prohibido('No tiene permiso para ver los archivos eliminados de este registro.');
+  const filas = await seleccionarItems(ctx.db)
+    .where(and(eq(recursoMedia.modelo, q.modelo), eq(recursoMedia.modelo_id, modeloId), condicionBorrado(recursoMedia.deleted_at, q.deleted_at)))
+    .orderBy(asc(recursoMedia.orden), asc(recursoMedia.id));
+  return filas.map((f) => aItem(ctx.config.jwtSecret, f));
+}
+
+/** PUT recurso_media_worknet/{id}: description, order, tipo; deleted_at non-null deletes, null restores. */
+export async function actualizarMedia(ctx: Ctx, u: Principal, id: number, b: ActualizarMediaBody): Promise<ItemMedia> {
+  const antes = await filaPorId(ctx.db, id);
+  if (!antes) throw noEncontrado(`No existe el archivo ${id}.`);
+  if (!(await puedeEditarItem(ctx, u, antes))) throw prohibido('No tiene permiso para modificar este archivo.');
+  if (b.tipo_id !== undefined && b.tipo_id !== antes.tipo_id) await tipoDe(ctx.db, b.tipo_id, antes.modulo, antes.modelo);
+  const cambios: Partial<typeof recursoMedia.$inferInsert> = {};
+  if (b.descripcion !== undefined) cambios.descripcion = b.descripcion || null;
+  if (b.orden !== undefined) cambios.orden = b.orden;
+  if (b.tipo_id !== undefined) cambios.tipo_id = b.tipo_id;
+  let accion = 'editar';
+  if (b.deleted_at === null && antes.deleted_at) {
+    cambios.deleted_at = null;
+    accion = 'restaurar';
+  } else if (b.deleted_at && !antes.deleted_at) {
+    cambios.deleted_at = new Date();
+    accion = 'eliminar';
+  }
+  if (Object.keys(cambios).length === 0) return aItem(ctx.config.jwtSecret, antes);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(recursoMedia).set({ ...cambios, updated_at: new Date() }).where(eq(recursoMedia.id, id));
+    const previos = { descripcion: antes.descripcion, orden: antes.orden, tipo_id: antes.tipo_id, deleted_at: antes.deleted_at };
+    await auditar(tx, { usuarioId: u.id, entidad: 'recurso_media', entidadId: id, accion, antes: previos, despues: { ...previos, ...cambios } });
+  });
+  return aItem(ctx.config.jwtSecret, (await filaPorId(ctx.db, id))!);
+}
+
+/**
+ * For other modules, inside their transaction: attaches files to a record. Each
+ * id must be the caller's own draft upload of the same modelo, or already be
+ * attached to this very record; anything else fails the whole call (400).
+ */
+export async function vincularMedia(tx: Db, p: { ids: number[]; modelo: string; modeloId: number; usuarioId: number }): Promise<void> {
+  const ids = [...new Set(p.ids)];
+  if (ids.length === 0) return;
+  // One statement: two records cannot both take the same draft.
+  const tomados = await tx
+    .update(recursoMedia)
+    .set({ modelo_id: p.modeloId, updated_at: sql`case when ${recursoMedia.modelo_id} is null then now() else ${recursoMedia.updated_at} end` })
+    .where(
+      and(
+        inArray(recursoMedia.id, ids),
+        eq(recursoMedia.modelo, p.modelo),
+        isNull(recursoMedia.deleted_at),
+        or(eq(recursoMedia.modelo_id, p.modeloId), and(isNull(recursoMedia.modelo_id), eq(recursoMedia.subido_por, p.usuarioId))),
+      ),
+    )
+    .returning({ id: recursoMedia.id });
+  if (tomados.length !== ids.length) {
+    const ok = new Set(tomados.map((t) => t.id));
+    const malos = ids.filter((i) => !ok.has(i));
+    throw datosInvalidos(
+      `${malos.length === 1 ? 'El archivo' : 'Los archivos'} ${malos.join(', ')} no existe${malos.length === 1 ? '' : 'n'} o no se puede${malos.length === 1 ? '' : 'n'} adjuntar a este registro.`,
+      { campos: [{ campo: 'media', mensaje: 'Archivos ajenos o inexistentes' }], ids: malos },
+    );
+  }
+}
+
+/**
+ * The current files of several records of one modelo, in one query, ordered by
+ * orden and id. Call it only for records the user may see: the answers carry
+ * signed links.
+ */
+export async function mediaDeModelos(ctx: Ctx, modelo: string, modeloIds: number[]): Promise<Map<number, ItemMedia[]>> {
+  const mapa = new Map<number, ItemMedia[]>();
+  const ids = [...new Set(modeloIds)];
+  if (ids.length === 0) return mapa;
+  const filas = await seleccionarItems(ctx.db)
+    .where(and(eq(recursoMedia.modelo, modelo), inArray(recursoMedia.modelo_id, ids), isNull(recursoMedia.deleted_at)))
+    .orderBy(asc(recursoMedia.orden), asc(recursoMedia.id));
+  for (const f of filas) {
+    const lista = mapa.get(f.modelo_id!) ?? [];
+    lista.push(aItem(ctx.config.jwtSecret, f));
+    mapa.set(f.modelo_id!, lista);
+  }
+  return mapa;
+}
+
+/** Signed links of one file (null when it does not exist or was deleted). Same caveat as mediaDeModelos. */
+export async function urlsDeMedia(ctx: Ctx, id: number): Promise<UrlsMedia | null> {
+  const [f] = await ctx.db
+    .select({ id: recursoMedia.id, miniatura_clave: recursoMedia.miniatura_clave, deleted_at: recursoMedia.deleted_at })
+    .from(recursoMedia)
+    .where(and(eq(recursoMedia.id, id), isNull(recursoMedia.deleted_at)));
+  return f ? urlsDe(ctx.config.jwtSecret, f) : null;
+}

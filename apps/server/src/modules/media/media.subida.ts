@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { mensajeExcedeMaximo } from '@worknet/domain/media/archivos';
+import { subidaMediaCampos, type SubidaMediaCampos } from '@worknet/domain/media/esquemas';
+import { AppError, datosInvalidos } from '../../platform/http/errors';
+
+export type Subida = { campos: SubidaMediaCampos; archivo: { nombre: string; datos: Buffer } };
+
+const enCampos = (e: z.ZodError) => e.issues.map((i) => ({ campo: i.path.join('.'), mensaje: i.message }));
+
+/**
+ * Reads the multipart upload: the text fields and the one file of field `file`
+ * (kept in memory: the limit, MEDIA_MAX_BYTES, bounds it). @fastify/multipart's
+ * own limit errors become Spanish messages.
+ */
+export async function leerSubida(req: FastifyRequest, maxBytes: number): Promise<Subida> {
+  if (!req.isMultipart()) throw datosInvalidos('Envíe el archivo como formulario multipart/form-data, en el campo «file».');
+  const valores: Record<string, string> = {};
+  let archivo: Subida['archivo'] | undefined;
+  try {
+    for await (const parte of req.parts()) {
+      if (parte.type === 'file') {
+        const datos = await parte.toBuffer();
+        if (parte.fieldname !== 'file') throw datosInvalidos('El archivo debe enviarse en el campo «file».');
+        // Browsers send '"' in a multipart file name as %22 (HTML form encoding); busboy leaves it so.
+        archivo = { nombre: parte.filename.replace(/%22/g, '"'), datos };
+      } else {
+        valores[parte.fieldname] = String(parte.value);
+      }
+    }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, mensajeExcedeMaximo(maxBytes), 'ARCHIVO_DEMASIADO_GRANDE', { campos: [{ campo: 'file', mensaje: 'Demasiado grande' }] });
+    if (code === 'FST_FILES_LIMIT') throw datosInvalidos('Envíe un solo archivo por vez.');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw datosInvalidos('El formulario tiene demasiados campos.');
+    throw e;
+  }
+  if (!archivo) throw datosInvalidos('Falta el archivo (campo «file»).', { campos: [{ campo: 'file', mensaje: 'Obligatorio' }] });
+  const r = subidaMediaCampos.safeParse(valores);
+  if (!r.success) {
+    const campos = enCampos(r.error);
+    throw datosInvalidos(`Hay errores en los datos enviados: ${campos.map((c) => `${c.campo}: ${c.mensaje}`).join('; ')}`, { campos });
+  }
+  return { campos: r.data, archivo };
+}

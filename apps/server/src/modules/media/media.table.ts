@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { actualizadoEn, borradoEn, creadoEn } from '../../platform/db/columns';
+import { usuario } from '../identidad/identidad.table';
+
+/** A kind of media resource of one module's model (spec: tipo list with label), e.g. the cover of a news item. */
+export const recursoMediaTipo = pgTable(
+  'recurso_media_tipo',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    modulo: text('modulo').notNull(),
+    modelo: text('modelo').notNull(),
+    created_at: creadoEn(),
+    updated_at: actualizadoEn(),
+    deleted_at: borradoEn(),
+  },
+  (t) => [index('recurso_media_tipo_modelo_idx').on(t.modulo, t.modelo)],
+);
+
+/**
+ * An uploaded file attached to one record (modulo + modelo + modelo_id). The
+ * bytes live in the storage (DATA_DIR/files by default) under `clave`; the
+ * table holds what was checked about them.
+ */
+export const recursoMedia = pgTable(
+  'recurso_media',
+  {
+    id: serial('id').primaryKey(),
+    tipo_id: integer('tipo_id')
+      .notNull()
+      .references(() => recursoMediaTipo.id),
+    modulo: text('modulo').notNull(),
+    modelo: text('modelo').notNull(),
+    // Null while the record it belongs to is still being written (e.g. a news draft's cover).
+    modelo_id: integer('modelo_id'),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    content_type: text('content_type').notNull(),
+    tamano: integer('tamano').notNull(),
+    clave: text('clave').notNull(),
+    miniatura_clave: text('miniatura_clave'),
+    orden: integer('orden').notNull().default(0),
+    subido_por: integer('subido_por')
+      .notNull()
+      .references(() => usuario.id),
+    created_at: creadoEn(),
+    updated_at: actualizadoEn(),
+    deleted_at: borradoEn(),
+  },
+  (t) => [index('recurso_media_modelo_idx').on(t.modelo, t.modelo_id).where(sql`${t.deleted_at} is null`)],
+);

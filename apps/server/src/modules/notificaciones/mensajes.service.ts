@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Efecto } from '@worknet/domain/notificaciones/contadores';
+import { mensajeSistemaNuevo, type MensajeSistemaNuevo, type mensajesSistemaFiltro } from '@worknet/domain/notificaciones/esquemas';
+import type { EventoMensajeSistema, MensajeSistema } from '@worknet/domain/notificaciones/tipos';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { contiene } from '../../platform/db/texto';
+import type { Realtime } from '../../platform/realtime/realtime';
+import { rangoDeDias } from '../control/filtros';
+import { mensajeSistema } from './notificaciones.table';
+import { enteros, filasDe } from './sql-enteros';
+
+// System messages (spec §3, §4): what the system writes to one user. Any module
+// sends one with enviarMensajeSistema (own transaction) or escribirMensajeSistema
+// (inside the caller's transaction). Read and delete rules mirror
+// packages/domain/src/notificaciones/contadores.ts (the API tests compare them).
+
+/** Socket event a recipient receives after the message is committed. Keep in sync with the web's bell. */
+export const EVENTO_MENSAJE_SISTEMA = 'mensaje-sistema';
+/** Socket event to the user's own tabs after reading or deleting, so every bell refreshes. */
+export const EVENTO_BANDEJA = 'bandeja-actualizada';
+
+export type MensajesEscritos = {
+  /** One per recipient (deleted or unknown users get none). */
+  mensajes: { id: number; usuario_id: number }[];
+  /** Live delivery: call after the transaction commits (never inside it: a rollback would have announced a ghost). */
+  avisar: (realtime: Realtime) => void;
+};
+
+/**
+ * Writes the same message to each user, inside the caller's transaction `tx`.
+ * The data are validated with `mensajeSistemaNuevo`; a bad call is a bug and throws.
+ * Users that do not exist or are deleted are skipped; inactive users keep their
+ * messages for when they come back.
+ */
+export async function escribirMensajeSistema(tx: Db, datos: MensajeSistemaNuevo): Promise<MensajesEscritos> {
+  const d = mensajeSistemaNuevo.parse(datos);
+  const ids = [...new Set(d.usuarioIds)];
+  // One statement for every recipient (set-based: no query per user).
+  const filas = filasDe<{ id: number; usuario_id: number; created_at: string | Date }>(
+    await tx.execute(sql`
+      insert into mensaje_sistema (usuario_id, titulo, texto, enlace, modulo)
+      select u.id, ${d.titulo}::text, ${d.texto}::text, ${d.enlace}::text, ${d.modulo}::text
+        from usuario u where u.id = any(${enteros(ids)}) and u.deleted_at is null
+      returning id, usuario_id, created_at`),
+  ).map((f) => ({ id: Number(f.id), usuario_id: Number(f.usuario_id), created_at: new Date(f.created_at) }));
+  return {
+    mensajes: filas.map((f) => ({ id: f.id, usuario_id: f.usuario_id })),
+    avisar: (realtime) => {
+      for (const f of filas) {
+        const evento: EventoMensajeSistema = { id: f.id, titulo: d.titulo, modulo: d.modulo, enlace: d.enlace, created_at: f.created_at.toISOString() };
+        realtime.publish({ usuario: f.usuario_id }, EVENTO_MENSAJE_SISTEMA, evento);
+      }
+    },
+  };
+}
+
+/**
+ * The helper any module calls: writes the message in its own transaction and,
+ * once committed, delivers it live (when `realtime` is given; seeds have none).
+ * Returns the ids written.
+ *
+ *   await enviarMensajeSistema(ctx, { usuarioIds: [id], titulo: 'Pedido confirmado',
+ *     texto: 'Su pedido 123 fue confirmado.', enlace: '/mi_pedido', modulo: 'pedidos' });
+ */
+export async function enviarMensajeSistema(ctx: { db: Db; realtime?: Realtime }, datos: MensajeSistemaNuevo): Promise<number[]> {
+  const escritos = await ctx.db.transaction((tx) => escribirMensajeSistema(tx, datos));
+  if (ctx.realtime) escritos.avisar(ctx.realtime);
+  return escritos.mensajes.map((m) => m.id);
+}
+
+type Filtro = z.output<typeof mensajesSistemaFiltro>;
+
+const propios = (usuarioId: number) => eq(mensajeSistema.usuario_id, usuarioId);
+
+/** mensajes_sistema/filter: the user's messages, newest first, with the filters. */
+export async function filtrarMensajes(db: Db, usuarioId: number, q: Filtro): Promise<{ filas: MensajeSistema[]; total: number }> {
+  const condiciones: SQL[] = [propios(usuarioId), ...rangoDeDias(sql`${mensajeSistema.created_at}`, q)];
+  if (q.leido !== undefined) condiciones.push(eq(mensajeSistema.leido, q.leido));
+  if (q.modulo) condiciones.push(eq(mensajeSistema.modulo, q.modulo));
+  if (q.filter?.trim()) condiciones.push(contiene([sql`${mensajeSistema.titulo}`, sql`${mensajeSistema.texto}`], q.filter));
+  const where = and(...condiciones);
+  const [filas, [total]] = await Promise.all([
+    db
+      .select({
+        id: mensajeSistema.id,
+        titulo: mensajeSistema.titulo,
+        texto: mensajeSistema.texto,
+        enlace: mensajeSistema.enlace,
+        modulo: mensajeSistema.modulo,
+        leido: mensajeSistema.leido,
+        created_at: mensajeSistema.created_at,
+      })
+      .from(mensajeSistema)
+      .where(where)
+      .orderBy(q.descending === false ? asc(mensajeSistema.created_at) : desc(mensajeSistema.created_at), desc(mensajeSistema.id))
+      .limit(q.limit)
+      .offset(q.skip),
+    db.select({ n: count() }).from(mensajeSistema).where(where),
+  ]);
+  return {
+    filas: filas.map((f) => ({ ...f, leido: f.leido === 1 ? 1 : 0, created_at: f.created_at.toISOString() })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** sin_leer: how many of the user's messages are unread. */
+export async function contarSinLeer(db: Db, usuarioId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(mensajeSistema)
+    .where(and(propios(usuarioId), eq(mensajeSistema.leido, 0)));
+  return r?.n ?? 0;
+}
+
+/** The modules the user has messages from, for the filter. */
+export async function modulosDeMensajes(db: Db, usuarioId: number): Promise<string[]> {
+  const filas = await db.selectDistinct({ modulo: mensajeSistema.modulo }).from(mensajeSistema).where(propios(usuarioId)).orderBy(asc(mensajeSistema.modulo));
+  return filas.map((f) => f.modulo);
+}
+
+/**
+ * Marks the user's own messages among `ids` as read (all of them when `ids` is
+ * null). Only 0 → 1 changes count; other users' ids match no row.
+ */
+export async function leerMensajes(db: Db, usuarioId: number, ids: number[] | null): Promise<Efecto> {
+  return db.transaction(async (tx) => {
+    const cambiados = await tx
+      .update(mensajeSistema)
+      .set({ leido: 1 })
+      .where(and(propios(usuarioId), eq(mensajeSistema.leido, 0), ids ? inArray(mensajeSistema.id, ids) : undefined))
+      .returning({ id: mensajeSistema.id });
+    return { afectados: cambiados.length, no_leidos: cambiados.length, sin_leer: await contarSinLeer(tx, usuarioId) };
+  });
+}
+
+/** Deletes the user's own messages among `ids`; the counter falls by the unread ones deleted. */
+export async function eliminarMensajes(db: Db, usuarioId: number, ids: number[]): Promise<Efecto> {
+  return db.transaction(async (tx) => {
+    const borrados = await tx
+      .delete(mensajeSistema)
+      .where(and(propios(usuarioId), inArray(mensajeSistema.id, ids)))
+      .returning({ leido: mensajeSistema.leido });
+    return { afectados: borrados.length, no_leidos: borrados.filter((b) => b.leido === 0).length, sin_leer: await contarSinLeer(tx, usuarioId) };
+  });
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pagingQuery } from '@worknet/domain/http';
+import { mensajeEliminacion, mensajeLectura, mensajeLecturaNotificaciones } from '@worknet/domain/notificaciones/contadores';
+import {
+  idsBody,
+  logPushQuery,
+  mensajesSistemaFiltro,
+  noLeidasQuery,
+  notificacionesQuery,
+  notificacionNueva,
+  opcionesQuery,
+} from '@worknet/domain/notificaciones/esquemas';
+import { usuarioDe } from '../../platform/auth/guard';
+import type { Ctx } from '../../platform/context';
+import { lista, ok } from '../../platform/http/envelope';
+import { contarSinLeer, eliminarMensajes, filtrarMensajes, leerMensajes, modulosDeMensajes } from './mensajes.service';
+import {
+  avisarBandeja,
+  enviarNotificacion,
+  leerNotificaciones,
+  notificacionesEnviadas,
+  notificacionesNoLeidas,
+  notificacionesRecibidas,
+  opcionesGrupos,
+  registrarEntrega,
+} from './notificaciones.service';
+
+const tags = ['Notificaciones'];
+const enviar = 'notificaciones.notificacion.enviar' as const;
+
+/**
+ * Spec §7 "Notifications" (exact paths) plus the sender's calls. Every read and
+ * write of a user's notifications or messages is scoped to that user: ids of
+ * another user's rows match nothing and are counted nowhere.
+ */
+export function rutasNotificaciones(app: FastifyInstance, ctx: Ctx) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // --- The recipient's notifications ---
+  r.get('/api/v1/get_notificaciones', { config: { permiso: 'autenticado' }, schema: { tags, querystring: notificacionesQuery } }, async (req) => {
+    const { filas, total } = await notificacionesRecibidas(ctx.db, usuarioDe(req).id, req.query);
+    return lista(filas, total);
+  });
+
+  r.get(
+    '/api/v1/notificaciones_notificaciones_no_leidas',
+    { config: { permiso: 'autenticado' }, schema: { tags, querystring: noLeidasQuery } },
+    async (req) => {
+      const { filas, total } = await notificacionesNoLeidas(ctx.db, usuarioDe(req).id, req.query.limit);
+      return lista(filas, total);
+    },
+  );
+
+  r.get('/api/v1/log_notificacion_push', { config: { permiso: 'autenticado' }, schema: { tags, querystring: logPushQuery } }, async (req) =>
+    ok(await registrarEntrega(ctx.db, usuarioDe(req).id, req.query.id), 'Entrega registrada.'),
+  );
+
+  r.post('/api/v1/read_notificaciones_bulk', { config: { permiso: 'autenticado' }, schema: { tags, body: idsBody } }, async (req) => {
+    const yo = usuarioDe(req).id;
+    const efecto = await leerNotificaciones(ctx.db, yo, req.body.ids);
+    if (efecto.afectados) avisarBandeja(ctx, yo);
+    return ok(efecto, mensajeLecturaNotificaciones(efecto.afectados));
+  });
+
+  r.post('/api/v1/read_notificaciones_todas', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) => {
+    const yo = usuarioDe(req).id;
+    const efecto = await leerNotificaciones(ctx.db, yo, null);
+    if (efecto.afectados) avisarBandeja(ctx, yo);
+    return ok(efecto, mensajeLecturaNotificaciones(efecto.afectados));
+  });
+
+  // --- System messages ---
+  r.get('/api/v1/mensajes_sistema/filter', { config: { permiso: 'autenticado' }, schema: { tags, querystring: mensajesSistemaFiltro } }, async (req) => {
+    const { filas, total } = await filtrarMensajes(ctx.db, usuarioDe(req).id, req.query);
+    return lista(filas, total);
+  });
+
+  r.get('/api/v1/mensajes_sistema/modulos', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) =>
+    ok(await modulosDeMensajes(ctx.db, usuarioDe(req).id), 'OK'),
+  );
+
+  r.get('/api/v1/sin_leer', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) => {
+    const n = await contarSinLeer(ctx.db, usuarioDe(req).id);
+    return { ...ok(n, 'OK'), total: n };
+  });
+
+  r.post('/api/v1/read_mensajes_sistema_bulk', { config: { permiso: 'autenticado' }, schema: { tags, body: idsBody } }, async (req) => {
+    const yo = usuarioDe(req).id;
+    const efecto = await leerMensajes(ctx.db, yo, req.body.ids);
+    if (efecto.afectados) avisarBandeja(ctx, yo);
+    return ok(efecto, mensajeLectura(efecto.afectados));
+  });
+
+  r.post('/api/v1/read_mensajes_sistema_todos', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) => {
+    const yo = usuarioDe(req).id;
+    const efecto = await leerMensajes(ctx.db, yo, null);
+    if (efecto.afectados) avisarBandeja(ctx, yo);
+    return ok(efecto, mensajeLectura(efecto.afectados));
+  });
+
+  r.post('/api/v1/delete_mensajes_sistema_bulk', { config: { permiso: 'autenticado' }, schema: { tags, body: idsBody } }, async (req) => {
+    const yo = usuarioDe(req).id;
+    const efecto = await eliminarMensajes(ctx.db, yo, req.body.ids);
+    if (efecto.afectados) avisarBandeja(ctx, yo);
+    return ok(efecto, mensajeEliminacion(efecto.afectados));
+  });
+
+  // --- The sender's calls ---
+  r.post('/api/v1/notificaciones/enviar', { config: { permiso: enviar }, schema: { tags, body: notificacionNueva } }, async (req) => {
+    const enviada = await enviarNotificacion(ctx, usuarioDe(req).id, req.body);
+    const n = enviada.destinatarios;
+    return ok(enviada, `Notificación enviada a ${n} ${n === 1 ? 'usuario' : 'usuarios'}.`);
+  });
+
+  r.get('/api/v1/notificaciones/enviadas', { config: { permiso: enviar }, schema: { tags, querystring: pagingQuery } }, async (req) => {
+    const { filas, total } = await notificacionesEnviadas(ctx.db, req.query);
+    return lista(filas, total);
+  });
+
+  r.get('/api/v1/notificaciones/opciones_grupos', { config: { permiso: enviar }, schema: { tags, querystring: opcionesQuery } }, async (req) =>
+    ok(await opcionesGrupos(ctx.db, req.query.filter), 'OK'),
+  );
+}

@@ -1,0 +1,217 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PagingQuery } from '@worknet/domain/http';
+import type { Efecto } from '@worknet/domain/notificaciones/contadores';
+import type { NotificacionNueva } from '@worknet/domain/notificaciones/esquemas';
+import type { EventoNotificacion, NotificacionEnviada, NotificacionRecibida, Opcion } from '@worknet/domain/notificaciones/tipos';
+import { auditar } from '../../platform/audit/audit';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import type { Realtime } from '../../platform/realtime/realtime';
+import { contiene } from '../../platform/db/texto';
+import { noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
+import { listarGrupos } from '../grupos/grupos.service';
+import { usuario } from '../identidad/identidad.table';
+import { insertarDestinatarios, verificarAudiencia } from './audiencia';
+import { EVENTO_BANDEJA } from './mensajes.service';
+import { notificacion, notificacionAudiencia, notificacionUsuario } from './notificaciones.table';
+import { enteros, filasDe } from './sql-enteros';
+
+/** Socket event each recipient receives once the sending has committed. Keep in sync with the web's bell. */
+export const EVENTO_NOTIFICACION = 'notificacion';
+
+/**
+ * Sends a notification: checks the chosen ids, stores it with its audience and
+ * its recipients (fixed now) in one transaction, audits it, and after commit
+ * delivers it live to every recipient (when `realtime` is given; seeds have none).
+ * An audience that reaches nobody is refused.
+ */
+export async function enviarNotificacion(ctx: { db: Db; realtime?: Realtime }, autorId: number, d: NotificacionNueva) {
+  await verificarAudiencia(ctx.db, d.audiencia, d.ids);
+  const enviada = await ctx.db.transaction(async (tx) => {
+    const [n] = await tx
+      .insert(notificacion)
+      .values({ titulo: d.titulo, texto: d.texto, enlace: d.enlace, audiencia: d.audiencia, autor_id: autorId })
+      .returning({ id: notificacion.id, created_at: notificacion.created_at });
+    if (d.ids.length) await tx.insert(notificacionAudiencia).values(d.ids.map((ref_id) => ({ notificacion_id: n!.id, ref_id })));
+    const destinatarios = await insertarDestinatarios(tx, n!.id, d.audiencia, d.ids);
+    // Thrown inside the transaction: nothing of the notification stays.
+    if (destinatarios.length === 0) throw reglaDeNegocio('La audiencia elegida no alcanza a ningún usuario activo: la notificación no se envió.');
+    await auditar(tx, {
+      usuarioId: autorId,
+      entidad: 'notificacion',
+      entidadId: n!.id,
+      accion: 'crear',
+      despues: { titulo: d.titulo, enlace: d.enlace, audiencia: d.audiencia, ids: d.ids, destinatarios: destinatarios.length },
+    });
+    return { id: n!.id, created_at: n!.created_at, destinatarios };
+  });
+  const evento: EventoNotificacion = { id: enviada.id, titulo: d.titulo, texto: d.texto, enlace: d.enlace, created_at: enviada.created_at.toISOString() };
+  // Everyone: one broadcast instead of one event per user (with Redis, one message per event).
+  // Only active users hold sessions, so the connected sockets are the recipients.
+  if (d.audiencia === 'todos') ctx.realtime?.publish('todos', EVENTO_NOTIFICACION, evento);
+  else for (const u of enviada.destinatarios) ctx.realtime?.publish({ usuario: u }, EVENTO_NOTIFICACION, evento);
+  return { id: enviada.id, destinatarios: enviada.destinatarios.length };
+}
+
+const recibidasDe = (usuarioId: number, leido?: number): SQL =>
+  and(eq(notificacionUsuario.usuario_id, usuarioId), isNull(notificacion.deleted_at), leido === undefined ? undefined : eq(notificacionUsuario.leido, leido))!;
+
+async function paginaRecibidas(db: Db, where: SQL, limit: number, skip: number): Promise<NotificacionRecibida[]> {
+  const filas = await db
+    .select({
+      id: notificacion.id,
+      titulo: notificacion.titulo,
+      texto: notificacion.texto,
+      enlace: notificacion.enlace,
+      autor: usuario.nombre_completo,
+      created_at: notificacion.created_at,
+      leido: notificacionUsuario.leido,
+      leido_at: notificacionUsuario.leido_at,
+    })
+    .from(notificacionUsuario)
+    .innerJoin(notificacion, eq(notificacion.id, notificacionUsuario.notificacion_id))
+    .innerJoin(usuario, eq(usuario.id, notificacion.autor_id))
+    .where(where)
+    .orderBy(desc(notificacion.created_at), desc(notificacion.id))
+    .limit(limit)
+    .offset(skip);
+  return filas.map((f) => ({
+    ...f,
+    leido: f.leido === 1 ? 1 : 0,
+    created_at: f.created_at.toISOString(),
+    leido_at: f.leido_at?.toISOString() ?? null,
+  }));
+}
+
+async function contarRecibidas(db: Db, where: SQL): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(notificacionUsuario)
+    .innerJoin(notificacion, eq(notificacion.id, notificacionUsuario.notificacion_id))
+    .where(where);
+  return r?.n ?? 0;
+}
+
+/** get_notificaciones: what the user received, newest first (optionally only read or unread). */
+export async function notificacionesRecibidas(db: Db, usuarioId: number, q: { skip: number; limit: number; leido?: number }) {
+  const where = recibidasDe(usuarioId, q.leido);
+  const [filas, total] = await Promise.all([paginaRecibidas(db, where, q.limit, q.skip), contarRecibidas(db, where)]);
+  return { filas, total };
+}
+
+/** The unread count, and the latest `limit` unread ones (the bell). */
+export async function notificacionesNoLeidas(db: Db, usuarioId: number, limit: number) {
+  const where = recibidasDe(usuarioId, 0);
+  const [filas, total] = await Promise.all([limit > 0 ? paginaRecibidas(db, where, limit, 0) : [], contarRecibidas(db, where)]);
+  return { filas, total };
+}
+
+/** Marks the user's own notifications among `ids` (all when null) as read: 0 → 1 only. */
+export async function leerNotificaciones(db: Db, usuarioId: number, ids: number[] | null): Promise<Efecto> {
+  return db.transaction(async (tx) => {
+    const cambiadas = await tx
+      .update(notificacionUsuario)
+      .set({ leido: 1, leido_at: new Date() })
+      .where(
+        and(
+          eq(notificacionUsuario.usuario_id, usuarioId),
+          eq(notificacionUsuario.leido, 0),
+          ids ? inArray(notificacionUsuario.notificacion_id, ids) : undefined,
+        ),
+      )
+      .returning({ id: notificacionUsuario.notificacion_id });
+    const sinLeer = await contarRecibidas(tx, recibidasDe(usuarioId, 0));
+    return { afectados: cambiadas.length, no_leidos: cambiadas.length, sin_leer: sinLeer };
+  });
+}
+
+/**
+ * log_notificacion_push: the user's client got the live notification. The first
+ * acknowledgement stays (entregado_at is not moved by a second tab). Another
+ * user's notification is "not found", like one that does not exist.
+ */
+export async function registrarEntrega(db: Db, usuarioId: number, notificacionId: number) {
+  const [fila] = await db
+    .update(notificacionUsuario)
+    .set({ entregado_at: sql`coalesce(${notificacionUsuario.entregado_at}, now())` })
+    .where(and(eq(notificacionUsuario.usuario_id, usuarioId), eq(notificacionUsuario.notificacion_id, notificacionId)))
+    .returning({ entregado_at: notificacionUsuario.entregado_at });
+  if (!fila?.entregado_at) throw noEncontrado('No se encontró la notificación.');
+  return { id: notificacionId, entregado_at: fila.entregado_at.toISOString() };
+}
+
+/** After a read or delete, the user's other tabs refresh their bell. */
+export const avisarBandeja = (ctx: Pick<Ctx, 'realtime'>, usuarioId: number) => ctx.realtime.publish({ usuario: usuarioId }, EVENTO_BANDEJA);
+
+/** notificaciones/enviadas: every notification sent, newest first, with recipients, reads and deliveries. */
+export async function notificacionesEnviadas(db: Db, q: PagingQuery): Promise<{ filas: NotificacionEnviada[]; total: number }> {
+  const filtro = q.filter?.trim() ? sql`and ${contiene([sql`n.titulo`, sql`n.texto`], q.filter)}` : sql``;
+  const [pagina, total] = await Promise.all([
+    db.execute(sql`
+      select n.id, n.titulo, n.texto, n.enlace, n.audiencia, n.created_at, u.nombre_completo as autor,
+             c.destinatarios, c.leidas, c.entregadas
+        from notificacion n
+        join usuario u on u.id = n.autor_id
+        cross join lateral (
+          select count(*)::int as destinatarios,
+                 (count(*) filter (where x.leido = 1))::int as leidas,
+                 (count(*) filter (where x.entregado_at is not null))::int as entregadas
+            from notificacion_usuario x where x.notificacion_id = n.id) c
+       where n.deleted_at is null ${filtro}
+       order by n.created_at desc, n.id desc
+       limit ${q.limit} offset ${q.skip}`),
+    db.execute(sql`select count(*)::int as n from notificacion n where n.deleted_at is null ${filtro}`),
+  ]);
+  type Fila = Omit<NotificacionEnviada, 'destinos' | 'created_at'> & { created_at: string | Date };
+  const filas = filasDe<Fila>(pagina);
+  const destinos = await nombresDeDestinos(
+    db,
+    filas.map((f) => Number(f.id)),
+  );
+  return {
+    filas: filas.map((f) => ({
+      id: Number(f.id),
+      titulo: f.titulo,
+      texto: f.texto,
+      enlace: f.enlace,
+      audiencia: f.audiencia,
+      destinos: destinos.get(Number(f.id)) ?? [],
+      autor: f.autor,
+      created_at: new Date(f.created_at).toISOString(),
+      destinatarios: Number(f.destinatarios),
+      leidas: Number(f.leidas),
+      entregadas: Number(f.entregadas),
+    })),
+    total: Number(filasDe<{ n: number }>(total)[0]?.n ?? 0),
+  };
+}
+
+/** The names of the users, groups or sectors each notification was sent to (as they are called now). */
+async function nombresDeDestinos(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  if (ids.length === 0) return new Map();
+  const filas = filasDe<{ notificacion_id: number; nombre: string }>(
+    await db.execute(sql`
+      select a.notificacion_id, coalesce(u.nombre_completo, g.nombre, s.nombre || ' — ' || e.nombre) as nombre
+        from notificacion_audiencia a
+        join notificacion n on n.id = a.notificacion_id
+        left join usuario u on n.audiencia = 'usuarios' and u.id = a.ref_id
+        left join grupo g on n.audiencia = 'grupos' and g.id = a.ref_id
+        left join sector s on n.audiencia = 'sectores' and s.id = a.ref_id
+        left join edificio e on e.id = s.raiz_id
+       where a.notificacion_id = any(${enteros(ids)})
+       order by a.notificacion_id, 2`),
+  );
+  const mapa = new Map<number, string[]>();
+  for (const f of filas) {
+    if (!f.nombre) continue;
+    const id = Number(f.notificacion_id);
+    mapa.set(id, [...(mapa.get(id) ?? []), f.nombre]);
+  }
+  return mapa;
+}
+
+/** The sender's choice of groups (the groups admin needs admin.grupo.ver): [{ value, label }]. */
+export async function opcionesGrupos(db: Db, filtro: string | undefined): Promise<Opcion[]> {
+  const { filas } = await listarGrupos(db, { filter: filtro, skip: 0, limit: 500, sortBy: 'nombre' });
+  return filas.map((g) => ({ value: g.id, label: `${g.nombre} (${g.miembros} ${g.miembros === 1 ? 'miembro' : 'miembros'})` }));
+}

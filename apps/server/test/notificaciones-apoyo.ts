@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { io as conectarCliente, type Socket } from 'socket.io-client';
+import { grupo, grupoRol, grupoSector, grupoUsuario } from '../src/modules/grupos/grupos.table';
+import { usuario } from '../src/modules/identidad/identidad.table';
+import type { Db } from '../src/platform/db/client';
+import type { Prueba } from './app-de-prueba';
+import { bearer, crearUsuario, iniciarSesion } from './factories';
+
+// Helpers shared by the notification and system-message API tests.
+
+export const unico = () => randomBytes(3).toString('hex');
+
+export type ConSesion = { id: number; username: string; sectores: number[]; token: string };
+
+/** A user (roles/permissions by name, sectors) already logged in. */
+export async function conSesion(t: Prueba, o: Parameters<typeof crearUsuario>[1] = {}): Promise<ConSesion> {
+  const u = await crearUsuario(t.database.db, o);
+  return { ...u, token: await iniciarSesion(t.app, u.username) };
+}
+
+export function clienteHttp(t: Prueba) {
+  return {
+    get: (url: string, tk: string) => t.app.inject({ url, headers: bearer(tk) }),
+    post: (url: string, tk: string, payload: unknown = {}) => t.app.inject({ method: 'POST', url, headers: bearer(tk), payload: payload as object }),
+  };
+}
+
+export async function desactivar(db: Db, id: number) {
+  await db.update(usuario).set({ activo: false }).where(eq(usuario.id, id));
+}
+
+export async function borrarUsuario(db: Db, id: number) {
+  await db.update(usuario).set({ deleted_at: new Date() }).where(eq(usuario.id, id));
+}
+
+/** A group straight in the tables (its API is tested in grupos.test.ts). */
+export async function crearGrupo(db: Db, o: { usuarios?: number[]; sectores?: number[]; roles?: number[]; borrado?: boolean } = {}) {
+  const [g] = await db
+    .insert(grupo)
+    .values({ nombre: `Grupo ${unico()}`, deleted_at: o.borrado ? new Date() : null })
+    .returning();
+  if (o.usuarios?.length) await db.insert(grupoUsuario).values(o.usuarios.map((usuario_id) => ({ grupo_id: g!.id, usuario_id })));
+  if (o.sectores?.length) await db.insert(grupoSector).values(o.sectores.map((sector_id) => ({ grupo_id: g!.id, sector_id })));
+  if (o.roles?.length) await db.insert(grupoRol).values(o.roles.map((item_id) => ({ grupo_id: g!.id, item_id })));
+  return g!;
+}
+
+const ESPERA_MS = 3_000;
+
+/** socket.io clients against a listening app; `cerrarTodos()` after each test. */
+export function socketsDePrueba(url: () => string) {
+  const abiertos: Socket[] = [];
+  return {
+    conectar(token: string): Promise<Socket> {
+      const s = conectarCliente(url(), { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: ESPERA_MS });
+      abiertos.push(s);
+      return new Promise((resolve, reject) => {
+        s.once('connect', () => resolve(s));
+        s.once('connect_error', reject);
+      });
+    },
+    cerrarTodos() {
+      for (const s of abiertos.splice(0)) s.disconnect();
+    },
+  };
+}
+
+export function esperarEvento<T = unknown>(socket: Socket, evento: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No llegó el evento "${evento}" en ${ESPERA_MS} ms.`)), ESPERA_MS);
+    socket.once(evento, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Everything a socket receives, in order. */
+export function grabar(socket: Socket) {
+  const recibidos: { evento: string; payload: unknown }[] = [];
+  socket.onAny((evento: string, payload: unknown) => recibidos.push({ evento, payload }));
+  return recibidos;
+}
+
+/**
+ * Events reach a socket in publishing order: once a marker sent to everybody
+ * after the event under test has arrived, "it did not receive it" is a fact.
+ */
+export async function barrera(t: Prueba, sockets: Socket[]) {
+  const marca = `marca-${Math.random()}`;
+  const llegadas = sockets.map((s) => esperarEvento(s, marca));
+  t.app.ctx.realtime.publish('todos', marca);
+  await Promise.all(llegadas);
+}

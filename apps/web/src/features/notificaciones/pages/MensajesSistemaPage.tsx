@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { Button, DatePicker, Input, Modal, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import type { MensajeSistema } from '@worknet/domain/notificaciones/tipos';
+import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
+import { CLAVES_NOTIFICACIONES, llamadasBandeja } from '../api';
+import { Cuando } from '../components/Cuando';
+import { EnlaceMensaje } from '../components/EnlaceMensaje';
+import { nombreModulo } from '../modulos';
+
+type Estado = 'todos' | '0' | '1';
+type Rango = [Dayjs | null, Dayjs | null] | null;
+const TAMANO = 20;
+const dia = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
+
+/**
+ * 'notificaciones/mensajes_sistema': the user's system messages with filters,
+ * row selection and the bulk "mark as read" and "delete" of spec §4.
+ */
+export function MensajesSistemaPage() {
+  const [modal, contextoModal] = Modal.useModal();
+  const [estado, setEstado] = useState<Estado>('todos');
+  const [modulo, setModulo] = useState<string | undefined>();
+  const [texto, setTexto] = useState('');
+  const [rango, setRango] = useState<Rango>(null);
+  const [pagina, setPagina] = useState(1);
+  const [elegidos, setElegidos] = useState<number[]>([]);
+  const filtrar = <T,>(cambiar: (v: T) => void) => (v: T) => {
+    cambiar(v);
+    setPagina(1);
+    setElegidos([]);
+  };
+
+  const lista = useApiList<MensajeSistema>(CLAVES_NOTIFICACIONES.mensajes, '/api/v1/mensajes_sistema/filter', {
+    leido: estado === 'todos' ? undefined : estado,
+    modulo,
+    filter: texto || undefined,
+    desde: dia(rango?.[0]),
+    hasta: dia(rango?.[1]),
+    skip: (pagina - 1) * TAMANO,
+    limit: TAMANO,
+  });
+  const sinLeer = useApiQuery<number>(CLAVES_NOTIFICACIONES.sinLeer, '/api/v1/sin_leer', undefined, { staleTime: 0 });
+  const modulos = useApiQuery<string[]>(CLAVES_NOTIFICACIONES.modulos, '/api/v1/mensajes_sistema/modulos');
+  const opciones = { invalidar: [CLAVES_NOTIFICACIONES.bandeja], avisarExito: true };
+  const leer = useApiMutation((ids: number[]) => llamadasBandeja.leerMensajes(ids), opciones);
+  const eliminar = useApiMutation((ids: number[]) => llamadasBandeja.eliminarMensajes(ids), opciones);
+
+  const n = elegidos.length;
+  const cuantos = `${n} ${n === 1 ? 'mensaje' : 'mensajes'}`;
+  const confirmarEliminar = () =>
+    modal.confirm({
+      title: `¿Eliminar ${cuantos}?`,
+      content: 'Los mensajes eliminados no se pueden recuperar.',
+      okText: 'Eliminar',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: () => eliminar.mutateAsync(elegidos).then(() => setElegidos([])),
+    });
+
+  return (
+    <section>
+      <Space align="center" size={12} style={{ marginBottom: 8 }} wrap>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          Mensajes del sistema
+        </Typography.Title>
+        <Tag color={(sinLeer.data ?? 0) > 0 ? 'red' : 'default'} data-testid="mensajes-sin-leer" style={{ fontSize: 14 }}>
+          {sinLeer.data ?? 0} sin leer
+        </Tag>
+      </Space>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented<Estado>
+          aria-label="Estado"
+          value={estado}
+          onChange={filtrar(setEstado)}
+          options={[
+            { value: 'todos', label: 'Todos' },
+            { value: '0', label: 'Sin leer' },
+            { value: '1', label: 'Leídos' },
+          ]}
+        />
+        <Select<string>
+          aria-label="Módulo"
+          allowClear
+          placeholder="Módulo"
+          style={{ width: 180 }}
+          value={modulo}
+          onChange={filtrar((v?: string) => setModulo(v ?? undefined))}
+          options={(modulos.data ?? []).map((m) => ({ value: m, label: nombreModulo(m) }))}
+        />
+        <Input.Search aria-label="Buscar mensajes" placeholder="Buscar en título o texto" allowClear style={{ width: 260 }} onSearch={filtrar((v: string) => setTexto(v.trim()))} />
+        <DatePicker.RangePicker aria-label="Período" format="DD/MM/YYYY" placeholder={['Desde', 'Hasta']} onChange={filtrar((v: Rango) => setRango(v))} />
+      </Space>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button disabled={n === 0} loading={leer.isPending} onClick={() => leer.mutate(elegidos, { onSuccess: () => setElegidos([]) })}>
+          Marcar como leídos
+        </Button>
+        <Button danger disabled={n === 0} loading={eliminar.isPending} onClick={confirmarEliminar}>
+          Eliminar
+        </Button>
+        <Typography.Text aria-live="polite">{n > 0 ? `${cuantos} ${n === 1 ? 'elegido' : 'elegidos'}` : ''}</Typography.Text>
+      </Space>
+      {/* Scrolls in a wrapper, not with scroll.x: that makes antd copy every column title
+          (the select-all checkbox too) into an aria-hidden measure row, which axe flags. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<MensajeSistema>
+          rowKey="id"
+          size="middle"
+          loading={lista.isFetching}
+          dataSource={lista.data?.filas ?? []}
+          locale={{ emptyText: <Typography.Text>No hay mensajes</Typography.Text> }}
+          rowSelection={{
+            selectedRowKeys: elegidos,
+            onChange: (claves) => setElegidos(claves.map(Number)),
+            getTitleCheckboxProps: () => ({ 'aria-label': 'Elegir todos los mensajes de la página' }) as object,
+            getCheckboxProps: (m) => ({ 'aria-label': `Elegir: ${m.titulo}` }) as object,
+          }}
+          pagination={{
+            current: pagina,
+            pageSize: TAMANO,
+            total: lista.data?.total ?? 0,
+            onChange: (p) => {
+              setPagina(p);
+              setElegidos([]);
+            },
+            showSizeChanger: false,
+            showTotal: (t) => `${t} ${t === 1 ? 'mensaje' : 'mensajes'}`,
+          }}
+          columns={[
+            { title: 'Fecha', dataIndex: 'created_at', render: (v: string) => <Cuando fecha={v} /> },
+            {
+              title: 'Mensaje',
+              render: (_, m) => (
+                <div style={{ minWidth: 220 }}>
+                  <Typography.Text strong={m.leido === 0}>{m.titulo}</Typography.Text>
+                  <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{m.texto}</Typography.Paragraph>
+                  <EnlaceMensaje enlace={m.enlace} titulo={m.titulo} />
+                </div>
+              ),
+            },
+            { title: 'Módulo', dataIndex: 'modulo', render: (v: string) => nombreModulo(v) },
+            { title: 'Estado', dataIndex: 'leido', render: (v: number) => (v ? <Tag>Leído</Tag> : <Tag color="blue">Sin leer</Tag>) },
+          ]}
+        />
+      </div>
+      {contextoModal}
+    </section>
+  );
+}

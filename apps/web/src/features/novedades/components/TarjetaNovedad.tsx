@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { Card, Space, Typography } from 'antd';
+import { formatoFecha } from '@worknet/domain/fechas';
+import type { NovedadTarjeta } from '@worknet/domain/novedades/tipos';
+import { EtiquetaAudiencia, EtiquetaFijada } from './EtiquetasNovedad';
+import { VideoYoutube } from './VideoYoutube';
+
+/** One card of the home: the video (or else the cover), title, summary, date and audience. */
+export function TarjetaNovedad({ n }: { n: NovedadTarjeta }) {
+  const enlace = `/novedad/${n.id}`;
+  const portada = n.video_url ? (
+    <VideoYoutube src={n.video_url} titulo={n.titulo} />
+  ) : n.portada ? (
+    // The title beside it names the card: the cover is decorative.
+    <img src={n.portada.miniatura_url ?? n.portada.url} alt="" style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+  ) : undefined;
+  return (
+    <Card cover={portada} styles={{ body: { padding: 16 } }}>
+      <Space size={[8, 4]} wrap style={{ marginBottom: 8 }}>
+        {n.fijada && <EtiquetaFijada />}
+        <EtiquetaAudiencia audiencia={n.audiencia} />
+        <Typography.Text type="secondary">
+          <time dateTime={n.fecha_publicacion}>{formatoFecha(n.fecha_publicacion)}</time>
+        </Typography.Text>
+      </Space>
+      <Typography.Title level={2} style={{ fontSize: 20, margin: '0 0 8px' }}>
+        <Link to={enlace}>{n.titulo}</Link>
+      </Typography.Title>
+      {n.resumen && <Typography.Paragraph style={{ marginBottom: 8 }}>{n.resumen}</Typography.Paragraph>}
+      <Link to={enlace} aria-label={`Leer más: ${n.titulo}`}>
+        Leer más
+      </Link>
+    </Card>
+  );
+}
