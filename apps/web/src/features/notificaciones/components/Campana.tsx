@@ -43,8 +43,8 @@ function Seccion({ titulo, total, items, tipo, vacio, alAbrir, alLeer }: {
                 <Button type="link" onClick={() => alAbrir(tipo, it)} style={{ padding: 0, height: 'auto', textAlign: 'left', whiteSpace: 'normal', fontWeight: 600 }}>
                   <span style={lineas(2)}>{it.titulo}</span>
                 </Button>
-                {tipo === 'notificacion' && <Typography.Paragraph style={{ margin: 0, ...lineas(2) }}>{it.texto}</Typography.Paragraph>}
-                <Typography.Text style={{ fontSize: 12 }}>
+                {it.texto && <Typography.Paragraph style={{ margin: 0, ...lineas(2) }}>{it.texto}</Typography.Paragraph>}
+                <Typography.Text style={{ fontSize: 12, display: 'block' }}>
                   <Cuando fecha={it.created_at} />
                 </Typography.Text>
               </div>

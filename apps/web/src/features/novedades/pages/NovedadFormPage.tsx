@@ -100,7 +100,8 @@ function Formulario({ inicial }: { inicial?: NovedadDetalle }) {
         <Input maxLength={TITULO_MAX} showCount autoComplete="off" />
       </Form.Item>
       <Form.Item name="resumen" label="Resumen" extra="Se muestra en el inicio; si lo deja vacío se usa el comienzo del texto.">
-        <Input.TextArea maxLength={RESUMEN_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        {/* antd places the count below the box, over the help text, unless it has room. */}
+        <Input.TextArea maxLength={RESUMEN_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} style={{ marginBottom: 20 }} />
       </Form.Item>
       <Form.Item name="cuerpo" label="Texto">
         <EditorTextoDiferido etiqueta="Texto de la novedad" />
