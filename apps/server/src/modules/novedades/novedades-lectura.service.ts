@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { esVisiblePara, estadoNovedad, type Lector } from '@worknet/domain/novedades/audiencia';
 import { truncar } from '@worknet/domain/novedades/texto';
 import type { NovedadDetalle, NovedadTarjeta } from '@worknet/domain/novedades/tipos';
@@ -34,7 +34,7 @@ async function lectorDe(db: Db, u: Principal, candidatos: number[]): Promise<Lec
  */
 export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: number }): Promise<{ filas: NovedadTarjeta[]; total: number }> {
   const ahora = new Date();
-  const lector = await lectorDe(ctx.db, u, await gruposDestinatarios(ctx.db, ahora));
+  const lector = await lectorDe(ctx.db, u, await gruposDestinatarios(ctx.db));
   const where = and(publicadaAl(ahora), paraLector(lector));
   const [filas, [total]] = await Promise.all([
     ctx.db
@@ -52,7 +52,8 @@ export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: num
       })
       .from(novedad)
       .where(where)
-      .orderBy(desc(novedad.fijada), sql`${novedad.fecha_publicacion} desc nulls last`, desc(novedad.id))
+      // Exactly novedad_feed_idx's order (nulls included), so the page is read off the index.
+      .orderBy(sql`${novedad.fijada} desc nulls last, ${novedad.fecha_publicacion} desc nulls last, ${novedad.id} desc nulls last`)
       .limit(q.limit)
       .offset(q.skip),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(novedad).where(where),

@@ -34,13 +34,12 @@ export const paraLector = (l: Lector): SQL =>
     ),
   )!;
 
-/** The groups that published items (visible now) are addressed to: the only ones worth resolving for a reader. */
-export async function gruposDestinatarios(db: Db, ahora: Date): Promise<number[]> {
-  const filas = await db
-    .selectDistinct({ id: novedadGrupo.grupo_id })
-    .from(novedadGrupo)
-    .innerJoin(novedad, eq(novedad.id, novedadGrupo.novedad_id))
-    .where(and(publicadaAl(ahora), eq(novedad.audiencia, 'grupos')));
+/** The groups some item is addressed to: the only ones worth resolving for a reader. */
+export async function gruposDestinatarios(db: Db): Promise<number[]> {
+  // Every group some item names, drafts included: joining novedad to keep only the
+  // published ones made the planner read all the news; a wider candidate list only
+  // costs a few more membership checks, and the page's WHERE still filters.
+  const filas = await db.selectDistinct({ id: novedadGrupo.grupo_id }).from(novedadGrupo);
   return filas.map((f) => f.id);
 }
 

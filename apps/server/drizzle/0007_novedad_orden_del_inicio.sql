@@ -1,0 +1,2 @@
+DROP INDEX "novedad_feed_idx";--> statement-breakpoint
+CREATE INDEX "novedad_feed_idx" ON "novedad" USING btree ("fijada" DESC NULLS LAST,"fecha_publicacion" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "novedad"."publicada" and "novedad"."deleted_at" is null;
