@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Form, Result, Skeleton, Space, Typography } from 'antd';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
 import { useFila, useGuardarFila, type Fila, type Valores } from './api';
 import { ControlCampo } from './campos';
 import { erroresDelServidor, type ErrorCampo } from './errores';
-import { camposEditables, etiquetasConocidas, limpiarErroresAlCambiar, validar, valoresIniciales } from './formulario';
+import { camposEditables, etiquetasConocidas, limpiarErroresAlCambiar, precargarValidacion, validar, valoresIniciales } from './formulario';
 import { enMinuscula, tituloEditar, tituloNuevo } from './textos';
 
 function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) {
@@ -12,14 +13,15 @@ function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) 
   const [form] = Form.useForm<Valores>();
   const guardar = useGuardarFila(c);
   const volver = () => void navigate(`/${c.pantalla}`);
+  useEffect(precargarValidacion, []);
 
   const mostrarErrores = (errores: ErrorCampo[]) => {
     form.setFields(errores);
     if (errores[0]) form.scrollToField(errores[0].name, { block: 'center', focus: true });
   };
 
-  const enviar = (valores: Valores) => {
-    const r = validar(c, valores);
+  const enviar = async (valores: Valores) => {
+    const r = await validar(c, valores);
     if (!r.ok) return mostrarErrores(r.errores);
     guardar.mutate(
       { id: fila?.id ?? null, valores: r.datos },
@@ -33,7 +35,7 @@ function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) 
       form={form}
       layout="vertical"
       initialValues={valoresIniciales(c, fila)}
-      onFinish={enviar}
+      onFinish={(v) => void enviar(v)}
       onValuesChange={(cambios) => limpiarErroresAlCambiar(form, cambios)}
       style={{ maxWidth: 640 }}
     >

@@ -8,7 +8,7 @@ import { BarraCatalogo } from './BarraCatalogo';
 import { ControlCampo } from './campos';
 import { columnaEliminado, columnasCatalogo, renderCelda } from './columnas';
 import { erroresDelServidor, type ErrorCampo } from './errores';
-import { etiquetasConocidas, limpiarErroresAlCambiar, validar, valoresIniciales } from './formulario';
+import { etiquetasConocidas, limpiarErroresAlCambiar, precargarValidacion, validar, valoresIniciales } from './formulario';
 import { tituloNuevo } from './textos';
 import { propsTabla, useListaCatalogo } from './useListaCatalogo';
 
@@ -32,6 +32,7 @@ export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalog
     form.resetFields();
     form.setFieldsValue(valoresIniciales(c, fila));
     setEditando(fila?.id ?? NUEVA);
+    precargarValidacion();
   };
   const cancelar = () => {
     form.resetFields();
@@ -46,9 +47,9 @@ export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalog
     }
   };
 
-  const guardarFila = () => {
+  const guardarFila = async () => {
     if (activo === null) return;
-    const r = validar(c, form.getFieldsValue(true) as Valores);
+    const r = await validar(c, form.getFieldsValue(true) as Valores);
     if (!r.ok) return mostrarErrores(r.errores);
     guardar.mutate(
       { id: activo === NUEVA ? null : activo, valores: r.datos },
@@ -68,7 +69,7 @@ export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalog
   const acciones = (fila: Fila) =>
     fila.id === activo ? (
       <Space size={0} wrap>
-        <Button type="link" loading={guardar.isPending} onClick={guardarFila}>
+        <Button type="link" loading={guardar.isPending} onClick={() => void guardarFila()}>
           Guardar
         </Button>
         <Button type="link" onClick={cancelar}>

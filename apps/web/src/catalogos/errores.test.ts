@@ -21,30 +21,30 @@ describe('errores de zod como errores de campo', () => {
     ]);
   });
 
-  it('un período vacío marca cada obligatorio con el mensaje del servidor', () => {
+  it('un período vacío marca cada obligatorio con el mensaje del servidor', async () => {
     const c = catalogoPorClave('periodo')!;
-    const r = validar(c, valoresIniciales(c));
+    const r = await validar(c, valoresIniciales(c));
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errores.map((e) => e.name).sort()).toEqual(['anio', 'desde', 'estado', 'hasta', 'mes']);
     expect(r.errores.every((e) => e.errors.includes('Es obligatorio'))).toBe(true);
   });
 
-  it('las reglas entre campos señalan su campo', () => {
+  it('las reglas entre campos señalan su campo', async () => {
     const c = catalogoPorClave('periodo')!;
-    const r = validar(c, { anio: 2025, mes: 3, desde: '2025-03-31', hasta: '2025-03-01', estado: 'abierto' });
+    const r = await validar(c, { anio: 2025, mes: 3, desde: '2025-03-31', hasta: '2025-03-01', estado: 'abierto' });
     expect(r).toEqual({ ok: false, errores: [{ name: 'hasta', errors: ['No puede ser anterior a «Desde»'] }] });
   });
 
-  it('un CUIT mal escrito da el mensaje del dígito verificador', () => {
+  it('un CUIT mal escrito da el mensaje del dígito verificador', async () => {
     const c = catalogoPorClave('empresa')!;
-    const r = validar(c, { nombre: 'Sanatorio Sur', cuit: '20-12345678-0' });
+    const r = await validar(c, { nombre: 'Sanatorio Sur', cuit: '20-12345678-0' });
     expect(r.ok ? [] : r.errores).toEqual([{ name: 'cuit', errors: ['El CUIT no es válido (revise el dígito verificador)'] }]);
   });
 
-  it('valores válidos salen normalizados para enviar', () => {
+  it('valores válidos salen normalizados para enviar', async () => {
     const c = catalogoPorClave('costo-laboral')!;
-    expect(validar(c, { categoria_id: 3, periodo_id: 9, monto: 1500.456 })).toEqual({
+    expect(await validar(c, { categoria_id: 3, periodo_id: 9, monto: 1500.456 })).toEqual({
       ok: true,
       datos: { categoria_id: 3, periodo_id: 9, monto: 1500.46 },
     });
