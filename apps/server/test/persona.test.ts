@@ -223,6 +223,22 @@ describe('historial y foto', () => {
     expect(h[0]!.usuario).toMatch(/^Persona /);
   });
 
+  it('los datos de catálogo del historial llegan con su nombre, no sólo con su id', async () => {
+    const estados = (await pedir('GET', '/api/v1/rrhh/persona_estado_civil?format=1')).json().data as { value: number; label: string }[];
+    const [uno, otro] = [estados[0]!, estados[1]!];
+    const id = await crearPersona({ estado_civil_id: uno.value });
+    const base = (await pedir('GET', `/api/v1/persona_rrhh/${id}`)).json().data.datosPersonales;
+    const datos = { apellido: base.apellido, nombres: base.nombres, dni: base.dni, cuil: base.cuil, sexo: 'F', fecha_nacimiento: base.fecha_nacimiento };
+    const r = await pedir('PUT', `/api/v1/persona/${id}`, { ...datos, estado_civil_id: otro.value });
+    expect(r.statusCode, r.body).toBe(200);
+    await pedir('POST', '/api/v1/rrhh/persona_matricula', { persona_id: id, matricula_tipo_id: ids.matricula, numero: 'MN 2' });
+    const h = (await pedir('GET', `/api/v1/rrhh/persona/${id}/historial`)).json().data as { entidad: string; accion: string; nombres: Record<string, Record<string, string>> }[];
+    const edicion = h.find((x) => x.entidad === 'persona' && x.accion === 'editar')!;
+    expect(edicion.nombres.estado_civil_id).toEqual({ [String(uno.value)]: uno.label, [String(otro.value)]: otro.label });
+    const matricula = h.find((x) => x.entidad === 'persona_matricula')!;
+    expect(Object.keys(matricula.nombres.matricula_tipo_id ?? {})).toEqual([String(ids.matricula)]);
+  });
+
   it('la foto se acepta por su contenido: PNG sí, texto no', async () => {
     const id = await crearPersona();
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

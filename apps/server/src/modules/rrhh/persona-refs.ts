@@ -39,3 +39,48 @@ export async function verificarRefs(db: Db, refs: Referencias, v: Record<string,
     }
   }
 }
+
+type Lado = Record<string, unknown> | null;
+
+/**
+ * The names of the catalog rows that audit entries point to, per entry and
+ * field (`{ estado_civil_id: { '3': 'Casado/a' } }`), so a history reads
+ * "Estado civil: Soltero/a → Casado/a". One query per catalog involved,
+ * deleted rows included (a change may name a row deleted since).
+ */
+export async function nombresDeRefs<T extends { antes: unknown; despues: unknown }>(
+  db: Db,
+  entradas: T[],
+  refsDe: (e: T) => Referencias | undefined,
+): Promise<(T & { nombres: Record<string, Record<string, string>> })[]> {
+  const pedidos = new Map<string, Set<number>>();
+  for (const e of entradas) {
+    for (const [col, clave] of Object.entries(refsDe(e) ?? {})) {
+      for (const lado of [e.antes as Lado, e.despues as Lado]) {
+        const v = lado?.[col];
+        if (typeof v === 'number') pedidos.set(clave, (pedidos.get(clave) ?? new Set()).add(v));
+      }
+    }
+  }
+  const nombres = new Map<string, Map<number, string>>();
+  for (const [clave, ids] of pedidos) {
+    const c = catalogoPorClave(clave)!;
+    const t = tablaDe(c);
+    const filas = await db
+      .select({ id: sql<number>`${t.id}`, nombre: sql<string>`${etiquetaSql(c, t)}` })
+      .from(t)
+      .where(sql`${t.id} = any(${sql.param([...ids])}::integer[])`);
+    nombres.set(clave, new Map(filas.map((f) => [f.id, f.nombre])));
+  }
+  return entradas.map((e) => {
+    const propios: Record<string, Record<string, string>> = {};
+    for (const [col, clave] of Object.entries(refsDe(e) ?? {})) {
+      for (const lado of [e.antes as Lado, e.despues as Lado]) {
+        const v = lado?.[col];
+        const nombre = typeof v === 'number' ? nombres.get(clave)?.get(v) : undefined;
+        if (nombre !== undefined) (propios[col] ??= {})[String(v)] = nombre;
+      }
+    }
+    return { ...e, nombres: propios };
+  });
+}

@@ -11,7 +11,7 @@ import { conflicto, datosInvalidos, noEncontrado, prohibido } from '../../platfo
 import { usuario } from '../identidad/identidad.table';
 import type { Principal } from '../identidad/identidad.service';
 import { exigirEditar, exigirVer, puedeVer } from './persona-acceso';
-import { refJson, verificarRefs } from './persona-refs';
+import { nombresDeRefs, refJson, verificarRefs } from './persona-refs';
 import { REGISTROS, listarRegistros, type Registro } from './persona-registros';
 import { persona, personaCuentaBancaria } from './persona.table';
 
@@ -233,7 +233,7 @@ export async function historial(db: Db, p: Principal, id: number) {
   exigirVer(p, id);
   if (!p.permisos.has('rrhh.persona.ver')) throw prohibido();
   const rutas = REGISTROS.filter((r: Registro) => puedeVer(p, id, r.parte)).map((r) => r.ruta);
-  return db
+  const entradas = await db
     .select({
       id: auditoria.id,
       fecha: auditoria.fecha,
@@ -257,6 +257,7 @@ export async function historial(db: Db, p: Principal, id: number) {
     )
     .orderBy(desc(auditoria.id))
     .limit(200);
+  return nombresDeRefs(db, entradas, (e) => (e.entidad === 'persona' ? REFS_PERSONA : REGISTROS.find((r) => r.ruta === e.entidad)?.refs));
 }
 
 export type { Ficha };

@@ -57,7 +57,9 @@ export function cambiosDe(e: EntradaHistorial): CambioCampo[] {
     .sort((a, b) => orden(a) - orden(b))
     .map((k) => {
       const c = CAMPOS.get(k);
-      return { campo: k, etiqueta: c?.campo.etiqueta ?? k, antes: e.accion === 'crear' ? '' : valorLegible(antes[k], c), despues: quitado ? '' : valorLegible(despues[k], c) };
+      // A catalog id reads as the row's name when the server sent it.
+      const legible = (v: unknown) => e.nombres?.[k]?.[String(v)] ?? valorLegible(v, c);
+      return { campo: k, etiqueta: c?.campo.etiqueta ?? k, antes: e.accion === 'crear' ? '' : legible(antes[k]), despues: quitado ? '' : legible(despues[k]) };
     })
     .filter((c) => (e.accion === 'crear' ? c.despues !== '(vacío)' : quitado ? c.antes !== '(vacío)' : c.antes !== c.despues));
 }

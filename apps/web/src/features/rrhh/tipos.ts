@@ -67,6 +67,8 @@ export type EntradaHistorial = {
   accion: string;
   antes: Record<string, unknown> | null;
   despues: Record<string, unknown> | null;
+  /** Names of the catalog rows the change points to: field -> id -> name. */
+  nombres?: Record<string, Record<string, string>>;
 };
 
 export type OpcionPersona = { value: number; label: string };
