@@ -21,17 +21,15 @@
 // BENCH_PERSONAS, BENCH_CLIENTES, BENCH_PEDIDOS (requests per measurement) and
 // BENCH_SEGUNDOS (cap per measurement) change the volume; BENCH_PLANES=0 skips
 // the plans. Exits 1 when a request failed or the file is not what was asked.
-import { mkdtempSync, readFileSync, rmSync, statSync, createWriteStream, existsSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, createWriteStream, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { generarPersonas } from './generar-personas.mjs';
+import { cumple, embebida, medirClientes, planesDe, postgres, servidorRegistrando } from './comun.mjs';
 import { iniciarServidor, iniciarSesion } from './servidor.mjs';
 
 const PERSONAS = Number(process.env.BENCH_PERSONAS ?? 20_000);
@@ -44,62 +42,13 @@ const OBJETIVO_P95 = 50;
 const OBJETIVO_EXPORTACION_S = 5;
 const OBJETIVO_MEMORIA_MB = 200;
 
-const REGISTRO = fileURLToPath(new URL('./registro-consultas.mjs', import.meta.url));
-const argsNode = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const percentil = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const esperar = (ms) => new Promise((r) => setTimeout(r, ms));
-const cumple = (ok) => (ok ? 'cumplido' : 'NO cumplido');
 let fallas = 0;
 const esCuenta = (q) => /^\s*select count\(\*\)[^,]* from/i.test(q);
 const resumir = (params) => {
   const texto = JSON.stringify(params);
   return texto.length > 120 ? `${texto.slice(0, 120)}… (${Array.isArray(params?.[0]) ? `${params[0].length} ids` : 'recortado'})` : texto;
 };
-const carga = () => `carga del sistema ${loadavg()[0].toFixed(1)}`;
-
-// ---------------------------------------------------------------- the two databases
-
-/** The embedded database: a DATA_DIR of our own, kept between the server's runs. */
-async function embebida() {
-  const dir = mkdtempSync(join(tmpdir(), 'worknet-nomina-'));
-  const abrir = () => PGlite.create({ dataDir: join(dir, 'pglite') });
-  return {
-    nombre: 'PGlite (embebida)',
-    env: { DATA_DIR: dir },
-    abrir: async () => {
-      const db = await abrir();
-      return { query: (q, p) => db.query(q, p), cerrar: () => db.close() };
-    },
-    borrar: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-/** PostgreSQL: a scratch database created for the run and dropped after it. */
-async function postgres(urlAdmin) {
-  const nombreBase = `worknet_bench_nomina_${process.pid}`;
-  const admin = new pg.Client({ connectionString: urlAdmin });
-  await admin.connect();
-  await admin.query(`drop database if exists ${nombreBase}`);
-  await admin.query(`create database ${nombreBase}`);
-  await admin.end();
-  const url = new URL(urlAdmin);
-  url.pathname = `/${nombreBase}`;
-  return {
-    nombre: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
-    abrir: async () => {
-      const c = new pg.Client({ connectionString: url.toString() });
-      await c.connect();
-      return { query: (q, p) => c.query(q, p), cerrar: () => c.end() };
-    },
-    borrar: async () => {
-      const a = new pg.Client({ connectionString: urlAdmin });
-      await a.connect();
-      await a.query(`drop database if exists ${nombreBase} with (force)`);
-      await a.end();
-    },
-  };
-}
 
 // ---------------------------------------------------------------- helpers
 
@@ -120,15 +69,6 @@ function rssMb(pid) {
     // not Linux: ps below
   }
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
-}
-
-async function enParalelo(n, cantidad, hasta, tarea) {
-  let siguiente = 0;
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (siguiente < cantidad && performance.now() < hasta) await tarea(siguiente++);
-    }),
-  );
 }
 
 async function post(url, headers, cuerpo) {
@@ -187,8 +127,9 @@ async function medir(base) {
   );
 
   // 3. The server again, on that database, recording the SQL it runs.
-  const registro = join(mkdtempSync(join(tmpdir(), 'worknet-sql-')), 'consultas.json');
-  servidor = await iniciarServidor({ env: { ...base.env, BENCH_REGISTRO_SQL: registro }, nodeArgs: [...argsNode, '--import', REGISTRO] });
+  const registrando = await servidorRegistrando(base.env);
+  const { registro } = registrando;
+  servidor = registrando.servidor;
   try {
     const pid = pidDelServidor();
     const token = await iniciarSesion(servidor.url, 'admin', 'worknet123');
@@ -196,27 +137,7 @@ async function medir(base) {
     const api = `${servidor.url}/api/v1/rrhh`;
 
     const medirLlamada = async (nombre, clave, pedido) => {
-      // Warm-up: the server's JIT (and PGlite's WebAssembly) are slow for the first runs.
-      for (let i = 0; i < 40; i++) await pedido(1000 + i);
-      const filas = [];
-      for (const clientes of [1, CLIENTES]) {
-        const tiempos = [];
-        const hasta = performance.now() + SEGUNDOS * 1000;
-        const inicio = performance.now();
-        await enParalelo(clientes, clientes === 1 ? Math.min(100, PEDIDOS) : PEDIDOS, hasta, async (i) => {
-          const t = performance.now();
-          await pedido(i);
-          tiempos.push(performance.now() - t);
-        });
-        const segundos = (performance.now() - inicio) / 1000;
-        tiempos.sort((a, b) => a - b);
-        const f = { clientes, pedidos: tiempos.length, p50: percentil(tiempos, 50), p95: percentil(tiempos, 95), p99: percentil(tiempos, 99), max: tiempos.at(-1), porSegundo: tiempos.length / segundos };
-        filas.push(f);
-        console.log(`\n${nombre}  (${clientes} ${clientes === 1 ? 'cliente' : 'clientes'}, ${f.pedidos} pedidos, ${f.porSegundo.toFixed(0)}/s, ${carga()})`);
-        console.log(`  p50: ${f.p50.toFixed(1)} ms   p95: ${f.p95.toFixed(1)} ms   p99: ${f.p99.toFixed(1)} ms   máx: ${f.max.toFixed(1)} ms`);
-        if (clientes === CLIENTES) console.log(`  objetivo p95 < ${OBJETIVO_P95} ms con ${CLIENTES} clientes: ${cumple(f.p95 < OBJETIVO_P95)}`);
-      }
-      resultado[clave] = filas;
+      resultado[clave] = await medirClientes({ nombre, pedido, clientes: [1, CLIENTES], pedidos: PEDIDOS, segundos: SEGUNDOS, objetivoP95: OBJETIVO_P95, objetivoCon: [CLIENTES] });
     };
 
     let filasVistas = 0;
@@ -286,19 +207,7 @@ async function medir(base) {
     const consultas = JSON.parse(readFileSync(registro, 'utf8')).filter((c) => /persona_laboral/.test(c.sql) && /^\s*select/i.test(c.sql));
     db = await base.abrir();
     try {
-      const planes = [];
-      for (const c of consultas) {
-        let plan;
-        // The fastest of five runs: the first ones pay for cold caches (and PGlite's JIT).
-        let ms = Infinity;
-        for (let k = 0; k < 5; k++) {
-          const filas = (await db.query(`explain (analyze, buffers) ${c.sql}`, c.params)).rows.map((r) => r['QUERY PLAN']);
-          const t = Number(/Execution Time: ([\d.]+) ms/.exec(filas.join('\n'))?.[1] ?? NaN);
-          if (t < ms || !plan) [plan, ms] = [filas, t];
-        }
-        planes.push({ ...c, plan, ms });
-      }
-      planes.sort((a, b) => b.ms - a.ms);
+      const planes = await planesDe(db, consultas);
       console.log(`\nConsultas de la nómina que corrió el servidor (${planes.length} distintas), por tiempo de EXPLAIN ANALYZE:`);
       for (const p of planes) {
         const que = esCuenta(p.sql) ? 'cuenta' : 'filas';
@@ -314,15 +223,15 @@ async function medir(base) {
       await db.cerrar();
     }
   }
-  rmSync(join(registro, '..'), { recursive: true, force: true });
+  registrando.borrarRegistro();
   return resultado;
 }
 
 // ---------------------------------------------------------------- run
 
 const resultados = [];
-const bases = [embebida];
-if (POSTGRES) bases.push(() => postgres(POSTGRES));
+const bases = [() => embebida('nomina')];
+if (POSTGRES) bases.push(() => postgres(POSTGRES, 'nomina'));
 for (const crear of bases) {
   const base = await crear();
   try {

@@ -26,13 +26,9 @@
 // BENCH_SEGUNDOS (cap per measurement), BENCH_ENVIOS the load; BENCH_PLANES=0 skips
 // the plans. BENCH_SQL: statements (separated by ';') run on the generated data before
 // the measurements, to try an index or a change before writing its migration. Exits 1 when a request failed or an answer does not match the database.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { existsSync, readFileSync } from 'node:fs';
 import { generarNovedades } from './generar-novedades.mjs';
+import { carga, cumple, embebida, medirClientes, planesDe, postgres, servidorRegistrando } from './comun.mjs';
 import { iniciarServidor, iniciarSesion } from './servidor.mjs';
 
 const VOLUMEN = {
@@ -53,70 +49,13 @@ const SQL_EXTRA = (process.env.BENCH_SQL ?? '').split(';').map((s) => s.trim()).
 const OBJETIVO_P95 = 50;
 const OBJETIVO_ENVIO_MS = 1_000;
 
-const REGISTRO = fileURLToPath(new URL('./registro-consultas.mjs', import.meta.url));
-const argsNode = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const percentil = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const cumple = (ok) => (ok ? 'cumplido' : 'NO cumplido');
-const carga = () => `carga del sistema ${loadavg()[0].toFixed(1)}`;
 let fallas = 0;
 const resumir = (params) => {
   const texto = JSON.stringify(params);
   return texto.length > 120 ? `${texto.slice(0, 120)}…` : texto;
 };
 
-// ---------------------------------------------------------------- the two databases
-
-/** The embedded database: a DATA_DIR of our own, kept between the server's runs. */
-async function embebida() {
-  const dir = mkdtempSync(join(tmpdir(), 'worknet-novedades-'));
-  return {
-    nombre: 'PGlite (embebida)',
-    env: { DATA_DIR: dir },
-    abrir: async () => {
-      const db = await PGlite.create({ dataDir: join(dir, 'pglite') });
-      return { query: (q, p) => db.query(q, p), cerrar: () => db.close() };
-    },
-    borrar: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-/** PostgreSQL: a scratch database created for the run and dropped after it. */
-async function postgres(urlAdmin) {
-  const nombreBase = `worknet_bench_novedades_${process.pid}`;
-  const admin = new pg.Client({ connectionString: urlAdmin });
-  await admin.connect();
-  await admin.query(`drop database if exists ${nombreBase}`);
-  await admin.query(`create database ${nombreBase}`);
-  await admin.end();
-  const url = new URL(urlAdmin);
-  url.pathname = `/${nombreBase}`;
-  return {
-    nombre: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
-    abrir: async () => {
-      const c = new pg.Client({ connectionString: url.toString() });
-      await c.connect();
-      return { query: (q, p) => c.query(q, p), cerrar: () => c.end() };
-    },
-    borrar: async () => {
-      const a = new pg.Client({ connectionString: urlAdmin });
-      await a.connect();
-      await a.query(`drop database if exists ${nombreBase} with (force)`);
-      await a.end();
-    },
-  };
-}
-
 // ---------------------------------------------------------------- helpers
-
-async function enParalelo(n, cantidad, hasta, tarea) {
-  let siguiente = 0;
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (siguiente < cantidad && performance.now() < hasta) await tarea(siguiente++);
-    }),
-  );
-}
 
 async function pedir(url, opciones) {
   const r = await fetch(url, opciones);
@@ -257,8 +196,9 @@ async function medir(base) {
   }
 
   // 3. The server again, on that database, recording the SQL it runs.
-  const registro = join(mkdtempSync(join(tmpdir(), 'worknet-sql-')), 'consultas.json');
-  servidor = await iniciarServidor({ env: { ...base.env, BENCH_REGISTRO_SQL: registro }, nodeArgs: [...argsNode, '--import', REGISTRO] });
+  const registrando = await servidorRegistrando(base.env);
+  const { registro } = registrando;
+  servidor = registrando.servidor;
   try {
     const api = `${servidor.url}/api/v1`;
     const tokenLector = await iniciarSesion(servidor.url, VOLUMEN.lector, 'worknet123');
@@ -278,26 +218,7 @@ async function medir(base) {
         const r = await pedir(`${api}/${l.ruta}`, { headers: lector });
         if (typeof r.total !== 'number' || (l.filas !== undefined && !Array.isArray(r.data))) throw new Error(`${l.ruta}: respuesta inesperada ${JSON.stringify(r).slice(0, 300)}`);
       };
-      // Warm-up: the server's JIT (and PGlite's WebAssembly) are slow for the first runs.
-      for (let i = 0; i < 40; i++) await pedido();
-      const filas = [];
-      for (const clientes of [1, CLIENTES]) {
-        const tiempos = [];
-        const inicio = performance.now();
-        await enParalelo(clientes, clientes === 1 ? Math.min(100, PEDIDOS) : PEDIDOS, inicio + SEGUNDOS * 1000, async () => {
-          const t = performance.now();
-          await pedido();
-          tiempos.push(performance.now() - t);
-        });
-        const segundos = (performance.now() - inicio) / 1000;
-        tiempos.sort((a, b) => a - b);
-        const f = { clientes, pedidos: tiempos.length, p50: percentil(tiempos, 50), p95: percentil(tiempos, 95), p99: percentil(tiempos, 99), max: tiempos.at(-1), porSegundo: tiempos.length / segundos };
-        filas.push(f);
-        console.log(`\n${l.nombre}  (${clientes} ${clientes === 1 ? 'cliente' : 'clientes'}, ${f.pedidos} pedidos, ${f.porSegundo.toFixed(0)}/s, ${carga()})`);
-        console.log(`  p50: ${f.p50.toFixed(1)} ms   p95: ${f.p95.toFixed(1)} ms   p99: ${f.p99.toFixed(1)} ms   máx: ${f.max.toFixed(1)} ms`);
-        console.log(`  objetivo p95 < ${OBJETIVO_P95} ms con ${clientes} ${clientes === 1 ? 'cliente' : 'clientes'}: ${cumple(f.p95 < OBJETIVO_P95)}`);
-      }
-      resultado[l.clave] = filas;
+      resultado[l.clave] = await medirClientes({ nombre: l.nombre, pedido, clientes: [1, CLIENTES], pedidos: PEDIDOS, segundos: SEGUNDOS, objetivoP95: OBJETIVO_P95, objetivoCon: [1, CLIENTES] });
     }
 
     // Sending to everyone: one request at a time, as an administrator does.
@@ -329,19 +250,7 @@ async function medir(base) {
     const consultas = JSON.parse(readFileSync(registro, 'utf8')).filter((c) => tablas.test(c.sql) && /^\s*(select|with)/i.test(c.sql));
     db = await base.abrir();
     try {
-      const planes = [];
-      for (const c of consultas) {
-        let plan;
-        // The fastest of five runs: the first ones pay for cold caches (and PGlite's JIT).
-        let ms = Infinity;
-        for (let k = 0; k < 5; k++) {
-          const filas = (await db.query(`explain (analyze, buffers) ${c.sql}`, c.params)).rows.map((r) => r['QUERY PLAN']);
-          const t = Number(/Execution Time: ([\d.]+) ms/.exec(filas.join('\n'))?.[1] ?? NaN);
-          if (t < ms || !plan) [plan, ms] = [filas, t];
-        }
-        planes.push({ ...c, plan, ms });
-      }
-      planes.sort((a, b) => b.ms - a.ms);
+      const planes = await planesDe(db, consultas);
       resultado.planes = planes.map((p) => ({ nombre: nombrar(p.sql), ms: p.ms }));
       console.log(`\nConsultas de estas llamadas que corrió el servidor (${planes.length} distintas), por tiempo de EXPLAIN ANALYZE:`);
       for (const p of planes) {
@@ -355,15 +264,15 @@ async function medir(base) {
       await db.cerrar();
     }
   }
-  rmSync(join(registro, '..'), { recursive: true, force: true });
+  registrando.borrarRegistro();
   return resultado;
 }
 
 // ---------------------------------------------------------------- run
 
 const resultados = [];
-const bases = [embebida];
-if (POSTGRES) bases.push(() => postgres(POSTGRES));
+const bases = [() => embebida('novedades')];
+if (POSTGRES) bases.push(() => postgres(POSTGRES, 'novedades'));
 for (const crear of bases) {
   const base = await crear();
   try {
