@@ -5,20 +5,11 @@ import { sinViolacionesGraves } from '../support/axe';
 import { esperarCarga, ingresarComoAdmin } from '../support/catalogos';
 import { SECTORES_ADMIN } from '../support/constantes';
 import { ingresarAlInicio } from '../support/sesion';
+import { abrirDesdeMenu } from '../support/menu';
 
 // Journeys through the generic catalog screens (apps/web/src/catalogos), as a person.
 
 const sufijo = () => Date.now().toString(36);
-
-/** The side menu's entry (a group of one entry is shown as that entry). */
-async function abrirDesdeMenu(page: Page, grupo: string, entrada: string) {
-  const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  const item = menu.getByRole('menuitem', { name: entrada, exact: true });
-  // Once the menu has loaded, the entry is either shown or inside its closed group.
-  await expect(menu.getByRole('menuitem', { name: 'Inicio', exact: true })).toBeVisible();
-  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: grupo, exact: true }).click();
-  await item.click();
-}
 
 async function abrirPuestos(page: Page) {
   await ingresarAlInicio(page, 'rrhh');

@@ -5,6 +5,7 @@ import { fechaIso, formatoFecha } from '@worknet/domain/fechas';
 import { sumarDias } from '@worknet/domain/rrhh/fechas-rrhh';
 import { sinViolacionesGraves } from '../support/axe';
 import { ingresarAlInicio } from '../support/sesion';
+import { abrirDesdeMenu } from '../support/menu';
 
 // The personnel file (apps/web/src/features/rrhh) as HR staff use it, and
 // what an employee sees of someone else's.
@@ -18,15 +19,6 @@ function documentos(): { dni: string; cuil: string } {
     const dv = digitoVerificadorCuit(`20${dni}`);
     if (dv !== null) return { dni, cuil: `20-${dni}-${dv}` };
   }
-}
-
-/** The side menu's entry (a group of one entry is shown as that entry). */
-async function abrirDesdeMenu(page: Page, grupo: string, entrada: string) {
-  const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  const item = menu.getByRole('menuitem', { name: entrada, exact: true });
-  await expect(menu.getByRole('menuitem', { name: 'Inicio', exact: true })).toBeVisible();
-  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: grupo, exact: true }).click();
-  await item.click();
 }
 
 /** Opens a select by its label, types to narrow it (when it searches) and picks the option containing `opcion`. */

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { sinViolacionesGraves } from '../support/axe';
 import { ingresarAlInicio } from '../support/sesion';
+import { abrirDesdeMenu } from '../support/menu';
 
 // The payroll roster (apps/web/src/features/nomina) as HR staff use it with the
 // demo's ~300 personas: filters as chips, a saved filter, the Excel export.
@@ -11,15 +12,6 @@ const SECTOR = 'Enfermería';
 /** The demo sector's option (catalog labels carry the building). */
 const OPCION_SECTOR = /^Enfermería — /;
 const CONTRATO = 'Plazo indeterminado';
-
-/** The side menu's entry (a group of one entry is shown as that entry). */
-async function abrirDesdeMenu(page: Page, grupo: string, entrada: string) {
-  const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  const item = menu.getByRole('menuitem', { name: entrada, exact: true });
-  await expect(menu.getByRole('menuitem', { name: 'Inicio', exact: true })).toBeVisible();
-  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: grupo, exact: true }).click();
-  await item.click();
-}
 
 const ancestro = (clase: string) => `xpath=ancestor::*[contains(concat(" ", @class, " "), " ${clase} ")][1]`;
 

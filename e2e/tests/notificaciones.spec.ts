@@ -4,6 +4,7 @@ import { ingresarComoAdmin } from '../support/catalogos';
 import { erroresDeConsola } from '../support/consola';
 import { SECTOR_EMPLEADO } from '../support/constantes';
 import { ingresar, tokenPorApi, usarTema } from '../support/sesion';
+import { abrirDesdeMenu } from '../support/menu';
 
 // Notifications and system messages (apps/web/src/features/notificaciones): an
 // administrator notifies a group and the member's bell rises live in another
@@ -99,12 +100,7 @@ test('una notificación a un grupo sube en vivo la campana del miembro, que la l
 
     // The administrator writes it from the menu, with Spanish validation first.
     await ingresarComoAdmin(page);
-    const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    const enviar = menu.getByRole('menuitem', { name: 'Enviar notificación' });
-    // Once the menu has loaded, the entry is either shown or inside its closed group (clicking an open group closes it).
-    await expect(menu.getByRole('menuitem', { name: 'Inicio', exact: true })).toBeVisible();
-    if (!(await enviar.isVisible())) await menu.getByRole('menuitem', { name: 'Notificaciones', exact: true }).click();
-    await enviar.click();
+    await abrirDesdeMenu(page, 'Notificaciones', 'Enviar notificación');
     await expect(page.getByRole('heading', { name: 'Enviar notificación', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(page.getByText('Ingrese el título.')).toBeVisible();

@@ -173,4 +173,14 @@ describe('historial', () => {
     const baja = entrada({ entidad: 'persona_contacto', accion: 'eliminar', antes: { valor: '351 555-1234', emergencia: true } });
     expect(cambiosDe(baja).map((c) => `${c.etiqueta}: ${c.antes}`)).toEqual(['Dato de contacto: 351 555-1234', 'Contacto de emergencia: Sí']);
   });
+
+  it('un dato de catálogo se lee con el nombre que manda el servidor', () => {
+    const e = entrada({ antes: { estado_civil_id: 3 }, despues: { estado_civil_id: 5 }, nombres: { estado_civil_id: { '3': 'Soltero/a', '5': 'Casado/a' } } });
+    expect(cambiosDe(e)).toEqual([{ campo: 'estado_civil_id', etiqueta: 'Estado civil', antes: 'Soltero/a', despues: 'Casado/a' }]);
+  });
+
+  it('sin nombre (una fila ya inexistente) queda el id, y las fechas se leen DD/MM/AAAA', () => {
+    const e = entrada({ antes: { estado_civil_id: 3, fecha_nacimiento: '1990-05-17' }, despues: { estado_civil_id: 9, fecha_nacimiento: '1990-05-18' } });
+    expect(cambiosDe(e).map((c) => `${c.antes} → ${c.despues}`)).toEqual(expect.arrayContaining(['3 → 9', '17/05/1990 → 18/05/1990']));
+  });
 });

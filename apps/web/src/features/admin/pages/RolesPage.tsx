@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { AuthItemFila } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
+import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useApiMutation } from '../../../lib/query';
 import { Vacio } from '../components/Vacio';
 import { useTienePermiso } from '../../auth';
@@ -23,31 +24,23 @@ function RolModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => voi
     invalidar,
   );
   return (
-    <Modal
-      open={edicion !== null}
-      title={item ? `Editar ${item.tipo === 'rol' ? 'rol' : 'permiso'}` : 'Nuevo rol'}
-      okText="Guardar"
-      cancelText="Cancelar"
-      confirmLoading={guardar.isPending}
-      destroyOnHidden
-      onCancel={onCerrar}
-      onOk={() => form.submit()}
+    <ModalFormulario
+      form={form}
+      abierto={edicion !== null}
+      titulo={item ? `Editar ${item.tipo === 'rol' ? 'rol' : 'permiso'}` : 'Nuevo rol'}
+      textoOk="Guardar"
+      enviando={guardar.isPending}
+      onCerrar={onCerrar}
+      initialValues={{ nombre: item?.nombre ?? '', descripcion: item?.descripcion ?? '' }}
+      onFinish={(v) => guardar.mutate(v, { onSuccess: onCerrar })}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ nombre: item?.nombre ?? '', descripcion: item?.descripcion ?? '' }}
-        onFinish={(v) => guardar.mutate(v, { onSuccess: onCerrar })}
-      >
-        <Form.Item name="nombre" label="Nombre" rules={[{ required: true, message: 'Ingrese el nombre' }]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="descripcion" label="Descripción">
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="nombre" label="Nombre" rules={[{ required: true, message: 'Ingrese el nombre' }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="descripcion" label="Descripción">
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </ModalFormulario>
   );
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Form, Input, Modal, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { dayjs } from '../../../lib/fechas';
+import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useApiList, useApiMutation } from '../../../lib/query';
 import { Vacio } from '../components/Vacio';
 import { useTienePermiso } from '../../auth';
@@ -17,31 +18,23 @@ function PasswordTemporalModal({ usuario, onCerrar }: { usuario: UsuarioFila | n
   const [form] = Form.useForm<{ password: string }>();
   const asignar = useApiMutation(llamadasUsuarios.passwordTemporal, { avisarExito: true, invalidar: [CLAVES_ADMIN.usuarios] });
   return (
-    <Modal
-      open={usuario !== null}
-      title={`Contraseña temporal de ${usuario?.username ?? ''}`}
-      okText="Asignar"
-      cancelText="Cancelar"
-      confirmLoading={asignar.isPending}
-      destroyOnHidden
-      onCancel={onCerrar}
-      onOk={() => form.submit()}
+    <ModalFormulario
+      form={form}
+      abierto={usuario !== null}
+      titulo={`Contraseña temporal de ${usuario?.username ?? ''}`}
+      textoOk="Asignar"
+      enviando={asignar.isPending}
+      onCerrar={onCerrar}
+      onFinish={(v) => {
+        if (!usuario) return;
+        asignar.mutate({ id: usuario.id, password: v.password }, { onSuccess: onCerrar });
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={(v) => {
-          if (!usuario) return;
-          asignar.mutate({ id: usuario.id, password: v.password }, { onSuccess: onCerrar });
-        }}
-      >
-        <Typography.Paragraph type="secondary">El usuario deberá cambiarla al ingresar.</Typography.Paragraph>
-        <Form.Item name="password" label="Contraseña temporal" rules={[{ required: true, message: 'Ingrese la contraseña' }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Typography.Paragraph type="secondary">El usuario deberá cambiarla al ingresar.</Typography.Paragraph>
+      <Form.Item name="password" label="Contraseña temporal" rules={[{ required: true, message: 'Ingrese la contraseña' }]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </ModalFormulario>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import { ModalFormulario } from '../../../lib/ModalFormulario';
 import type { BorradorFiltro, ReglasFiltro } from '../filtros';
 import { ValorFiltro } from './ValorFiltro';
 
@@ -44,35 +45,27 @@ export function DialogoFiltro({ estado, inicial, atributos, reglas, onAplicar, o
   };
 
   return (
-    <Modal
-      open={estado !== null}
-      title={editando ? 'Editar filtro' : 'Agregar filtro'}
-      okText="Aplicar"
-      cancelText="Cancelar"
-      destroyOnHidden
-      onCancel={onCerrar}
-      onOk={() => form.submit()}
+    <ModalFormulario<BorradorFiltro>
+      form={form}
+      abierto={estado !== null}
+      titulo={editando ? 'Editar filtro' : 'Agregar filtro'}
+      textoOk="Aplicar"
+      onCerrar={onCerrar}
+      initialValues={inicial}
+      onFinish={alTerminar}
+      onValuesChange={(cambio: BorradorFiltro) => {
+        // Another attribute: its first condition and no value.
+        if ('atributo' in cambio) form.setFieldsValue({ condicion: reglas.condicionInicial(cambio.atributo), valor: null, hasta: null, lista: [] });
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={inicial}
-        onFinish={alTerminar}
-        onValuesChange={(cambio: BorradorFiltro) => {
-          // Another attribute: its first condition and no value.
-          if ('atributo' in cambio) form.setFieldsValue({ condicion: reglas.condicionInicial(cambio.atributo), valor: null, hasta: null, lista: [] });
-        }}
-      >
-        {editando && <Typography.Paragraph type="secondary">Deje el valor vacío y aplique para quitar este filtro.</Typography.Paragraph>}
-        <Form.Item name="atributo" label="Filtrar por" rules={[{ required: true, message: 'Elija un dato' }]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} placeholder="Elija un dato" options={atributos} />
-        </Form.Item>
-        <Form.Item name="condicion" label="Condición" rules={[{ required: true, message: 'Elija una condición' }]}>
-          <Select placeholder="Elija una condición" options={reglas.condiciones(atributo)} disabled={!atributo} />
-        </Form.Item>
-        {condicion && !reglas.sinValor(condicion) && <ValorFiltro clave={atributo ?? ''} atributo={reglas.atributo(atributo)} condicion={condicion} />}
-      </Form>
-    </Modal>
+      {editando && <Typography.Paragraph type="secondary">Deje el valor vacío y aplique para quitar este filtro.</Typography.Paragraph>}
+      <Form.Item name="atributo" label="Filtrar por" rules={[{ required: true, message: 'Elija un dato' }]}>
+        <Select showSearch={{ optionFilterProp: 'label' }} placeholder="Elija un dato" options={atributos} />
+      </Form.Item>
+      <Form.Item name="condicion" label="Condición" rules={[{ required: true, message: 'Elija una condición' }]}>
+        <Select placeholder="Elija una condición" options={reglas.condiciones(atributo)} disabled={!atributo} />
+      </Form.Item>
+      {condicion && !reglas.sinValor(condicion) && <ValorFiltro clave={atributo ?? ''} atributo={reglas.atributo(atributo)} condicion={condicion} />}
+    </ModalFormulario>
   );
 }

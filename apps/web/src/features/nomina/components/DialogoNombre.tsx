@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import type { ApiError } from '../../../lib/api';
+import { ModalFormulario } from '../../../lib/ModalFormulario';
 import type { FiltroGuardado } from '../api';
 
 // Loaded the first time a filter is saved or renamed; the calls come from the
@@ -30,35 +31,27 @@ export function DialogoNombre({ dialogo, guardando, onGuardar, onCerrar }: Props
   };
 
   return (
-    <Modal
-      open={dialogo !== null}
-      title={renombrando ? 'Renombrar filtro' : 'Guardar filtro'}
-      okText={renombrando ? 'Renombrar' : 'Guardar'}
-      cancelText="Cancelar"
-      confirmLoading={guardando}
-      destroyOnHidden
-      onCancel={onCerrar}
-      onOk={() => form.submit()}
+    <ModalFormulario
+      form={form}
+      abierto={dialogo !== null}
+      titulo={renombrando ? 'Renombrar filtro' : 'Guardar filtro'}
+      textoOk={renombrando ? 'Renombrar' : 'Guardar'}
+      enviando={guardando}
+      onCerrar={onCerrar}
+      initialValues={{ nombre_filtro: renombrando ? dialogo.filtro.nombre_filtro : '' }}
+      onFinish={(v) => void alTerminar(v)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ nombre_filtro: renombrando ? dialogo.filtro.nombre_filtro : '' }}
-        onFinish={(v) => void alTerminar(v)}
+      <Form.Item
+        name="nombre_filtro"
+        label="Nombre del filtro"
+        rules={[
+          { required: true, whitespace: true, message: 'Es obligatorio' },
+          { max: 80, message: 'Admite hasta 80 caracteres' },
+        ]}
       >
-        <Form.Item
-          name="nombre_filtro"
-          label="Nombre del filtro"
-          rules={[
-            { required: true, whitespace: true, message: 'Es obligatorio' },
-            { max: 80, message: 'Admite hasta 80 caracteres' },
-          ]}
-        >
-          <Input autoComplete="off" maxLength={80} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoComplete="off" maxLength={80} />
+      </Form.Item>
+    </ModalFormulario>
   );
 }
 
