@@ -10,12 +10,8 @@
 // "random" choice is an md5 of the row's number or id and a salt (`h` below):
 // the same data on every run and on both databases, no PRNG state to carry.
 // Dates are relative to `hoy`, so the feed always looks current.
+import APELLIDOS from '../src/seed/apellidos.json' with { type: 'json' };
 
-const APELLIDOS = [
-  'Fernández', 'Gómez', 'Rodríguez', 'López', 'Martínez', 'González', 'Pérez', 'Sánchez', 'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez',
-  'Flores', 'Benítez', 'Acosta', 'Medina', 'Herrera', 'Suárez', 'Aguirre', 'Giménez', 'Gutiérrez', 'Pereyra', 'Molina', 'Castro', 'Ortiz', 'Silva',
-  'Núñez', 'Luna', 'Juárez', 'Cabrera', 'Ríos', 'Morales', 'Ferreyra', 'Godoy', 'Domínguez', 'Vera', 'Carrizo', 'Peralta', 'Díaz', 'García',
-];
 const NOMBRES = [
   'Graciela', 'Susana', 'Silvia', 'Mónica', 'Liliana', 'Patricia', 'Claudia', 'María', 'Ana', 'Laura', 'Valeria', 'Natalia', 'Paula', 'Daniela',
   'Mariana', 'Carolina', 'Soledad', 'Lorena', 'Florencia', 'Lucía', 'Camila', 'Julieta', 'Agustina', 'Micaela', 'Rocío', 'Sofía', 'Jorge', 'Carlos',

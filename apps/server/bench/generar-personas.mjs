@@ -9,15 +9,8 @@
 // legajo and idfichador; 1–3 employment records over the demo's sectors, puestos,
 // categorías, contract types..., the older ones closed with a reason, the last one
 // open (≈ 8 % of the people have left: their last record is closed too).
+import APELLIDOS from '../src/seed/apellidos.json' with { type: 'json' };
 
-const APELLIDOS = [
-  'Fernández', 'Gómez', 'Rodríguez', 'López', 'Martínez', 'González', 'Pérez', 'Sánchez', 'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez',
-  'Flores', 'Benítez', 'Acosta', 'Medina', 'Herrera', 'Suárez', 'Aguirre', 'Giménez', 'Gutiérrez', 'Pereyra', 'Molina', 'Castro', 'Ortiz', 'Silva',
-  'Núñez', 'Luna', 'Juárez', 'Cabrera', 'Ríos', 'Morales', 'Ferreyra', 'Godoy', 'Domínguez', 'Vera', 'Carrizo', 'Peralta', 'Díaz', 'García', 'Moreno',
-  'Rojas', 'Blanco', 'Ledesma', 'Quiroga', 'Ojeda', 'Vega', 'Ponce', 'Figueroa', 'Correa', 'Cáceres', 'Vázquez', 'Maldonado', 'Paz', 'Ramos',
-  'Córdoba', 'Muñoz', 'Navarro', 'Arias', 'Coronel', 'Villalba', 'Barrios', 'Bustos', 'Miranda', 'Toledo', 'Roldán', 'Ibáñez', 'Campos', 'Mansilla',
-  'Ávila', 'Villarreal', 'Gallardo', 'Rivero', 'Chávez', 'Rossi', 'Ferrari', 'Romano', 'Bianchi', 'Costa', 'Bruno',
-];
 const NOMBRES = {
   F: [
     'Graciela', 'Susana', 'Norma', 'Beatriz', 'Silvia', 'Mónica', 'Marta', 'Liliana', 'Adriana', 'Patricia', 'Claudia', 'María', 'Ana', 'Laura', 'Carla',

@@ -13,6 +13,8 @@ import { tablaDe } from '../modules/catalogos/catalogos.tablas';
 import { usuario } from '../modules/identidad/identidad.table';
 import { persona, personaContacto, personaCuentaBancaria, personaFamiliar, personaFormacion, personaLaboral, personaMatricula } from '../modules/rrhh/persona.table';
 import { USUARIOS_DEMO } from './demo';
+// Also used by the benchmark's generators (bench/generar-*.mjs).
+import APELLIDOS from './apellidos.json';
 
 // The personnel files of the demo organisation: ~300 invented people spread over
 // the 12 demo sectors, with family, studies, licences, employment, contacts and
@@ -101,14 +103,6 @@ const NOMBRES: Record<Sexo, Record<'clasicos' | 'comunes' | 'jovenes' | 'chicos'
   },
 };
 
-const APELLIDOS = [
-  'Fernández', 'Gómez', 'Rodríguez', 'López', 'Martínez', 'González', 'Pérez', 'Sánchez', 'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez',
-  'Flores', 'Benítez', 'Acosta', 'Medina', 'Herrera', 'Suárez', 'Aguirre', 'Giménez', 'Gutiérrez', 'Pereyra', 'Molina', 'Castro', 'Ortiz', 'Silva',
-  'Núñez', 'Luna', 'Juárez', 'Cabrera', 'Ríos', 'Morales', 'Ferreyra', 'Godoy', 'Domínguez', 'Vera', 'Carrizo', 'Peralta', 'Díaz', 'García', 'Moreno',
-  'Rojas', 'Blanco', 'Ledesma', 'Quiroga', 'Ojeda', 'Vega', 'Ponce', 'Figueroa', 'Correa', 'Cáceres', 'Vázquez', 'Maldonado', 'Paz', 'Ramos',
-  'Córdoba', 'Muñoz', 'Navarro', 'Arias', 'Coronel', 'Villalba', 'Barrios', 'Bustos', 'Miranda', 'Toledo', 'Roldán', 'Ibáñez', 'Campos', 'Mansilla',
-  'Ávila', 'Villarreal', 'Gallardo', 'Rivero', 'Chávez', 'Rossi', 'Ferrari', 'Romano', 'Bianchi', 'Costa', 'Bruno',
-];
 
 /** Given name(s) fitting the year of birth; a third of the people have two. */
 function nombrePara(az: Azar, sexo: Sexo, anio: number): string {
