@@ -46,10 +46,10 @@ export async function enviarNotificacion(ctx: { db: Db; realtime?: Realtime }, a
     return { id: n!.id, created_at: n!.created_at, destinatarios };
   });
   const evento: EventoNotificacion = { id: enviada.id, titulo: d.titulo, texto: d.texto, enlace: d.enlace, created_at: enviada.created_at.toISOString() };
-  // Everyone: one broadcast instead of one event per user (with Redis, one message per event).
+  // One emit for all the recipients (with Redis, one message per event).
   // Only active users hold sessions, so the connected sockets are the recipients.
   if (d.audiencia === 'todos') ctx.realtime?.publish('todos', EVENTO_NOTIFICACION, evento);
-  else for (const u of enviada.destinatarios) ctx.realtime?.publish({ usuario: u }, EVENTO_NOTIFICACION, evento);
+  else ctx.realtime?.publish({ usuarios: enviada.destinatarios }, EVENTO_NOTIFICACION, evento);
   return { id: enviada.id, destinatarios: enviada.destinatarios.length };
 }
 

@@ -6,11 +6,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthCache, MensajeInvalidacion } from '../auth/auth-cache';
 import type { ResolvedorDeSesion } from '../auth/guard';
 
-/** Who receives an event: one user, one session (all its tabs), a sector, or everybody. */
-export type Destino = { usuario: number } | { sesion: string } | { sector: number } | 'todos';
+/** Who receives an event: one user, some users, one session (all its tabs), a sector, or everybody. */
+export type Destino = { usuario: number } | { usuarios: number[] } | { sesion: string } | { sector: number } | 'todos';
 
-const sala = (d: Exclude<Destino, 'todos'>) =>
-  'usuario' in d ? `u:${d.usuario}` : 'sesion' in d ? `sid:${d.sesion}` : `s:${d.sector}`;
+const salas = (d: Exclude<Destino, 'todos'>): string | string[] =>
+  'usuario' in d ? `u:${d.usuario}` : 'usuarios' in d ? d.usuarios.map((u) => `u:${u}`) : 'sesion' in d ? `sid:${d.sesion}` : `s:${d.sector}`;
 
 export type Realtime = {
   publish: (destino: Destino, evento: string, payload?: unknown) => void;
@@ -76,7 +76,10 @@ export async function crearRealtime(opts: {
     io,
     publish: (destino, evento, payload) => {
       if (destino === 'todos') io.emit(evento, payload);
-      else io.to(sala(destino)).emit(evento, payload);
+      // socket.io reads no rooms as everybody: nobody to tell is nothing to send.
+      else if ('usuarios' in destino && destino.usuarios.length === 0) return;
+      // Several rooms in one emit: each socket gets the event once, and with Redis it is one message.
+      else io.to(salas(destino)).emit(evento, payload);
     },
     close: async () => {
       await new Promise<void>((r) => io.close(() => r()));
