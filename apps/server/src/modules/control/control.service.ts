@@ -11,13 +11,12 @@ import { intentoLogin } from '../auth/auth.table';
 import { FALLAS_POR_USUARIO, VENTANA_MIN } from '../auth/login.service';
 import { contiene } from '../../platform/db/texto';
 import { inicioDeHoy, rangoDeDias } from './filtros';
+import { filasDe } from '../../platform/db/sql';
 
 // The control panel reads the auth, identity and mail tables directly (read-only,
 // except the unlock): it is a view across modules, not the owner of any of them.
 
-type Filas<T> = { rows: T[] };
-const filas = <T>(r: unknown) => (r as Filas<T>).rows;
-const uno = async <T>(p: Promise<unknown>) => filas<T>(await p)[0]!;
+const uno = async <T>(p: Promise<unknown>) => filasDe<T>(await p)[0]!;
 
 export const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -47,7 +46,7 @@ export async function cuentasBloqueadas(db: Db): Promise<CuentaBloqueada[]> {
     left join usuario u on lower(u.username) = f.username and u.deleted_at is null
     where f.n = ${FALLAS_POR_USUARIO}::int
     order by desbloqueo_at desc, f.username`);
-  return filas<{ username: string; fallas: number; desbloqueo_at: Date | string; usuario_id: number | null; nombre_completo: string | null }>(r).map(
+  return filasDe<{ username: string; fallas: number; desbloqueo_at: Date | string; usuario_id: number | null; nombre_completo: string | null }>(r).map(
     (f) => ({
       username: f.username,
       usuario_id: f.usuario_id === null ? null : Number(f.usuario_id),
@@ -74,7 +73,7 @@ export async function panelDeControl(ctx: Pick<Ctx, 'db' | 'dbKind'>, iniciadoAt
       db.execute(sql`select count(*) filter (where exito)::int as exitos, count(*) filter (where not exito)::int as fallas
         from intento_login where created_at >= ${inicioDeHoy}`),
     ),
-    db.execute(sql`select estado, count(*)::int as n from correo_saliente group by estado`).then((r) => filas<{ estado: string; n: number }>(r)),
+    db.execute(sql`select estado, count(*)::int as n from correo_saliente group by estado`).then((r) => filasDe<{ estado: string; n: number }>(r)),
     cuentasBloqueadas(db),
     tamanoBaseDeDatos(db),
   ]);

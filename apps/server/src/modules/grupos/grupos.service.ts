@@ -8,9 +8,8 @@ import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/err
 import { authItem } from '../../platform/rbac/rbac.table';
 import { edificio, sector, usuario } from '../identidad/identidad.table';
 import { grupo, grupoRol, grupoSector, grupoUsuario } from './grupos.table';
+import { filasDe } from '../../platform/db/sql';
 
-type Filas<T> = { rows: T[] };
-const filas = <T>(r: unknown) => (r as Filas<T>).rows;
 
 const MOTIVOS: MotivoMiembro[] = ['manual', 'sector', 'rol'];
 
@@ -59,7 +58,7 @@ export async function miembrosDeGrupos(db: Db, grupoIds: number[]): Promise<numb
   const ids = [...new Set(grupoIds)].filter((i) => Number.isInteger(i) && i > 0);
   if (ids.length === 0) return [];
   const r = await db.execute(sql`${miembrosCte(ids)} select distinct usuario_id as id from miembros order by usuario_id`);
-  return filas<{ id: number }>(r).map((f) => Number(f.id));
+  return filasDe<{ id: number }>(r).map((f) => Number(f.id));
 }
 
 /**
@@ -70,13 +69,13 @@ export async function gruposQueAlcanzan(db: Db, usuarioId: number, grupoIds: num
   const ids = [...new Set(grupoIds)].filter((i) => Number.isInteger(i) && i > 0);
   if (ids.length === 0) return [];
   const r = await db.execute(sql`${miembrosCte(ids)} select distinct grupo_id from miembros where usuario_id = ${usuarioId} order by grupo_id`);
-  return filas<{ grupo_id: number }>(r).map((f) => Number(f.grupo_id));
+  return filasDe<{ grupo_id: number }>(r).map((f) => Number(f.grupo_id));
 }
 
 async function contarMiembros(db: Db, grupoIds: number[]): Promise<Map<number, number>> {
   if (grupoIds.length === 0) return new Map();
   const r = await db.execute(sql`${miembrosCte(grupoIds)} select grupo_id, count(*)::int as n from miembros group by grupo_id`);
-  return new Map(filas<{ grupo_id: number; n: number }>(r).map((f) => [Number(f.grupo_id), Number(f.n)]));
+  return new Map(filasDe<{ grupo_id: number; n: number }>(r).map((f) => [Number(f.grupo_id), Number(f.n)]));
 }
 
 const ORDENABLES = {
@@ -181,13 +180,13 @@ export async function listarMiembros(db: Db, id: number, q: PagingQuery): Promis
     db.execute(sql`with t as (${base}) select count(*)::int as n from t`),
   ]);
   return {
-    filas: filas<{ id: number; username: string; nombre_completo: string; motivo: number }>(pagina).map((f) => ({
+    filas: filasDe<{ id: number; username: string; nombre_completo: string; motivo: number }>(pagina).map((f) => ({
       id: Number(f.id),
       username: f.username,
       nombre_completo: f.nombre_completo,
       motivo: MOTIVOS[Number(f.motivo) - 1] ?? 'manual',
     })),
-    total: Number(filas<{ n: number }>(total)[0]?.n ?? 0),
+    total: Number(filasDe<{ n: number }>(total)[0]?.n ?? 0),
   };
 }
 

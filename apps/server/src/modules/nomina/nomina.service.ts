@@ -10,6 +10,7 @@ import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/err
 import type { Principal } from '../identidad/identidad.service';
 import { DESDE, DESDE_IDS, TODAS_LAS_COLUMNAS, condicionDe, ordenDe, seleccion } from './nomina.sql';
 import { filtroAvanzado } from './nomina.table';
+import { filasDe } from '../../platform/db/sql';
 
 // The payroll roster (spec §7 "Payroll"): one WHERE built from the request, used
 // by the page, the count and the export alike, so they always agree.
@@ -17,7 +18,7 @@ import { filtroAvanzado } from './nomina.table';
 export type ConsultaNomina = { filter?: string; skip: number; limit: number; sortBy?: string; descending?: boolean };
 type Fila = Record<string, unknown> & { id: number };
 
-const filas = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const filas = async <T>(db: Db, q: SQL) => filasDe<T>(await db.execute(q));
 
 /** The sectors a referente leads; null for HR, who sees everyone. */
 export async function sectoresAlcance(db: Db, p: Principal): Promise<number[] | null> {

@@ -3,7 +3,7 @@ import type { Audiencia } from '@worknet/domain/notificaciones/tipos';
 import type { Db } from '../../platform/db/client';
 import { datosInvalidos } from '../../platform/http/errors';
 import { miembrosDeGrupos } from '../grupos/grupos.service';
-import { enteros, filasDe } from './sql-enteros';
+import { enteros, filasDe } from '../../platform/db/sql';
 
 // Who a notification reaches, resolved once at sending (the recipients are then
 // fixed in notificacion_usuario). Only active, non-deleted users; each once.

@@ -8,7 +8,7 @@ import { contiene } from '../../platform/db/texto';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { rangoDeDias } from '../control/filtros';
 import { mensajeSistema } from './notificaciones.table';
-import { enteros, filasDe } from './sql-enteros';
+import { enteros, filasDe } from '../../platform/db/sql';
 
 // System messages (spec §3, §4): what the system writes to one user. Any module
 // sends one with enviarMensajeSistema (own transaction) or escribirMensajeSistema

@@ -14,7 +14,7 @@ import { usuario } from '../identidad/identidad.table';
 import { insertarDestinatarios, verificarAudiencia } from './audiencia';
 import { EVENTO_BANDEJA } from './mensajes.service';
 import { notificacion, notificacionAudiencia, notificacionUsuario } from './notificaciones.table';
-import { enteros, filasDe } from './sql-enteros';
+import { enteros, filasDe } from '../../platform/db/sql';
 
 /** Socket event each recipient receives once the sending has committed. Keep in sync with the web's bell. */
 export const EVENTO_NOTIFICACION = 'notificacion';

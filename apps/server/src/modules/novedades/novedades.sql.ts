@@ -6,12 +6,12 @@ import { ordenTexto } from '../../platform/db/texto';
 import { grupo } from '../grupos/grupos.table';
 import { sector } from '../identidad/identidad.table';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
+import { enteros } from '../../platform/db/sql';
 
 // The news queries the services share. The visibility conditions are the SQL
 // form of packages/domain/src/novedades/audiencia.ts (estadoNovedad,
 // esParaLector): keep both in sync.
 
-const enteros = (ids: readonly number[]) => sql`${sql.param([...ids])}::integer[]`;
 
 /** Not deleted, published and its date has come (no date counts as published). */
 export const publicadaAl = (ahora: Date): SQL =>

@@ -6,6 +6,7 @@ import { datosInvalidos } from '../../platform/http/errors';
 import { existenVigentes } from '../catalogos/catalogos.service';
 import { etiquetaSql } from '../catalogos/catalogos.sql';
 import { tablaDe } from '../catalogos/catalogos.tablas';
+import { enteros } from '../../platform/db/sql';
 
 // A personnel-file column that points to a catalog row: how it is returned
 // (`{ id, nombre }`, plus the fields the rules read, e.g. familiar_tipo.value)
@@ -69,7 +70,7 @@ export async function nombresDeRefs<T extends { antes: unknown; despues: unknown
     const filas = await db
       .select({ id: sql<number>`${t.id}`, nombre: sql<string>`${etiquetaSql(c, t)}` })
       .from(t)
-      .where(sql`${t.id} = any(${sql.param([...ids])}::integer[])`);
+      .where(sql`${t.id} = any(${enteros([...ids])})`);
     nombres.set(clave, new Map(filas.map((f) => [f.id, f.nombre])));
   }
   return entradas.map((e) => {

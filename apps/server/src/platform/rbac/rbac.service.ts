@@ -4,9 +4,8 @@ import { PERMISOS, ROLES_BASE } from '@worknet/domain/permisos';
 import type { Db } from '../db/client';
 import { conflicto, noEncontrado } from '../http/errors';
 import { authItem, authItemChild } from './rbac.table';
+import { filasDe } from '../db/sql';
 
-type Filas<T> = { rows: T[] };
-const filas = <T>(r: unknown) => (r as Filas<T>).rows;
 
 export type ItemEfectivo = { id: number; nombre: string; tipo: 'rol' | 'permiso' };
 
@@ -22,7 +21,7 @@ export async function itemsEfectivos(db: Db, usuarioId: number): Promise<ItemEfe
       select c.hijo_id from auth_item_child c join alcanzados a on c.padre_id = a.id
     )
     select i.id, i.nombre, i.tipo from auth_item i join alcanzados a on a.id = i.id`);
-  return filas<ItemEfectivo>(r);
+  return filasDe<ItemEfectivo>(r);
 }
 
 /** Permission names a user has. The administrator (item 1) has every permission. */
@@ -46,7 +45,7 @@ async function camino(db: Db, desde: number, hasta: number): Promise<string[] | 
       where not h.hijo_id = any(c.ruta)
     )
     select ruta from c where id = ${hasta} limit 1`);
-  const ruta = filas<{ ruta: number[] }>(r)[0]?.ruta;
+  const ruta = filasDe<{ ruta: number[] }>(r)[0]?.ruta;
   if (!ruta) return null;
   const nombres = await db.select({ id: authItem.id, nombre: authItem.nombre }).from(authItem).where(inArray(authItem.id, ruta));
   const porId = new Map(nombres.map((n) => [n.id, n.nombre]));
