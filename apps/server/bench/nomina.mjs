@@ -29,7 +29,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { generarPersonas } from './generar-personas.mjs';
-import { cumple, embebida, medirClientes, planesDe, postgres, servidorRegistrando } from './comun.mjs';
+import { cumple, embebida, medirClientes, pedirHttp, planesDe, postgres, servidorRegistrando } from './comun.mjs';
 import { iniciarServidor, iniciarSesion } from './servidor.mjs';
 
 const PERSONAS = Number(process.env.BENCH_PERSONAS ?? 20_000);
@@ -72,11 +72,10 @@ function rssMb(pid) {
 }
 
 async function post(url, headers, cuerpo) {
-  const r = await fetch(url, { method: 'POST', headers, body: JSON.stringify(cuerpo) });
-  const texto = await r.text();
-  if (!r.ok) {
+  const { status, texto } = await pedirHttp(url, { method: 'POST', headers, body: cuerpo });
+  if (status !== 200) {
     fallas++;
-    throw new Error(`POST ${url}: ${r.status} ${texto.slice(0, 500)}`);
+    throw new Error(`POST ${url}: ${status} ${texto.slice(0, 500)}`);
   }
   return JSON.parse(texto);
 }

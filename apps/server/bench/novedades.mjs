@@ -28,7 +28,7 @@
 // the measurements, to try an index or a change before writing its migration. Exits 1 when a request failed or an answer does not match the database.
 import { existsSync, readFileSync } from 'node:fs';
 import { generarNovedades } from './generar-novedades.mjs';
-import { carga, cumple, embebida, medirClientes, planesDe, postgres, servidorRegistrando } from './comun.mjs';
+import { carga, cumple, embebida, medirClientes, pedirHttp, planesDe, postgres, servidorRegistrando } from './comun.mjs';
 import { iniciarServidor, iniciarSesion } from './servidor.mjs';
 
 const VOLUMEN = {
@@ -58,11 +58,10 @@ const resumir = (params) => {
 // ---------------------------------------------------------------- helpers
 
 async function pedir(url, opciones) {
-  const r = await fetch(url, opciones);
-  const texto = await r.text();
-  if (!r.ok) {
+  const { status, texto } = await pedirHttp(url, opciones);
+  if (status !== 200) {
     fallas++;
-    throw new Error(`${opciones?.method ?? 'GET'} ${url}: ${r.status} ${texto.slice(0, 500)}`);
+    throw new Error(`${opciones?.method ?? 'GET'} ${url}: ${status} ${texto.slice(0, 500)}`);
   }
   return JSON.parse(texto);
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { patron, plano } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import type { Principal } from '../identidad/identidad.service';
-import { DESDE, DESDE_IDS, TODAS_LAS_COLUMNAS, condicionDe, ordenDe, seleccion } from './nomina.sql';
+import { DESDE, DESDE_IDS, ID, TODAS_LAS_COLUMNAS, condicionDe, ordenDe, seleccion } from './nomina.sql';
 import { filtroAvanzado } from './nomina.table';
 import { filasDe } from '../../platform/db/sql';
 
@@ -34,17 +34,18 @@ export async function sectoresAlcance(db: Db, p: Principal): Promise<number[] | 
 async function alcance(db: Db, p: Principal): Promise<SQL | null> {
   const sectores = await sectoresAlcance(db, p);
   if (sectores === null) return null;
-  return sectores.length ? sql`l.sector_id = any(${sql.param(sectores)}::integer[])` : sql`false`;
+  return sectores.length ? sql`n.sector_id = any(${sql.param(sectores)}::integer[])` : sql`false`;
 }
 
 async function donde(db: Db, p: Principal, q: Pick<ConsultaNomina, 'filter'>, c: Pick<CuerpoNomina, 'request' | 'advanced_filter' | 'personas_filters'>): Promise<SQL> {
-  const partes: SQL[] = [sql`p.deleted_at is null`];
+  // nomina_fila holds live personas only: no deleted_at to check.
+  const partes: SQL[] = [];
   const limite = await alcance(db, p);
   if (limite) partes.push(limite);
-  if (q.filter?.trim()) partes.push(sql`p.busqueda like ${patron(q.filter)}`);
+  if (q.filter?.trim()) partes.push(sql`n.busqueda like ${patron(q.filter)}`);
   for (const e of [...c.request, ...c.advanced_filter] as EntradaFiltro[]) partes.push(condicionDe(e));
-  if (c.personas_filters?.length) partes.push(sql`p.id = any(${sql.param(c.personas_filters)}::integer[])`);
-  return sql.join(partes, sql` and `);
+  if (c.personas_filters?.length) partes.push(sql`${ID} = any(${sql.param(c.personas_filters)}::integer[])`);
+  return partes.length ? sql.join(partes, sql` and `) : sql`true`;
 }
 
 function columnasPedidas(columnas: readonly string[] | undefined): ColumnaNomina[] {
@@ -56,16 +57,22 @@ function columnasPedidas(columnas: readonly string[] | undefined): ColumnaNomina
 
 export async function paginaNomina(db: Db, p: Principal, q: ConsultaNomina, c: CuerpoNomina): Promise<{ filas: Fila[]; total: number }> {
   const w = await donde(db, p, q, c);
-  const orden = ordenDe(q.sortBy, q.descending ?? false);
-  // The page's ids first, with the total (one pass over the matching rows); then
-  // the columns of those rows only. A page past the end has no row to carry the
-  // total, so only then it is counted apart.
-  const pagina = await filas<{ id: number; total_filas: number }>(
+  const { desde, orden, indexado } = ordenDe(q.sortBy, q.descending ?? false);
+  // One statement: the page's ids in order with the total, then the columns of
+  // those rows only. When an index gives the order, the page is found without
+  // visiting every match, so the total is counted apart; otherwise every match is
+  // sorted anyway and a window counts them in the same pass (with an index order,
+  // that window made the planner walk the index through every persona).
+  const contarTotal = indexado ? sql`(select count(*) from ${DESDE} where ${w})` : sql`count(*) over ()`;
+  const pagina = await filas<Fila & { total_filas: number }>(
     db,
-    sql`select p.id, count(*) over ()::int as total_filas from ${DESDE} where ${w} order by ${orden} limit ${q.limit} offset ${q.skip}`,
+    sql`with pagina as (select ${ID} as id, ${contarTotal}::int as total_filas from ${desde} where ${w} order by ${orden} limit ${q.limit} offset ${q.skip})
+      select ${seleccion(TODAS_LAS_COLUMNAS)}, (select total_filas from pagina limit 1) as total_filas
+      from ${DESDE_IDS(sql`array(select id from pagina)`)}
+      order by o.orden`,
   );
   const total = pagina.length ? Number(pagina[0]!.total_filas) : q.skip > 0 ? await contar(db, w) : 0;
-  return { filas: await filasPorIds(db, TODAS_LAS_COLUMNAS, pagina.map((f) => f.id)), total };
+  return { filas: pagina.map(({ total_filas: _, ...f }) => f as Fila), total };
 }
 
 /** The columns of these personas, in the order of `ids`. */
@@ -73,7 +80,7 @@ async function filasPorIds(db: Db, columnas: readonly ColumnaNomina[], ids: numb
   if (!ids.length) return [];
   return filas<Fila>(
     db,
-    sql`select ${seleccion(columnas)} from ${DESDE_IDS(ids)} order by o.n`,
+    sql`select ${seleccion(columnas)} from ${DESDE_IDS(sql`${sql.param(ids)}::integer[]`)} order by o.orden`,
   );
 }
 
@@ -96,7 +103,7 @@ const FECHAS = new Set<ColumnaNomina>(['fecha_alta']);
 export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: CuerpoNomina) {
   const columnas = columnasPedidas(c.columnas);
   const w = await donde(db, p, q, c);
-  const orden = ordenDe(q.sortBy, q.descending ?? false);
+  const { desde, orden } = ordenDe(q.sortBy, q.descending ?? false);
   const salida = new PassThrough();
   const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true });
   const hoja = libro.addWorksheet('Nómina', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -107,7 +114,7 @@ export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: 
   const escribir = async () => {
     // The ids in order first (one pass, no labels), then the rows by batches of ids:
     // each row's labels are computed once, not again for every OFFSET skipped.
-    const ids = (await filas<{ id: number }>(db, sql`select p.id from ${DESDE} where ${w} order by ${orden}`)).map((r) => r.id);
+    const ids = (await filas<{ id: number }>(db, sql`select ${ID} as id from ${desde} where ${w} order by ${orden}`)).map((r) => r.id);
     for (let desde = 0; desde < ids.length; desde += LOTE) {
       const lote = await filasPorIds(db, columnas, ids.slice(desde, desde + LOTE));
       for (const f of lote) {

@@ -3,13 +3,15 @@ import { ATRIBUTOS_NOMINA, COLUMNAS_NOMINA, errorDeEntrada, type ColumnaNomina, 
 import { ordenTexto, patron, plano, planoJs } from '../../platform/db/texto';
 import { datosInvalidos } from '../../platform/http/errors';
 
-// The roster query: each persona with its current employment, the record flagged
-// `actual` (kept by a trigger, migration 0005: the open record, else the latest).
+// The roster query reads nomina_fila (alias n): one row per live persona with its
+// current employment, copied there by the database's triggers (migration 0008), so
+// a page is one narrow table, not persona joined to its employment records.
 // Every attribute and column is an expression from this file: nothing a request
 // sends reaches SQL except as a bound value.
 
-// The label columns join their catalog (by primary key: PostgreSQL drops a left
-// join whose columns a query does not use, so counting and filtering pay nothing).
+// The catalogs of the label columns. A page's labels are sub-selects by primary
+// key (planning six catalog joins cost more than reading 50 rows); only a sort by
+// a label joins its catalog, to sort the matching rows in one pass.
 const ETIQUETA = {
   empresa: ['rrhh_empresa', 'empresa_id'],
   sector: ['sector', 'sector_id'],
@@ -18,68 +20,63 @@ const ETIQUETA = {
   contrato: ['rrhh_contrato_tipo', 'contrato_tipo_id'],
   obra_social: ['rrhh_obra_social', 'obra_social_id'],
 } as const satisfies Partial<Record<ColumnaNomina, readonly [string, string]>>;
+type Etiqueta = keyof typeof ETIQUETA;
+const esEtiqueta = (campo: string): campo is Etiqueta => Object.hasOwn(ETIQUETA, campo);
+const etiqueta = (e: Etiqueta) => sql.raw(`(select nombre from ${ETIQUETA[e][0]} where id = n.${ETIQUETA[e][1]})`);
 
-const JOINS = [
-  'left join persona_laboral l on l.persona_id = p.id and l.actual',
-  ...Object.entries(ETIQUETA).map(([alias, [tabla, col]]) => `left join ${tabla} et_${alias} on et_${alias}.id = l.${col}`),
-].join('\n  ');
+/** FROM for the filters (every attribute is a column of nomina_fila). */
+export const DESDE = sql.raw('nomina_fila n');
 
-export const DESDE = sql.raw(`persona p\n  ${JOINS}`);
+/** The persona's id, as every query returns it. */
+export const ID = sql.raw('n.persona_id');
 
-/**
- * The rows of some personas, in the order of `ids`. The ids come first in FROM:
- * with the eight tables the planner keeps the written join order, so it starts
- * from the few ids instead of joining every persona.
- */
-export const DESDE_IDS = (ids: number[]) => sql`unnest(${sql.param(ids)}::integer[]) with ordinality o(id, n)
-  join persona p on p.id = o.id
-  left join persona_laboral l on l.persona_id = p.id and l.actual`;
+/** The rows of some personas, in the order of the integer[] `ids` (o.orden). */
+export const DESDE_IDS = (ids: SQL) => sql`unnest(${ids}) with ordinality o(id, orden)
+  join nomina_fila n on n.persona_id = o.id`;
 
-const nombreDe = (alias: keyof typeof ETIQUETA) => sql.raw(`et_${alias}.nombre`);
-
-const EDAD = sql.raw(`date_part('year', age(current_date, p.fecha_nacimiento))::int`);
-const ANTIGUEDAD = sql.raw(`date_part('year', age(coalesce(l.fecha_baja, current_date), l.fecha_alta))::int`);
-const ESTADO = sql.raw(`(case when l.id is not null and l.fecha_baja is null then 'activo' else 'baja' end)`);
+const EDAD = sql.raw(`date_part('year', age(current_date, n.fecha_nacimiento))::int`);
+const ANTIGUEDAD = sql.raw(`date_part('year', age(coalesce(n.fecha_baja, current_date), n.fecha_alta))::int`);
+const ESTADO = sql.raw(`(case when n.laboral_id is not null and n.fecha_baja is null then 'activo' else 'baja' end)`);
 
 const ATRIBUTO: Record<NombreAtributo, SQL> = {
-  apellido: sql.raw('p.apellido'),
-  nombres: sql.raw('p.nombres'),
-  dni: sql.raw('p.dni'),
-  cuil: sql.raw('p.cuil'),
-  legajo: sql.raw('p.legajo'),
-  sexo: sql.raw('p.sexo'),
+  apellido: sql.raw('n.apellido'),
+  nombres: sql.raw('n.nombres'),
+  dni: sql.raw('n.dni'),
+  cuil: sql.raw('n.cuil'),
+  legajo: sql.raw('n.legajo'),
+  sexo: sql.raw('n.sexo'),
   edad: EDAD,
-  hijos: sql.raw('p.hijos'),
-  fecha_nacimiento: sql.raw('p.fecha_nacimiento'),
-  fecha_alta: sql.raw('l.fecha_alta'),
+  hijos: sql.raw('n.hijos'),
+  fecha_nacimiento: sql.raw('n.fecha_nacimiento'),
+  fecha_alta: sql.raw('n.fecha_alta'),
   antiguedad: ANTIGUEDAD,
-  empresa_id: sql.raw('l.empresa_id'),
-  sector_id: sql.raw('l.sector_id'),
-  puesto_id: sql.raw('l.puesto_id'),
-  categoria_id: sql.raw('l.categoria_id'),
-  contrato_tipo_id: sql.raw('l.contrato_tipo_id'),
-  obra_social_id: sql.raw('l.obra_social_id'),
+  empresa_id: sql.raw('n.empresa_id'),
+  sector_id: sql.raw('n.sector_id'),
+  puesto_id: sql.raw('n.puesto_id'),
+  categoria_id: sql.raw('n.categoria_id'),
+  contrato_tipo_id: sql.raw('n.contrato_tipo_id'),
+  obra_social_id: sql.raw('n.obra_social_id'),
   estado: ESTADO,
 };
 
 export const COLUMNA: Record<ColumnaNomina, SQL> = {
-  apellido_nombre: sql.raw(`(p.apellido || ', ' || p.nombres)`),
-  dni: sql.raw('p.dni'),
-  cuil: sql.raw('p.cuil'),
-  legajo: sql.raw('p.legajo'),
-  empresa: nombreDe('empresa'),
-  sector: nombreDe('sector'),
-  puesto: nombreDe('puesto'),
-  categoria: nombreDe('categoria'),
-  contrato: nombreDe('contrato'),
-  fecha_alta: sql.raw('l.fecha_alta::text'),
+  apellido_nombre: sql.raw(`(n.apellido || ', ' || n.nombres)`),
+  dni: sql.raw('n.dni'),
+  cuil: sql.raw('n.cuil'),
+  legajo: sql.raw('n.legajo'),
+  empresa: etiqueta('empresa'),
+  sector: etiqueta('sector'),
+  puesto: etiqueta('puesto'),
+  categoria: etiqueta('categoria'),
+  contrato: etiqueta('contrato'),
+  fecha_alta: sql.raw('n.fecha_alta::text'),
   antiguedad: ANTIGUEDAD,
-  obra_social: nombreDe('obra_social'),
+  obra_social: etiqueta('obra_social'),
   edad: EDAD,
   estado: ESTADO,
 };
 
-const TEXTOS_ORDEN = new Set<ColumnaNomina>(['apellido_nombre', 'empresa', 'sector', 'puesto', 'categoria', 'contrato', 'obra_social', 'legajo', 'estado']);
+const TEXTOS_ORDEN = new Set<ColumnaNomina>(['legajo', 'estado']);
 
 /** One entry as a condition; a wrong attribute, condition or value is a 400, never SQL. */
 export function condicionDe(e: EntradaFiltro): SQL {
@@ -128,8 +125,8 @@ export function condicionDe(e: EntradaFiltro): SQL {
  */
 function edadSargable(condicion: 'igual' | 'mayor' | 'menor' | 'entre', v: unknown): SQL {
   const anios = (n: number) => Math.max(-1, Math.min(200, n));
-  const desde = (n: number) => sql`p.fecha_nacimiento <= (current_date - make_interval(years => ${anios(n)}::int))::date`; // edad >= n
-  const hasta = (n: number) => sql`p.fecha_nacimiento > (current_date - make_interval(years => ${anios(n + 1)}::int))::date`; // edad <= n
+  const desde = (n: number) => sql`n.fecha_nacimiento <= (current_date - make_interval(years => ${anios(n)}::int))::date`; // edad >= n
+  const hasta = (n: number) => sql`n.fecha_nacimiento > (current_date - make_interval(years => ${anios(n + 1)}::int))::date`; // edad <= n
   if (condicion === 'entre') {
     const [a, b] = (v as number[]).map(Number) as [number, number];
     return sql`(${desde(Math.ceil(a))} and ${hasta(Math.floor(b))})`;
@@ -140,24 +137,36 @@ function edadSargable(condicion: 'igual' | 'mayor' | 'menor' | 'entre', v: unkno
   return Number.isInteger(n) ? sql`(${desde(n)} and ${hasta(n)})` : sql`false`;
 }
 
-/** ORDER BY for a column or attribute name; unknown names are a 400. Ties end by id: stable pages. */
-export function ordenDe(campo: string | undefined, descendente: boolean): SQL {
+/** The ORDER BY, the FROM it needs, and whether an index of nomina_fila gives that order. */
+export type Orden = { desde: SQL; orden: SQL; indexado: boolean };
+
+/**
+ * The sort for a column or attribute name; unknown names are a 400. Ties end by
+ * id: stable pages. `indexado` mirrors nomina_fila's name index (nomina.table.ts):
+ * apellido, then nombres, as a person reads a roster.
+ */
+export function ordenDe(campo: string | undefined, descendente: boolean): Orden {
   const dir = sql.raw(descendente ? 'desc nulls last' : 'asc nulls last');
-  if (campo === undefined) return sql`${ordenTexto(sql.raw('p.apellido'))} ${dir}, ${ordenTexto(sql.raw('p.nombres'))} ${dir}, p.id`;
+  const fin = sql`, ${ID}`;
+  if (campo === undefined || campo === 'apellido_nombre') {
+    return { desde: DESDE, orden: sql`${ordenTexto(sql.raw('n.apellido'))} ${dir}, ${ordenTexto(sql.raw('n.nombres'))} ${dir}${fin}`, indexado: true };
+  }
+  if (esEtiqueta(campo)) {
+    const [tabla, col] = ETIQUETA[campo];
+    return { desde: sql.raw(`nomina_fila n left join ${tabla} et on et.id = n.${col}`), orden: sql`${ordenTexto(sql.raw('et.nombre'))} ${dir}${fin}`, indexado: false };
+  }
+  if (campo === 'edad' || campo === 'fecha_nacimiento') {
+    // By the date itself, not age() per row: edad ascending is fecha_nacimiento descending.
+    const nacimiento = sql.raw(descendente === (campo === 'edad') ? 'asc nulls last' : 'desc nulls last');
+    return { desde: DESDE, orden: sql`n.fecha_nacimiento ${nacimiento}${fin}`, indexado: false };
+  }
   const expr = Object.hasOwn(COLUMNA, campo) ? COLUMNA[campo as ColumnaNomina] : Object.hasOwn(ATRIBUTO, campo) ? ATRIBUTO[campo as NombreAtributo] : null;
   if (!expr) throw datosInvalidos(`No se puede ordenar por «${campo}».`);
   const texto = TEXTOS_ORDEN.has(campo as ColumnaNomina) || (Object.hasOwn(ATRIBUTOS_NOMINA, campo) && ATRIBUTOS_NOMINA[campo as NombreAtributo].tipo === 'texto');
-  return sql`${texto ? ordenTexto(expr) : expr} ${dir}, p.id`;
+  return { desde: DESDE, orden: sql`${texto ? ordenTexto(expr) : expr} ${dir}${fin}`, indexado: false };
 }
 
-// Reading a page's rows, each label is a sub-select by primary key: planning the
-// eight-table join cost more (~1 ms) than reading the 50 rows.
-const etiquetaDe = (c: ColumnaNomina): SQL => {
-  const [tabla, col] = (ETIQUETA as Record<string, readonly [string, string]>)[c] ?? [];
-  return tabla ? sql.raw(`(select nombre from ${tabla} where id = l.${col})`) : COLUMNA[c];
-};
-
 export const seleccion = (columnas: readonly ColumnaNomina[]) =>
-  sql.join([sql.raw('p.id'), ...columnas.map((c) => sql`${etiquetaDe(c)} as ${sql.identifier(c)}`)], sql`, `);
+  sql.join([sql`${ID} as id`, ...columnas.map((c) => sql`${COLUMNA[c]} as ${sql.identifier(c)}`)], sql`, `);
 
 export const TODAS_LAS_COLUMNAS = Object.keys(COLUMNAS_NOMINA) as ColumnaNomina[];

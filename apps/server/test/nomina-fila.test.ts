@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { filasDe } from '../src/platform/db/sql';
+import { appDePrueba, type Prueba } from './app-de-prueba';
+import { bearer, crearSector, crearUsuario, documentos, iniciarSesion } from './factories';
+
+// The roster reads nomina_fila, which only the database's triggers write (migration
+// 0008). Every change a person can make to a file must leave it equal to its
+// definition (the view nomina_fila_origen), and the roster must show the change.
+
+let t: Prueba;
+let rrhh: string;
+const ids: Record<string, number> = {};
+
+const pedir = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+  const r = await t.app.inject({ method, url, headers: bearer(rrhh), payload: payload as object });
+  expect(r.statusCode, `${method} ${url}: ${r.body}`).toBe(200);
+  return r.json().data;
+};
+const consulta = async <T>(q: ReturnType<typeof sql>) => filasDe<T>(await t.database.db.execute(q));
+const fila = async (id: number) => (await consulta<Record<string, unknown>>(sql`select * from nomina_fila where persona_id = ${id}`))[0];
+const enNomina = async (id: number) => (await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=10', { request: [], advanced_filter: [], personas_filters: [id] }))[0];
+
+/** nomina_fila and its view differ in no row, either way. */
+async function diferencias() {
+  return consulta(sql`(select * from nomina_fila except select * from nomina_fila_origen) union all (select * from nomina_fila_origen except select * from nomina_fila)`);
+}
+
+beforeAll(async () => {
+  t = await appDePrueba();
+  rrhh = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['RRHH'] })).username);
+  ids.a = (await crearSector(t.database.db, { nombre: 'Fila A' })).sector.id;
+  ids.b = (await crearSector(t.database.db, { nombre: 'Fila B' })).sector.id;
+  const contratos = (await pedir('GET', '/api/v1/rrhh/contrato_tipo?limit=50')) as { id: number }[];
+  ids.contrato = contratos[0]!.id;
+  ids.motivo = (await pedir('GET', '/api/v1/rrhh/motivo_desvinculacion?limit=1'))[0].id;
+  ids.hijo = ((await pedir('GET', '/api/v1/rrhh/persona_familiar_tipo?limit=50')) as { id: number; value: number }[]).find((f) => f.value === 4)!.id;
+});
+afterAll(() => t.cerrar());
+
+describe('la fila de la nómina sigue al legajo', () => {
+  it('alta, datos personales, hijos, empleo, cambio de sector, baja, nuevo empleo, borrado', async () => {
+    const datos = { apellido: 'Quiroga', nombres: 'Ana', sexo: 'F', fecha_nacimiento: '1990-05-05', ...documentos() };
+    const persona = await pedir('POST', '/api/v1/persona_rrhh', datos);
+    const id = persona.id as number;
+    expect(await fila(id)).toMatchObject({ apellido: 'Quiroga', laboral_id: null, sector_id: null });
+    expect(await enNomina(id)).toMatchObject({ apellido_nombre: 'Quiroga, Ana', estado: 'baja', sector: null });
+
+    await pedir('PUT', `/api/v1/persona/${id}`, { ...datos, apellido: 'Quiroga Paz', legajo: 'F-77' });
+    await pedir('POST', '/api/v1/rrhh/persona_familiar', { persona_id: id, familiar_tipo_id: ids.hijo, apellido: 'Paz', nombres: 'Leo', fecha_nacimiento: '2019-01-01' });
+    expect(await fila(id)).toMatchObject({ apellido: 'Quiroga Paz', legajo: 'F-77', hijos: 1 });
+
+    const primero = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: ids.a, contrato_tipo_id: ids.contrato, fecha_alta: '2015-01-01' });
+    expect(await fila(id)).toMatchObject({ laboral_id: primero.id, sector_id: ids.a, fecha_alta: '2015-01-01', fecha_baja: null });
+    expect(await enNomina(id)).toMatchObject({ sector: 'Fila A', estado: 'activo' });
+
+    await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.id}`, { sector_id: ids.b });
+    expect(await enNomina(id)).toMatchObject({ sector: 'Fila B' });
+
+    await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.id}`, { fecha_baja: '2020-12-31', motivo_desvinculacion_id: ids.motivo });
+    expect(await fila(id)).toMatchObject({ laboral_id: primero.id, fecha_baja: '2020-12-31' });
+    expect(await enNomina(id)).toMatchObject({ estado: 'baja' });
+
+    const segundo = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: ids.a, contrato_tipo_id: ids.contrato, fecha_alta: '2021-02-01' });
+    expect(await fila(id)).toMatchObject({ laboral_id: segundo.id, sector_id: ids.a, fecha_baja: null });
+
+    // Deleting the current record puts the previous one back on the roster.
+    await pedir('DELETE', `/api/v1/rrhh/persona_laboral/${segundo.id}`);
+    expect(await fila(id)).toMatchObject({ laboral_id: primero.id, sector_id: ids.b, fecha_baja: '2020-12-31' });
+    expect(await diferencias()).toEqual([]);
+
+    // A deleted persona leaves the roster (there is no call for it yet: the table is written directly).
+    await t.database.db.execute(sql`update persona set deleted_at = now() where id = ${id}`);
+    expect(await fila(id)).toBeUndefined();
+    expect(await enNomina(id)).toBeUndefined();
+    expect(await diferencias()).toEqual([]);
+  });
+
+  it('lo escrito en SQL directo (semillas, importaciones) también llega, de a muchas filas', async () => {
+    const nuevas = await consulta<{ id: number }>(sql`
+      insert into persona (apellido, nombres, dni, cuil, sexo, fecha_nacimiento)
+      select 'Masivo ' || g, 'Prueba', (40000000 + g)::text, '20' || (40000000 + g)::text || '0', 'M', date '1980-01-01' + g
+      from generate_series(1, 50) g returning id`);
+    await t.database.db.execute(sql`
+      insert into persona_laboral (persona_id, sector_id, contrato_tipo_id, fecha_alta)
+      select id, ${ids.a}, ${ids.contrato}, date '2010-01-01' from persona where apellido like 'Masivo %'`);
+    const copiadas = await consulta<{ n: number }>(sql`select count(*)::int as n from nomina_fila where sector_id = ${ids.a} and apellido like 'Masivo %'`);
+    expect(nuevas).toHaveLength(50);
+    expect(copiadas[0]?.n).toBe(50);
+    expect(await diferencias()).toEqual([]);
+  });
+});
