@@ -203,7 +203,7 @@ async function medir(base) {
 
   // 4. Plans of the roster's queries as the server ran them (slowest first).
   if (PLANES && existsSync(registro)) {
-    const consultas = JSON.parse(readFileSync(registro, 'utf8')).filter((c) => /persona_laboral/.test(c.sql) && /^\s*select/i.test(c.sql));
+    const consultas = JSON.parse(readFileSync(registro, 'utf8')).filter((c) => /nomina_fila/.test(c.sql) && /^\s*(select|with)/i.test(c.sql));
     db = await base.abrir();
     try {
       const planes = await planesDe(db, consultas);

@@ -160,7 +160,8 @@ export function ordenDe(campo: string | undefined, descendente: boolean): Orden 
     const nacimiento = sql.raw(descendente === (campo === 'edad') ? 'asc nulls last' : 'desc nulls last');
     return { desde: DESDE, orden: sql`n.fecha_nacimiento ${nacimiento}${fin}`, indexado: false };
   }
-  const expr = Object.hasOwn(COLUMNA, campo) ? COLUMNA[campo as ColumnaNomina] : Object.hasOwn(ATRIBUTO, campo) ? ATRIBUTO[campo as NombreAtributo] : null;
+  // The attribute first: fecha_alta sorts as a date, not as the text it is shown as.
+  const expr = Object.hasOwn(ATRIBUTO, campo) ? ATRIBUTO[campo as NombreAtributo] : Object.hasOwn(COLUMNA, campo) ? COLUMNA[campo as ColumnaNomina] : null;
   if (!expr) throw datosInvalidos(`No se puede ordenar por «${campo}».`);
   const texto = TEXTOS_ORDEN.has(campo as ColumnaNomina) || (Object.hasOwn(ATRIBUTOS_NOMINA, campo) && ATRIBUTOS_NOMINA[campo as NombreAtributo].tipo === 'texto');
   return { desde: DESDE, orden: sql`${texto ? ordenTexto(expr) : expr} ${dir}${fin}`, indexado: false };
