@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { esEntidad, type Entidad } from '@worknet/domain/catalogos/entidades';
 import { busquedaDe, ordenDe, unicosDe, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
-import { actualizadoEn, borradoEn, creadoEn } from '../../platform/db/columns';
+import { actualizadoEn, borradoEn, creadoEn, dia } from '../../platform/db/columns';
 import { busquedaGenerada, ordenTexto, plano } from '../../platform/db/texto';
 import { edificio, sector, usuario } from '../identidad/identidad.table';
 
@@ -47,7 +47,7 @@ function columna(clave: string, f: Campo, requerido: boolean) {
     case 'dinero':
       return nn(numeric(clave, { precision: 14, scale: 2, mode: 'number' }));
     case 'fecha':
-      return nn(date(clave, { mode: 'string' }));
+      return nn(dia(clave));
     case 'booleano':
       return boolean(clave).notNull().default(false);
     case 'referencia':

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
-import { actualizadoEn, creadoEn } from '../../platform/db/columns';
+import { actualizadoEn, creadoEn, dia } from '../../platform/db/columns';
 import { plano } from '../../platform/db/texto';
 import { usuario } from '../identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
@@ -21,8 +21,6 @@ export const filtroAvanzado = pgTable(
   },
   (t) => [uniqueIndex('filtro_avanzado_nombre_uq').on(t.usuario_id, plano(t.nombre_filtro)), index('filtro_avanzado_usuario_idx').on(t.usuario_id)],
 );
-
-const dia = (columna: string) => date(columna, { mode: 'string' });
 
 /**
  * The roster's read table: one row per live persona with the columns the roster

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
-import { actualizadoEn, borradoEn, bytea, creadoEn } from '../../platform/db/columns';
+import { actualizadoEn, borradoEn, bytea, creadoEn, dia } from '../../platform/db/columns';
 import { busquedaGenerada } from '../../platform/db/texto';
 import { tablaDe } from '../catalogos/catalogos.tablas';
 
@@ -10,7 +10,6 @@ import { tablaDe } from '../catalogos/catalogos.tablas';
 
 /** A column referencing a catalog row. */
 const catalogo = (columna: string, clave: string) => integer(columna).references(() => tablaDe(catalogoPorClave(clave)!).id as PgColumn);
-const dia = (columna: string) => date(columna, { mode: 'string' });
 const comunes = () => ({ created_at: creadoEn(), updated_at: actualizadoEn(), deleted_at: borradoEn() });
 
 export const persona = pgTable(
