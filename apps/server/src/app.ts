@@ -28,6 +28,7 @@ import { rutasIdentidad } from './modules/identidad/identidad.routes';
 import { rutasSectores } from './modules/identidad/sectores.routes';
 import { rutasMenu } from './modules/menu/menu.routes';
 import { rutasMedia } from './modules/media/media.routes';
+import { programarLimpiezaDeBorradores } from './modules/media/media.limpieza';
 import { rutasNomina } from './modules/nomina/nomina.routes';
 import { rutasNotificaciones } from './modules/notificaciones/notificaciones.routes';
 import { rutasNovedades } from './modules/novedades/novedades.routes';
@@ -107,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasPersona(app, ctx);
   rutasNomina(app, ctx);
   rutasMedia(app, ctx);
+  const pararLimpieza = programarLimpiezaDeBorradores(ctx, app.log);
+  app.addHook('onClose', async () => pararLimpieza());
   rutasNovedades(app, ctx);
   rutasNotificaciones(app, ctx);
 

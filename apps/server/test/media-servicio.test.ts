@@ -4,6 +4,8 @@ import type { Almacen } from '../src/platform/files/almacen';
 import { crearAlmacenEnDisco } from '../src/platform/files/almacen';
 import { recursoMedia } from '../src/modules/media/media.table';
 import { mediaDeModelos, urlsDeMedia, vincularMedia } from '../src/modules/media/media.service';
+import { HORAS_BORRADOR, borrarBorradoresVencidos } from '../src/modules/media/media.limpieza';
+import { auditoria } from '../src/platform/audit/audit.table';
 import { MODELO, MODULO, PDF, appMedia, archivosGuardados, carpetaDatos, crearTipo, formulario, png, registrarModeloDePrueba, reglas } from './media-apoyo';
 import { bearer, crearUsuario, iniciarSesion, type UsuarioDePrueba } from './factories';
 
@@ -166,5 +168,41 @@ describe('una subida nunca queda a medias', () => {
     expect(r.json().message).toBe('Ocurrió un error inesperado en el servidor.');
     expect(archivosGuardados(dataDir)).toEqual(antes);
     expect((await subir(tkAna, { nombre: 'aceptado.pdf' })).statusCode).toBe(200);
+  });
+});
+
+describe('los borradores que nadie adjuntó', () => {
+  it(`se borran con sus archivos pasadas ${HORAS_BORRADOR} h; los recientes y los adjuntos quedan`, async () => {
+    const subirImagen = async (nombre: string, modelo_id?: number) => {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/recurso_media_worknet',
+        headers: bearer(tkBeto),
+        payload: formulario({ tipo_id: tipoId, modulo: MODULO, modelo: MODELO, modelo_id }, { nombre, datos: await png() }),
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data.id as number;
+    };
+    const viejo = await subirImagen('olvidado.png');
+    const reciente = await subirImagen('reciente.png');
+    const adjunto = await subirImagen('adjunto-viejo.png', 200);
+    const haceUnDia = sql`now() - make_interval(hours => ${HORAS_BORRADOR}) - interval '1 minute'`;
+    await db().update(recursoMedia).set({ created_at: haceUnDia }).where(sql`${recursoMedia.id} in (${viejo}, ${adjunto})`);
+    const [fila] = await db().select().from(recursoMedia).where(eq(recursoMedia.id, viejo));
+    expect(fila!.miniatura_clave).not.toBeNull();
+    const claves = [fila!.clave, fila!.miniatura_clave!];
+    const estaGuardado = (clave: string) => archivosGuardados(dataDir).some((a) => a.endsWith(clave));
+    expect(claves.every(estaGuardado)).toBe(true);
+
+    expect(await borrarBorradoresVencidos(ctx())).toBe(1);
+
+    const quedan = (await db().select({ id: recursoMedia.id }).from(recursoMedia).where(sql`${recursoMedia.id} in (${viejo}, ${reciente}, ${adjunto})`)).map((f) => f.id);
+    expect(quedan.sort((a, b) => a - b)).toEqual([reciente, adjunto].sort((a, b) => a - b));
+    expect(claves.some(estaGuardado)).toBe(false);
+    const registro = await db().select().from(auditoria).where(sql`${auditoria.entidad} = 'recurso_media' and ${auditoria.entidad_id} = ${String(viejo)} and ${auditoria.accion} = 'eliminar'`);
+    expect(registro).toHaveLength(1);
+    expect(registro[0]!.usuario_id).toBeNull();
+    // Nothing left to delete the second time (another instance running it finds nothing either).
+    expect(await borrarBorradoresVencidos(ctx())).toBe(0);
   });
 });

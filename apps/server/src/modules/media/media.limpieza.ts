@@ -1,0 +1,45 @@
+import { and, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { auditar } from '../../platform/audit/audit';
+import type { Ctx } from '../../platform/context';
+import { recursoMedia } from './media.table';
+
+// An upload is a draft until its record attaches it (vincularMedia). A form that
+// is abandoned leaves its drafts behind: after a day nobody can attach them any
+// more in practice, so they are deleted with their files.
+
+export const HORAS_BORRADOR = 24;
+const CADA_MS = 60 * 60 * 1000;
+
+/** Deletes the drafts uploaded more than HORAS_BORRADOR ago, rows first (audited), then their files. */
+export async function borrarBorradoresVencidos(ctx: Ctx, ahora = new Date()): Promise<number> {
+  const limite = new Date(ahora.getTime() - HORAS_BORRADOR * 60 * 60 * 1000);
+  const borrados = await ctx.db.transaction(async (tx) => {
+    const filas = await tx
+      .delete(recursoMedia)
+      .where(and(isNull(recursoMedia.modelo_id), lt(recursoMedia.created_at, limite)))
+      .returning({ id: recursoMedia.id, nombre: recursoMedia.nombre, modelo: recursoMedia.modelo, subido_por: recursoMedia.subido_por, clave: recursoMedia.clave, miniatura: recursoMedia.miniatura_clave });
+    for (const f of filas) {
+      await auditar(tx, { usuarioId: null, entidad: 'recurso_media', entidadId: f.id, accion: 'eliminar', antes: { nombre: f.nombre, modelo: f.modelo, subido_por: f.subido_por, borrador: true } });
+    }
+    return filas;
+  });
+  // A file left behind when deleting fails costs disk only; a row without its file would fail a download.
+  for (const f of borrados) {
+    await ctx.almacen.borrar(f.clave);
+    if (f.miniatura) await ctx.almacen.borrar(f.miniatura);
+  }
+  return borrados.length;
+}
+
+/** Runs the clean-up every hour while the server is up (each instance; deleting twice finds nothing). Returns the stop. */
+export function programarLimpiezaDeBorradores(ctx: Ctx, log: FastifyBaseLogger): () => void {
+  const reloj = setInterval(() => {
+    borrarBorradoresVencidos(ctx).then(
+      (n) => n > 0 && log.info(`Se borraron ${n} archivos subidos que ningún registro adjuntó en ${HORAS_BORRADOR} h.`),
+      (err: unknown) => log.error({ err }, 'No se pudieron borrar los archivos subidos sin adjuntar.'),
+    );
+  }, CADA_MS);
+  reloj.unref();
+  return () => clearInterval(reloj);
+}
