@@ -46,7 +46,6 @@ export const persona = pgTable(
     uniqueIndex('persona_cuil_uq').on(t.cuil).where(sql`${t.deleted_at} is null`),
     uniqueIndex('persona_idfichador_uq').on(t.idfichador).where(sql`${t.deleted_at} is null`),
     uniqueIndex('persona_legajo_uq').on(t.legajo).where(sql`${t.deleted_at} is null`),
-    index('persona_nacimiento_idx').on(t.fecha_nacimiento).where(sql`${t.deleted_at} is null`),
   ],
 );
 
@@ -138,7 +137,6 @@ export const personaLaboral = pgTable(
   (t) => [
     index('persona_laboral_persona_idx').on(t.persona_id),
     uniqueIndex('persona_laboral_actual_uq').on(t.persona_id).where(sql`${t.actual}`),
-    index('persona_laboral_actual_sector_idx').on(t.sector_id).where(sql`${t.actual}`),
     index('persona_laboral_sector_idx').on(t.sector_id),
     // One open employment record per persona (spec: one at a time), enforced by the database too.
     uniqueIndex('persona_laboral_abierto_uq').on(t.persona_id).where(sql`${t.fecha_baja} is null and ${t.deleted_at} is null`),
