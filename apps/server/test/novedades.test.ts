@@ -266,6 +266,9 @@ describe('GET /api/v1/novedades (el inicio)', () => {
     const pagina = await api.get('/api/v1/novedades?skip=1&limit=2', tk);
     expect(pagina.json().data).toHaveLength(2);
     expect(ids(pagina)).toEqual(ids(await api.get('/api/v1/novedades?limit=3', tk)).slice(1, 3));
+    expect(pagina.json().total).toBe(total + 3);
+    // Past the end: no rows, and still the total.
+    expect((await api.get(`/api/v1/novedades?skip=${total + 3}&limit=5`, tk)).json()).toMatchObject({ data: [], total: total + 3 });
     expect((await api.get('/api/v1/novedades?limit=51', tk)).statusCode).toBe(400);
     expect((await api.get('/api/v1/novedades?skip=-1', tk)).statusCode).toBe(400);
   });

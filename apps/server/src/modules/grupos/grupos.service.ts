@@ -20,11 +20,9 @@ const MOTIVOS: MotivoMiembro[] = ['manual', 'sector', 'rol'];
  * up from the role, as itemsEfectivos walks it down). Only active users; motivo
  * 1 manual, 2 sector, 3 rol (the lowest wins). UNION stops a cycle from looping.
  */
-function miembrosCte(grupoIds: number[]): SQL {
-  const ids = sql.join(
-    grupoIds.map((i) => sql`${i}::int`),
-    sql`, `,
-  );
+function miembrosCte(grupos: number[] | SQL): SQL {
+  // Ids, or a query that returns them (so a caller need not fetch them first).
+  const ids = Array.isArray(grupos) ? sql.join(grupos.map((i) => sql`${i}::int`), sql`, `) : grupos;
   return sql`
     with recursive
     g(id) as (select id from grupo where id in (${ids}) and deleted_at is null),
@@ -62,12 +60,13 @@ export async function miembrosDeGrupos(db: Db, grupoIds: number[]): Promise<numb
 }
 
 /**
- * Which of the given groups reach the user now (same rules as miembrosDeGrupos).
- * News asks this for the groups its items are addressed to.
+ * Which of the given groups (ids, or a query returning them) reach the user now
+ * (same rules as miembrosDeGrupos). News asks this for the groups its items are
+ * addressed to.
  */
-export async function gruposQueAlcanzan(db: Db, usuarioId: number, grupoIds: number[]): Promise<number[]> {
-  const ids = [...new Set(grupoIds)].filter((i) => Number.isInteger(i) && i > 0);
-  if (ids.length === 0) return [];
+export async function gruposQueAlcanzan(db: Db, usuarioId: number, grupos: number[] | SQL): Promise<number[]> {
+  const ids = Array.isArray(grupos) ? [...new Set(grupos)].filter((i) => Number.isInteger(i) && i > 0) : grupos;
+  if (Array.isArray(ids) && ids.length === 0) return [];
   const r = await db.execute(sql`${miembrosCte(ids)} select distinct grupo_id from miembros where usuario_id = ${usuarioId} order by grupo_id`);
   return filasDe<{ grupo_id: number }>(r).map((f) => Number(f.grupo_id));
 }

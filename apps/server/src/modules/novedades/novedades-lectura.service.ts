@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { esVisiblePara, estadoNovedad, type Lector } from '@worknet/domain/novedades/audiencia';
 import { truncar } from '@worknet/domain/novedades/texto';
 import type { NovedadDetalle, NovedadTarjeta } from '@worknet/domain/novedades/tipos';
@@ -23,8 +23,8 @@ export const esEditor = (u: Principal) => u.permisos.has(PERMISO_EDITAR);
 // Only these many characters of a body are read to write a missing summary.
 const CUERPO_PARA_RESUMEN = 4_000;
 
-/** The reader's sectors and, among the groups some item is addressed to, those that reach them. */
-async function lectorDe(db: Db, u: Principal, candidatos: number[]): Promise<Lector> {
+/** The reader's sectors and, among the candidate groups (ids or a query), those that reach them. */
+async function lectorDe(db: Db, u: Principal, candidatos: number[] | SQL): Promise<Lector> {
   return { sectores: u.sector.map((s) => s.id), grupos: await gruposQueAlcanzan(db, u.id, candidatos) };
 }
 
@@ -34,30 +34,33 @@ async function lectorDe(db: Db, u: Principal, candidatos: number[]): Promise<Lec
  */
 export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: number }): Promise<{ filas: NovedadTarjeta[]; total: number }> {
   const ahora = new Date();
-  const lector = await lectorDe(ctx.db, u, await gruposDestinatarios(ctx.db));
+  // Each query is a round trip, the feed's main cost: the candidate groups are a
+  // sub-query of the membership query, and the total rides on the page's rows.
+  const lector = await lectorDe(ctx.db, u, gruposDestinatarios);
   const where = and(publicadaAl(ahora), paraLector(lector));
-  const [filas, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: novedad.id,
-        titulo: novedad.titulo,
-        resumen: novedad.resumen,
-        inicio_cuerpo: sql<string>`case when ${novedad.resumen} is null then left(${novedad.cuerpo}, ${CUERPO_PARA_RESUMEN}) else '' end`,
-        video_url: novedad.video_url,
-        portada_id: novedad.portada_id,
-        audiencia: novedad.audiencia,
-        fecha_publicacion: novedad.fecha_publicacion,
-        created_at: novedad.created_at,
-        fijada: novedad.fijada,
-      })
-      .from(novedad)
-      .where(where)
-      // Exactly novedad_feed_idx's order (nulls included), so the page is read off the index.
-      .orderBy(sql`${novedad.fijada} desc nulls last, ${novedad.fecha_publicacion} desc nulls last, ${novedad.id} desc nulls last`)
-      .limit(q.limit)
-      .offset(q.skip),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(novedad).where(where),
-  ]);
+  const contar = () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(novedad).where(where);
+  const filas = await ctx.db
+    .select({
+      id: novedad.id,
+      titulo: novedad.titulo,
+      resumen: novedad.resumen,
+      inicio_cuerpo: sql<string>`case when ${novedad.resumen} is null then left(${novedad.cuerpo}, ${CUERPO_PARA_RESUMEN}) else '' end`,
+      video_url: novedad.video_url,
+      portada_id: novedad.portada_id,
+      audiencia: novedad.audiencia,
+      fecha_publicacion: novedad.fecha_publicacion,
+      created_at: novedad.created_at,
+      fijada: novedad.fijada,
+      total: sql<number>`(${contar()})`,
+    })
+    .from(novedad)
+    .where(where)
+    // Exactly novedad_feed_idx's order (nulls included), so the page is read off the index.
+    .orderBy(sql`${novedad.fijada} desc nulls last, ${novedad.fecha_publicacion} desc nulls last, ${novedad.id} desc nulls last`)
+    .limit(q.limit)
+    .offset(q.skip);
+  // A page past the end has no row to carry the total.
+  const total = filas.length ? Number(filas[0]!.total) : q.skip > 0 ? ((await contar())[0]?.n ?? 0) : 0;
   const [audiencias, media] = await Promise.all([
     audienciasDe(ctx.db, filas),
     mediaDeModelos(
@@ -80,7 +83,7 @@ export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: num
         audiencia: audiencias.get(f.id)!,
       };
     }),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

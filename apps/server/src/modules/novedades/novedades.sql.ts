@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Lector } from '@worknet/domain/novedades/audiencia';
 import type { AudienciaNovedad, Nombrado } from '@worknet/domain/novedades/tipos';
 import type { Db } from '../../platform/db/client';
@@ -6,7 +6,7 @@ import { ordenTexto } from '../../platform/db/texto';
 import { grupo } from '../grupos/grupos.table';
 import { sector } from '../identidad/identidad.table';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
-import { enteros } from '../../platform/db/sql';
+import { enteros, filasDe } from '../../platform/db/sql';
 
 // The news queries the services share. The visibility conditions are the SQL
 // form of packages/domain/src/novedades/audiencia.ts (estadoNovedad,
@@ -34,36 +34,35 @@ export const paraLector = (l: Lector): SQL =>
     ),
   )!;
 
-/** The groups some item is addressed to: the only ones worth resolving for a reader. */
-export async function gruposDestinatarios(db: Db): Promise<number[]> {
-  // Every group some item names, drafts included: joining novedad to keep only the
-  // published ones made the planner read all the news; a wider candidate list only
-  // costs a few more membership checks, and the page's WHERE still filters.
-  const filas = await db.selectDistinct({ id: novedadGrupo.grupo_id }).from(novedadGrupo);
-  return filas.map((f) => f.id);
-}
+/**
+ * The groups some item is addressed to: the only ones worth resolving for a reader.
+ * A sub-query, so the membership query takes it without a round trip of its own.
+ * Every group some item names, drafts included: joining novedad to keep only the
+ * published ones made the planner read all the news; a wider candidate list only
+ * costs a few more membership checks, and the page's WHERE still filters.
+ */
+export const gruposDestinatarios: SQL = sql`select distinct ${novedadGrupo.grupo_id} from ${novedadGrupo}`;
 
-/** Sector and group names of each item (deleted ones are left out), in two queries for any number of items. */
+/**
+ * Sector and group names of each item (deleted ones are left out), in one query
+ * for any number of items, and none when every item is for everyone.
+ */
 export async function audienciasDe(db: Db, items: { id: number; audiencia: AudienciaNovedad['tipo'] }[]): Promise<Map<number, AudienciaNovedad>> {
-  const ids = items.map((i) => i.id);
-  const [sectores, grupos] = ids.length
-    ? await Promise.all([
-        db
-          .select({ novedad_id: novedadSector.novedad_id, id: sector.id, nombre: sector.nombre })
-          .from(novedadSector)
-          .innerJoin(sector, eq(sector.id, novedadSector.sector_id))
-          .where(and(inArray(novedadSector.novedad_id, ids), isNull(sector.deleted_at)))
-          .orderBy(ordenTexto(sector.nombre), asc(sector.id)),
-        db
-          .select({ novedad_id: novedadGrupo.novedad_id, id: grupo.id, nombre: grupo.nombre })
-          .from(novedadGrupo)
-          .innerJoin(grupo, eq(grupo.id, novedadGrupo.grupo_id))
-          .where(and(inArray(novedadGrupo.novedad_id, ids), isNull(grupo.deleted_at)))
-          .orderBy(ordenTexto(grupo.nombre), asc(grupo.id)),
-      ])
-    : [[], []];
-  const de = (filas: ({ novedad_id: number } & Nombrado)[], id: number) => filas.filter((f) => f.novedad_id === id).map(({ id: i, nombre }) => ({ id: i, nombre }));
-  return new Map(items.map((i) => [i.id, { tipo: i.audiencia, sectores: de(sectores, i.id), grupos: de(grupos, i.id) }]));
+  const ids = items.filter((i) => i.audiencia !== 'todos').map((i) => i.id);
+  const filas = ids.length
+    ? filasDe<{ clase: 'sector' | 'grupo'; novedad_id: number } & Nombrado>(
+        await db.execute(sql`
+          select * from (
+            select 'sector' as clase, ns.novedad_id, s.id, s.nombre from ${novedadSector} ns join ${sector} s on s.id = ns.sector_id
+              where ns.novedad_id = any(${enteros(ids)}) and s.deleted_at is null
+            union all
+            select 'grupo', ng.novedad_id, g.id, g.nombre from ${novedadGrupo} ng join ${grupo} g on g.id = ng.grupo_id
+              where ng.novedad_id = any(${enteros(ids)}) and g.deleted_at is null
+          ) a order by ${ordenTexto(sql.raw('a.nombre'))}, a.id`),
+      )
+    : [];
+  const de = (clase: 'sector' | 'grupo', id: number) => filas.filter((f) => f.clase === clase && f.novedad_id === id).map(({ id: i, nombre }) => ({ id: i, nombre }));
+  return new Map(items.map((i) => [i.id, { tipo: i.audiencia, sectores: de('sector', i.id), grupos: de('grupo', i.id) }]));
 }
 
 /** Which of the ids are groups that exist and are not deleted. */
