@@ -31,7 +31,11 @@ CREATE VIEW "nomina_fila_origen" AS
     l.id AS laboral_id, l.fecha_alta, l.fecha_baja, l.empresa_id, l.sector_id, l.puesto_id, l.categoria_id, l.contrato_tipo_id, l.obra_social_id
   FROM persona p LEFT JOIN persona_laboral l ON l.persona_id = p.id AND l.actual
   WHERE p.deleted_at IS NULL;--> statement-breakpoint
+-- The persona's row is locked first: two transactions changing the same persona
+-- (its data in one, its employment in the other) take turns here, and the second
+-- reads what the first committed instead of clashing on nomina_fila's key.
 CREATE FUNCTION nomina_fila_refrescar(pid integer) RETURNS void LANGUAGE sql AS $$
+  SELECT 1 FROM persona WHERE id = pid FOR UPDATE;
   DELETE FROM nomina_fila WHERE persona_id = pid;
   INSERT INTO nomina_fila SELECT * FROM nomina_fila_origen WHERE persona_id = pid;
 $$;--> statement-breakpoint

@@ -76,6 +76,32 @@ describe('la fila de la nómina sigue al legajo', () => {
     expect(await diferencias()).toEqual([]);
   });
 
+  it('dos cambios a la vez de la misma persona (datos y empleo) dejan su fila igual a la definición', async () => {
+    const datos = { apellido: 'Ledesma', nombres: 'Inés', sexo: 'F', fecha_nacimiento: '1985-03-03', ...documentos() };
+    const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
+    const empleo = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: ids.a, contrato_tipo_id: ids.contrato, fecha_alta: '2019-01-01' });
+    // Another transaction changes the persona and stays open while the employment
+    // record is changed through the API (on PostgreSQL the two overlap; PGlite runs them in turn).
+    let actualizada!: () => void;
+    let soltar!: () => void;
+    const hecho = new Promise<void>((r) => (actualizada = r));
+    const espera = new Promise<void>((r) => (soltar = r));
+    const primera = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update persona set apellido = 'Ledesma Paz' where id = ${id}`);
+      actualizada();
+      await espera;
+    });
+    await hecho;
+    const segunda = t.app.inject({ method: 'PUT', url: `/api/v1/rrhh/persona_laboral/${empleo.id}`, headers: bearer(rrhh), payload: { sector_id: ids.b } });
+    await new Promise((r) => setTimeout(r, 300));
+    soltar();
+    await primera;
+    const r = await segunda;
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await fila(id)).toMatchObject({ apellido: 'Ledesma Paz', sector_id: ids.b });
+    expect(await diferencias()).toEqual([]);
+  });
+
   it('lo escrito en SQL directo (semillas, importaciones) también llega, de a muchas filas', async () => {
     const nuevas = await consulta<{ id: number }>(sql`
       insert into persona (apellido, nombres, dni, cuil, sexo, fecha_nacimiento)
