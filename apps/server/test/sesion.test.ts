@@ -130,6 +130,28 @@ describe('respuestas del servidor', () => {
     }
   });
 
+  it('dos cambios que se cruzan en la base (clave única, serialización, interbloqueo) dan 409, no 500', async () => {
+    const errorDeBase = (code: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('detalle interno'), { code }) });
+    const p = await appDePrueba({
+      rutasExtra: (app) =>
+        app.get('/api/v1/cruce/:code', { config: { permiso: 'publico' } }, async (req) => {
+          throw errorDeBase((req.params as { code: string }).code);
+        }),
+    });
+    try {
+      for (const code of ['23505', '40001', '40P01']) {
+        const r = await p.app.inject({ url: `/api/v1/cruce/${code}` });
+        expect(r.statusCode, code).toBe(409);
+        expect(r.json()).toMatchObject({ success: false, code: 'CONFLICTO', message: expect.stringMatching(/al mismo tiempo/) });
+        expect(r.body).not.toMatch(/detalle interno/);
+      }
+      // Any other database error is still a 500.
+      expect((await p.app.inject({ url: '/api/v1/cruce/23503' })).statusCode).toBe(500);
+    } finally {
+      await p.cerrar();
+    }
+  });
+
   it('health, OpenAPI y cabeceras de seguridad', async () => {
     const h = await t.app.inject({ url: '/api/health' });
     expect(h.json().data).toMatchObject({ estado: 'ok' });

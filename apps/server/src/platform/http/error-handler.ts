@@ -4,6 +4,16 @@ import { AppError } from './errors';
 
 type Campo = { campo: string; mensaje: string };
 
+// PostgreSQL's codes for two transactions that crossed: a unique key taken in
+// between, a serialization failure, a deadlock. Not a bug of the request: 409.
+const CRUCES = new Set(['23505', '40001', '40P01']);
+/** The database's error code, also when the query builder wraps the driver's error. */
+const codigoDeBase = (e: unknown): string | undefined => {
+  const x = e as { code?: unknown; cause?: { code?: unknown } };
+  const c = typeof x.cause?.code === 'string' ? x.cause.code : x.code;
+  return typeof c === 'string' ? c : undefined;
+};
+
 // One place turns every failure into the envelope: Spanish message, right status,
 // no stack trace. Unknown errors are logged in full and answered with a generic 500.
 export function registrarManejoDeErrores(app: FastifyInstance) {
@@ -21,6 +31,12 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ success: false, message: `Hay errores en ${lugar} enviados: ${detalle}`, code: 'DATOS_INVALIDOS', data: { campos } });
+    }
+    if (CRUCES.has(codigoDeBase(err) ?? '')) {
+      req.log.warn({ err }, 'cambio cruzado con otro');
+      return reply
+        .status(409)
+        .send({ success: false, message: 'Otro cambio se guardó al mismo tiempo y choca con éste. Vuelva a cargar los datos e intente nuevamente.', code: 'CONFLICTO' });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
