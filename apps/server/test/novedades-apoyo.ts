@@ -10,12 +10,14 @@ import { authItem } from '../src/platform/rbac/rbac.table';
 import { grupo, grupoRol, grupoSector, grupoUsuario } from '../src/modules/grupos/grupos.table';
 import { recursoMediaTipo } from '../src/modules/media/media.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer } from './factories';
+import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
 
 // What the news tests share: an app with its own DATA_DIR (covers are real
 // files), calls with a token, groups and media made the way the app makes them.
 
 export const appNovedades = () => appDePrueba({ env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'worknet-novedades-')) } });
+
+export type Llamadas = ReturnType<typeof llamadas>;
 
 export function llamadas(t: Prueba) {
   const get = (url: string, tk?: string) => t.app.inject({ url, headers: tk ? bearer(tk) : {} });
@@ -24,8 +26,38 @@ export function llamadas(t: Prueba) {
   return { get, enviar };
 }
 
+/**
+ * The cast of the news API tests: an editor (role Comunicación, sector Farmacia),
+ * a reader and a user without roles (both of Guardia).
+ */
+export async function escenarioNovedades() {
+  const t = await appNovedades();
+  const db = t.database.db;
+  const sectorA = (await crearSector(db, { nombre: 'Guardia' })).sector.id;
+  const sectorB = (await crearSector(db, { nombre: 'Farmacia' })).sector.id;
+  const editor = await crearUsuario(db, { items: ['Comunicación'], sectores: [sectorB] });
+  const lector = await crearUsuario(db, { sectores: [sectorA] });
+  const sinPermisos = await crearUsuario(db, { sectores: [sectorA] });
+  const [tkEditor, tkLector, tkSinPermisos] = await Promise.all([
+    iniciarSesion(t.app, editor.username),
+    iniciarSesion(t.app, lector.username),
+    iniciarSesion(t.app, sinPermisos.username),
+  ]);
+  return { t, api: llamadas(t), editor, tkEditor, tkLector, tkSinPermisos, sectorA, sectorB };
+}
+
 /** A news body as the form sends it, with the required title. */
 export const datos = (o: Record<string, unknown> = {}) => ({ titulo: `Novedad ${Math.random().toString(36).slice(2, 8)}`, publicada: true, ...o });
+
+/** Creates a news item through the API (published unless `o` says otherwise); returns its detail. */
+export async function crearNovedad(api: Llamadas, tk: string, o: Record<string, unknown> = {}) {
+  const r = await api.enviar('POST', '/api/v1/novedad', tk, datos(o));
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data;
+}
+
+/** The ids of a list answer, in order. */
+export const ids = (r: { json: () => { data: { id: number }[] } }) => r.json().data.map((n) => n.id);
 
 export async function crearGrupo(db: Db, o: { usuarios?: number[]; sectores?: number[]; roles?: string[]; borrado?: boolean } = {}) {
   const [g] = await db
