@@ -101,6 +101,35 @@ describe('paginado, cuenta y orden', () => {
     expect(todos).toEqual(['Castro', 'Domínguez', 'Álvarez', 'Benítez']);
     expect(apellidos(await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=2&skip=0&sortBy=sector&descending=true', cuerpo))).toEqual(apellidos(p1));
   });
+
+  it('por edad ordena por la fecha de nacimiento (empates por id), con la página fuera del final y su total', async () => {
+    const cuerpo = { request: [{ ...sectores, valor: [s.a, s.b] }] };
+    const orden = async (q: string) => apellidos(await pedir('POST', `/api/v1/rrhh/persona_nomina?limit=10${q}`, cuerpo));
+    // Álvarez 1970, Castro 1985, Benítez and Domínguez 1990-01-01 (created in that order).
+    expect(await orden('&sortBy=edad')).toEqual(['Benítez', 'Domínguez', 'Castro', 'Álvarez']);
+    expect(await orden('&sortBy=edad&descending=true')).toEqual(['Álvarez', 'Castro', 'Benítez', 'Domínguez']);
+    expect(await orden('&sortBy=fecha_nacimiento')).toEqual(['Álvarez', 'Castro', 'Benítez', 'Domínguez']);
+    const fuera = await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=2&skip=10', cuerpo);
+    expect(fuera.json()).toMatchObject({ data: [], total: 4 });
+  });
+
+  it('por apellido y nombre ordena por apellido y después por nombres, como el orden por defecto', async () => {
+    const c = (await crearSector(t.database.db, { nombre: 'Nómina orden' })).sector.id;
+    const alta2 = async (apellido: string, nombres: string) => {
+      const p = await pedir('POST', '/api/v1/persona_rrhh', { apellido, nombres, sexo: 'F', fecha_nacimiento: '1990-01-01', ...documentos() });
+      await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: p.json().data.id, sector_id: c, contrato_tipo_id: ids.indeterminado, fecha_alta: '2020-01-01' });
+    };
+    await alta2('García Pérez', 'Juan');
+    await alta2('García', 'Beatriz');
+    await alta2('García', 'Ana');
+    const cuerpo = { request: [{ ...sectores, valor: [c] }] };
+    const nombres = async (q: string) =>
+      (await pedir('POST', `/api/v1/rrhh/persona_nomina?limit=10${q}`, cuerpo)).json().data.map((f: { apellido_nombre: string }) => f.apellido_nombre);
+    const esperado = ['García, Ana', 'García, Beatriz', 'García Pérez, Juan'];
+    expect(await nombres('&sortBy=apellido_nombre')).toEqual(esperado);
+    expect(await nombres('')).toEqual(esperado);
+    expect(await nombres('&sortBy=apellido_nombre&descending=true')).toEqual([...esperado].reverse());
+  });
 });
 
 describe('empleo actual de cada persona', () => {
