@@ -134,6 +134,38 @@ export async function medirClientes({ nombre, pedido, clientes, pedidos, segundo
   return filas;
 }
 
+/** The parameters of a query, cut for a log line (long id lists say how many). */
+export const resumir = (params) => {
+  const texto = JSON.stringify(params);
+  return texto.length > 120 ? `${texto.slice(0, 120)}… (${Array.isArray(params?.[0]) ? `${params[0].length} ids` : 'recortado'})` : texto;
+};
+
+/** One plan as the benchmarks print it: title, the query on one line, the plan. */
+export function imprimirPlan(titulo, p) {
+  console.log(`\n--- ${titulo}, parámetros ${resumir(p.params)}\n${p.sql.replace(/\s+/g, ' ')}\n`);
+  console.log(p.plan.join('\n'));
+}
+
+/**
+ * `medir(base)` on the embedded database, and on PostgreSQL too when
+ * BENCH_DATABASE_URL is set (a scratch database, dropped after); the results in order.
+ */
+export async function enCadaBase(prefijo, medir) {
+  const bases = [() => embebida(prefijo)];
+  const urlPostgres = process.env.BENCH_DATABASE_URL;
+  if (urlPostgres) bases.push(() => postgres(urlPostgres, prefijo));
+  const resultados = [];
+  for (const crear of bases) {
+    const base = await crear();
+    try {
+      resultados.push(await medir(base));
+    } finally {
+      await base.borrar();
+    }
+  }
+  return resultados;
+}
+
 /** EXPLAIN ANALYZE of each recorded query, the fastest of five runs (the first ones pay for cold caches), slowest first. */
 export async function planesDe(db, consultas) {
   const planes = [];

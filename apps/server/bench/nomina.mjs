@@ -29,7 +29,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { generarPersonas } from './generar-personas.mjs';
-import { cumple, embebida, medirClientes, pedirHttp, planesDe, postgres, servidorRegistrando } from './comun.mjs';
+import { cumple, enCadaBase, imprimirPlan, medirClientes, pedirHttp, planesDe, resumir, servidorRegistrando } from './comun.mjs';
 import { iniciarServidor, iniciarSesion } from './servidor.mjs';
 
 const PERSONAS = Number(process.env.BENCH_PERSONAS ?? 20_000);
@@ -37,7 +37,6 @@ const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 10);
 const PEDIDOS = Number(process.env.BENCH_PEDIDOS ?? 400);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 20);
 const PLANES = process.env.BENCH_PLANES !== '0';
-const POSTGRES = process.env.BENCH_DATABASE_URL;
 const OBJETIVO_P95 = 50;
 const OBJETIVO_EXPORTACION_S = 5;
 const OBJETIVO_MEMORIA_MB = 200;
@@ -45,10 +44,6 @@ const OBJETIVO_MEMORIA_MB = 200;
 const esperar = (ms) => new Promise((r) => setTimeout(r, ms));
 let fallas = 0;
 const esCuenta = (q) => /^\s*select count\(\*\)[^,]* from/i.test(q);
-const resumir = (params) => {
-  const texto = JSON.stringify(params);
-  return texto.length > 120 ? `${texto.slice(0, 120)}… (${Array.isArray(params?.[0]) ? `${params[0].length} ids` : 'recortado'})` : texto;
-};
 
 // ---------------------------------------------------------------- helpers
 
@@ -214,10 +209,7 @@ async function medir(base) {
         console.log(`  ${p.ms.toFixed(1)} ms  ${que}${orden ? `, order by ${orden}` : ''}; ${p.veces} veces en el servidor (media ${(p.totalMs / p.veces).toFixed(1)} ms con las esperas), parámetros ${resumir(p.params)}`);
       }
       const mostrar = [planes.find((p) => !esCuenta(p.sql)), planes.find((p) => esCuenta(p.sql))].filter(Boolean);
-      for (const p of mostrar) {
-        console.log(`\n--- ${p.ms.toFixed(1)} ms, parámetros ${resumir(p.params)}\n${p.sql.replace(/\s+/g, ' ')}\n`);
-        console.log(p.plan.join('\n'));
-      }
+      for (const p of mostrar) imprimirPlan(`${p.ms.toFixed(1)} ms`, p);
     } finally {
       await db.cerrar();
     }
@@ -228,17 +220,7 @@ async function medir(base) {
 
 // ---------------------------------------------------------------- run
 
-const resultados = [];
-const bases = [() => embebida('nomina')];
-if (POSTGRES) bases.push(() => postgres(POSTGRES, 'nomina'));
-for (const crear of bases) {
-  const base = await crear();
-  try {
-    resultados.push(await medir(base));
-  } finally {
-    await base.borrar();
-  }
-}
+const resultados = await enCadaBase('nomina', medir);
 
 console.log(`\nResumen (p95 con 1 y con ${CLIENTES} clientes; exportación: primera vez)`);
 for (const r of resultados) {

@@ -28,7 +28,7 @@
 // the measurements, to try an index or a change before writing its migration. Exits 1 when a request failed or an answer does not match the database.
 import { existsSync, readFileSync } from 'node:fs';
 import { generarNovedades } from './generar-novedades.mjs';
-import { carga, cumple, embebida, medirClientes, pedirHttp, planesDe, postgres, servidorRegistrando } from './comun.mjs';
+import { carga, cumple, enCadaBase, imprimirPlan, medirClientes, pedirHttp, planesDe, servidorRegistrando } from './comun.mjs';
 import { iniciarServidor, iniciarSesion } from './servidor.mjs';
 
 const VOLUMEN = {
@@ -44,16 +44,11 @@ const PEDIDOS = Number(process.env.BENCH_PEDIDOS ?? 400);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 20);
 const ENVIOS = Number(process.env.BENCH_ENVIOS ?? 3);
 const PLANES = process.env.BENCH_PLANES !== '0';
-const POSTGRES = process.env.BENCH_DATABASE_URL;
 const SQL_EXTRA = (process.env.BENCH_SQL ?? '').split(';').map((s) => s.trim()).filter(Boolean);
 const OBJETIVO_P95 = 50;
 const OBJETIVO_ENVIO_MS = 1_000;
 
 let fallas = 0;
-const resumir = (params) => {
-  const texto = JSON.stringify(params);
-  return texto.length > 120 ? `${texto.slice(0, 120)}…` : texto;
-};
 
 // ---------------------------------------------------------------- helpers
 
@@ -255,10 +250,7 @@ async function medir(base) {
       for (const p of planes) {
         console.log(`  ${p.ms.toFixed(2)} ms  ${nombrar(p.sql)}; ${p.veces} veces en el servidor (media ${(p.totalMs / p.veces).toFixed(1)} ms con las esperas)`);
       }
-      for (const p of planes.slice(0, 3)) {
-        console.log(`\n--- ${nombrar(p.sql)}: ${p.ms.toFixed(2)} ms, parámetros ${resumir(p.params)}\n${p.sql.replace(/\s+/g, ' ')}\n`);
-        console.log(p.plan.join('\n'));
-      }
+      for (const p of planes.slice(0, 3)) imprimirPlan(`${nombrar(p.sql)}: ${p.ms.toFixed(2)} ms`, p);
     } finally {
       await db.cerrar();
     }
@@ -269,17 +261,7 @@ async function medir(base) {
 
 // ---------------------------------------------------------------- run
 
-const resultados = [];
-const bases = [() => embebida('novedades')];
-if (POSTGRES) bases.push(() => postgres(POSTGRES, 'novedades'));
-for (const crear of bases) {
-  const base = await crear();
-  try {
-    resultados.push(await medir(base));
-  } finally {
-    await base.borrar();
-  }
-}
+const resultados = await enCadaBase('novedades', medir);
 
 console.log(`\nResumen (p95 con 1 y con ${CLIENTES} clientes; objetivo < ${OBJETIVO_P95} ms)`);
 for (const r of resultados) {
