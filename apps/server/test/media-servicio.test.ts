@@ -43,12 +43,12 @@ afterAll(() => t.cerrar());
 
 const db = () => t.database.db;
 const ctx = () => t.app.ctx;
-async function subir(tk: string, o: { nombre?: string; modelo_id?: number; modelo?: string } = {}) {
+async function subir(tk: string, o: { nombre?: string; modelo_id?: number; modelo?: string; datos?: Buffer } = {}) {
   const r = await t.app.inject({
     method: 'POST',
     url: '/api/v1/recurso_media_worknet',
     headers: bearer(tk),
-    payload: formulario({ tipo_id: tipoId, modulo: MODULO, modelo: o.modelo ?? MODELO, modelo_id: o.modelo_id }, { nombre: o.nombre ?? 'a.pdf', datos: PDF }),
+    payload: formulario({ tipo_id: tipoId, modulo: MODULO, modelo: o.modelo ?? MODELO, modelo_id: o.modelo_id }, { nombre: o.nombre ?? 'a.pdf', datos: o.datos ?? PDF }),
   });
   return r;
 }
@@ -137,12 +137,7 @@ describe('una subida nunca queda a medias', () => {
   it('si falla el almacenamiento de la miniatura no queda fila y se borra el original', async () => {
     const antes = archivosGuardados(dataDir);
     fallarEnEscritura = 2;
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recurso_media_worknet',
-      headers: bearer(tkAna),
-      payload: formulario({ tipo_id: tipoId, modulo: MODULO, modelo: MODELO }, { nombre: 'sin-lugar.png', datos: await png() }),
-    });
+    const r = await subir(tkAna, { nombre: 'sin-lugar.png', datos: await png() });
     expect(r.statusCode).toBe(500);
     expect(fallarEnEscritura).toBe(0);
     expect(await db().select().from(recursoMedia).where(eq(recursoMedia.nombre, 'sin-lugar.png'))).toEqual([]);
@@ -158,12 +153,7 @@ describe('una subida nunca queda a medias', () => {
       end $$`);
     await db().execute(sql`create trigger rechazar_media before insert on recurso_media for each row execute function rechazar_media()`);
     const antes = archivosGuardados(dataDir);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recurso_media_worknet',
-      headers: bearer(tkAna),
-      payload: formulario({ tipo_id: tipoId, modulo: MODULO, modelo: MODELO }, { nombre: 'rechazado.png', datos: await png() }),
-    });
+    const r = await subir(tkAna, { nombre: 'rechazado.png', datos: await png() });
     expect(r.statusCode).toBe(500);
     expect(r.json().message).toBe('Ocurrió un error inesperado en el servidor.');
     expect(archivosGuardados(dataDir)).toEqual(antes);
@@ -173,16 +163,7 @@ describe('una subida nunca queda a medias', () => {
 
 describe('los borradores que nadie adjuntó', () => {
   it(`se borran con sus archivos pasadas ${HORAS_BORRADOR} h; los recientes y los adjuntos quedan`, async () => {
-    const subirImagen = async (nombre: string, modelo_id?: number) => {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/recurso_media_worknet',
-        headers: bearer(tkBeto),
-        payload: formulario({ tipo_id: tipoId, modulo: MODULO, modelo: MODELO, modelo_id }, { nombre, datos: await png() }),
-      });
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json().data.id as number;
-    };
+    const subirImagen = async (nombre: string, modelo_id?: number) => (await subido(tkBeto, { nombre, modelo_id, datos: await png() })).id;
     const viejo = await subirImagen('olvidado.png');
     const reciente = await subirImagen('reciente.png');
     const adjunto = await subirImagen('adjunto-viejo.png', 200);
