@@ -11,6 +11,7 @@ import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/err
 import { ES_TEXTO, TABLAS_ENTIDAD, tablaDe, type TablaCatalogo } from './catalogos.tablas';
 import { busquedaSql, columnaDe, etiquetaSql, ordenSql, textoSql } from './catalogos.sql';
 import { usosDe } from './en-uso';
+import { codigoDeBase } from '../../platform/db/sql';
 
 // The generic catalog operations. Every write runs in one transaction with its
 // audit entry; every check answers a Spanish 4xx before the database could fail.
@@ -170,8 +171,7 @@ async function conUnicidad<T>(c: Catalogo, f: () => Promise<T>): Promise<T> {
   try {
     return await f();
   } catch (e) {
-    const codigo = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
-    if (codigo === '23505') throw conflicto(`Ya existe ${indefinido(c)} con esos datos.`);
+    if (codigoDeBase(e) === '23505') throw conflicto(`Ya existe ${indefinido(c)} con esos datos.`);
     throw e;
   }
 }

@@ -8,7 +8,7 @@ import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/err
 import { authItem } from '../../platform/rbac/rbac.table';
 import { edificio, sector, usuario } from '../identidad/identidad.table';
 import { grupo, grupoRol, grupoSector, grupoUsuario } from './grupos.table';
-import { filasDe } from '../../platform/db/sql';
+import { codigoDeBase, filasDe } from '../../platform/db/sql';
 
 
 const MOTIVOS: MotivoMiembro[] = ['manual', 'sector', 'rol'];
@@ -255,12 +255,7 @@ async function foto(db: Db, id: number): Promise<Datos> {
 }
 
 // Two admins saving the same name at once: the partial unique index decides, same message.
-function esNombreRepetido(e: unknown): boolean {
-  for (let x = e, i = 0; x && i < 4; x = (x as { cause?: unknown }).cause, i++) {
-    if ((x as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
+const esNombreRepetido = (e: unknown) => codigoDeBase(e) === '23505';
 async function conNombreUnico<T>(nombre: string, f: () => Promise<T>): Promise<T> {
   try {
     return await f();

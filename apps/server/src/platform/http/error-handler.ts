@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codigoDeBase } from '../db/sql';
 import { AppError } from './errors';
 
 type Campo = { campo: string; mensaje: string };
@@ -7,12 +8,6 @@ type Campo = { campo: string; mensaje: string };
 // PostgreSQL's codes for two transactions that crossed: a unique key taken in
 // between, a serialization failure, a deadlock. Not a bug of the request: 409.
 const CRUCES = new Set(['23505', '40001', '40P01']);
-/** The database's error code, also when the query builder wraps the driver's error. */
-const codigoDeBase = (e: unknown): string | undefined => {
-  const x = e as { code?: unknown; cause?: { code?: unknown } };
-  const c = typeof x.cause?.code === 'string' ? x.cause.code : x.code;
-  return typeof c === 'string' ? c : undefined;
-};
 
 // One place turns every failure into the envelope: Spanish message, right status,
 // no stack trace. Unknown errors are logged in full and answered with a generic 500.
