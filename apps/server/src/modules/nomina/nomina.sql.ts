@@ -76,8 +76,6 @@ export const COLUMNA: Record<ColumnaNomina, SQL> = {
   estado: ESTADO,
 };
 
-const TEXTOS_ORDEN = new Set<ColumnaNomina>(['legajo', 'estado']);
-
 /** One entry as a condition; a wrong attribute, condition or value is a 400, never SQL. */
 export function condicionDe(e: EntradaFiltro): SQL {
   const error = errorDeEntrada(e);
@@ -160,11 +158,12 @@ export function ordenDe(campo: string | undefined, descendente: boolean): Orden 
     const nacimiento = sql.raw(descendente === (campo === 'edad') ? 'asc nulls last' : 'desc nulls last');
     return { desde: DESDE, orden: sql`n.fecha_nacimiento ${nacimiento}${fin}`, indexado: false };
   }
-  // The attribute first: fecha_alta sorts as a date, not as the text it is shown as.
-  const expr = Object.hasOwn(ATRIBUTO, campo) ? ATRIBUTO[campo as NombreAtributo] : Object.hasOwn(COLUMNA, campo) ? COLUMNA[campo as ColumnaNomina] : null;
-  if (!expr) throw datosInvalidos(`No se puede ordenar por «${campo}».`);
-  const texto = TEXTOS_ORDEN.has(campo as ColumnaNomina) || (Object.hasOwn(ATRIBUTOS_NOMINA, campo) && ATRIBUTOS_NOMINA[campo as NombreAtributo].tipo === 'texto');
-  return { desde: DESDE, orden: sql`${texto ? ordenTexto(expr) : expr} ${dir}${fin}`, indexado: false };
+  // Every other column is also an attribute, sorted by its value (fecha_alta as a
+  // date, not as the text it is shown as).
+  if (!Object.hasOwn(ATRIBUTO, campo)) throw datosInvalidos(`No se puede ordenar por «${campo}».`);
+  const nombre = campo as NombreAtributo;
+  const expr = ATRIBUTOS_NOMINA[nombre].tipo === 'texto' ? ordenTexto(ATRIBUTO[nombre]) : ATRIBUTO[nombre];
+  return { desde: DESDE, orden: sql`${expr} ${dir}${fin}`, indexado: false };
 }
 
 export const seleccion = (columnas: readonly ColumnaNomina[]) =>
