@@ -6,13 +6,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/platform/db/client';
+import { openDatabase, type Database, type OpenOptions } from '../src/platform/db/client';
 import type { Correo, Mailer } from '../src/platform/mail/mailer';
 
 export const SSO_SECRET_PRUEBA = 'secreto-sso-de-pruebas-0123456789';
 
 /** A fresh, migrated database for one test file (PGlite copy or a cloned PostgreSQL database). */
-export async function baseDePrueba(): Promise<Database> {
+export async function baseDePrueba(avisos: Pick<OpenOptions, 'alPerderConexion'> = {}): Promise<Database> {
   const b = inject('baseDePrueba');
   if (b.tipo === 'pglite') {
     const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(b.archivo)]) });
@@ -25,7 +25,7 @@ export async function baseDePrueba(): Promise<Database> {
   await admin.end();
   const url = new URL(b.url);
   url.pathname = `/${nombre}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), ...avisos });
   return {
     ...database,
     close: async () => {

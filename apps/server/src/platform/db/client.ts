@@ -20,13 +20,21 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type OpenOptions = { databaseUrl?: string; dataDir: string } | { pglite: PGlite };
+export type OpenOptions = ({ databaseUrl?: string; dataDir: string } | { pglite: PGlite }) & {
+  /** Told when PostgreSQL closes an idle pooled connection (restart, failover, terminated backend). */
+  alPerderConexion?: (err: Error) => void;
+};
+
+const avisarPorConsola = (err: Error) => console.error(`Se perdió una conexión inactiva con PostgreSQL; la próxima consulta abre otra. (${err.message})`);
 
 /** PGlite in DATA_DIR without DATABASE_URL, a pg pool with it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrationsFolder = carpetaMigraciones();
   if ('databaseUrl' in opts && opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // pg-pool emits 'error' for an idle client the server closed, and an unheard
+    // 'error' event ends the process. The pool has already dropped that client.
+    pool.on('error', opts.alPerderConexion ?? avisarPorConsola);
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
