@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, documentos, iniciarSesion } from './factories';
@@ -24,6 +25,30 @@ const enNomina = async (id: number) => (await pedir('POST', '/api/v1/rrhh/person
 /** nomina_fila and its view differ in no row, either way. */
 async function diferencias() {
   return consulta(sql`(select * from nomina_fila except select * from nomina_fila_origen) union all (select * from nomina_fila_origen except select * from nomina_fila)`);
+}
+
+/**
+ * Runs `primera` in a transaction that stays open while `segunda` starts, then
+ * `luego` in the same transaction and commits (on PostgreSQL they overlap; PGlite
+ * runs them in turn).
+ */
+async function enParalelo<T>(primera: (tx: Db) => Promise<unknown>, segunda: () => Promise<T>, luego?: (tx: Db) => Promise<unknown>): Promise<[void, T]> {
+  let escrita!: () => void;
+  let soltar!: () => void;
+  const hecho = new Promise<void>((r) => (escrita = r));
+  const espera = new Promise<void>((r) => (soltar = r));
+  const abierta = t.database.db.transaction(async (tx) => {
+    await primera(tx);
+    escrita();
+    await espera;
+    await luego?.(tx);
+  });
+  await hecho;
+  const otra = segunda();
+  await new Promise((r) => setTimeout(r, 300));
+  soltar();
+  await abierta;
+  return [undefined, await otra];
 }
 
 beforeAll(async () => {
@@ -80,25 +105,46 @@ describe('la fila de la nómina sigue al legajo', () => {
     const datos = { apellido: 'Ledesma', nombres: 'Inés', sexo: 'F', fecha_nacimiento: '1985-03-03', ...documentos() };
     const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
     const empleo = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: ids.a, contrato_tipo_id: ids.contrato, fecha_alta: '2019-01-01' });
-    // Another transaction changes the persona and stays open while the employment
-    // record is changed through the API (on PostgreSQL the two overlap; PGlite runs them in turn).
-    let actualizada!: () => void;
-    let soltar!: () => void;
-    const hecho = new Promise<void>((r) => (actualizada = r));
-    const espera = new Promise<void>((r) => (soltar = r));
-    const primera = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`update persona set apellido = 'Ledesma Paz' where id = ${id}`);
-      actualizada();
-      await espera;
-    });
-    await hecho;
-    const segunda = t.app.inject({ method: 'PUT', url: `/api/v1/rrhh/persona_laboral/${empleo.id}`, headers: bearer(rrhh), payload: { sector_id: ids.b } });
-    await new Promise((r) => setTimeout(r, 300));
-    soltar();
-    await primera;
-    const r = await segunda;
+    // Another transaction changes the persona and stays open while the employment record is changed through the API.
+    const [, r] = await enParalelo(
+      (tx) => tx.execute(sql`update persona set apellido = 'Ledesma Paz' where id = ${id}`),
+      () => t.app.inject({ method: 'PUT', url: `/api/v1/rrhh/persona_laboral/${empleo.id}`, headers: bearer(rrhh), payload: { sector_id: ids.b } }),
+    );
     expect(r.statusCode, r.body).toBe(200);
     expect(await fila(id)).toMatchObject({ apellido: 'Ledesma Paz', sector_id: ids.b });
+    expect(await diferencias()).toEqual([]);
+  });
+
+  it('dos empleos escritos a la vez en SQL directo para la misma persona: ambos quedan y el actual es el más reciente', async () => {
+    const datos = { apellido: 'Quiroga', nombres: 'Elsa', sexo: 'F', fecha_nacimiento: '1979-07-07', ...documentos() };
+    const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
+    const insertar = (sector: number, alta: string, baja: string) =>
+      sql`insert into persona_laboral (persona_id, sector_id, contrato_tipo_id, fecha_alta, fecha_baja) values (${id}, ${sector}, ${ids.contrato}, ${alta}, ${baja})`;
+    // An import in two transactions: the first holds the persona as a foreign-key check
+    // does (FOR KEY SHARE) while the second adds a record, then adds its own. A
+    // trigger that locked the persona FOR UPDATE made the two wait on each other.
+    await enParalelo(
+      (tx) => tx.execute(sql`select 1 from persona where id = ${id} for key share`),
+      () => t.database.db.transaction((tx) => tx.execute(insertar(ids.b!, '2015-02-01', '2018-06-30'))),
+      (tx) => tx.execute(insertar(ids.a!, '2010-03-01', '2014-12-31')),
+    );
+    const actuales = await consulta<{ sector_id: number }>(sql`select sector_id from persona_laboral where persona_id = ${id} and actual`);
+    expect(actuales).toEqual([{ sector_id: ids.b }]);
+    expect(await fila(id)).toMatchObject({ sector_id: ids.b, fecha_baja: '2018-06-30' });
+    expect(await diferencias()).toEqual([]);
+  });
+
+  it('un empleo abierto cargado mientras otra transacción abre uno: el segundo se rechaza con la regla de un solo empleo abierto', async () => {
+    const datos = { apellido: 'Sosa', nombres: 'Marta', sexo: 'F', fecha_nacimiento: '1981-08-08', ...documentos() };
+    const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
+    const [, r] = await enParalelo(
+      (tx) => tx.execute(sql`insert into persona_laboral (persona_id, sector_id, contrato_tipo_id, fecha_alta) values (${id}, ${ids.a}, ${ids.contrato}, date '2015-02-01')`),
+      () => t.app.inject({ method: 'POST', url: '/api/v1/rrhh/persona_laboral', headers: bearer(rrhh), payload: { persona_id: id, sector_id: ids.b, contrato_tipo_id: ids.contrato, fecha_alta: '2021-06-01' } }),
+    );
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe('La persona ya tiene un empleo abierto desde el 01/02/2015: cargue su fecha de baja antes de abrir otro.');
+    const abiertos = await consulta<{ n: number }>(sql`select count(*)::int as n from persona_laboral where persona_id = ${id} and fecha_baja is null`);
+    expect(abiertos[0]?.n).toBe(1);
     expect(await diferencias()).toEqual([]);
   });
 

@@ -152,7 +152,14 @@ async function validar(tx: Db, r: Registro, datos: Record<string, unknown>, id: 
     throw datosInvalidos(`Hay errores en los datos enviados: ${campos.map((c) => `${c.campo}: ${c.mensaje}`).join('; ')}`, { campos });
   }
   const v = res.data;
-  const [dueño] = await tx.select({ id: persona.id }).from(persona).where(and(eq(persona.id, v.persona_id), isNull(persona.deleted_at)));
+  // Locked until the change commits: rules that read the persona's other records (one
+  // open employment, the count of children) must see what a concurrent change wrote.
+  // NO KEY UPDATE does not wait on the foreign-key checks of other inserts.
+  const [dueño] = await tx
+    .select({ id: persona.id })
+    .from(persona)
+    .where(and(eq(persona.id, v.persona_id), isNull(persona.deleted_at)))
+    .for('no key update');
   if (!dueño) throw datosInvalidos('La persona indicada no existe.', { campos: [{ campo: 'persona_id', mensaje: 'No existe' }] });
   await verificarRefs(tx, r.refs, v);
   await r.validar?.(tx, v, id);
