@@ -158,6 +158,8 @@ describe('lo que no está en la lista no llega a la base', () => {
     [{ atributo: 'apellido', condicion: "contiene' or 1=1 --", valor: 'x' }],
     [{ atributo: 'edad', condicion: 'mayor', valor: '1; drop table persona' }],
     [{ atributo: 'sector_id', condicion: 'es_uno_de', valor: ['1) or (1=1'] }],
+    // A date the database would refuse (found by fuzzing the roster's body).
+    [{ atributo: 'fecha_nacimiento', condicion: 'menor', valor: '2020-02-30' }],
   ])('%o da 400', async (entrada) => {
     const r = await nomina({ request: [entrada] });
     expect(r.statusCode, r.body).toBe(400);

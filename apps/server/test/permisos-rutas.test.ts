@@ -52,6 +52,21 @@ describe('cada ruta declara su permiso y el servidor lo hace cumplir', () => {
   });
 });
 
+describe('un id que no cabe en un entero de la base no llega a ella', () => {
+  it('toda ruta con un id en la dirección responde 400 a uno mayor que 2.147.483.647 (antes: error de la base, 500)', async () => {
+    const admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+    const conId = t.app.rutasDeclaradas.filter((r) => r.permiso !== 'publico' && /:(id|modelo_id)\b/.test(r.url) && !/logout/.test(r.url));
+    expect(conId.length).toBeGreaterThan(50);
+    for (const r of conId) {
+      const url = r.url.replace(/:(id|modelo_id)\b/g, '2147483648').replace(/:[^/]+/g, '1');
+      const res = await t.app.inject({ method: r.method as 'GET', url, headers: bearer(admin), payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode, `${r.method} ${url}: ${res.body}`).toBe(400);
+    }
+    const uno = await t.app.inject({ url: '/api/v1/grupos/2147483648', headers: bearer(admin) });
+    expect(uno.json().message).toBe('Hay errores en la dirección pedida: id: No existe un registro con ese número');
+  });
+});
+
 describe('el servidor se niega a arrancar con una ruta sin permiso', () => {
   it('una ruta /api sin config.permiso hace fallar el arranque', () => {
     const app = Fastify();

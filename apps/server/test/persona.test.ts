@@ -247,6 +247,12 @@ describe('historial y foto', () => {
     const mal = await t.app.inject({ method: 'PUT', url: `/api/v1/persona/${id}/foto`, headers: { ...bearer(rrhh), 'content-type': 'image/png' }, payload: Buffer.from('no soy una imagen') });
     expect(mal.statusCode).toBe(400);
     expect(mal.json().message).toBe('La foto debe ser una imagen JPG, PNG o WEBP.');
+    // No body, or JSON instead of the image itself: the same 400, not a 500.
+    for (const envio of [{}, { headers: { 'content-type': 'application/json' }, payload: 'false' }]) {
+      const r = await t.app.inject({ method: 'PUT', url: `/api/v1/persona/${id}/foto`, ...envio, headers: { ...bearer(rrhh), ...envio.headers } });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().message).toBe('La foto debe ser una imagen JPG, PNG o WEBP.');
+    }
     const foto = await t.app.inject({ url: `/api/v1/persona/${id}/foto`, headers: bearer(rrhh) });
     expect(foto.headers['content-type']).toBe('image/png');
     expect((await t.app.inject({ url: `/api/v1/persona/${id}/foto`, headers: bearer(nadie) })).statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTERO_MAXIMO } from './http';
 
 // Contracts of spec §7 "Session". Field names are the spec's, do not rename.
 
@@ -21,7 +22,7 @@ export const logoutBody = z.object({ token: z.string().max(4096).optional() });
 export const logAccesoBody = z.object({
   fecha_acceso: texto(40).optional(),
   usuario: z.union([z.number().int(), texto(100)]).optional(),
-  id_app: z.coerce.number().int().optional(),
+  id_app: z.coerce.number().int().min(1).max(ENTERO_MAXIMO).optional(),
   platform: texto(200).optional(),
   appVersion: texto(50).optional(),
   browser: texto(500).optional(),

@@ -32,4 +32,14 @@ export const pagingQuery = z.object({
 });
 export type PagingQuery = z.infer<typeof pagingQuery>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** The largest PostgreSQL `integer`: beyond it the database refuses the value. */
+export const ENTERO_MAXIMO = 2_147_483_647;
+// Ids are integers: a larger number names no record.
+const FUERA_DE_RANGO = 'No existe un registro con ese número';
+
+/** A record id in a body; `mensaje` replaces the default messages. */
+export const idNumero = (mensaje?: string) => z.number(mensaje ? { error: mensaje } : undefined).int(mensaje).positive(mensaje).max(ENTERO_MAXIMO, mensaje ?? FUERA_DE_RANGO);
+/** A record id in a path or a query string (text that must be a number). */
+export const idCoercido = (mensaje?: string) => z.coerce.number(mensaje ? { error: mensaje } : undefined).int(mensaje).positive(mensaje).max(ENTERO_MAXIMO, mensaje ?? FUERA_DE_RANGO);
+
+export const idParam = z.object({ id: idCoercido() });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pagingQuery } from './http';
+import { idCoercido, idNumero, pagingQuery } from './http';
 
 // Contracts of the user administration calls (spec §7 "User administration").
 
 const nombre = z.string().trim().min(1, 'Es obligatorio').max(150, 'Es demasiado largo');
-const ids = z.array(z.number().int().positive()).max(200);
+const ids = z.array(idNumero()).max(200);
 
 export const usernameSchema = z
   .string()
@@ -15,7 +15,7 @@ export const usernameSchema = z
 
 export const usuarioMetaQuery = pagingQuery.extend({
   activo: z.enum(['true', 'false']).optional(),
-  sector_id: z.coerce.number().int().positive().optional(),
+  sector_id: idCoercido().optional(),
 });
 
 export const usuarioDatos = z.object({
@@ -24,7 +24,7 @@ export const usuarioDatos = z.object({
   email: z.email('Ingrese un e-mail válido').max(200).nullable().optional(),
   sectores: ids.min(1, 'Elija al menos un sector'),
   roles: ids.default([]),
-  persona_id: z.number().int().positive().nullable().optional(),
+  persona_id: idNumero().nullable().optional(),
 });
 export type UsuarioDatos = z.infer<typeof usuarioDatos>;
 
@@ -32,13 +32,13 @@ export type UsuarioDatos = z.infer<typeof usuarioDatos>;
 export const usuarioCrear = usuarioDatos.extend({
   password_temporal: z.string().max(200).optional(),
 });
-export const usuarioActualizar = usuarioDatos.extend({ id: z.number().int().positive() });
+export const usuarioActualizar = usuarioDatos.extend({ id: idNumero() });
 
 /** update_user_meta: one of the account actions. */
 export const userMetaBody = z.discriminatedUnion('accion', [
-  z.object({ id: z.number().int().positive(), accion: z.literal('activo'), activo: z.boolean() }),
-  z.object({ id: z.number().int().positive(), accion: z.literal('password_temporal'), password: z.string().max(200) }),
-  z.object({ id: z.number().int().positive(), accion: z.literal('enviar_recuperacion') }),
+  z.object({ id: idNumero(), accion: z.literal('activo'), activo: z.boolean() }),
+  z.object({ id: idNumero(), accion: z.literal('password_temporal'), password: z.string().max(200) }),
+  z.object({ id: idNumero(), accion: z.literal('enviar_recuperacion') }),
 ]);
 
 export type UsuarioFila = {
@@ -58,7 +58,7 @@ export const authItemDatos = z.object({
   nombre: nombre,
   descripcion: z.string().trim().max(500).nullable().optional(),
 });
-export const authItemChildBody = z.object({ padre_id: z.number().int().positive(), hijo_id: z.number().int().positive() });
+export const authItemChildBody = z.object({ padre_id: idNumero(), hijo_id: idNumero() });
 
 export type AuthItemFila = {
   id: number;
@@ -81,7 +81,7 @@ export type GrupoDatos = z.infer<typeof grupoDatos>;
 
 const fecha = z.iso.date('Use una fecha AAAA-MM-DD');
 export const auditoriaQuery = pagingQuery.extend({
-  usuario_id: z.coerce.number().int().positive().optional(),
+  usuario_id: idCoercido().optional(),
   entidad: z.string().trim().max(60).optional(),
   desde: fecha.optional(),
   hasta: fecha.optional(),

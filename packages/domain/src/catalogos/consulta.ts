@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idCoercido } from '../http';
 import type { Catalogo } from './motor';
 
 /** A catalog row as the API returns it. */
@@ -36,7 +37,7 @@ const base = z.object({
 export function consultaDe(c: Catalogo): z.ZodType<ConsultaCatalogo, Record<string, unknown>> {
   const refs = Object.entries(c.campos)
     .filter(([, f]) => f.tipo === 'referencia' || f.tipo === 'referencias')
-    .map(([k]) => [k, z.coerce.number().int().positive().optional()] as const);
+    .map(([k]) => [k, idCoercido().optional()] as const);
   return base.extend(Object.fromEntries(refs)) as unknown as z.ZodType<ConsultaCatalogo, Record<string, unknown>>;
 }
 export type ConsultaCatalogo = z.infer<typeof base> & Record<string, unknown>;

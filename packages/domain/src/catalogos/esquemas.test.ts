@@ -13,6 +13,7 @@ const prueba = definirCatalogo({
     monto: { tipo: 'dinero', etiqueta: 'Monto' },
     dias: { tipo: 'numero', etiqueta: 'Días', min: 1, max: 30 },
     peso: { tipo: 'numero', etiqueta: 'Peso', decimales: 2 },
+    cantidad: { tipo: 'numero', etiqueta: 'Cantidad' },
     desde: { tipo: 'fecha', etiqueta: 'Desde' },
     sectores: { tipo: 'referencias', a: 'sector', etiqueta: 'Sectores' },
     color: { tipo: 'color', etiqueta: 'Color' },
@@ -38,6 +39,11 @@ describe('esquemas de un catálogo', () => {
     expect(errores({ nombre: 'a', dias: 0 })).toEqual({ dias: 'Debe ser al menos 1' });
     expect(errores({ nombre: 'a', dias: 2.5 })).toEqual({ dias: 'Ingrese un número entero' });
     expect(errores({ nombre: 'a', peso: 1.234 })).toEqual({ peso: 'Admite hasta 2 decimales' });
+    // Without a declared bound, the column's own (integer; numeric(14, 2)): the database never sees an overflow.
+    expect(errores({ nombre: 'a', cantidad: 2147483648 })).toEqual({ cantidad: 'Debe ser como máximo 2.147.483.647' });
+    expect(errores({ nombre: 'a', cantidad: -2147483648 })).toEqual({ cantidad: 'Debe ser al menos -2.147.483.647' });
+    expect(errores({ nombre: 'a', peso: 1e12 })).toEqual({ peso: 'Debe ser como máximo 999.999.999.999,99' });
+    expect(errores({ nombre: 'a', cantidad: 2147483647, peso: 999999999999.99 })).toEqual({});
     expect(errores({ nombre: 'a', monto: -1 })).toEqual({ monto: 'El importe no puede ser negativo' });
     expect(errores({ nombre: 'a', desde: '2026-02-30' })).toEqual({ desde: 'Ingrese una fecha válida' });
     expect(errores({ nombre: 'a', color: 'rojo' })).toEqual({ color: 'Elija un color (#RRGGBB)' });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { esCuitValido, formatoCuit } from '../cuit';
 import { esFechaIso } from '../fechas';
+import { ENTERO_MAXIMO, idNumero } from '../http';
 import { esDerivado, type Campo, type Catalogo } from './motor';
 
 // The zod schemas of a declared catalog, shared by the server (route bodies)
 // and the web form (same Spanish messages on both sides).
 
 const OBLIGATORIO = 'Es obligatorio';
+const numeroEsAr = (x: number) => x.toLocaleString('es-AR', { maximumFractionDigits: 6 });
 const vacioANull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
 function esquemaCampo(f: Campo, parcial = false): z.ZodTypeAny {
@@ -25,8 +27,10 @@ function esquemaCampo(f: Campo, parcial = false): z.ZodTypeAny {
     case 'numero': {
       let n = z.number({ error: 'Ingrese un número' });
       if (!f.decimales) n = n.int('Ingrese un número entero');
-      if (f.min !== undefined) n = n.min(f.min, `Debe ser al menos ${f.min}`);
-      if (f.max !== undefined) n = n.max(f.max, `Debe ser como máximo ${f.max}`);
+      // Without a declared bound, the column's: integer, or numeric(14, decimales).
+      const max = f.max ?? (f.decimales ? 10 ** (14 - f.decimales) - 10 ** -f.decimales : ENTERO_MAXIMO);
+      const min = f.min ?? -max;
+      n = n.min(min, `Debe ser al menos ${numeroEsAr(min)}`).max(max, `Debe ser como máximo ${numeroEsAr(max)}`);
       const escala = 10 ** (f.decimales ?? 0);
       s = f.decimales ? n.refine((x) => Math.abs(Math.round(x * escala) - x * escala) < 1e-6, `Admite hasta ${f.decimales} decimales`) : n;
       break;
@@ -47,10 +51,10 @@ function esquemaCampo(f: Campo, parcial = false): z.ZodTypeAny {
       s = z.enum(f.opciones.map((o) => o.value) as [string, ...string[]], { error: 'Elija una de las opciones' });
       break;
     case 'referencia':
-      s = z.number({ error: 'Elija una opción' }).int().positive('Elija una opción');
+      s = idNumero('Elija una opción');
       break;
     case 'referencias':
-      s = z.array(z.number().int().positive(), { error: 'Elija opciones de la lista' }).max(500);
+      s = z.array(idNumero(), { error: 'Elija opciones de la lista' }).max(500);
       return parcial ? s.optional() : s.default([]);
     case 'cuit':
       s = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idCoercido, idNumero } from '../http';
 
 // Zod contracts of the media calls (spec §7 "Media"). Pure rules live in archivos.ts.
 
@@ -21,7 +22,7 @@ export const tiposMediaQuery = z.object({
 });
 export type TiposMediaQuery = z.infer<typeof tiposMediaQuery>;
 
-export const mediaPorModeloParams = z.object({ modelo_id: z.coerce.number().int().positive('El id del registro debe ser un número positivo') });
+export const mediaPorModeloParams = z.object({ modelo_id: idCoercido('El id del registro debe ser un número positivo') });
 export const mediaPorModeloQuery = z.object({
   busqueda,
   modelo: texto,
@@ -36,10 +37,10 @@ const descripcion = z.string().trim().max(500, 'La descripción admite hasta 500
 
 /** The text fields of the multipart upload (they arrive as strings). */
 export const subidaMediaCampos = z.object({
-  tipo_id: z.coerce.number({ error: 'Indique el tipo de recurso' }).int().positive('Indique el tipo de recurso'),
+  tipo_id: idCoercido('Indique el tipo de recurso'),
   modulo: texto,
   modelo: texto,
-  modelo_id: z.preprocess(vacioComoAusente, z.coerce.number().int().positive('El id del registro debe ser un número positivo').optional()),
+  modelo_id: z.preprocess(vacioComoAusente, idCoercido('El id del registro debe ser un número positivo').optional()),
   descripcion: z.preprocess(vacioComoAusente, descripcion.optional()),
   orden: z.preprocess(vacioComoAusente, orden.default(0)),
 });
@@ -48,7 +49,7 @@ export type SubidaMediaCampos = z.infer<typeof subidaMediaCampos>;
 export const actualizarMediaBody = z.object({
   descripcion: descripcion.nullable().optional(),
   orden: orden.optional(),
-  tipo_id: z.number().int().positive('Indique el tipo de recurso').optional(),
+  tipo_id: idNumero('Indique el tipo de recurso').optional(),
   // Any date (or true) soft-deletes, null restores; the moment stored is the server's.
   deleted_at: z.union([z.iso.datetime({ offset: true, error: 'deleted_at debe ser una fecha ISO o null' }), z.literal(true)]).nullable().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from '../http';
+import { idCoercido, idNumero, pagingQuery } from '../http';
 import { enlaceGuardado, leerEnlace, MENSAJE_ENLACE_INVALIDO } from './enlace';
 import { AUDIENCIAS, MAX_IDS, MAX_TEXTO, MAX_TITULO } from './tipos';
 
@@ -8,7 +8,7 @@ import { AUDIENCIAS, MAX_IDS, MAX_TEXTO, MAX_TITULO } from './tipos';
 
 const titulo = z.string().trim().min(1, 'Ingrese el título.').max(MAX_TITULO, `El título admite hasta ${MAX_TITULO} caracteres.`);
 const texto = z.string().trim().min(1, 'Ingrese el texto.').max(MAX_TEXTO, `El texto admite hasta ${MAX_TEXTO} caracteres.`);
-const id = z.number().int().positive();
+const id = idNumero();
 
 /** Optional link: '' or null is no link; otherwise an app route or an http/https URL, stored normalised. */
 export const enlaceSchema = z
@@ -53,7 +53,7 @@ export const notificacionesQuery = pagingQuery.extend({ leido: leidoQuery });
 export const noLeidasQuery = z.object({ limit: z.coerce.number().int().min(0).max(50).default(5) });
 
 /** log_notificacion_push: the client acknowledges a live delivery. */
-export const logPushQuery = z.object({ id: z.coerce.number().int().positive('Indique la notificación.') });
+export const logPushQuery = z.object({ id: idCoercido('Indique la notificación.') });
 
 const fecha = z.iso.date('Use una fecha AAAA-MM-DD');
 

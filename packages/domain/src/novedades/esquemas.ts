@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from '../http';
+import { idNumero, pagingQuery } from '../http';
 import { AUDIENCIAS, ESTADOS_NOVEDAD } from './audiencia';
 import { enlaceEmbedYoutube } from './youtube';
 
@@ -12,7 +12,7 @@ export const RESUMEN_ENTRADA_MAX = 500;
 export const CUERPO_MAX = 200_000;
 export const ADJUNTOS_MAX = 20;
 
-const ids = (maximo: number) => z.array(z.number().int().positive()).max(maximo, `Admite hasta ${maximo} elementos`);
+const ids = (maximo: number) => z.array(idNumero()).max(maximo, `Admite hasta ${maximo} elementos`);
 // An empty text is the same as none (spec §5: empty fields are dropped).
 const opcional = (max: number, mensaje: string) =>
   z
@@ -32,7 +32,7 @@ export const novedadDatos = z
     video_url: opcional(500, 'El enlace del video es demasiado largo').refine((v) => v === null || enlaceEmbedYoutube(v) !== null, {
       message: 'El video debe ser un enlace de YouTube (por ejemplo https://www.youtube.com/watch?v=…).',
     }),
-    portada_id: z.number().int().positive().nullish().transform((v) => v ?? null),
+    portada_id: idNumero().nullish().transform((v) => v ?? null),
     adjuntos: ids(ADJUNTOS_MAX).default([]),
     audiencia: z.enum(AUDIENCIAS, { error: 'Elija para quién es la novedad' }).default('todos'),
     sectores: ids(200).default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumero } from '../http';
 
 // The roster's request bodies, apart from the rules in nomina.ts so that the
 // web's roster screens do not pull zod in.
@@ -12,7 +13,7 @@ const entrada = z.object({
 export const cuerpoNomina = z.object({
   request: z.array(entrada).max(30).default([]),
   advanced_filter: z.array(entrada).max(30).default([]),
-  personas_filters: z.array(z.number().int().positive()).max(5000).optional(),
+  personas_filters: z.array(idNumero()).max(5000).optional(),
   /** reporte_nomina: the columns chosen in the table, in order. */
   columnas: z.array(z.string().max(40)).max(40).optional(),
 });

@@ -36,5 +36,9 @@ describe('filtros de la nómina', () => {
     expect(errorDeEntrada({ atributo: 'sector_id', condicion: 'es_uno_de', valor: ['1 or 1=1'] })).toBe('Sector: elija una o más opciones válidas.');
     expect(errorDeEntrada({ atributo: 'sexo', condicion: 'es_uno_de', valor: ['Z'] })).toBe('Sexo: elija una o más opciones válidas.');
     expect(errorDeEntrada({ atributo: 'fecha_alta', condicion: 'igual', valor: '01/01/2020' })).toBe('Fecha de alta: el valor no es válido.');
+    // Shaped like a date but not one: refused here, not by the database.
+    expect(errorDeEntrada({ atributo: 'fecha_nacimiento', condicion: 'menor', valor: '2020-02-30' })).toBe('Fecha de nacimiento: el valor no es válido.');
+    expect(errorDeEntrada({ atributo: 'fecha_alta', condicion: 'entre', valor: ['2020-01-01', '2020-13-01'] })).toBe('Fecha de alta: el valor no es válido.');
+    expect(errorDeEntrada({ atributo: 'fecha_alta', condicion: 'entre', valor: ['2024-02-29', '2024-03-01'] })).toBeNull();
   });
 });

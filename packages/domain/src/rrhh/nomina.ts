@@ -1,3 +1,4 @@
+import { esFechaIso } from '../fechas';
 import { textoPlano } from '../texto';
 
 // The payroll roster's filters (spec §3 "Filters", §5): entries of
@@ -99,8 +100,6 @@ export function agregarFiltroAvanzado(lista: readonly FiltroAvanzado[], nuevo: F
   return { lista: [...lista, nuevo], agregado: true };
 }
 
-const DIA = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Why an entry cannot be applied (Spanish), or null when it is valid. */
 export function errorDeEntrada(e: EntradaFiltro): string | null {
   if (!Object.hasOwn(ATRIBUTOS_NOMINA, e.atributo)) return `No se puede filtrar por «${e.atributo}».`;
@@ -109,8 +108,11 @@ export function errorDeEntrada(e: EntradaFiltro): string | null {
   if (e.condicion === 'vacio' || e.condicion === 'no_vacio') return null;
   const v = e.valor;
   const escalar = (x: unknown) =>
-    a.tipo === 'numero' ? typeof x === 'number' && Number.isFinite(x) : a.tipo === 'fecha' ? typeof x === 'string' && DIA.test(x) : typeof x === 'string' && x.length <= 100;
-  if (e.condicion === 'entre') return Array.isArray(v) && v.length === 2 && v.every(escalar) ? null : `${a.etiqueta}: «está entre» necesita dos valores.`;
+    a.tipo === 'numero' ? typeof x === 'number' && Number.isFinite(x) : a.tipo === 'fecha' ? typeof x === 'string' && esFechaIso(x) : typeof x === 'string' && x.length <= 100;
+  if (e.condicion === 'entre') {
+    if (!Array.isArray(v) || v.length !== 2) return `${a.etiqueta}: «está entre» necesita dos valores.`;
+    return v.every(escalar) ? null : `${a.etiqueta}: el valor no es válido.`;
+  }
   if (e.condicion === 'es_uno_de') {
     const ok = Array.isArray(v) && v.length > 0 && v.length <= 200 && v.every((x) => (a.opciones ? a.opciones.some((o) => o.value === x) : Number.isInteger(x) && (x as number) > 0));
     return ok ? null : `${a.etiqueta}: elija una o más opciones válidas.`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatoCuit } from '../cuit';
 import { esFechaIso, fechaIso } from '../fechas';
+import { idNumero } from '../http';
 import { cuilCoincideConDni, esAliasCbuValido, esCbuValido, esCuilValido, esDniValido, normalizarDni } from './documentos';
 import { edad } from './fechas-rrhh';
 import { bajaNoAnteriorAAlta } from './laboral';
@@ -29,7 +30,7 @@ const textoRequerido = (max: number) =>
 
 const textoOpcional = (max: number) => z.preprocess(vacioANull, z.string({ error: 'Ingrese un texto' }).trim().max(max, maximo(max)).nullable().optional());
 
-const id = () => z.number({ error: ELIJA }).int(ELIJA).positive(ELIJA);
+const id = () => idNumero(ELIJA);
 const idRequerido = () => z.preprocess(aId, id());
 const idOpcional = () => z.preprocess(aId, id().nullable().optional());
 

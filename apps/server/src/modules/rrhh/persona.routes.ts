@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@worknet/domain/http';
+import { idCoercido, idParam } from '@worknet/domain/http';
 import type { NombrePermiso } from '@worknet/domain/permisos';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
@@ -44,7 +44,7 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
     fotos.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: MAX_FOTO }, (_req, body, done) => done(null, body));
     const f = fotos.withTypeProvider<ZodTypeProvider>();
     f.put('/api/v1/persona/:id/foto', { config: { permiso: 'rrhh.persona.editar' }, bodyLimit: MAX_FOTO, schema: { tags, params: idParam } }, async (req) =>
-      ok(await guardarFoto(ctx.db, usuarioDe(req), req.params.id, req.body as Buffer), 'Foto actualizada.'),
+      ok(await guardarFoto(ctx.db, usuarioDe(req), req.params.id, req.body), 'Foto actualizada.'),
     );
   });
   r.get('/api/v1/persona/:id/foto', { config: { permiso: 'autenticado' }, schema: { tags, params: idParam } }, async (req, reply) => {
@@ -63,7 +63,7 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
         tags,
         querystring: z.object({
           tipo: z.enum(['contrato_prueba', 'contrato_dependencia', 'matricula', 'sala_maternal', 'formacion'], { error: 'Tipo de alerta desconocido' }).optional(),
-          sector_id: z.coerce.number().int().positive().optional(),
+          sector_id: idCoercido().optional(),
         }),
       },
     },
@@ -78,7 +78,7 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
       base,
       {
         config: { permiso: 'autenticado' },
-        schema: { tags: rt, querystring: z.object({ persona: z.coerce.number({ error: 'Indique la persona' }).int().positive('Indique la persona'), deleted_at: z.literal('null').optional() }) },
+        schema: { tags: rt, querystring: z.object({ persona: idCoercido('Indique la persona'), deleted_at: z.literal('null').optional() }) },
       },
       async (req) => {
         const p = usuarioDe(req);

@@ -209,10 +209,11 @@ export const MAX_FOTO = MAX_FOTO_BYTES;
 /** The photo's type read from its bytes, not from what the browser claims. */
 export const tipoDeImagen = (b: Buffer) => FIRMAS.find(([, f]) => f.every((x, i) => b[i] === x))?.[0] ?? null;
 
-export function guardarFoto(db: Db, p: Principal, id: number, contenido: Buffer) {
+/** `contenido` is the request's body: a Buffer for an image or octet stream, anything else for other content types. */
+export function guardarFoto(db: Db, p: Principal, id: number, contenido: unknown) {
   exigirEditar(p);
-  const tipo = tipoDeImagen(contenido);
-  if (!tipo) throw datosInvalidos('La foto debe ser una imagen JPG, PNG o WEBP.', { campos: [{ campo: 'foto', mensaje: 'Formato no admitido' }] });
+  const tipo = Buffer.isBuffer(contenido) ? tipoDeImagen(contenido) : null;
+  if (!tipo || !Buffer.isBuffer(contenido)) throw datosInvalidos('La foto debe ser una imagen JPG, PNG o WEBP.', { campos: [{ campo: 'foto', mensaje: 'Formato no admitido' }] });
   return db.transaction(async (tx) => {
     const r = await tx.update(persona).set({ foto: contenido, foto_tipo: tipo, updated_at: new Date() }).where(and(eq(persona.id, id), isNull(persona.deleted_at))).returning({ id: persona.id });
     if (!r.length) throw noEncontrado(`No existe la persona ${id}.`);

@@ -21,11 +21,11 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
         campo: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.'),
         mensaje: v.message ?? 'Valor inválido',
       }));
-      const lugar = err.validationContext === 'querystring' ? 'la consulta' : err.validationContext === 'params' ? 'la dirección' : 'los datos';
+      const lugar = err.validationContext === 'querystring' ? 'la consulta enviada' : err.validationContext === 'params' ? 'la dirección pedida' : 'los datos enviados';
       const detalle = campos.map((c) => (c.campo ? `${c.campo}: ${c.mensaje}` : c.mensaje)).join('; ');
       return reply
         .status(400)
-        .send({ success: false, message: `Hay errores en ${lugar} enviados: ${detalle}`, code: 'DATOS_INVALIDOS', data: { campos } });
+        .send({ success: false, message: `Hay errores en ${lugar}: ${detalle}`, code: 'DATOS_INVALIDOS', data: { campos } });
     }
     if (CRUCES.has(codigoDeBase(err) ?? '')) {
       req.log.warn({ err }, 'cambio cruzado con otro');
