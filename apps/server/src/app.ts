@@ -15,6 +15,7 @@ import { crearFirmador, crearVerificadorSso } from './platform/auth/tokens';
 import type { Ctx } from './platform/context';
 import type { Database } from './platform/db/client';
 import { crearAlmacenEnDisco, type Almacen } from './platform/files/almacen';
+import { rechazarCaracterNulo } from './platform/http/caracter-nulo';
 import { registrarManejoDeErrores } from './platform/http/error-handler';
 import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registrarManejoDeErrores(app);
+  rechazarCaracterNulo(app);
 
   const cache = crearAuthCache();
   const firmador = crearFirmador(config.jwtSecret);

@@ -227,6 +227,12 @@ describe('POST /api/v1/recurso_media_worknet', () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/v1/recurso_media_worknet', headers: bearer(tkEditor), payload: dos });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('Envíe un solo archivo por vez.');
+    // A NUL in a field or the file's name: PostgreSQL's text cannot hold it.
+    for (const [o, nombre] of [[{ descripcion: 'a\u0000b' }, 'a.pdf'], [{}, 'a\u0000.pdf']] as const) {
+      const nulo = await subir(campos(o), { nombre, datos: PDF });
+      expect(nulo.statusCode, nulo.body).toBe(400);
+      expect(nulo.json().message).toBe('El texto enviado contiene un carácter nulo, que no se puede guardar. Quítelo e intente nuevamente.');
+    }
   });
 
   it('quien no puede editar el registro recibe 403 y no se guarda nada', async () => {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { mensajeExcedeMaximo } from '@worknet/domain/media/archivos';
 import { subidaMediaCampos, type SubidaMediaCampos } from '@worknet/domain/media/esquemas';
+import { MENSAJE_CARACTER_NULO, tieneCaracterNulo } from '../../platform/http/caracter-nulo';
 import { AppError, datosInvalidos } from '../../platform/http/errors';
 
 export type Subida = { campos: SubidaMediaCampos; archivo: { nombre: string; datos: Buffer } };
@@ -36,6 +37,8 @@ export async function leerSubida(req: FastifyRequest, maxBytes: number): Promise
     throw e;
   }
   if (!archivo) throw datosInvalidos('Falta el archivo (campo «file»).', { campos: [{ campo: 'file', mensaje: 'Obligatorio' }] });
+  // A multipart body is read here, after the hook that refuses NUL elsewhere.
+  if (tieneCaracterNulo(valores) || tieneCaracterNulo(archivo.nombre)) throw datosInvalidos(MENSAJE_CARACTER_NULO);
   const r = subidaMediaCampos.safeParse(valores);
   if (!r.success) {
     const campos = enCampos(r.error);
