@@ -197,7 +197,7 @@ describe('GET /api/v1/auditoria', () => {
     const invertidas = await get('/api/v1/auditoria?desde=2026-03-10&hasta=2026-03-09');
     expect(invertidas.statusCode).toBe(400);
     expect(invertidas.json().message).toBe('La fecha "desde" no puede ser posterior a la fecha "hasta".');
-    for (const q of ['desde=09/03/2026', 'hasta=2026-13-40', 'usuario_id=abc', 'usuario_id=-3', `entidad=${'x'.repeat(10_240)}`, `filter=${'x'.repeat(10_240)}`, 'limit=0']) {
+    for (const q of ['desde=09/03/2026', 'hasta=2026-13-40', 'desde=0000-01-01', 'hasta=2026-02-30', 'usuario_id=abc', 'usuario_id=-3', `entidad=${'x'.repeat(10_240)}`, `filter=${'x'.repeat(10_240)}`, 'limit=0']) {
       expect((await get(`/api/v1/auditoria?${q}`)).statusCode, q.slice(0, 30)).toBe(400);
     }
   });

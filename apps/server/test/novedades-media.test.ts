@@ -102,6 +102,8 @@ describe('portada y adjuntos', () => {
       [{ adjuntos: [ajena.id] }, /no se puede adjuntar/],
       [{ portada_id: pdf.id }, /La portada debe ser una imagen/],
       [{ portada_id: imagenAdjunta.id }, /La portada debe ser una imagen/],
+      // One that does not exist is refused before the row refers to it (it was a 500).
+      [{ portada_id: 999_999 }, /La portada debe ser una imagen/],
     ];
     for (const [o, mensaje] of casos) {
       const r = await api.enviar('POST', '/api/v1/novedad', tk.editor, datos(o));

@@ -84,6 +84,8 @@ describe('POST /api/v1/novedad', () => {
       [{ titulo: 'A', audiencia: 'departamentos' }, /audiencia/],
       [{ titulo: 'A', video_url: 'https://vimeo.com/12345' }, /El video debe ser un enlace de YouTube/],
       [{ titulo: 'A', fecha_publicacion: '31/12/2026' }, /Ingrese una fecha y hora válidas/],
+      // A year the database refuses (it was a 500).
+      [{ titulo: 'A', fecha_publicacion: '0000-01-01T00:00:00Z' }, /Ingrese una fecha y hora válidas/],
       [{ titulo: 'A', sectores: ['uno'] }, /sectores/],
       [{ titulo: 'A', cuerpo: 'x'.repeat(200_001) }, /demasiado largo/],
     ];

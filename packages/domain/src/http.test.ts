@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTERO_MAXIMO, idCoercido, idNumero, idParam } from './http';
+import { diaIso, ENTERO_MAXIMO, idCoercido, idNumero, idParam, instanteIso } from './http';
 
 describe('ids', () => {
   it('un id es un entero positivo que cabe en un integer de PostgreSQL', () => {
@@ -14,5 +14,23 @@ describe('ids', () => {
   it('el mensaje propio reemplaza a todos los de un id', () => {
     for (const malo of ['abc', '0', '2147483648']) expect(idCoercido('Indique la persona').safeParse(malo).error?.issues[0]?.message).toBe('Indique la persona');
     expect(idNumero('Elija una opción').safeParse('3').error?.issues[0]?.message).toBe('Elija una opción');
+  });
+});
+
+describe('fechas recibidas', () => {
+  it('un día existe y cae entre 1901 y 4999: el año 0 o el 30 de febrero no llegan a la base', () => {
+    expect(diaIso().safeParse('2024-02-29').success).toBe(true);
+    for (const malo of ['2023-02-29', '2020-02-30', '0000-01-01', '1900-12-31', '5000-01-01', '22/11/2026', 20261122]) {
+      expect(diaIso().safeParse(malo).error?.issues[0]?.message, String(malo)).toBe('Use una fecha AAAA-MM-DD');
+    }
+  });
+
+  it('un instante lleva su zona horaria y cae en los mismos años', () => {
+    const instante = instanteIso('Ingrese una fecha y hora válidas');
+    expect(instante.safeParse('2026-11-22T10:00:00-03:00').success).toBe(true);
+    expect(instante.safeParse('2026-11-22T13:00:00.000Z').success).toBe(true);
+    for (const malo of ['0000-01-01T00:00:00Z', '2026-11-22T10:00:00', '2026-02-30T10:00:00Z', '9999-12-31T23:59:59Z']) {
+      expect(instante.safeParse(malo).error?.issues[0]?.message, malo).toBe('Ingrese una fecha y hora válidas');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { esFechaIso } from './fechas';
 
 // The reply envelope every call answers with (architecture §4). Keep in sync with
 // apps/server/src/platform/http/envelope.ts and apps/web/src/lib/api.ts.
@@ -43,3 +44,8 @@ export const idNumero = (mensaje?: string) => z.number(mensaje ? { error: mensaj
 export const idCoercido = (mensaje?: string) => z.coerce.number(mensaje ? { error: mensaje } : undefined).int(mensaje).positive(mensaje).max(ENTERO_MAXIMO, mensaje ?? FUERA_DE_RANGO);
 
 export const idParam = z.object({ id: idCoercido() });
+
+/** A calendar day 'YYYY-MM-DD' that exists, in the years the spec allows (esFechaIso: 1901–4999). */
+export const diaIso = (mensaje = 'Use una fecha AAAA-MM-DD') => z.string({ error: mensaje }).refine(esFechaIso, mensaje);
+/** An instant with its offset ('2026-11-22T10:00:00-03:00'), in the same years: the database refuses a year 0. */
+export const instanteIso = (mensaje: string) => z.iso.datetime({ offset: true, error: mensaje, abort: true }).refine((v) => esFechaIso(v.slice(0, 10)), mensaje);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idCoercido, idNumero, pagingQuery } from './http';
+import { diaIso, idCoercido, idNumero, pagingQuery } from './http';
 
 // Contracts of the user administration calls (spec §7 "User administration").
 
@@ -79,7 +79,7 @@ export const grupoDatos = z.object({
 });
 export type GrupoDatos = z.infer<typeof grupoDatos>;
 
-const fecha = z.iso.date('Use una fecha AAAA-MM-DD');
+const fecha = diaIso();
 export const auditoriaQuery = pagingQuery.extend({
   usuario_id: idCoercido().optional(),
   entidad: z.string().trim().max(60).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idCoercido, idNumero } from '../http';
+import { idCoercido, idNumero, instanteIso } from '../http';
 
 // Zod contracts of the media calls (spec §7 "Media"). Pure rules live in archivos.ts.
 
@@ -51,6 +51,6 @@ export const actualizarMediaBody = z.object({
   orden: orden.optional(),
   tipo_id: idNumero('Indique el tipo de recurso').optional(),
   // Any date (or true) soft-deletes, null restores; the moment stored is the server's.
-  deleted_at: z.union([z.iso.datetime({ offset: true, error: 'deleted_at debe ser una fecha ISO o null' }), z.literal(true)]).nullable().optional(),
+  deleted_at: z.union([instanteIso('deleted_at debe ser una fecha ISO o null'), z.literal(true)]).nullable().optional(),
 });
 export type ActualizarMediaBody = z.infer<typeof actualizarMediaBody>;

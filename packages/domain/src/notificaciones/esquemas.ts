@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idCoercido, idNumero, pagingQuery } from '../http';
+import { diaIso, idCoercido, idNumero, pagingQuery } from '../http';
 import { enlaceGuardado, leerEnlace, MENSAJE_ENLACE_INVALIDO } from './enlace';
 import { AUDIENCIAS, MAX_IDS, MAX_TEXTO, MAX_TITULO } from './tipos';
 
@@ -55,7 +55,7 @@ export const noLeidasQuery = z.object({ limit: z.coerce.number().int().min(0).ma
 /** log_notificacion_push: the client acknowledges a live delivery. */
 export const logPushQuery = z.object({ id: idCoercido('Indique la notificación.') });
 
-const fecha = z.iso.date('Use una fecha AAAA-MM-DD');
+const fecha = diaIso();
 
 /** mensajes_sistema/filter: read state, module, text (`filter`) and Buenos Aires days. */
 export const mensajesSistemaFiltro = pagingQuery.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumero, pagingQuery } from '../http';
+import { idNumero, instanteIso, pagingQuery } from '../http';
 import { AUDIENCIAS, ESTADOS_NOVEDAD } from './audiencia';
 import { enlaceEmbedYoutube } from './youtube';
 
@@ -22,7 +22,7 @@ const opcional = (max: number, mensaje: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const fecha = z.iso.datetime({ offset: true, error: 'Ingrese una fecha y hora válidas' });
+const fecha = instanteIso('Ingrese una fecha y hora válidas');
 
 export const novedadDatos = z
   .object({

@@ -63,7 +63,7 @@ async function verificarAudiencia(db: Db, g: Guardado) {
   }
 }
 
-/** The cover must be an image uploaded as 'Portada' (checked after attaching, inside the transaction). */
+/** The cover must be an existing image uploaded as 'Portada': checked first, since the row refers to it. */
 async function verificarPortada(tx: Db, portadaId: number | null) {
   if (portadaId === null) return;
   const [p] = await tx
@@ -87,7 +87,6 @@ async function guardarRelaciones(tx: Db, id: number, g: Guardado) {
 async function vincular(tx: Db, id: number, g: Guardado, adjuntos: number[], usuarioId: number) {
   const ids = [...(g.portada_id ? [g.portada_id] : []), ...adjuntos, ...mediaDelCuerpo(g.cuerpo)];
   await vincularMedia(tx, { ids, modelo: MODELO_MEDIA, modeloId: id, usuarioId });
-  await verificarPortada(tx, g.portada_id);
 }
 
 const columnas = (g: Guardado) => ({
@@ -106,6 +105,7 @@ export async function crearNovedad(db: Db, autorId: number, datos: NovedadDatos)
   const g = normalizar(datos, null, new Date());
   await verificarAudiencia(db, g);
   return db.transaction(async (tx) => {
+    await verificarPortada(tx, g.portada_id);
     const [n] = await tx
       .insert(novedad)
       .values({ ...columnas(g), autor_id: autorId })
@@ -150,6 +150,7 @@ export async function actualizarNovedad(db: Db, actorId: number, id: number, dat
   const g = normalizar(datos, antes.publicada ? antes.fecha_publicacion : null, new Date());
   await verificarAudiencia(db, g);
   await db.transaction(async (tx) => {
+    await verificarPortada(tx, g.portada_id);
     const cambiada = await tx
       .update(novedad)
       .set({ ...columnas(g), updated_at: new Date() })
