@@ -7,7 +7,7 @@ import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { ordenTexto, plano, planoJs } from '../../platform/db/texto';
-import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
+import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado } from '../../platform/http/errors';
 import { ES_TEXTO, TABLAS_ENTIDAD, tablaDe, type TablaCatalogo } from './catalogos.tablas';
 import { busquedaSql, columnaDe, etiquetaSql, ordenSql, textoSql } from './catalogos.sql';
 import { usosDe } from './en-uso';
@@ -152,10 +152,7 @@ async function verificarUnicos(db: Db, c: Catalogo, v: Valores, id: number | nul
 /** Validated values ready to store: merged, parsed, derived, references and uniqueness checked. */
 async function preparar(db: Db, c: Catalogo, datos: Valores, id: number | null): Promise<Valores> {
   const r = esquemasDe(c).alta.safeParse(datos);
-  if (!r.success) {
-    const campos = r.error.issues.map((i) => ({ campo: i.path.join('.'), mensaje: i.message }));
-    throw datosInvalidos(`Hay errores en los datos enviados: ${campos.map((x) => `${x.campo}: ${x.mensaje}`).join('; ')}`, { campos });
-  }
+  if (!r.success) throw issuesInvalidos(r.error.issues);
   const v: Valores = { ...r.data, ...c.derivados?.calcular(r.data) };
   const rota = await referenciaRota(db, c, v);
   if (rota) {

@@ -1,13 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { mensajeExcedeMaximo } from '@worknet/domain/media/archivos';
 import { subidaMediaCampos, type SubidaMediaCampos } from '@worknet/domain/media/esquemas';
 import { MENSAJE_CARACTER_NULO, tieneCaracterNulo } from '../../platform/http/caracter-nulo';
-import { AppError, datosInvalidos } from '../../platform/http/errors';
+import { AppError, datosInvalidos, issuesInvalidos } from '../../platform/http/errors';
 
 export type Subida = { campos: SubidaMediaCampos; archivo: { nombre: string; datos: Buffer } };
-
-const enCampos = (e: z.ZodError) => e.issues.map((i) => ({ campo: i.path.join('.'), mensaje: i.message }));
 
 /**
  * Reads the multipart upload: the text fields and the one file of field `file`
@@ -40,9 +37,6 @@ export async function leerSubida(req: FastifyRequest, maxBytes: number): Promise
   // A multipart body is read here, after the hook that refuses NUL elsewhere.
   if (tieneCaracterNulo(valores) || tieneCaracterNulo(archivo.nombre)) throw datosInvalidos(MENSAJE_CARACTER_NULO);
   const r = subidaMediaCampos.safeParse(valores);
-  if (!r.success) {
-    const campos = enCampos(r.error);
-    throw datosInvalidos(`Hay errores en los datos enviados: ${campos.map((c) => `${c.campo}: ${c.mensaje}`).join('; ')}`, { campos });
-  }
+  if (!r.success) throw issuesInvalidos(r.error.issues);
   return { campos: r.data, archivo };
 }

@@ -6,7 +6,7 @@ import { solapaConAbierto } from '@worknet/domain/rrhh/laboral';
 import { contactoSchema, familiarSchema, formacionSchema, laboralSchema, matriculaSchema } from '@worknet/domain/rrhh/persona';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
-import { conflicto, datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
+import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
 import type { Principal } from '../identidad/identidad.service';
 import { exigirEditar, puedeVer, type Parte } from './persona-acceso';
 import { seleccionRefs, verificarRefs, type Referencias } from './persona-refs';
@@ -147,10 +147,7 @@ const soloDatos = (r: Registro, f: Record<string, unknown>) => Object.fromEntrie
 
 async function validar(tx: Db, r: Registro, datos: Record<string, unknown>, id: number | null) {
   const res = r.esquema.safeParse(datos);
-  if (!res.success) {
-    const campos = res.error.issues.map((i) => ({ campo: i.path.join('.'), mensaje: i.message }));
-    throw datosInvalidos(`Hay errores en los datos enviados: ${campos.map((c) => `${c.campo}: ${c.mensaje}`).join('; ')}`, { campos });
-  }
+  if (!res.success) throw issuesInvalidos(res.error.issues);
   const v = res.data;
   // Locked until the change commits: rules that read the persona's other records (one
   // open employment, the count of children) must see what a concurrent change wrote.

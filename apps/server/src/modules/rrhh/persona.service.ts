@@ -7,7 +7,7 @@ import { fechaIso } from '@worknet/domain/fechas';
 import { auditar } from '../../platform/audit/audit';
 import { auditoria } from '../../platform/audit/audit.table';
 import type { Db } from '../../platform/db/client';
-import { conflicto, datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
+import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
 import { usuario } from '../identidad/identidad.table';
 import type { Principal } from '../identidad/identidad.service';
 import { exigirEditar, exigirVer, puedeVer } from './persona-acceso';
@@ -95,10 +95,6 @@ export function paraAlertas(id: number, f: FichaParcial) {
   };
 }
 
-function invalido(issues: { path: PropertyKey[]; message: string }[], prefijo = '') {
-  const campos = issues.map((i) => ({ campo: prefijo + i.path.map(String).join('.'), mensaje: i.message }));
-  return datosInvalidos(`Hay errores en los datos enviados: ${campos.map((c) => `${c.campo}: ${c.mensaje}`).join('; ')}`, { campos });
-}
 
 async function documentosLibres(tx: Db, v: { dni: string; cuil: string; idfichador?: string | null; legajo?: string | null }, id: number | null) {
   const choques = await tx
@@ -140,7 +136,7 @@ async function guardarCuenta(tx: Db, p: Principal, personaId: number, datos: unk
     await tx.delete(personaCuentaBancaria).where(eq(personaCuentaBancaria.persona_id, personaId));
   } else {
     const r = cuentaBancariaSchema.safeParse(datos);
-    if (!r.success) throw invalido(r.error.issues, 'cuentaBancaria.');
+    if (!r.success) throw issuesInvalidos(r.error.issues, 'cuentaBancaria.');
     await tx
       .insert(personaCuentaBancaria)
       .values({ persona_id: personaId, ...r.data })
@@ -166,7 +162,7 @@ export function crearPersona(db: Db, p: Principal, datos: DatosPersona) {
   exigirEditar(p);
   return db.transaction(async (tx) => {
     const r = datosPersonalesSchema.safeParse(datos);
-    if (!r.success) throw invalido(r.error.issues);
+    if (!r.success) throw issuesInvalidos(r.error.issues);
     const v = r.data as DatosPersona;
     await verificarRefs(tx, REFS_PERSONA, columnas(v));
     await documentosLibres(tx, v, null);
@@ -184,7 +180,7 @@ export function actualizarPersona(db: Db, p: Principal, id: number, datos: Datos
     const antes = await filaPersona(tx, id);
     if (!antes || antes.deleted_at) throw noEncontrado(`No existe la persona ${id}.`);
     const r = datosPersonalesSchema.safeParse(datos);
-    if (!r.success) throw invalido(r.error.issues);
+    if (!r.success) throw issuesInvalidos(r.error.issues);
     const v = r.data as DatosPersona;
     await verificarRefs(tx, REFS_PERSONA, columnas(v));
     await documentosLibres(tx, v, id);

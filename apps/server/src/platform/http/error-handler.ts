@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codigoDeBase } from '../db/sql';
-import { AppError } from './errors';
-
-type Campo = { campo: string; mensaje: string };
+import { AppError, camposInvalidos, type CampoInvalido } from './errors';
 
 // PostgreSQL's codes for two transactions that crossed: a unique key taken in
 // between, a serialization failure, a deadlock. Not a bug of the request: 409.
@@ -17,15 +15,13 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
       return reply.status(err.status).send({ success: false, message: err.message, code: err.code, data: err.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const campos: Campo[] = err.validation.map((v) => ({
+      const campos: CampoInvalido[] = err.validation.map((v) => ({
         campo: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.'),
         mensaje: v.message ?? 'Valor inválido',
       }));
       const lugar = err.validationContext === 'querystring' ? 'la consulta enviada' : err.validationContext === 'params' ? 'la dirección pedida' : 'los datos enviados';
-      const detalle = campos.map((c) => (c.campo ? `${c.campo}: ${c.mensaje}` : c.mensaje)).join('; ');
-      return reply
-        .status(400)
-        .send({ success: false, message: `Hay errores en ${lugar}: ${detalle}`, code: 'DATOS_INVALIDOS', data: { campos } });
+      const e = camposInvalidos(campos, lugar);
+      return reply.status(e.status).send({ success: false, message: e.message, code: e.code, data: e.data });
     }
     if (CRUCES.has(codigoDeBase(err) ?? '')) {
       req.log.warn({ err }, 'cambio cruzado con otro');
