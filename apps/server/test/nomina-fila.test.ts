@@ -148,6 +148,26 @@ describe('la fila de la nómina sigue al legajo', () => {
     expect(await diferencias()).toEqual([]);
   });
 
+  it('borrar un hijo mientras otro cambio del legajo borra otro: la cantidad de hijos queda en 0', async () => {
+    const datos = { apellido: 'Funes', nombres: 'Rita', sexo: 'F', fecha_nacimiento: '1980-04-04', ...documentos() };
+    const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
+    const hijo = (nombres: string) => pedir('POST', '/api/v1/rrhh/persona_familiar', { persona_id: id, familiar_tipo_id: ids.hijo, apellido: 'Funes', nombres, fecha_nacimiento: '2015-01-01' });
+    const [a, b] = [await hijo('Ana'), await hijo('Beto')];
+    expect(await fila(id)).toMatchObject({ hijos: 2 });
+    // The other change does what deleting a record does: lock the persona, delete, count again.
+    const [, r] = await enParalelo(
+      async (tx) => {
+        await tx.execute(sql`select 1 from persona where id = ${id} for no key update`);
+        await tx.execute(sql`update persona_familiar set deleted_at = now() where id = ${a.id}`);
+        await tx.execute(sql`update persona set hijos = 1 where id = ${id}`);
+      },
+      () => t.app.inject({ method: 'DELETE', url: `/api/v1/rrhh/persona_familiar/${b.id}`, headers: bearer(rrhh) }),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await fila(id)).toMatchObject({ hijos: 0 });
+    expect(await diferencias()).toEqual([]);
+  });
+
   it('lo escrito en SQL directo (semillas, importaciones) también llega, de a muchas filas', async () => {
     const nuevas = await consulta<{ id: number }>(sql`
       insert into persona (apellido, nombres, dni, cuil, sexo, fecha_nacimiento)

@@ -145,18 +145,26 @@ export async function obtenerRegistro(db: Db, p: Principal, r: Registro, id: num
 
 const soloDatos = (r: Registro, f: Record<string, unknown>) => Object.fromEntries(Object.keys(getTableColumns(r.tabla)).map((k) => [k, f[k]]));
 
+/**
+ * Locks the live persona until the change commits (undefined when there is none):
+ * rules that read the persona's other records (one open employment, the count of
+ * children) must see what a concurrent change wrote. NO KEY UPDATE does not wait on
+ * the foreign-key checks of other inserts.
+ */
+async function bloquearPersona(tx: Db, personaId: number) {
+  const [p] = await tx
+    .select({ id: persona.id })
+    .from(persona)
+    .where(and(eq(persona.id, personaId), isNull(persona.deleted_at)))
+    .for('no key update');
+  return p;
+}
+
 async function validar(tx: Db, r: Registro, datos: Record<string, unknown>, id: number | null) {
   const res = r.esquema.safeParse(datos);
   if (!res.success) throw issuesInvalidos(res.error.issues);
   const v = res.data;
-  // Locked until the change commits: rules that read the persona's other records (one
-  // open employment, the count of children) must see what a concurrent change wrote.
-  // NO KEY UPDATE does not wait on the foreign-key checks of other inserts.
-  const [dueño] = await tx
-    .select({ id: persona.id })
-    .from(persona)
-    .where(and(eq(persona.id, v.persona_id), isNull(persona.deleted_at)))
-    .for('no key update');
+  const dueño = await bloquearPersona(tx, v.persona_id);
   if (!dueño) throw datosInvalidos('La persona indicada no existe.', { campos: [{ campo: 'persona_id', mensaje: 'No existe' }] });
   await verificarRefs(tx, r.refs, v);
   await r.validar?.(tx, v, id);
@@ -198,6 +206,7 @@ export function eliminarRegistro(db: Db, p: Principal, r: Registro, id: number) 
   return db.transaction(async (tx) => {
     const antes = await buscar(tx, r, id);
     if (!antes || antes.deleted_at) throw noEncontrado(`No existe el registro ${id}.`);
+    await bloquearPersona(tx, antes.persona_id);
     await tx.update(r.tabla).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(r.tabla.id!, id));
     await r.despues?.(tx, antes.persona_id);
     await auditar(tx, { usuarioId: p.id, entidad: r.ruta, entidadId: id, accion: 'eliminar', antes: soloDatos(r, antes) });
