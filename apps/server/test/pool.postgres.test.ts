@@ -20,7 +20,7 @@ describe('pool de PostgreSQL', () => {
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [antes.rows[0]!.pid]);
       await admin.end();
-      await expect.poll(() => avisos.length).toBe(1);
+      await expect.poll(() => avisos.length, { timeout: 10_000 }).toBe(1);
       expect(avisos[0]!.message).toMatch(/terminating connection/);
 
       const despues = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as Filas<{ pid: number }>;
