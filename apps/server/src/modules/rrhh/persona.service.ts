@@ -95,7 +95,6 @@ export function paraAlertas(id: number, f: FichaParcial) {
   };
 }
 
-
 async function documentosLibres(tx: Db, v: { dni: string; cuil: string; idfichador?: string | null; legajo?: string | null }, id: number | null) {
   const choques = await tx
     .select({ id: persona.id, dni: persona.dni, cuil: persona.cuil, idfichador: persona.idfichador, legajo: persona.legajo, apellido: persona.apellido, nombres: persona.nombres })

@@ -7,22 +7,22 @@ import { AppError, camposInvalidos, type CampoInvalido } from './errors';
 // between, a serialization failure, a deadlock. Not a bug of the request: 409.
 const CRUCES = new Set(['23505', '40001', '40P01']);
 
+/** A schema validation failure as the same 400 a service gives for invalid fields. */
+function deValidacion(err: FastifyError & { validation: { instancePath?: string; message?: string }[]; validationContext?: string }) {
+  const campos: CampoInvalido[] = err.validation.map((v) => ({
+    campo: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.'),
+    mensaje: v.message ?? 'Valor inválido',
+  }));
+  const lugar = err.validationContext === 'querystring' ? 'la consulta enviada' : err.validationContext === 'params' ? 'la dirección pedida' : 'los datos enviados';
+  return camposInvalidos(campos, lugar);
+}
+
 // One place turns every failure into the envelope: Spanish message, right status,
 // no stack trace. Unknown errors are logged in full and answered with a generic 500.
 export function registrarManejoDeErrores(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.status).send({ success: false, message: err.message, code: err.code, data: err.data });
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const campos: CampoInvalido[] = err.validation.map((v) => ({
-        campo: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.'),
-        mensaje: v.message ?? 'Valor inválido',
-      }));
-      const lugar = err.validationContext === 'querystring' ? 'la consulta enviada' : err.validationContext === 'params' ? 'la dirección pedida' : 'los datos enviados';
-      const e = camposInvalidos(campos, lugar);
-      return reply.status(e.status).send({ success: false, message: e.message, code: e.code, data: e.data });
-    }
+    const e = err instanceof AppError ? err : hasZodFastifySchemaValidationErrors(err) ? deValidacion(err) : null;
+    if (e) return reply.status(e.status).send({ success: false, message: e.message, code: e.code, data: e.data });
     if (CRUCES.has(codigoDeBase(err) ?? '')) {
       req.log.warn({ err }, 'cambio cruzado con otro');
       return reply
