@@ -28,6 +28,10 @@ export const intentoLogin = pgTable(
     username: text('username').notNull(),
     ip: text('ip').notNull(),
     exito: boolean('exito').notNull(),
+    // Hash of the device cookie sent with the attempt: a device that succeeded recently passes the per-username and per-address budgets.
+    dispositivo: text('dispositivo'),
+    // Set when an administrator lifts a block: lifted failures no longer count.
+    anulado_at: timestamp('anulado_at', { withTimezone: true }),
     created_at: creadoEn(),
   },
   (t) => [index('intento_login_username_idx').on(t.username, t.created_at), index('intento_login_ip_idx').on(t.ip, t.created_at)],
@@ -60,3 +64,9 @@ export const logAcceso = pgTable(
   },
   (t) => [index('log_acceso_usuario_idx').on(t.usuario_id, t.fecha_acceso)],
 );
+
+/** SSO tokens already used (hash of the token, kept until it expires): a token works once. */
+export const ssoTokenUsado = pgTable('sso_token_usado', {
+  huella: text('huella').primaryKey(),
+  expira_at: timestamp('expira_at', { withTimezone: true }).notNull(),
+});
