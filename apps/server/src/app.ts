@@ -15,7 +15,7 @@ import { crearFirmador, crearVerificadorSso } from './platform/auth/tokens';
 import type { Ctx } from './platform/context';
 import type { Database } from './platform/db/client';
 import { crearAlmacenEnDisco, type Almacen } from './platform/files/almacen';
-import { rechazarCaracterNulo } from './platform/http/caracter-nulo';
+import { rechazarTextoInvalido } from './platform/http/texto-invalido';
 import { registrarManejoDeErrores } from './platform/http/error-handler';
 import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registrarManejoDeErrores(app);
-  rechazarCaracterNulo(app);
+  rechazarTextoInvalido(app);
 
   const cache = crearAuthCache();
   const firmador = crearFirmador(config.jwtSecret);

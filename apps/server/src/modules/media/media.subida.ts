@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { mensajeExcedeMaximo } from '@worknet/domain/media/archivos';
 import { subidaMediaCampos, type SubidaMediaCampos } from '@worknet/domain/media/esquemas';
-import { MENSAJE_CARACTER_NULO, tieneCaracterNulo } from '../../platform/http/caracter-nulo';
+import { problemaDeTexto } from '../../platform/http/texto-invalido';
 import { AppError, datosInvalidos, issuesInvalidos } from '../../platform/http/errors';
 
 export type Subida = { campos: SubidaMediaCampos; archivo: { nombre: string; datos: Buffer } };
@@ -34,8 +34,9 @@ export async function leerSubida(req: FastifyRequest, maxBytes: number): Promise
     throw e;
   }
   if (!archivo) throw datosInvalidos('Falta el archivo (campo «file»).', { campos: [{ campo: 'file', mensaje: 'Obligatorio' }] });
-  // A multipart body is read here, after the hook that refuses NUL elsewhere.
-  if (tieneCaracterNulo(valores) || tieneCaracterNulo(archivo.nombre)) throw datosInvalidos(MENSAJE_CARACTER_NULO);
+  // A multipart body is read here, after the hook that refuses such text elsewhere.
+  const problema = problemaDeTexto(valores) ?? problemaDeTexto(archivo.nombre);
+  if (problema) throw datosInvalidos(problema);
   const r = subidaMediaCampos.safeParse(valores);
   if (!r.success) throw issuesInvalidos(r.error.issues);
   return { campos: r.data, archivo };
