@@ -34,6 +34,8 @@ describe('cada ruta declara su permiso y el servidor lo hace cumplir', () => {
 
   it('toda ruta con permiso nombrado responde 403 a un usuario sin ese permiso', async () => {
     const conPermiso = t.app.rutasDeclaradas.filter((r) => r.permiso !== 'publico' && r.permiso !== 'autenticado');
+    // Routes open to any of several permissions are swept too (none of them: 403).
+    expect(conPermiso.filter((r) => Array.isArray(r.permiso)).map((r) => `${r.method} ${r.url}`)).toContain('GET /api/v1/sis_usuarios');
     for (const r of conPermiso) {
       const res = await t.app.inject({ method: r.method as 'GET', url: concreta(r.url), headers: bearer(tokenSinPermisos), payload: r.method === 'GET' ? undefined : {} });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
@@ -49,6 +51,31 @@ describe('cada ruta declara su permiso y el servidor lo hace cumplir', () => {
       const res = await t.app.inject({ url: '/api/v1/get_user', headers: bearer(token) });
       expect(res.statusCode).toBe(401);
     }
+  });
+});
+
+describe('una ruta con una lista de permisos se abre a quien tenga cualquiera de ellos', () => {
+  const buscar = async (items: string[]) => {
+    const u = await crearUsuario(t.database.db, { items });
+    return t.app.inject({ url: '/api/v1/sis_usuarios?usuario=pe', headers: bearer(await iniciarSesion(t.app, u.username)) });
+  };
+
+  it('la búsqueda de usuarios (sis_usuarios) responde 403 a un empleado sin esos permisos', async () => {
+    const r = await buscar(['Empleado']);
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe('No tiene permiso para realizar esta acción.');
+  });
+
+  it.each([
+    ['quien envía notificaciones', ['notificaciones.notificacion.enviar']],
+    ['quien edita grupos', ['admin.grupo.editar']],
+    ['quien consulta la auditoría', ['admin.auditoria.ver']],
+    ['quien edita referentes (formulario con un campo usuario)', ['rrhh.referente.editar']],
+    ['el rol Comunicación', ['Comunicación']],
+  ])('responde 200 a %s', async (_n, items) => {
+    const r = await buscar(items);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(Array.isArray(r.json().data)).toBe(true);
   });
 });
 
@@ -78,5 +105,16 @@ describe('el servidor se niega a arrancar con una ruta sin permiso', () => {
     const app = Fastify();
     registrarGuardia(app, async () => null);
     expect(() => app.get('/api/v1/rara', { config: { permiso: 'no.existe.nunca' as 'publico' } }, async () => ({}))).toThrow(/permiso inexistente/);
+  });
+
+  it('una lista de permisos vacía, con un nombre inexistente o con publico/autenticado también', () => {
+    const app = Fastify();
+    registrarGuardia(app, async () => null);
+    const con = (permiso: unknown) => () => app.get(`/api/v1/lista${Math.random()}`, { config: { permiso: permiso as 'publico' } }, async () => ({}));
+    expect(con([])).toThrow(/lista de permisos vacía/);
+    expect(con(['admin.grupo.editar', 'no.existe.nunca'])).toThrow(/permiso inexistente: no\.existe\.nunca/);
+    expect(con(['publico'])).toThrow(/permiso inexistente: publico/);
+    expect(con(['autenticado', 'admin.grupo.editar'])).toThrow(/permiso inexistente: autenticado/);
+    expect(con(['admin.grupo.editar', 'admin.auditoria.ver'])).not.toThrow();
   });
 });

@@ -51,14 +51,14 @@ describe('usuarios', () => {
     const u = await nuevo();
     const token = await iniciarSesion(t.app, u.username, 'Guardia-Noche-77');
     expect((await get('/api/v1/get_user', token)).json().data.debe_cambiar_password).toBe(true);
-    const bloqueado = await get('/api/v1/sis_usuarios?usuario=a', token);
+    const bloqueado = await get('/api/v1/sectores', token);
     expect(bloqueado.statusCode).toBe(403);
     expect(bloqueado.json().message).toBe('Debe cambiar su contraseña temporal antes de continuar.');
     const mal = await post('/api/v1/cambiar_password', { password_actual: 'otra', password: 'MiClaveNueva-2026' }, token);
     expect(mal.statusCode).toBe(400);
     const bien = await post('/api/v1/cambiar_password', { password_actual: 'Guardia-Noche-77', password: 'MiClaveNueva-2026' }, token);
     expect(bien.statusCode).toBe(200);
-    expect((await get('/api/v1/sis_usuarios?usuario=a', token)).statusCode).toBe(200);
+    expect((await get('/api/v1/sectores', token)).statusCode).toBe(200);
   });
 
   it('sin contraseña temporal envía el enlace de acceso por e-mail', async () => {

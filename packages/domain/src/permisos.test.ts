@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorPasswordConUsuario, passwordNueva } from './auth';
-import { esNombrePermiso, PERMISOS, ROLES_BASE } from './permisos';
+import { esNombrePermiso, PERMISOS, PERMISOS_ELEGIR_USUARIOS, ROLES_BASE } from './permisos';
 
 describe('catálogo de permisos', () => {
   it('cada nombre sigue modulo.recurso.accion y tiene descripción en español', () => {
@@ -14,6 +14,21 @@ describe('catálogo de permisos', () => {
     for (const r of ROLES_BASE) for (const p of r.permisos) expect(esNombrePermiso(p)).toBe(true);
     expect(ROLES_BASE.find((r) => r.id === 1)?.nombre).toBe('Administrador');
     expect(ROLES_BASE.map((r) => r.nombre)).toContain('AdministradorCompras');
+  });
+
+  it('levantar bloqueos de inicio de sesión es un permiso que ningún rol base tiene (sólo el Administrador, por ser el ítem 1)', () => {
+    expect(PERMISOS['admin.acceso.desbloquear']).toBe('Levantar bloqueos de inicio de sesión');
+    for (const r of ROLES_BASE) expect(r.permisos).not.toContain('admin.acceso.desbloquear');
+  });
+
+  it('buscar usuarios por nombre lo piden sólo las pantallas que eligen usuarios, incluidos los formularios de catálogo con un campo usuario', () => {
+    expect(PERMISOS_ELEGIR_USUARIOS.length).toBeGreaterThan(0);
+    for (const p of PERMISOS_ELEGIR_USUARIOS) expect(esNombrePermiso(p)).toBe(true);
+    expect(PERMISOS_ELEGIR_USUARIOS).toEqual(
+      expect.arrayContaining(['notificaciones.notificacion.enviar', 'admin.grupo.editar', 'admin.auditoria.ver', 'rrhh.referente.crear', 'rrhh.referente.editar']),
+    );
+    // Seeing a catalog does not open the user search.
+    expect(PERMISOS_ELEGIR_USUARIOS).not.toContain('rrhh.referente.ver');
   });
 
   it('esNombrePermiso no acepta nombres heredados del prototipo', () => {

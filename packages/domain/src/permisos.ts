@@ -22,6 +22,7 @@ export const PERMISOS = {
   'admin.correo.ver': 'Ver la bandeja de correos salientes',
   'admin.auditoria.ver': 'Consultar el registro de auditoría',
   'admin.log_acceso.ver': 'Consultar el registro de accesos',
+  'admin.acceso.desbloquear': 'Levantar bloqueos de inicio de sesión',
   'rrhh.persona.ver': 'Ver los legajos del personal y sus alertas',
   'rrhh.persona.editar': 'Crear y editar legajos del personal',
   'rrhh.persona.familia': 'Ver y editar los familiares de los legajos',
@@ -39,6 +40,23 @@ export type NombrePermiso = keyof typeof PERMISOS;
 export type Acceso = 'publico' | 'autenticado' | NombrePermiso;
 
 export const esNombrePermiso = (v: string): v is NombrePermiso => Object.hasOwn(PERMISOS, v);
+
+// Catalog forms with a user field (e.g. referentes) pick the user from the same search.
+const formulariosConUsuario = CATALOGOS.filter((c) =>
+  Object.values(c.campos).some((f) => (f.tipo === 'referencia' || f.tipo === 'referencias') && f.a === 'usuario'),
+).flatMap((c) => [`${c.permiso}.crear`, `${c.permiso}.editar`] as PermisoCatalogo[]);
+
+/**
+ * Who may search users by name (GET /api/v1/sis_usuarios): only the screens with
+ * a user picker. Anybody else has no reason to list every username (they would
+ * only help someone guessing passwords).
+ */
+export const PERMISOS_ELEGIR_USUARIOS: readonly [NombrePermiso, ...NombrePermiso[]] = [
+  'notificaciones.notificacion.enviar',
+  'admin.grupo.editar',
+  'admin.auditoria.ver',
+  ...formulariosConUsuario,
+];
 
 /**
  * Roles every installation has. Item 1 is the administrator (spec §6) and holds

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@worknet/domain/http';
+import { PERMISOS_ELEGIR_USUARIOS } from '@worknet/domain/permisos';
 import { authItemChildBody, authItemDatos, userMetaBody, usuarioActualizar, usuarioCrear, usuarioMetaQuery } from '@worknet/domain/usuarios';
 import type { Ctx } from '../../platform/context';
 import { usuarioDe } from '../../platform/auth/guard';
@@ -34,7 +35,7 @@ export function rutasUsuarios(app: FastifyInstance, ctx: Ctx) {
   );
   r.get(
     '/api/v1/sis_usuarios',
-    { config: { permiso: 'autenticado' }, schema: { tags, querystring: z.object({ usuario: z.string().trim().max(100).default('') }) } },
+    { config: { permiso: PERMISOS_ELEGIR_USUARIOS }, schema: { tags, querystring: z.object({ usuario: z.string().trim().max(100).default('') }) } },
     async (req) => ok(await buscarUsuarios(ctx.db, req.query.usuario), 'OK'),
   );
   r.post('/api/v1/admin_usuario', { config: { permiso: 'admin.usuario.editar' }, schema: { tags, body: usuarioCrear } }, async (req) =>

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SECTOR_HEADER } from '@worknet/domain/auth';
-import { esNombrePermiso, type Acceso } from '@worknet/domain/permisos';
+import { esNombrePermiso, type Acceso, type NombrePermiso } from '@worknet/domain/permisos';
 import { sesion } from '../../modules/auth/auth.table';
 import { cargarPrincipal, type Principal } from '../../modules/identidad/identidad.service';
 import type { Db } from '../db/client';
@@ -12,7 +12,7 @@ import type { Firmador } from './tokens';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route requires. Every /api route must declare it. */
-    permiso?: Acceso;
+    permiso?: PermisoRuta;
     /** Reachable while the user still has to replace a temporary password. */
     conPasswordTemporal?: boolean;
   }
@@ -27,7 +27,29 @@ declare module 'fastify' {
   }
 }
 
-export type RutaDeclarada = { method: string; url: string; permiso: Acceso };
+/**
+ * What a route declares: public, any logged-in user, one permission, or a
+ * non-empty list meaning "any of these" (a call several screens share, such as
+ * the user picker, is open to each screen's permission and to nobody else).
+ */
+export type PermisoRuta = Acceso | readonly [NombrePermiso, ...NombrePermiso[]];
+export type RutaDeclarada = { method: string; url: string; permiso: PermisoRuta };
+
+const tieneAlguno = (p: Principal, permiso: NombrePermiso | readonly NombrePermiso[]) =>
+  typeof permiso === 'string' ? p.permisos.has(permiso) : permiso.some((x) => p.permisos.has(x));
+
+/** Why a declared permission is unusable, or null when fine. */
+function errorDePermiso(permiso: PermisoRuta | undefined): string | null {
+  if (!permiso) return 'no declara su permiso (config.permiso).';
+  if (typeof permiso === 'string') {
+    return permiso === 'publico' || permiso === 'autenticado' || esNombrePermiso(permiso) ? null : `declara un permiso inexistente: ${permiso}.`;
+  }
+  // An empty list would lock everybody out silently; 'publico' or 'autenticado' inside a list would make it meaningless.
+  if (!Array.isArray(permiso) || permiso.length === 0) return 'declara una lista de permisos vacía.';
+  const malo = permiso.find((x) => typeof x !== 'string' || !esNombrePermiso(x));
+  return malo === undefined ? null : `declara un permiso inexistente: ${String(malo)}.`;
+}
+
 export type Autenticado = { principal: Principal; sid: string };
 
 /** Token -> session -> principal, from memory when possible. Null when not valid. */
@@ -83,10 +105,8 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
     // The OpenAPI UI's own routes are public documentation.
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const permiso = route.config?.permiso;
-    if (!permiso) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su permiso (config.permiso).`);
-    if (permiso !== 'publico' && permiso !== 'autenticado' && !esNombrePermiso(permiso)) {
-      throw new Error(`La ruta ${String(route.method)} ${route.url} declara un permiso inexistente: ${permiso}.`);
-    }
+    const error = errorDePermiso(permiso);
+    if (error || !permiso) throw new Error(`La ruta ${String(route.method)} ${route.url} ${error}`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.rutasDeclaradas.push({ method, url: route.url, permiso });
     }
@@ -99,7 +119,7 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
     req.usuario = auth.principal;
     req.sesionId = auth.sid;
     req.token = token;
-    if (permiso !== 'autenticado' && !auth.principal.permisos.has(permiso)) throw prohibido();
+    if (permiso !== 'autenticado' && !tieneAlguno(auth.principal, permiso)) throw prohibido();
     const sector = req.headers[SECTOR_HEADER];
     if (typeof sector === 'string' && sector !== '') {
       const id = Number(sector);
