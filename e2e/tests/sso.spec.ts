@@ -7,6 +7,7 @@ async function firmar(secreto: string, usuario: string) {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(usuario)
+    .setAudience('worknet')
     .setIssuedAt()
     .setExpirationTime('5m')
     .sign(new TextEncoder().encode(secreto));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -18,20 +19,53 @@ const envSchema = z.object({
   SSO_JWT_SECRET: z.string().min(16).optional(),
   SSO_JWT_PUBLIC_KEY: z.string().optional(),
   SSO_JWT_ISSUER: z.string().optional(),
+  SSO_JWT_AUDIENCE: z.string().default('worknet'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Worknet <no-responder@worknet.local>'),
   REDIS_URL: z.string().optional(),
-  PUBLIC_URL: z.string().optional(),
+  // Links in e-mails come only from here, never from the request's Host (issue 14).
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una dirección http:// o https:// (p. ej. https://intranet.empresa.com.ar)' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
   WEB_DIST: z.string().optional(),
   // Largest uploaded media file, in bytes (10 MB by default).
   MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  // The balancer's addresses (list or CIDR): only their X-Forwarded-* headers are believed.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, c) => {
+      if (v === 'false') return false as const;
+      if (v === 'true') {
+        c.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE });
+        return z.NEVER;
+      }
+      const lista = v.split(',').map((x) => x.trim()).filter(Boolean);
+      const malas = lista.filter((x) => !esProxyValido(x));
+      if (malas.length || lista.length === 0) {
+        c.addIssue({ code: 'custom', message: `direcciones inválidas: ${malas.join(', ') || '(vacía)'}. ${TRUST_PROXY_AYUDA}` });
+        return z.NEVER;
+      }
+      return lista;
+    }),
 });
+
+const TRUST_PROXY_AYUDA = 'Use false o la lista de direcciones del balanceador separadas por comas (IP o CIDR, p. ej. 10.0.0.5,10.0.1.0/24, o loopback).';
+const TRUST_PROXY_TRUE = `true confiaría en las cabeceras X-Forwarded-* de cualquier cliente. ${TRUST_PROXY_AYUDA}`;
+// proxy-addr's names for ranges, an IP, or an IP with a prefix length.
+const RANGOS_CON_NOMBRE = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function esProxyValido(x: string): boolean {
+  if (RANGOS_CON_NOMBRE.has(x)) return true;
+  const [ip, bits, ...resto] = x.split('/');
+  const version = isIP(ip ?? '');
+  if (!version || resto.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -41,15 +75,17 @@ export type Config = {
   databaseUrl?: string;
   jwtSecret: string;
   jwtExpiresHours: number;
-  sso: { secret?: string; publicKey?: string; issuer?: string };
+  sso: { secret?: string; publicKey?: string; issuer?: string; audience: string };
   smtpUrl?: string;
   mailFrom: string;
   redisUrl?: string;
-  publicUrl?: string;
+  /** Base of every link in an e-mail (configuration only). */
+  publicUrl: string;
   logLevel: string;
   rateLimitMax: number;
   webDist?: string;
-  trustProxy: boolean;
+  /** false, or the proxies whose X-Forwarded-* headers are believed (proxy-addr syntax). */
+  trustProxy: false | string[];
   mediaMaxBytes: number;
 };
 
@@ -63,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración inválida: ${detalle}`);
   }
   const e = parsed.data;
+  // Production must say where it lives: a reset link built from anything else could point at another site.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error('Configuración inválida: PUBLIC_URL es obligatoria en producción (la dirección con la que el personal abre Worknet, p. ej. https://intranet.empresa.com.ar): los enlaces de los correos se arman con ella.');
+  }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -73,11 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? secretoPersistido(dataDir),
     jwtExpiresHours: e.JWT_EXPIRES_HOURS,
-    sso: { secret: e.SSO_JWT_SECRET, publicKey: e.SSO_JWT_PUBLIC_KEY, issuer: e.SSO_JWT_ISSUER },
+    sso: { secret: e.SSO_JWT_SECRET, publicKey: e.SSO_JWT_PUBLIC_KEY, issuer: e.SSO_JWT_ISSUER, audience: e.SSO_JWT_AUDIENCE },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
-    publicUrl: e.PUBLIC_URL,
+    // Outside production the server knows its own address on this machine.
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     webDist: e.WEB_DIST,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type OpenOptions } from '../src/platform/db/client';
 import type { Correo, Mailer } from '../src/platform/mail/mailer';
@@ -60,11 +60,11 @@ export function mailerDePrueba(): Mailer & { enviados: Correo[] } {
 export type Prueba = { app: App; database: Database; correos: Correo[]; cerrar: () => Promise<void> };
 
 export async function appDePrueba(
-  opts: { env?: Record<string, string>; mailerReal?: boolean; rutasExtra?: (app: App) => void } = {},
+  opts: { env?: Record<string, string>; mailerReal?: boolean; rutasExtra?: (app: App) => void; logger?: AppDeps['logger'] } = {},
 ): Promise<Prueba> {
   const database = await baseDePrueba();
   const mailer = mailerDePrueba();
-  const app = await buildApp({ config: configDePrueba(opts.env), database, mailer: opts.mailerReal ? undefined : mailer, logger: false });
+  const app = await buildApp({ config: configDePrueba(opts.env), database, mailer: opts.mailerReal ? undefined : mailer, logger: opts.logger ?? false });
   opts.rutasExtra?.(app);
   await app.ready();
   return {

@@ -169,7 +169,7 @@ describe('realtime con Redis: dos instancias', () => {
     expect(await Promise.all(llegadas)).toEqual([{ en: '5 minutos' }, { en: '5 minutos' }]);
   });
 
-  it("el logout en A invalida al instante la sesión que B tenía en caché y avisa 'sesion-revocada' a los sockets de B", async () => {
+  it("el logout en A invalida al instante la sesión que B tenía en caché, avisa 'sesion-revocada' a los sockets de B y B los cierra", async () => {
     const { a, b } = instancias();
     const ana = await crearUsuario(a.ctx.db);
     const token = await iniciarSesion(a, ana.username);
@@ -177,6 +177,7 @@ describe('realtime con Redis: dos instancias', () => {
     expect((await getUser(b, token)).statusCode).toBe(200);
     const socket = await conectarEnB(token);
     const aviso = esperarEvento(socket, 'sesion-revocada');
+    const cierre = new Promise((resolve) => socket.once('disconnect', resolve));
 
     const r = await a.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token), payload: { token } });
     expect(r.statusCode).toBe(200);
@@ -186,6 +187,8 @@ describe('realtime con Redis: dos instancias', () => {
     expect(enB.statusCode).toBe(401);
     expect(enB.json().message).toBe('La sesión venció o fue cerrada. Por favor inicie sesión nuevamente.');
     expect(await aviso).toEqual({ motivo: 'logout' });
+    // B closes the socket itself (the revocation reached it through Redis).
+    expect(await cierre).toBe('io server disconnect');
   });
 
   it('control: sin el aviso entre instancias, B seguiría aceptando desde su caché una sesión revocada en la base', async () => {

@@ -193,3 +193,76 @@ describe('realtime: cierre de sesión', () => {
     expect((await rechazo({ token: ana.token })).message).toBe(NO_LOGUEADO);
   });
 });
+
+/** Resolves once the server closed the socket (reason 'io server disconnect'). */
+function cerradoPorElServidor(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`El servidor no cerró el socket en ${ESPERA_MS} ms.`)), ESPERA_MS);
+    socket.once('disconnect', (motivo) => {
+      clearTimeout(timer);
+      resolve(motivo);
+    });
+  });
+}
+
+describe('realtime: un socket no sobrevive a su sesión', () => {
+  const revocaciones: [string, (u: { id: number; token: string; username: string }) => Promise<void>][] = [
+    ['el logout', async (u) => void (await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(u.token), payload: {} }))],
+    [
+      'la desactivación',
+      async (u) => {
+        const admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+        const r = await t.app.inject({ method: 'POST', url: '/api/v1/update_user_meta', headers: bearer(admin), payload: { id: u.id, accion: 'activo', activo: false } });
+        expect(r.statusCode).toBe(200);
+      },
+    ],
+    [
+      'una contraseña temporal puesta por un administrador',
+      async (u) => {
+        const admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+        const r = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/update_user_meta',
+          headers: bearer(admin),
+          payload: { id: u.id, accion: 'password_temporal', password: 'Temporal2026x' },
+        });
+        expect(r.statusCode).toBe(200);
+      },
+    ],
+  ];
+
+  it.each(revocaciones)('tras %s el servidor avisa y cierra el socket, y lo publicado después no le llega', async (_n, revocar) => {
+    const ana = await usuarioConSesion();
+    const socket = await conectar({ token: ana.token });
+    const recibidos = grabar(socket);
+    const cierre = cerradoPorElServidor(socket);
+    await revocar(ana);
+    expect(await cierre).toBe('io server disconnect');
+    expect(eventosDe(recibidos, 'sesion-revocada')).toHaveLength(1);
+    // A socket still in the user's room would receive this: the closed one cannot.
+    const testigo = await conectar({ token: await iniciarSesion(t.app, (await crearUsuario(t.database.db)).username) });
+    t.app.ctx.realtime.publish({ usuario: ana.id }, 'aviso-privado', { dato: 'no debe llegar' });
+    await barrera([testigo]);
+    expect(eventosDe(recibidos, 'aviso-privado')).toEqual([]);
+    expect(socket.connected).toBe(false);
+  });
+
+  it('cambiar la propia contraseña cierra los sockets de las otras sesiones y deja el de la sesión actual', async () => {
+    const ana = await usuarioConSesion();
+    const otra = await iniciarSesion(t.app, ana.username);
+    const actual = await conectar({ token: ana.token });
+    const celular = await conectar({ token: otra });
+    const cierre = cerradoPorElServidor(celular);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cambiar_password',
+      headers: bearer(ana.token),
+      payload: { password_actual: 'worknet123', password: 'OtraClave2026x' },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(await cierre).toBe('io server disconnect');
+    await barrera([actual]);
+    expect(actual.connected).toBe(true);
+  });
+});
+

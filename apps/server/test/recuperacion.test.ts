@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenRecuperacion } from '../src/modules/auth/auth.table';
 import { correoSaliente } from '../src/platform/mail/mail.table';
+import { SECRETO_OCULTO } from '../src/platform/mail/mailer';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion } from './factories';
 
@@ -14,7 +15,12 @@ afterAll(() => t.cerrar());
 // A different address per call: recovery_password allows 5 requests a minute per address.
 let n = 0;
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.1.0.${++n % 250}` });
-const pedir = (email: string) => post('/api/v1/recovery_password', { email, platform: 'Linux', appVersion: '1.0.49', browser: 'Chromium' });
+// The mail goes out after the answer: wait for it before reading it.
+const pedir = async (email: string, headers: Record<string, string> = {}) => {
+  const r = await t.app.inject({ method: 'POST', url: '/api/v1/recovery_password', payload: { email }, headers, remoteAddress: `10.1.0.${++n % 250}` });
+  await t.app.ctx.despues.esperar();
+  return r;
+};
 const tokenDelCorreo = () => /reset-password\/([\w-]+)/.exec(t.correos.at(-1)!.texto)![1]!;
 
 describe('recuperación de contraseña', () => {
@@ -29,6 +35,51 @@ describe('recuperación de contraseña', () => {
     expect(t.correos.length).toBe(enviadosAntes + 1);
     expect(t.correos.at(-1)).toMatchObject({ para: 'existe@prueba.local', asunto: 'Worknet: restablecer contraseña' });
     expect(t.correos.at(-1)!.texto).toContain(u.username);
+  });
+
+  it('responde antes de buscar el e-mail y preparar el correo: un e-mail conocido no tarda más que uno desconocido', async () => {
+    await crearUsuario(t.database.db, { email: 'rapido@prueba.local' });
+    const antes = t.correos.length;
+    const r = await post('/api/v1/recovery_password', { email: 'rapido@prueba.local' });
+    expect(r.statusCode).toBe(200);
+    // Answered, and nothing was queued yet: the lookup, the token and the mail come after.
+    expect(t.correos.length).toBe(antes);
+    await t.app.ctx.despues.esperar();
+    expect(t.correos.length).toBe(antes + 1);
+  });
+
+  it.each([
+    ['Host', { host: 'sitio-falso.example' }],
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'sitio-falso.example', 'x-forwarded-proto': 'https' }],
+  ])('el enlace sale de PUBLIC_URL aunque la solicitud traiga otro %s', async (_n, headers) => {
+    await crearUsuario(t.database.db, { email: `host-${_n}@prueba.local` });
+    await pedir(`host-${_n}@prueba.local`, headers);
+    const texto = t.correos.at(-1)!.texto;
+    expect(texto).not.toContain('sitio-falso');
+    // The test configuration sets no PUBLIC_URL: outside production the server's own address is the default.
+    expect(texto).toMatch(/http:\/\/localhost:3000\/#\/reset-password\/[\w-]+/);
+  });
+
+  it('con PUBLIC_URL los enlaces (también el de bienvenida y el que manda un administrador) la usan', async () => {
+    const p = await appDePrueba({ env: { PUBLIC_URL: 'https://intranet.grupo.com.ar/' } });
+    try {
+      const admin = await iniciarSesion(p.app, (await crearUsuario(p.database.db, { items: ['Administrador'] })).username);
+      const h = { ...bearer(admin), host: 'sitio-falso.example' };
+      const sectorId = (await crearUsuario(p.database.db)).sectores[0]!;
+      const alta = await p.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin_usuario',
+        headers: h,
+        payload: { username: 'bienvenida', nombre_completo: 'Nueva Persona', email: 'bienvenida@prueba.local', sectores: [sectorId], roles: [] },
+      });
+      expect(alta.statusCode).toBe(200);
+      await p.app.inject({ method: 'POST', url: '/api/v1/update_user_meta', headers: h, payload: { id: alta.json().data.id, accion: 'enviar_recuperacion' } });
+      await p.app.ctx.despues.esperar();
+      expect(p.correos.length).toBe(2);
+      for (const c of p.correos) expect(c.texto).toMatch(/https:\/\/intranet\.grupo\.com\.ar\/#\/reset-password\//);
+    } finally {
+      await p.cerrar();
+    }
   });
 
   it('el enlace vale una sola vez, cambia la contraseña y cierra las sesiones abiertas', async () => {
@@ -126,17 +177,25 @@ describe('recuperación de contraseña', () => {
 });
 
 describe('bandeja de salida sin SMTP', () => {
-  it('sin SMTP_URL el correo queda en correo_saliente y el administrador lo ve', async () => {
-    const p = await appDePrueba({ mailerReal: true });
+  it('sin SMTP_URL el correo queda en correo_saliente sin el enlace vivo, y ni la bandeja ni el log lo guardan', async () => {
+    const lineas: string[] = [];
+    const p = await appDePrueba({ mailerReal: true, env: { LOG_LEVEL: 'info' }, logger: { write: (l: string) => void lineas.push(l) } });
     try {
-      await crearUsuario(p.database.db, { email: 'bandeja@prueba.local' });
+      const u = await crearUsuario(p.database.db, { email: 'bandeja@prueba.local' });
       const admin = await crearUsuario(p.database.db, { items: ['Administrador'] });
       await p.app.inject({ method: 'POST', url: '/api/v1/recovery_password', payload: { email: 'bandeja@prueba.local' } });
+      await p.app.ctx.despues.esperar();
       const [fila] = await p.database.db.select().from(correoSaliente).where(eq(correoSaliente.para, 'bandeja@prueba.local'));
       expect(fila).toMatchObject({ estado: 'sin_smtp', asunto: 'Worknet: restablecer contraseña' });
+      expect(fila!.texto).toContain(u.username);
+      expect(fila!.texto).toContain(SECRETO_OCULTO);
+      expect(fila!.texto).not.toMatch(/reset-password/);
       const r = await p.app.inject({ url: '/api/v1/correo_saliente', headers: bearer(await iniciarSesion(p.app, admin.username)) });
-      expect(r.json().data[0].texto).toContain('/#/reset-password/');
+      expect(r.json().data[0].texto).not.toMatch(/reset-password/);
       expect(r.json().total).toBe(1);
+      const log = lineas.join('');
+      expect(log).toContain('correo guardado en la bandeja de salida');
+      expect(log).not.toMatch(/reset-password/);
     } finally {
       await p.cerrar();
     }

@@ -11,13 +11,18 @@ beforeAll(async () => {
 afterAll(() => t.cerrar());
 
 const clave = (s: string) => new TextEncoder().encode(s);
-const firmar = (sub: string | undefined, o: { secreto?: string; exp?: string | number | null } = {}) => {
-  const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuedAt();
+type Opciones = { secreto?: string; exp?: string | number | null; iat?: number | null; aud?: string | null; iss?: string };
+const firmar = (sub: string | undefined, o: Opciones = {}) => {
+  const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' });
+  if (o.iat !== null) jwt.setIssuedAt(o.iat);
+  if (o.aud !== null) jwt.setAudience(o.aud ?? 'worknet');
+  if (o.iss) jwt.setIssuer(o.iss);
   if (sub !== undefined) jwt.setSubject(sub);
   if (o.exp !== null) jwt.setExpirationTime(o.exp ?? '5m');
   return jwt.sign(clave(o.secreto ?? SSO_SECRET_PRUEBA));
 };
-const sso = (token: string) => t.app.inject({ url: `/api/v1/security/login-jwt-worknet?token=${encodeURIComponent(token)}&token_wp=` });
+const ahora = () => Math.floor(Date.now() / 1000);
+const sso = (token: string, app = t.app) => app.inject({ url: `/api/v1/security/login-jwt-worknet?token=${encodeURIComponent(token)}&token_wp=` });
 const sesiones = async () => (await t.database.db.execute(sql`select count(*)::int as n from sesion`) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
 describe('GET /api/v1/security/login-jwt-worknet (inicio de sesión único)', () => {
@@ -38,6 +43,10 @@ describe('GET /api/v1/security/login-jwt-worknet (inicio de sesión único)', ()
     ['sin sub', () => firmar(undefined)],
     ['alg none', async () => `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'x', exp: 9999999999 })).toString('base64url')}.`],
     ['basura', async () => 'esto-no-es-un-jwt'],
+    ['sin aud', () => firmar('x', { aud: null })],
+    ['para otra audiencia', () => firmar('x', { aud: 'otro-sistema' })],
+    ['sin iat', () => firmar('x', { iat: null })],
+    ['emitido hace más de 5 minutos (aunque su exp sea lejano)', () => firmar('x', { iat: ahora() - 6 * 60, exp: ahora() + 3600 })],
   ])('rechaza un token %s con 401 y no abre sesión', async (_n, hacer) => {
     await crearUsuario(t.database.db, { username: 'x' }).catch(() => undefined);
     const antes = await sesiones();
@@ -73,14 +82,58 @@ describe('SSO con clave pública', () => {
     const p = await appDePrueba({ env: { SSO_JWT_PUBLIC_KEY: pem, SSO_JWT_SECRET: '' } });
     try {
       const u = await crearUsuario(p.database.db);
-      const bueno = await new SignJWT({}).setProtectedHeader({ alg: 'RS256' }).setSubject(u.username).setExpirationTime('5m').sign(privateKey);
+      const bueno = await new SignJWT({}).setProtectedHeader({ alg: 'RS256' }).setSubject(u.username).setAudience('worknet').setIssuedAt().setExpirationTime('5m').sign(privateKey);
       const r = await p.app.inject({ url: `/api/v1/security/login-jwt-worknet?token=${bueno}` });
       expect(r.statusCode).toBe(200);
       // Algorithm confusion: the public key used as an HMAC secret must not pass.
-      const confuso = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(u.username).setExpirationTime('5m').sign(clave(pem));
+      const confuso = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(u.username).setAudience('worknet').setIssuedAt().setExpirationTime('5m').sign(clave(pem));
       expect((await p.app.inject({ url: `/api/v1/security/login-jwt-worknet?token=${confuso}` })).statusCode).toBe(401);
     } finally {
       await p.cerrar();
     }
   });
 });
+
+describe('SSO: un token sirve una sola vez y no queda en el log', () => {
+  it('el mismo token usado dos veces (también a la vez) abre una sola sesión', async () => {
+    const u = await crearUsuario(t.database.db);
+    const token = await firmar(u.username);
+    const respuestas = await Promise.all(Array.from({ length: 5 }, () => sso(token)));
+    expect(respuestas.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+    const otra = await sso(token);
+    expect(otra.statusCode).toBe(401);
+    expect(otra.json().message).toBe('El token de acceso ya se usó: pida uno nuevo.');
+    // Another token for the same user works (identical claims signed in the same second would be the same token).
+    expect((await sso(await firmar(u.username, { exp: '4m' }))).statusCode).toBe(200);
+  });
+
+  it('con SSO_JWT_ISSUER exige ese iss, y SSO_JWT_AUDIENCE cambia la audiencia exigida', async () => {
+    const p = await appDePrueba({ env: { SSO_JWT_ISSUER: 'https://sso.grupo.com.ar', SSO_JWT_AUDIENCE: 'intranet' } });
+    try {
+      const u = await crearUsuario(p.database.db);
+      expect((await sso(await firmar(u.username, { aud: 'intranet' }), p.app)).statusCode).toBe(401);
+      expect((await sso(await firmar(u.username, { aud: 'intranet', iss: 'https://otro' }), p.app)).statusCode).toBe(401);
+      expect((await sso(await firmar(u.username, { iss: 'https://sso.grupo.com.ar' }), p.app)).statusCode).toBe(401);
+      expect((await sso(await firmar(u.username, { aud: 'intranet', iss: 'https://sso.grupo.com.ar' }), p.app)).statusCode).toBe(200);
+    } finally {
+      await p.cerrar();
+    }
+  });
+
+  it('el log de la solicitud no guarda el token de la dirección', async () => {
+    const lineas: string[] = [];
+    const p = await appDePrueba({ env: { LOG_LEVEL: 'info' }, logger: { write: (l: string) => void lineas.push(l) } });
+    try {
+      const u = await crearUsuario(p.database.db);
+      const token = await firmar(u.username);
+      expect((await sso(token, p.app)).statusCode).toBe(200);
+      const log = lineas.join('');
+      expect(log).toContain('login-jwt-worknet');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(token.split('.')[2]!);
+    } finally {
+      await p.cerrar();
+    }
+  });
+});
+

@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { Almacen } from './files/almacen';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/realtime';
+import type { Despues } from './tareas/despues';
 
 /** What every module receives from buildApp: shared services, no globals. */
 export type Ctx = {
@@ -20,6 +21,8 @@ export type Ctx = {
   realtime: Realtime;
   /** Uploaded files (DATA_DIR/files by default). */
   almacen: Almacen;
+  /** Work started after the answer has gone out (e.g. the recovery mail). */
+  despues: Despues;
 };
 
 declare module 'fastify' {

@@ -1,24 +1,35 @@
 import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context';
 import { auditar } from '../../platform/audit/audit';
 import { AppError } from '../../platform/http/errors';
 import type { Principal } from '../identidad/identidad.service';
 import { usuario } from '../identidad/identidad.table';
 import { validarPassword } from '../usuarios/usuarios.service';
+import { sesion } from './auth.table';
 import { hashPassword } from './login.service';
 
-/** The caller changes their own password; clears the "must change" flag. Other sessions stay open. */
-export async function cambiarPassword(ctx: Ctx, actor: Principal, actual: string, nueva: string) {
+/**
+ * The caller changes their own password; clears the "must change" flag. Every other
+ * session of the account closes (whoever knew the old password is out); this one stays.
+ */
+export async function cambiarPassword(ctx: Ctx, actor: Principal, sid: string, actual: string, nueva: string) {
   const [u] = await ctx.db.select().from(usuario).where(eq(usuario.id, actor.id));
   const valida = u?.password_hash ? await verify(u.password_hash, actual).catch(() => false) : false;
   if (!u || !valida) throw new AppError(400, 'La contraseña actual no es correcta.', 'PASSWORD_ACTUAL');
   if (actual === nueva) throw new AppError(400, 'La contraseña nueva debe ser distinta de la actual.', 'PASSWORD_IGUAL');
   validarPassword(nueva, u.username);
   const password_hash = await hashPassword(nueva);
-  await ctx.db.transaction(async (tx) => {
+  const cerradas = await ctx.db.transaction(async (tx) => {
     await tx.update(usuario).set({ password_hash, debe_cambiar_password: false, updated_at: new Date() }).where(eq(usuario.id, actor.id));
-    await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: actor.id, accion: 'cambiar_password' });
+    const otras = await tx
+      .update(sesion)
+      .set({ revocada_at: new Date() })
+      .where(and(eq(sesion.usuario_id, actor.id), ne(sesion.id, sid), isNull(sesion.revocada_at)))
+      .returning({ id: sesion.id });
+    await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: actor.id, accion: 'cambiar_password', despues: { sesiones_cerradas: otras.length } });
+    return otras;
   });
   await ctx.cache.invalidar({ tipo: 'usuario', id: actor.id });
+  for (const s of cerradas) await ctx.cache.invalidar({ tipo: 'sesion', id: s.id, revocar: 'password' });
 }

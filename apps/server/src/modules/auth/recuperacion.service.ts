@@ -15,8 +15,11 @@ const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 const enlaceInvalido = () =>
   new AppError(400, 'El enlace para restablecer la contraseña no es válido o ya venció. Solicite uno nuevo.', 'TOKEN_INVALIDO');
 
-/** Mails a single-use link valid for one hour. Answers the same whether the e-mail exists or not. */
-export async function solicitarRecuperacion(ctx: Ctx, email: string, origen: string): Promise<void> {
+/**
+ * Mails a single-use link valid for one hour, built only from PUBLIC_URL. The public
+ * route runs it after answering (ctx.despues), so a known e-mail is not slower.
+ */
+export async function solicitarRecuperacion(ctx: Ctx, email: string): Promise<void> {
   const [u] = await ctx.db
     .select()
     .from(usuario)
@@ -29,7 +32,7 @@ export async function solicitarRecuperacion(ctx: Ctx, email: string, origen: str
     await tx.update(tokenRecuperacion).set({ usado_at: new Date() }).where(and(eq(tokenRecuperacion.usuario_id, u.id), isNull(tokenRecuperacion.usado_at)));
     await tx.insert(tokenRecuperacion).values({ usuario_id: u.id, token_hash: sha256(token), expira_at: new Date(Date.now() + VALIDEZ_RECUPERACION_MS) });
   });
-  const enlace = `${ctx.config.publicUrl ?? origen}/#/reset-password/${token}`;
+  const enlace = `${ctx.config.publicUrl}/#/reset-password/${token}`;
   await ctx.mailer.enviar({
     para: u.email,
     asunto: 'Worknet: restablecer contraseña',
@@ -37,6 +40,7 @@ export async function solicitarRecuperacion(ctx: Ctx, email: string, origen: str
       `Hola ${u.nombre_completo}:\n\nRecibimos un pedido para restablecer la contraseña del usuario ${u.username} (${u.email}).\n` +
       `Para elegir una nueva, abra este enlace dentro de la próxima hora:\n\n${enlace}\n\n` +
       'Si no fue usted, ignore este mensaje: su contraseña no cambia.\n\nWorknet',
+    secretos: [enlace],
   });
 }
 

@@ -12,6 +12,7 @@ export function crearAuthCache() {
   const sesiones = new Map<string, SesionValida>();
   const principales = new Map<number, Principal>();
   let difundir: (m: MensajeInvalidacion) => Promise<void> = async () => undefined;
+  let revocar: (m: Revocacion) => void = () => undefined;
   // Bumped on every invalidation: a load that started before it must not be cached.
   let generacion = 0;
 
@@ -27,6 +28,8 @@ export function crearAuthCache() {
       principales.clear();
       sesiones.clear();
     }
+    // A revoked session or user also loses its open sockets, on this instance (each instance applies it).
+    if ((m.tipo === 'sesion' || m.tipo === 'usuario') && m.revocar) revocar(m as Revocacion);
   };
 
   return {
@@ -59,9 +62,21 @@ export function crearAuthCache() {
     alInvalidar: (fn: (m: MensajeInvalidacion) => Promise<void>) => {
       difundir = fn;
     },
+    /** Realtime closes the sockets of a revoked session or user here. */
+    alRevocar: (fn: (m: Revocacion) => void) => {
+      revocar = fn;
+    },
   };
 }
 
-/** 'permisos' clears every principal (a role change can touch many users); 'completa' also every session. */
-export type MensajeInvalidacion = { tipo: 'sesion'; id: string } | { tipo: 'usuario'; id: number } | { tipo: 'permisos' } | { tipo: 'completa' };
+/**
+ * 'permisos' clears every principal (a role change can touch many users); 'completa' also every session.
+ * `revocar` (the reason, e.g. 'logout') means the session or every session of the user ended: its sockets close.
+ */
+export type MensajeInvalidacion =
+  | { tipo: 'sesion'; id: string; revocar?: string }
+  | { tipo: 'usuario'; id: number; revocar?: string }
+  | { tipo: 'permisos' }
+  | { tipo: 'completa' };
+export type Revocacion = Extract<MensajeInvalidacion, { tipo: 'sesion' | 'usuario' }> & { revocar: string };
 export type AuthCache = ReturnType<typeof crearAuthCache>;

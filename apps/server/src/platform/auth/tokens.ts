@@ -1,4 +1,4 @@
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export type ClaimsSesion = { sid: string; sub: string };
@@ -44,11 +44,19 @@ export function crearFirmador(secret: string) {
 }
 export type Firmador = ReturnType<typeof crearFirmador>;
 
-export type ConfigSso = { secret?: string; publicKey?: string; issuer?: string };
+export type ConfigSso = { secret?: string; publicKey?: string; issuer?: string; audience: string };
+
+/** An SSO token older than this (from `iat`) is refused, whatever its `exp` says. */
+export const VIDA_MAXIMA_SSO_S = 5 * 60;
+
+/** A verified SSO token: who it names, and what identifies it until it expires (to refuse it a second time). */
+export type SsoValido = { username: string; huella: string; expira: Date };
 
 /**
  * Single sign-on: a JWT from a trusted issuer, HS256 with a shared secret or
- * RS256/ES256/EdDSA with a public key. `sub` is the username; `exp` is required.
+ * RS256/ES256/EdDSA with a public key. `sub` is the username; `exp`, `iat` and
+ * `aud` (= SSO_JWT_AUDIENCE) are required, `iss` when SSO_JWT_ISSUER is set, and
+ * it must be at most 5 minutes old. Single use is enforced by the caller with `huella`.
  */
 export function crearVerificadorSso(cfg: ConfigSso) {
   const secretKey = cfg.secret ? new TextEncoder().encode(cfg.secret) : undefined;
@@ -56,7 +64,7 @@ export function crearVerificadorSso(cfg: ConfigSso) {
   if (cfg.publicKey) publicKey = createPublicKey(cfg.publicKey.replace(/\\n/g, '\n'));
   return {
     configurado: Boolean(secretKey || publicKey),
-    verificar: async (token: string): Promise<{ username: string } | { error: string }> => {
+    verificar: async (token: string): Promise<SsoValido | { error: string }> => {
       const intentos: [Uint8Array | KeyObject, string[]][] = [];
       if (secretKey) intentos.push([secretKey, ['HS256']]);
       if (publicKey) intentos.push([publicKey, ['RS256', 'PS256', 'ES256', 'EdDSA']]);
@@ -65,10 +73,12 @@ export function crearVerificadorSso(cfg: ConfigSso) {
         try {
           const { payload } = await jwtVerify(token, key, {
             algorithms,
-            requiredClaims: ['exp', 'sub'],
+            requiredClaims: ['exp', 'sub', 'iat', 'aud'],
+            audience: cfg.audience,
+            maxTokenAge: VIDA_MAXIMA_SSO_S,
             ...(cfg.issuer ? { issuer: cfg.issuer } : {}),
           });
-          return { username: String(payload.sub) };
+          return { username: String(payload.sub), huella: createHash('sha256').update(token).digest('hex'), expira: new Date(payload.exp! * 1000) };
         } catch (e) {
           if (e instanceof joseErrors.JWTExpired) return { error: 'El token de acceso venció.' };
         }

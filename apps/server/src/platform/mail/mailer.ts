@@ -4,31 +4,41 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { correoSaliente } from './mail.table';
 
-export type Correo = { para: string; asunto: string; texto: string; html?: string };
+/** `secretos`: parts of the text that grant access (a reset link); they only ever reach the SMTP server. */
+export type Correo = { para: string; asunto: string; texto: string; html?: string; secretos?: string[] };
 export type Mailer = { enviar: (c: Correo) => Promise<void> };
 
+/** What the outbox keeps instead of a live link: a leaked table or a look at the outbox screen must not reset a password. */
+export const SECRETO_OCULTO = '[enlace de un solo uso: se envió sólo por correo y no se guarda]';
+
+export function sinSecretos(texto: string, secretos: string[] = []): string {
+  return secretos.reduce((t, s) => (s ? t.split(s).join(SECRETO_OCULTO) : t), texto);
+}
+
 /**
- * Every mail is written to the outbox first; with SMTP_URL it is then sent,
- * without it it stays there (and in the log) so recovery works on a fresh machine.
+ * Every mail is written to the outbox first, without its secrets; with SMTP_URL the
+ * whole text is then sent. Without SMTP_URL it stays there as 'sin_smtp'. The log
+ * never carries a mail's text.
  */
 export function crearMailer(opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transporte = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     enviar: async (c) => {
+      const guardado = { para: c.para, asunto: c.asunto, texto: sinSecretos(c.texto, c.secretos), html: c.html ? sinSecretos(c.html, c.secretos) : undefined };
       const [fila] = await opts.db
         .insert(correoSaliente)
-        .values({ ...c, estado: transporte ? 'pendiente' : 'sin_smtp' })
+        .values({ ...guardado, estado: transporte ? 'pendiente' : 'sin_smtp' })
         .returning({ id: correoSaliente.id });
       if (!transporte || !fila) {
-        opts.log.info({ para: c.para, asunto: c.asunto, texto: c.texto }, 'correo guardado en la bandeja de salida (sin SMTP_URL)');
+        opts.log.info({ para: c.para, asunto: c.asunto }, 'correo guardado en la bandeja de salida (sin SMTP_URL: no se envía)');
         return;
       }
       try {
         await transporte.sendMail({ from: opts.from, to: c.para, subject: c.asunto, text: c.texto, html: c.html });
         await opts.db.update(correoSaliente).set({ estado: 'enviado', enviado_at: new Date() }).where(eq(correoSaliente.id, fila.id));
       } catch (err) {
-        opts.log.error({ err, para: c.para }, 'no se pudo enviar el correo');
-        await opts.db.update(correoSaliente).set({ estado: 'error', error: String(err) }).where(eq(correoSaliente.id, fila.id));
+        opts.log.error({ err: sinSecretos(String(err), c.secretos), para: c.para }, 'no se pudo enviar el correo');
+        await opts.db.update(correoSaliente).set({ estado: 'error', error: sinSecretos(String(err), c.secretos) }).where(eq(correoSaliente.id, fila.id));
       }
     },
   };

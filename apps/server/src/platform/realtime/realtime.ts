@@ -61,12 +61,27 @@ export async function crearRealtime(opts: {
     });
   }
 
+  // A revoked session's sockets are told why and closed, on every instance: each one
+  // applies the revocation (locally or through the acknowledged Redis message) before
+  // the revoking call returns, so no later event reaches them.
+  opts.cache.alRevocar((m) => {
+    const sala = m.tipo === 'sesion' ? `sid:${m.id}` : `u:${m.id}`;
+    io.local.in(sala).emit('sesion-revocada', { motivo: m.revocar });
+    io.local.in(sala).disconnectSockets(true);
+  });
+
+  const noLogueado = () => new Error('No se encuentra logueado. Por favor inicie sesión.');
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
-    const auth = token ? await opts.resolver(token).catch(() => null) : null;
-    if (!auth) return next(new Error('No se encuentra logueado. Por favor inicie sesión.'));
+    const resolver = () => (token ? opts.resolver(token).catch(() => null) : Promise.resolve(null));
+    const gen = opts.cache.generacion();
+    const auth = await resolver();
+    if (!auth) return next(noLogueado());
     socket.data.usuarioId = auth.principal.id;
+    socket.data.sid = auth.sid;
     await socket.join([`u:${auth.principal.id}`, `sid:${auth.sid}`]);
+    // A revocation while this handshake was resolving found no socket in the rooms yet: check again.
+    if (opts.cache.generacion() !== gen && !(await resolver())) return next(noLogueado());
     const sector = Number(socket.handshake.auth?.sector);
     if (auth.principal.sector.some((s) => s.id === sector)) await socket.join(`s:${sector}`);
     next();
