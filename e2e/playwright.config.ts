@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { SSO_SECRET_E2E } from './support/constantes';
+import { iniciarBuzon } from './support/correo';
 
 // Journeys against the built app served by the real server on a fresh embedded
 // database. The runner builds first (`npm run build`); this config never builds.
@@ -17,6 +18,12 @@ if (!process.env.WORKNET_E2E_DATA_DIR) {
   if (!process.env.E2E_KEEP_DATA) process.on('exit', () => rmSync(creado, { recursive: true, force: true }));
 }
 const dataDir = process.env.WORKNET_E2E_DATA_DIR;
+// The SMTP server the app sends its mail to: started once, in the runner's process.
+const puertoSmtp = puerto + 25;
+if (!process.env.WORKNET_E2E_SMTP) {
+  process.env.WORKNET_E2E_SMTP = '1';
+  iniciarBuzon(puertoSmtp, dataDir);
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -66,6 +73,7 @@ export default defineConfig({
       SSO_JWT_SECRET: SSO_SECRET_E2E,
       RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${puertoSmtp}`,
     },
   },
 });

@@ -12,9 +12,17 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const totales = { passed: 0, failed: 0, skipped: 0 };
 
+const inicio = Date.now();
+const tiempos = [];
+const segundos = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
 function correr(titulo, cmd, args, env = {}) {
   console.log(`\n=== ${titulo} ===`);
+  const desde = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // The cost of each phase, printed as it ends and again in the summary.
+  tiempos.push([titulo, Date.now() - desde]);
+  console.log(`=== ${titulo}: ${segundos(Date.now() - desde)} ===`);
   return r.status === 0;
 }
 
@@ -69,6 +77,9 @@ if (soloApi) {
   }
 }
 
+console.log('\nTiempo por fase:');
+for (const [titulo, ms] of tiempos) console.log(`  ${titulo.padEnd(24)} ${segundos(ms)}`);
+console.log(`  ${'Total'.padEnd(24)} ${segundos(Date.now() - inicio)}`);
 const skipped = totales.skipped ? `, ${totales.skipped} skipped` : '';
 console.log(`\n${totales.passed} passed, ${totales.failed} failed${skipped}`);
 process.exit(totales.failed > 0 ? 1 : 0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { correosPara } from '../support/correo';
 import { ingresar, tokenPorApi } from '../support/sesion';
 
 // Uses `rrhh` only: no other journey logs in as rrhh, so changing its password is safe.
@@ -12,17 +13,22 @@ test('recuperar la contraseña con el enlace del correo y entrar con la nueva', 
   await page.getByRole('button', { name: /Enviar enlace/ }).click();
   await expect(page.getByRole('status')).toBeVisible();
 
-  const admin = await tokenPorApi(request, 'admin');
+  // The link arrives by mail (a real SMTP server on loopback); the outbox keeps it hidden.
   let enlace: string | undefined;
   await expect
-    .poll(async () => {
-      const r = await request.get('/api/v1/correo_saliente?limit=20', { headers: { Authorization: `Bearer ${admin}` } });
-      const correos = ((await r.json()) as { data: { para: string; texto: string }[] }).data;
-      const correo = correos.find((c) => c.para.includes('rrhh@worknet.local'));
-      enlace = correo?.texto.match(/#\/reset-password\/[^\s"<]+/)?.[0];
+    .poll(() => {
+      enlace = correosPara(process.env.WORKNET_E2E_DATA_DIR!, 'rrhh@worknet.local').at(-1)?.texto.match(/#\/reset-password\/[^\s"<]+/)?.[0];
       return enlace;
     })
     .toBeTruthy();
+  const admin = await tokenPorApi(request, 'admin');
+  const guardado = async () => {
+    const r = await request.get('/api/v1/correo_saliente?limit=20', { headers: { Authorization: `Bearer ${admin}` } });
+    return ((await r.json()) as { data: { para: string; texto: string; estado: string }[] }).data.find((c) => c.para.includes('rrhh@worknet.local'));
+  };
+  // Marked sent once the SMTP server accepted it, a moment after it arrived.
+  await expect.poll(async () => (await guardado())?.estado).toBe('enviado');
+  expect((await guardado())?.texto).not.toContain(enlace!);
 
   await page.goto(`/${enlace}`);
   await expect(page.getByText('rrhh@worknet.local')).toBeVisible();
