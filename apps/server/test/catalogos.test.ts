@@ -129,9 +129,13 @@ describe.each(CATALOGOS.map((c) => [c.clave, c] as const))('catálogo %s', (_cla
       const desc = (await pedir('GET', `${base}?${q}&descending=true`)).json().data.map((x: Record<string, string>) => x[k]);
       expect(desc).toEqual([valores[0], valores[2], valores[1]]);
     }
-    const mal = await pedir('GET', `${base}?sortBy=no_existe`);
-    expect(mal.statusCode).toBe(400);
-    expect(mal.json().message).toMatch(/No se puede ordenar por «no_existe»/);
+    for (const malo of ['no_existe', '__proto__', 'constructor']) {
+      for (const q of [`sortBy=${malo}`, `sort=${malo}%20desc`, `format=1&sortBy=${malo}`]) {
+        const mal = await pedir('GET', `${base}?${q}`);
+        expect(mal.statusCode, q).toBe(400);
+        expect(mal.json().message).toMatch(new RegExp(`No se puede ordenar por «${malo}»\\. Columnas posibles: `));
+      }
+    }
   });
 
   it('elimina de forma lógica, lista los eliminados, no deja editarlos y los restaura', async () => {

@@ -151,6 +151,15 @@ describe('GET /api/v1/grupos', () => {
     expect((await get('/api/v1/grupos?limit=abc')).statusCode).toBe(400);
     expect((await get('/api/v1/grupos?skip=-1')).statusCode).toBe(400);
   });
+
+  it('ordenar por algo que no es una columna da 400 con las posibles (__proto__ daba 500)', async () => {
+    for (const malo of ['__proto__', 'constructor', 'miembros']) {
+      const r = await get(`/api/v1/grupos?sortBy=${malo}`);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().message).toBe(`Hay errores en la consulta enviada: sortBy: No se puede ordenar por «${malo}». Columnas posibles: nombre, id, created_at, updated_at.`);
+    }
+    expect((await get('/api/v1/grupos?sortBy=created_at&descending=true')).statusCode).toBe(200);
+  });
 });
 
 describe('GET, PUT y DELETE /api/v1/grupos/:id', () => {

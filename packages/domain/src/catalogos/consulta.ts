@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idCoercido } from '../http';
+import { idCoercido, ordenarPor } from '../http';
 import type { Catalogo } from './motor';
 
 /** A catalog row as the API returns it. */
@@ -20,6 +20,7 @@ const base = z.object({
   filter: z.string().max(200, 'La búsqueda es demasiado larga').optional(),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Replaced by each catalog's own fields (consultaDe): the one sortBy rule of every list. */
   sortBy: z.string().max(60).optional(),
   /** 'campo ASC|DESC', the form spec §7 uses (`?sort=nombre ASC`). */
   sort: z
@@ -33,11 +34,12 @@ const base = z.object({
   eliminados: z.enum(['true', 'false']).optional(),
 });
 
-/** List query of one catalog: paging, sort, search, plus one filter per reference field. */
+/** List query of one catalog: paging, sort by one of its fields, search, plus one filter per reference field. */
 export function consultaDe(c: Catalogo): z.ZodType<ConsultaCatalogo, Record<string, unknown>> {
   const refs = Object.entries(c.campos)
     .filter(([, f]) => f.tipo === 'referencia' || f.tipo === 'referencias')
     .map(([k]) => [k, idCoercido().optional()] as const);
-  return base.extend(Object.fromEntries(refs)) as unknown as z.ZodType<ConsultaCatalogo, Record<string, unknown>>;
+  const campos = Object.keys(c.campos) as [string, ...string[]];
+  return base.extend({ ...Object.fromEntries(refs), sortBy: ordenarPor(campos) }) as unknown as z.ZodType<ConsultaCatalogo, Record<string, unknown>>;
 }
 export type ConsultaCatalogo = z.infer<typeof base> & Record<string, unknown>;

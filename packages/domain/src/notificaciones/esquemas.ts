@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diaIso, idCoercido, idNumero, pagingQuery } from '../http';
+import { descendente, diaIso, idCoercido, idNumero, paginaQuery } from '../http';
 import { enlaceGuardado, leerEnlace, MENSAJE_ENLACE_INVALIDO } from './enlace';
 import { AUDIENCIAS, MAX_IDS, MAX_TEXTO, MAX_TITULO } from './tipos';
 
@@ -47,7 +47,7 @@ export type NotificacionNueva = z.output<typeof notificacionNueva>;
 const leidoQuery = z.enum(['0', '1'], 'Use leido=0 (sin leer) o leido=1 (leídos).').transform(Number).optional();
 
 /** get_notificaciones: the user's notifications, newest first. */
-export const notificacionesQuery = pagingQuery.extend({ leido: leidoQuery });
+export const notificacionesQuery = paginaQuery.extend({ leido: leidoQuery });
 
 /** notificaciones_notificaciones_no_leidas: the unread count and the latest unread for the bell. */
 export const noLeidasQuery = z.object({ limit: z.coerce.number().int().min(0).max(50).default(5) });
@@ -57,8 +57,9 @@ export const logPushQuery = z.object({ id: idCoercido('Indique la notificación.
 
 const fecha = diaIso();
 
-/** mensajes_sistema/filter: read state, module, text (`filter`) and Buenos Aires days. */
-export const mensajesSistemaFiltro = pagingQuery.extend({
+/** mensajes_sistema/filter: read state, module, text (`filter`) and Buenos Aires days; newest first unless descending=false. */
+export const mensajesSistemaFiltro = paginaQuery.extend({
+  descending: descendente,
   leido: leidoQuery,
   modulo: z.string().trim().max(60).optional(),
   desde: fecha.optional(),

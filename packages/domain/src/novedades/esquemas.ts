@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumero, instanteIso, pagingQuery } from '../http';
+import { idNumero, instanteIso, paginaOrdenadaPor } from '../http';
 import { AUDIENCIAS, ESTADOS_NOVEDAD } from './audiencia';
 import { enlaceEmbedYoutube } from './youtube';
 
@@ -62,8 +62,7 @@ export const feedQuery = z.object({
 
 export const ORDENES_ADMIN_NOVEDADES = ['titulo', 'fecha_publicacion', 'created_at', 'updated_at'] as const;
 
-export const adminNovedadesQuery = pagingQuery.extend({
-  sortBy: z.enum(ORDENES_ADMIN_NOVEDADES, { error: 'Orden no válido' }).optional(),
+export const adminNovedadesQuery = paginaOrdenadaPor(ORDENES_ADMIN_NOVEDADES).extend({
   estado: z.enum(ESTADOS_NOVEDAD, { error: 'Estado no válido' }).optional(),
 });
 export type AdminNovedadesQuery = z.infer<typeof adminNovedadesQuery>;

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { esEntidad } from '@worknet/domain/catalogos/entidades';
 import type { ConsultaCatalogo, FilaCatalogo, OpcionCatalogo } from '@worknet/domain/catalogos/consulta';
+import { mensajeOrden } from '@worknet/domain/http';
 import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
 import { conArticulo, enFrase, indefinido, ordenDe, unicosDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
@@ -46,7 +47,8 @@ function ordenDeConsulta(c: Catalogo, q: ConsultaCatalogo): { campo: string; des
   const [campoSort, dir] = q.sort?.split(' ') ?? [];
   const campo = q.sortBy ?? campoSort;
   if (campo === undefined) return { descendente: false, ...ordenDe(c) };
-  if (!Object.hasOwn(c.campos, campo)) throw datosInvalidos(`No se puede ordenar por «${campo}»: no es un campo de ${c.plural.toLowerCase()}.`);
+  // sortBy was checked by the query schema (ordenarPor); `sort` names a field the same way.
+  if (!Object.hasOwn(c.campos, campo)) throw datosInvalidos(mensajeOrden(campo, Object.keys(c.campos)));
   return { campo, descendente: q.descending !== undefined ? q.descending === 'true' : dir?.toLowerCase() === 'desc' };
 }
 

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, pagingQuery } from '@worknet/domain/http';
+import { idParam, paginaOrdenadaPor, paginaQuery } from '@worknet/domain/http';
 import { grupoDatos } from '@worknet/domain/usuarios';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
-import { actualizarGrupo, crearGrupo, eliminarGrupo, listarGrupos, listarMiembros, obtenerGrupo } from './grupos.service';
+import { ORDENES_GRUPOS, actualizarGrupo, crearGrupo, eliminarGrupo, listarGrupos, listarMiembros, obtenerGrupo } from './grupos.service';
 
 const tags = ['Grupos'];
+const consultaGrupos = paginaOrdenadaPor(ORDENES_GRUPOS);
 
 /** Groups of users (spec route "grupos"): the audiences of notifications and news. */
 export function rutasGrupos(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/v1/grupos', { config: { permiso: 'admin.grupo.ver' }, schema: { tags, querystring: pagingQuery } }, async (req) => {
+  r.get('/api/v1/grupos', { config: { permiso: 'admin.grupo.ver' }, schema: { tags, querystring: consultaGrupos } }, async (req) => {
     const { filas, total } = await listarGrupos(ctx.db, req.query);
     return lista(filas, total);
   });
@@ -24,7 +25,7 @@ export function rutasGrupos(app: FastifyInstance, ctx: Ctx) {
 
   r.get(
     '/api/v1/grupos/:id/miembros',
-    { config: { permiso: 'admin.grupo.ver' }, schema: { tags, params: idParam, querystring: pagingQuery } },
+    { config: { permiso: 'admin.grupo.ver' }, schema: { tags, params: idParam, querystring: paginaQuery } },
     async (req) => {
       const { filas, total } = await listarMiembros(ctx.db, req.params.id, req.query);
       return lista(filas, total);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { PagingQuery } from '@worknet/domain/http';
+import type { PaginaQuery } from '@worknet/domain/http';
 import type { GrupoDatos, GrupoDetalle, GrupoFila, MiembroGrupo, MotivoMiembro } from '@worknet/domain/usuarios';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
@@ -77,18 +77,21 @@ async function contarMiembros(db: Db, grupoIds: number[]): Promise<Map<number, n
   return new Map(filasDe<{ grupo_id: number; n: number }>(r).map((f) => [Number(f.grupo_id), Number(f.n)]));
 }
 
-const ORDENABLES = {
+/** The columns the list sorts by (the route's query schema names exactly these). */
+export const ORDENES_GRUPOS = ['nombre', 'id', 'created_at', 'updated_at'] as const;
+const ORDENABLES: Record<(typeof ORDENES_GRUPOS)[number], SQL> = {
   nombre: plano(sql`${grupo.nombre}`),
   id: sql`${grupo.id}`,
   created_at: sql`${grupo.created_at}`,
   updated_at: sql`${grupo.updated_at}`,
-} as const;
+};
+export type ConsultaGrupos = PaginaQuery & { sortBy?: (typeof ORDENES_GRUPOS)[number]; descending?: boolean };
 
-export async function listarGrupos(db: Db, q: PagingQuery): Promise<{ filas: GrupoFila[]; total: number }> {
+export async function listarGrupos(db: Db, q: ConsultaGrupos): Promise<{ filas: GrupoFila[]; total: number }> {
   const condiciones: SQL[] = [isNull(grupo.deleted_at)];
   if (q.filter?.trim()) condiciones.push(contiene([sql`${grupo.nombre}`, sql`coalesce(${grupo.descripcion}, '')`], q.filter));
   const where = and(...condiciones);
-  const orden = ORDENABLES[q.sortBy as keyof typeof ORDENABLES] ?? ORDENABLES.nombre;
+  const orden = ORDENABLES[q.sortBy ?? 'nombre'];
   const [pagina, [total]] = await Promise.all([
     db
       .select({
@@ -170,7 +173,7 @@ export async function obtenerGrupo(db: Db, id: number): Promise<GrupoDetalle> {
 }
 
 /** Members preview: who the group reaches now, sorted by name, with the reason. */
-export async function listarMiembros(db: Db, id: number, q: PagingQuery): Promise<{ filas: MiembroGrupo[]; total: number }> {
+export async function listarMiembros(db: Db, id: number, q: PaginaQuery): Promise<{ filas: MiembroGrupo[]; total: number }> {
   await cabecera(db, id);
   const filtro = q.filter?.trim() ? sql`where ${contiene([sql`u.username`, sql`u.nombre_completo`], q.filter)}` : sql``;
   const base = sql`${miembrosCte([id])} select u.id, u.username, u.nombre_completo, m.motivo from miembros m join usuario u on u.id = m.usuario_id ${filtro}`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pagingQuery } from '@worknet/domain/http';
+import { paginaQuery } from '@worknet/domain/http';
 import { mensajeEliminacion, mensajeLectura, mensajeLecturaNotificaciones } from '@worknet/domain/notificaciones/contadores';
 import {
   idsBody,
@@ -113,7 +113,7 @@ export function rutasNotificaciones(app: FastifyInstance, ctx: Ctx) {
     return ok(enviada, `Notificación enviada a ${n} ${n === 1 ? 'usuario' : 'usuarios'}.`);
   });
 
-  r.get('/api/v1/notificaciones/enviadas', { config: { permiso: enviar }, schema: { tags, querystring: pagingQuery } }, async (req) => {
+  r.get('/api/v1/notificaciones/enviadas', { config: { permiso: enviar }, schema: { tags, querystring: paginaQuery } }, async (req) => {
     const { filas, total } = await notificacionesEnviadas(ctx.db, req.query);
     return lista(filas, total);
   });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PagingQuery } from '@worknet/domain/http';
+import type { PaginaQuery } from '@worknet/domain/http';
 import type { Efecto } from '@worknet/domain/notificaciones/contadores';
 import type { NotificacionNueva } from '@worknet/domain/notificaciones/esquemas';
 import type { EventoNotificacion, NotificacionEnviada, NotificacionRecibida, Opcion } from '@worknet/domain/notificaciones/tipos';
@@ -144,7 +144,7 @@ export async function registrarEntrega(db: Db, usuarioId: number, notificacionId
 export const avisarBandeja = (ctx: Pick<Ctx, 'realtime'>, usuarioId: number) => ctx.realtime.publish({ usuario: usuarioId }, EVENTO_BANDEJA);
 
 /** notificaciones/enviadas: every notification sent, newest first, with recipients, reads and deliveries. */
-export async function notificacionesEnviadas(db: Db, q: PagingQuery): Promise<{ filas: NotificacionEnviada[]; total: number }> {
+export async function notificacionesEnviadas(db: Db, q: PaginaQuery): Promise<{ filas: NotificacionEnviada[]; total: number }> {
   const filtro = q.filter?.trim() ? sql`and ${contiene([sql`n.titulo`, sql`n.texto`], q.filter)}` : sql``;
   const [pagina, total] = await Promise.all([
     db.execute(sql`
