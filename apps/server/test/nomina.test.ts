@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumarDias } from '@worknet/domain/rrhh/fechas-rrhh';
 import { fechaIso } from '@worknet/domain/fechas';
+import { errorDeEntrada as nominaEntradaError } from '@worknet/domain/rrhh/nomina';
+import { filtroAvanzado } from '../src/modules/nomina/nomina.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, documentos, iniciarSesion } from './factories';
 
@@ -166,9 +168,23 @@ describe('lo que no está en la lista no llega a la base', () => {
     expect(r.json().success).toBe(false);
   });
 
-  it('un orden desconocido da 400', async () => {
-    const r = await pedir('POST', '/api/v1/rrhh/persona_nomina?sortBy=p.id%3B%20drop', { request: [] });
-    expect(r.statusCode).toBe(400);
+  it('un orden desconocido da 400, también uno de Object.prototype, con las columnas posibles', async () => {
+    for (const malo of ['p.id%3B%20drop', '__proto__', 'constructor', 'toString']) {
+      const r = await pedir('POST', `/api/v1/rrhh/persona_nomina?sortBy=${malo}`, { request: [] });
+      expect(r.statusCode, `${malo}: ${r.body}`).toBe(400);
+      expect(r.json().message).toMatch(/^Hay errores en la consulta enviada: sortBy: No se puede ordenar por «.+»\. Columnas posibles: apellido_nombre, dni, /);
+    }
+  });
+
+  it('«es uno de» con un id que no cabe en un entero de la base da 400 (antes: 500)', async () => {
+    for (const valor of [[2 ** 31], [s.a, 2 ** 53], [1e308]]) {
+      const r = await nomina({ request: [{ ...sectores, valor }] });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().message).toMatch(/No existe un registro con ese número/);
+    }
+    const g = await pedir('POST', '/api/v1/rrhh/filter_advanced', { nombre_filtro: 'Enorme', filtros: [{ ...sectores, valor: [2 ** 31] }] });
+    expect(g.statusCode, g.body).toBe(400);
+    expect(nominaEntradaError({ ...sectores, valor: [2 ** 31 - 1] })).toBeNull();
   });
 
   it('un texto con comodines se busca como texto', async () => {
@@ -226,6 +242,29 @@ describe('filtros avanzados guardados', () => {
     expect((await pedir('GET', '/api/v1/rrhh/filter_advanced')).json().data).toEqual([]);
     const mal = await pedir('POST', '/api/v1/rrhh/filter_advanced', { nombre_filtro: 'Roto', filtros: [{ atributo: 'nada', condicion: 'igual', valor: 1 }] });
     expect(mal.statusCode).toBe(400);
+  });
+
+  it('aplicar un filtro guardado antes de una regla (un id enorme, una forma vieja) da 400 que lo nombra, no 500', async () => {
+    const u = await crearUsuario(t.database.db, { items: ['RRHH'] });
+    const tk = await iniciarSesion(t.app, u.username);
+    const guardados = await t.database.db
+      .insert(filtroAvanzado)
+      .values([
+        { usuario_id: u.id, nombre_filtro: 'Viejo enorme', filtros: [{ ...sectores, valor: [2 ** 31] }] },
+        { usuario_id: u.id, nombre_filtro: 'Viejo raro', filtros: { no: 'es una lista' } as never },
+      ])
+      .returning();
+    const [enorme, raro] = guardados.map((g) => g.id);
+    const r = await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${enorme}`, { request: [] }, tk);
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().message).toBe('No se puede aplicar el filtro «Viejo enorme»: Sector: elija una o más opciones válidas. Edítelo o elimínelo.');
+    const r2 = await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${raro}`, { request: [] }, tk);
+    expect(r2.statusCode, r2.body).toBe(400);
+    expect(r2.json().message).toBe('No se puede aplicar el filtro «Viejo raro»: sus condiciones no tienen la forma esperada. Edítelo o elimínelo.');
+    // Editing it with valid entries makes it usable again.
+    const ok = await pedir('PUT', `/api/v1/rrhh/filter_advanced/${enorme}`, { nombre_filtro: 'Viejo enorme', filtros: [{ ...sectores, valor: [s.b] }] }, tk);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(apellidos(await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${enorme}?limit=100`, { request: [] }, tk))).toEqual(['Castro', 'Domínguez']);
   });
 });
 

@@ -1,25 +1,53 @@
 import { z } from 'zod';
-import { idNumero } from '../http';
+import { idNumero, ordenarPor } from '../http';
+import { ORDENES_NOMINA } from './nomina';
 
 // The roster's request bodies, apart from the rules in nomina.ts so that the
 // web's roster screens do not pull zod in.
-const entrada = z.object({
-  atributo: z.string().max(40),
-  condicion: z.string().max(20),
-  valor: z.union([z.string().max(100), z.number(), z.array(z.union([z.string().max(100), z.number()])).max(200), z.null()]).optional(),
-});
+const id = idNumero();
+const entrada = z
+  .object({
+    atributo: z.string().max(40),
+    condicion: z.string().max(20),
+    valor: z.union([z.string().max(100), z.number(), z.array(z.union([z.string().max(100), z.number()])).max(200), z.null()]).optional(),
+  })
+  .superRefine((e, ctx) => {
+    // «es uno de» a catalog chooses ids: each one fits a database integer, as every id
+    // (2^31 made the query fail, and a saved filter with it failed every time it was applied).
+    if (e.condicion !== 'es_uno_de' || !Array.isArray(e.valor)) return;
+    e.valor.forEach((x, i) => {
+      if (typeof x !== 'number') return;
+      const r = id.safeParse(x);
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['valor', i], message: r.error.issues[0]?.message ?? 'Valor inválido' });
+    });
+  });
+
+/** The entries of a saved filter, as stored (checked again when it is applied). */
+export const entradasFiltro = z.array(entrada).max(30);
 
 /** Body of persona_nomina, count_persona_nomina and reporte_nomina. */
 export const cuerpoNomina = z.object({
-  request: z.array(entrada).max(30).default([]),
-  advanced_filter: z.array(entrada).max(30).default([]),
+  request: entradasFiltro.default([]),
+  advanced_filter: entradasFiltro.default([]),
   personas_filters: z.array(idNumero()).max(5000).optional(),
   /** reporte_nomina: the columns chosen in the table, in order. */
   columnas: z.array(z.string().max(40)).max(40).optional(),
 });
 export type CuerpoNomina = z.infer<typeof cuerpoNomina>;
 
+/** Query of spec §7 "Payroll": filter, skip, limit, sortBy (a column or an attribute), descending. */
+export const consultaNomina = z.object({
+  filter: z.string().max(100).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  sortBy: ordenarPor(ORDENES_NOMINA),
+  descending: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
 export const guardarFiltroAvanzado = z.object({
   nombre_filtro: z.string().trim().min(1, 'Es obligatorio').max(80, 'Admite hasta 80 caracteres'),
-  filtros: z.array(entrada).min(1, 'El filtro no tiene condiciones').max(30),
+  filtros: entradasFiltro.min(1, 'El filtro no tiene condiciones'),
 });

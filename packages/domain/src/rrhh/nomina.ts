@@ -1,3 +1,4 @@
+import { ENTERO_MAXIMO } from '../constantes';
 import { esFechaIso } from '../fechas';
 import { textoPlano } from '../texto';
 
@@ -114,7 +115,9 @@ export function errorDeEntrada(e: EntradaFiltro): string | null {
     return v.every(escalar) ? null : `${a.etiqueta}: el valor no es válido.`;
   }
   if (e.condicion === 'es_uno_de') {
-    const ok = Array.isArray(v) && v.length > 0 && v.length <= 200 && v.every((x) => (a.opciones ? a.opciones.some((o) => o.value === x) : Number.isInteger(x) && (x as number) > 0));
+    // A catalog's ids are integers of the database: a larger number names no option (and made the query fail).
+    const esId = (x: unknown) => Number.isInteger(x) && (x as number) > 0 && (x as number) <= ENTERO_MAXIMO;
+    const ok = Array.isArray(v) && v.length > 0 && v.length <= 200 && v.every((x) => (a.opciones ? a.opciones.some((o) => o.value === x) : esId(x)));
     return ok ? null : `${a.etiqueta}: elija una o más opciones válidas.`;
   }
   return escalar(v) ? null : `${a.etiqueta}: el valor no es válido.`;
@@ -138,3 +141,6 @@ export const COLUMNAS_NOMINA = {
   estado: 'Estado',
 } as const;
 export type ColumnaNomina = keyof typeof COLUMNAS_NOMINA;
+
+/** What the roster sorts by (sortBy): its columns and its filter attributes. */
+export const ORDENES_NOMINA = [...new Set([...Object.keys(COLUMNAS_NOMINA), ...Object.keys(ATRIBUTOS_NOMINA)])] as [ColumnaNomina | NombreAtributo, ...(ColumnaNomina | NombreAtributo)[]];

@@ -3,27 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@worknet/domain/http';
 import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
-import { cuerpoNomina, guardarFiltroAvanzado } from '@worknet/domain/rrhh/nomina-esquemas';
+import { consultaNomina as consulta, cuerpoNomina, guardarFiltroAvanzado } from '@worknet/domain/rrhh/nomina-esquemas';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { opcionesAtributo } from './nomina-opciones.service';
-import { actualizarFiltro, contarNomina, eliminarFiltro, filtroGuardado, guardarFiltro, misFiltros, paginaNomina, reporteNomina } from './nomina.service';
+import { actualizarFiltro, contarNomina, eliminarFiltro, entradasGuardadas, filtroGuardado, guardarFiltro, misFiltros, paginaNomina, reporteNomina } from './nomina.service';
 
 const tags = ['RRHH: nómina'];
 const permiso = 'rrhh.nomina.ver' as const;
-
-/** Query of spec §7 "Payroll": filter, skip, limit, sortBy, descending. */
-const consulta = z.object({
-  filter: z.string().max(100).optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  sortBy: z.string().max(40).optional(),
-  descending: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-});
 
 export function rutasNomina(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +66,7 @@ export function rutasNomina(app: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const p = usuarioDe(req);
       const f = await filtroGuardado(ctx.db, p, req.params.id);
-      const { filas, total } = await paginaNomina(ctx.db, p, req.query, { ...req.body, advanced_filter: f.filtros });
+      const { filas, total } = await paginaNomina(ctx.db, p, req.query, { ...req.body, advanced_filter: entradasGuardadas(f) });
       return lista(filas, total);
     },
   );

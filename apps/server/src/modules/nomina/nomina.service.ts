@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { COLUMNAS_NOMINA, type ColumnaNomina, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
-import type { CuerpoNomina } from '@worknet/domain/rrhh/nomina-esquemas';
+import { COLUMNAS_NOMINA, errorDeEntrada, type ColumnaNomina, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import { entradasFiltro, type CuerpoNomina } from '@worknet/domain/rrhh/nomina-esquemas';
 import { formatoFecha } from '@worknet/domain/fechas';
 import type { Db } from '../../platform/db/client';
 import { patron, plano } from '../../platform/db/texto';
@@ -175,3 +175,19 @@ export async function eliminarFiltro(db: Db, p: Principal, id: number) {
 }
 
 export const filtroGuardado = (db: Db, p: Principal, id: number) => miFiltro(db, p, id);
+
+/**
+ * The entries of a saved filter, checked again before they are applied: one saved
+ * before a rule existed (an id beyond a database integer, say) is a 400 that names
+ * the filter, never a failed query.
+ */
+export function entradasGuardadas(f: { nombre_filtro: string; filtros: unknown }): EntradaFiltro[] {
+  const r = entradasFiltro.safeParse(f.filtros);
+  // The rules' own message when an entry has the expected shape; the schema's otherwise.
+  const crudas = Array.isArray(f.filtros) ? (f.filtros as unknown[]) : [];
+  const error =
+    crudas.map((e) => (e !== null && typeof e === 'object' && typeof (e as EntradaFiltro).atributo === 'string' ? errorDeEntrada(e as EntradaFiltro) : null)).find((x) => x !== null) ??
+    (r.success ? null : 'sus condiciones no tienen la forma esperada.');
+  if (error || !r.success) throw datosInvalidos(`No se puede aplicar el filtro «${f.nombre_filtro}»: ${error} Edítelo o elimínelo.`);
+  return r.data;
+}

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ATRIBUTOS_NOMINA, COLUMNAS_NOMINA, errorDeEntrada, type ColumnaNomina, type EntradaFiltro, type NombreAtributo } from '@worknet/domain/rrhh/nomina';
+import { mensajeOrden } from '@worknet/domain/http';
+import { ATRIBUTOS_NOMINA, COLUMNAS_NOMINA, ORDENES_NOMINA, errorDeEntrada, type ColumnaNomina, type EntradaFiltro, type NombreAtributo } from '@worknet/domain/rrhh/nomina';
 import { ordenTexto, patron, plano, planoJs } from '../../platform/db/texto';
 import { datosInvalidos } from '../../platform/http/errors';
 
@@ -160,7 +161,8 @@ export function ordenDe(campo: string | undefined, descendente: boolean): Orden 
   }
   // Every other column is also an attribute, sorted by its value (fecha_alta as a
   // date, not as the text it is shown as).
-  if (!Object.hasOwn(ATRIBUTO, campo)) throw datosInvalidos(`No se puede ordenar por «${campo}».`);
+  // The query schema already allows only these names (ORDENES_NOMINA); this keeps the function safe on its own.
+  if (!Object.hasOwn(ATRIBUTO, campo)) throw datosInvalidos(mensajeOrden(campo, ORDENES_NOMINA));
   const nombre = campo as NombreAtributo;
   const expr = ATRIBUTOS_NOMINA[nombre].tipo === 'texto' ? ordenTexto(ATRIBUTO[nombre]) : ATRIBUTO[nombre];
   return { desde: DESDE, orden: sql`${expr} ${dir}${fin}`, indexado: false };
