@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -24,6 +25,7 @@ import { rutasAuth } from './modules/auth/auth.routes';
 import { rutasCatalogos } from './modules/catalogos/catalogos.routes';
 import { rutasControl } from './modules/control/control.routes';
 import { rutasLogAcceso } from './modules/control/log-acceso.routes';
+import { rutasBloqueosLogin } from './modules/control/bloqueos-login.routes';
 import { rutasGrupos } from './modules/grupos/grupos.routes';
 import { rutasIdentidad } from './modules/identidad/identidad.routes';
 import { rutasSectores } from './modules/identidad/sectores.routes';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536 });
   // Uploads: one file per request, never larger than the media limit (the route turns the 413 into its Spanish message).
   await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25 } });
+  // Cookies serve only the login's device cookie (modules/auth/proteccion-login.ts).
+  await app.register(cookie);
   await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
   await app.register(swagger, {
     openapi: { info: { title: 'Worknet API', version: '0.1.0', description: 'API de la intranet Worknet' } },
@@ -103,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasSectores(app, ctx);
   rutasControl(app, ctx);
   rutasLogAcceso(app, ctx);
+  rutasBloqueosLogin(app, ctx);
   rutasGrupos(app, ctx);
   rutasUsuarios(app, ctx);
   rutasCatalogos(app, ctx);

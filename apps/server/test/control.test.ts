@@ -9,7 +9,7 @@ import { intentoLogin, logAcceso, sesion } from '../src/modules/auth/auth.table'
 import { usuario } from '../src/modules/identidad/identidad.table';
 import { MAX_FILAS_CSV } from '../src/modules/control/log-acceso.service';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { bearer, crearUsuario, iniciarSesion, PASSWORD } from './factories';
 
 let t: Prueba;
 let admin: { id: number; username: string };
@@ -35,7 +35,9 @@ const fallas = (username: string, hace: number[]) =>
   db()
     .insert(intentoLogin)
     .values(hace.map((m) => ({ username, ip: '10.0.0.9', exito: false, created_at: minutos(-m) })));
-const loginMal = (username: string) => t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { username, password: 'incorrecta-123' } });
+const loginMal = (username: string, ip = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { username, password: 'incorrecta-123' } });
+const loginBien = (username: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { username, password: PASSWORD } });
 const inicioDeHoy = () => new Date(`${fechaIso(new Date())}T00:00:00-03:00`);
 
 describe('GET /api/v1/control_panel', () => {
@@ -74,7 +76,7 @@ describe('GET /api/v1/control_panel', () => {
     expect(new Date(d.iniciado_at).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
-  it('lista las cuentas bloqueadas con la regla del login: 5 fallas seguidas en 15 minutos', async () => {
+  it('lista las cuentas bloqueadas con la regla del login: 5 fallas seguidas de un usuario desde una dirección en 15 minutos', async () => {
     const u = await crearUsuario(db());
     const bloqueada = u.username.toLowerCase();
     const seis = `seis_${unico()}`;
@@ -97,51 +99,121 @@ describe('GET /api/v1/control_panel', () => {
     expect(Math.abs(new Date(de(bloqueada)!.desbloqueo_at).getTime() - minutos(5).getTime())).toBeLessThan(5_000);
     expect(de(seis)).toMatchObject({ fallas: 6, usuario_id: null, nombre_completo: null });
     expect(Math.abs(new Date(de(seis)!.desbloqueo_at).getTime() - minutos(4).getTime())).toBeLessThan(5_000);
-    // Same rule as the login itself.
-    expect((await loginMal(u.username)).statusCode).toBe(423);
+    // Same rule as the login itself: locked from that address, not from another one.
+    expect((await loginMal(u.username, '10.0.0.9')).statusCode).toBe(423);
+    expect((await loginMal(u.username, '10.0.0.10')).statusCode).toBe(401);
   });
 });
 
-describe('POST /api/v1/control_panel/desbloquear', () => {
-  it('borra las fallas, lo audita y el usuario vuelve a entrar', async () => {
-    const u = await crearUsuario(db());
-    for (let i = 0; i < 5; i++) expect((await loginMal(u.username)).statusCode).toBe(401);
-    expect((await loginMal(u.username)).statusCode).toBe(423);
-    expect((await panel()).cuentas_bloqueadas.map((c: { username: string }) => c.username)).toContain(u.username);
-    const r = await post('/api/v1/control_panel/desbloquear', { username: `  ${u.username.toUpperCase()} ` });
+describe('bloqueos de inicio de sesión (GET /api/v1/bloqueos_login, POST /api/v1/bloqueos_login/levantar)', () => {
+  const bloqueos = async () => {
+    const r = await get('/api/v1/bloqueos_login');
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ success: true, message: `Se desbloqueó la cuenta "${u.username}".`, data: { username: u.username, fallas: 5 } });
-    const [a] = await db()
+    return r.json().data as { tipo: string; ip: string | null; username: string | null; usuario_id: number | null; fallas: number; usuarios_distintos: number | null; direcciones_distintas: number | null; hasta: string }[];
+  };
+  const fallasDesde = (filas: { username: string; ip: string; hace?: number }[]) =>
+    db()
+      .insert(intentoLogin)
+      .values(filas.map((f) => ({ username: f.username, ip: f.ip, exito: false, created_at: minutos(-(f.hace ?? 1)) })));
+  const auditoriaDe = (entidadId: string) =>
+    db()
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.entidad, 'usuario'), eq(auditoria.entidad_id, String(u.id)), eq(auditoria.accion, 'desbloquear')));
-    expect(a).toMatchObject({ usuario_id: admin.id, antes: { username: u.username, fallas: 5 }, despues: { fallas: 0 } });
-    expect((await panel()).cuentas_bloqueadas.map((c: { username: string }) => c.username)).not.toContain(u.username);
-    await iniciarSesion(t.app, u.username);
+      .where(and(eq(auditoria.entidad, 'bloqueo_login'), eq(auditoria.entidad_id, entidadId), eq(auditoria.accion, 'levantar')));
+
+  it('lista direcciones y usuarios sobre su presupuesto y pares bloqueados, con cuántas fallas y hasta cuándo', async () => {
+    const ip = '10.20.0.1';
+    const u = await crearUsuario(db());
+    // 100 failures from one address, 10 of them 14 minutes ago, over 50 usernames.
+    await fallasDesde(Array.from({ length: 100 }, (_, i) => ({ username: `spray_${i % 50}`, ip, hace: i < 10 ? 14 : 2 })));
+    // 30 failures of one username from 30 addresses, the oldest 50 minutes ago.
+    await fallasDesde(Array.from({ length: 30 }, (_, i) => ({ username: u.username, ip: `10.21.0.${i + 1}`, hace: i === 0 ? 50 : 5 })));
+    const par = `par_${unico()}`;
+    await fallasDesde([10, 8, 6, 4, 2].map((hace) => ({ username: par, ip: '10.22.0.1', hace })));
+    const lista = await bloqueos();
+    const direccion = lista.find((b) => b.tipo === 'direccion' && b.ip === ip);
+    expect(direccion).toMatchObject({ username: null, fallas: 100, usuarios_distintos: 50, direcciones_distintas: null });
+    // It lifts when the 100th newest failure (14 minutes ago) leaves the 15-minute window.
+    expect(Math.abs(new Date(direccion!.hasta).getTime() - minutos(1).getTime())).toBeLessThan(5_000);
+    const usuario = lista.find((b) => b.tipo === 'usuario' && b.username === u.username);
+    expect(usuario).toMatchObject({ ip: null, usuario_id: u.id, nombre_completo: `Persona ${u.username}`, fallas: 30, direcciones_distintas: 30 });
+    expect(Math.abs(new Date(usuario!.hasta).getTime() - minutos(10).getTime())).toBeLessThan(5_000);
+    expect(lista.find((b) => b.tipo === 'par' && b.username === par)).toMatchObject({ ip: '10.22.0.1', usuario_id: null, fallas: 5 });
+    // Under budget: not listed.
+    expect(lista.find((b) => b.username === 'spray_1')).toBeUndefined();
+    // The panel's summary counts them as locked accounts.
+    expect((await panel()).cuentas_bloqueadas.map((c: { username: string }) => c.username)).toEqual(expect.arrayContaining([u.username, par]));
   });
 
-  it('una cuenta sin fallas responde que no estaba bloqueada y no escribe auditoría', async () => {
-    const nombre = `libre_${unico()}`;
-    const r = await post('/api/v1/control_panel/desbloquear', { username: nombre });
+  it('levantar una dirección anula sus fallas (quedan en la tabla), se audita y desde ahí se vuelve a entrar', async () => {
+    const ip = '10.23.0.1';
+    await fallasDesde(Array.from({ length: 100 }, (_, i) => ({ username: `otro_${i}`, ip })));
+    const u = await crearUsuario(db());
+    expect((await loginBien(u.username, ip)).statusCode).toBe(429);
+    const r = await post('/api/v1/bloqueos_login/levantar', { ip: ` ${ip} ` });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ message: `La cuenta "${nombre}" no tenía intentos fallidos.`, data: { fallas: 0 } });
-    expect(await db().select().from(auditoria).where(eq(auditoria.entidad_id, nombre))).toHaveLength(0);
+    expect(r.json()).toMatchObject({ success: true, message: `Se levantó el bloqueo de la dirección ${ip}.`, data: { ip, username: null, fallas: 100 } });
+    const [a] = await auditoriaDe(ip);
+    expect(a).toMatchObject({ usuario_id: admin.id, antes: { ip, username: null, fallas: 100 }, despues: { ip, fallas: 0 } });
+    const filas = await db().select().from(intentoLogin).where(eq(intentoLogin.ip, ip));
+    expect(filas).toHaveLength(100);
+    expect(filas.every((f) => f.anulado_at !== null)).toBe(true);
+    expect((await bloqueos()).find((b) => b.ip === ip)).toBeUndefined();
+    expect((await loginBien(u.username, ip)).statusCode).toBe(200);
   });
 
-  it('exige admin.usuario.editar: quien sólo ve el panel recibe 403', async () => {
-    const u = await crearUsuario(db(), { items: ['admin.panel.ver'] });
+  it('levantar un usuario anula sus fallas de todas las direcciones (presupuesto y pares) y su dueño vuelve a entrar', async () => {
+    const u = await crearUsuario(db());
+    await fallasDesde(Array.from({ length: 30 }, (_, i) => ({ username: u.username, ip: `10.24.0.${i + 1}` })));
+    await fallasDesde(Array.from({ length: 5 }, () => ({ username: u.username, ip: '10.24.1.1' })));
+    expect((await loginBien(u.username, '10.24.2.1')).statusCode).toBe(423);
+    expect((await loginBien(u.username, '10.24.1.1')).statusCode).toBe(423);
+    const r = await post('/api/v1/bloqueos_login/levantar', { username: u.username.toUpperCase() });
+    expect(r.json()).toMatchObject({ message: `Se levantó el bloqueo del usuario "${u.username}".`, data: { ip: null, username: u.username, fallas: 35 } });
+    expect(await auditoriaDe(u.username)).toHaveLength(1);
+    expect((await bloqueos()).filter((b) => b.username === u.username)).toEqual([]);
+    expect((await loginBien(u.username, '10.24.2.1')).statusCode).toBe(200);
+    expect((await loginBien(u.username, '10.24.1.1')).statusCode).toBe(200);
+  });
+
+  it('levantar un par (usuario y dirección) deja los demás bloqueos de ese usuario', async () => {
+    const u = await crearUsuario(db());
+    for (const ip of ['10.25.0.1', '10.25.0.2']) await fallasDesde(Array.from({ length: 5 }, () => ({ username: u.username, ip })));
+    const r = await post('/api/v1/bloqueos_login/levantar', { username: u.username, ip: '10.25.0.1' });
+    expect(r.json()).toMatchObject({ message: `Se levantó el bloqueo del usuario "${u.username}" desde la dirección 10.25.0.1.`, data: { fallas: 5 } });
+    expect(await auditoriaDe(`${u.username}@10.25.0.1`)).toHaveLength(1);
+    expect((await loginBien(u.username, '10.25.0.1')).statusCode).toBe(200);
+    expect((await loginBien(u.username, '10.25.0.2')).statusCode).toBe(423);
+  });
+
+  it('sin fallas vigentes responde que no había nada que levantar y no escribe auditoría', async () => {
+    const nombre = `libre_${unico()}`;
+    const r = await post('/api/v1/bloqueos_login/levantar', { username: nombre });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ message: `No había intentos fallidos vigentes para el usuario "${nombre}".`, data: { fallas: 0 } });
+    expect(await auditoriaDe(nombre)).toHaveLength(0);
+  });
+
+  it('exige admin.acceso.desbloquear: ni el panel ni editar usuarios alcanzan (403)', async () => {
+    const u = await crearUsuario(db(), { items: ['admin.panel.ver', 'admin.usuario.editar'] });
     const tk = await iniciarSesion(t.app, u.username);
     expect((await get('/api/v1/control_panel', tk)).statusCode).toBe(200);
-    const r = await post('/api/v1/control_panel/desbloquear', { username: admin.username }, tk);
+    expect((await get('/api/v1/bloqueos_login', tk)).statusCode).toBe(403);
+    await fallasDesde(Array.from({ length: 5 }, () => ({ username: u.username, ip: '10.26.0.1' })));
+    const r = await post('/api/v1/bloqueos_login/levantar', { username: u.username }, tk);
     expect(r.statusCode).toBe(403);
+    expect(await db().select().from(intentoLogin).where(and(eq(intentoLogin.username, u.username), sql`${intentoLogin.anulado_at} is not null`))).toHaveLength(0);
+    // The old unlock route, open to admin.usuario.editar, is gone.
+    expect((await post('/api/v1/control_panel/desbloquear', { username: u.username }, tk)).statusCode).toBe(404);
   });
 
-  it('valida el cuerpo: sin usuario, vacío, de otro tipo o de 10 kB da 400', async () => {
-    for (const payload of [{}, { username: '   ' }, { username: 5 }, { username: ['a'] }, { username: 'x'.repeat(10_240) }]) {
-      const r = await post('/api/v1/control_panel/desbloquear', payload);
+  it('valida el cuerpo: sin dirección ni usuario, vacíos, de otro tipo o de 10 kB dan 400', async () => {
+    for (const payload of [{}, { username: '   ' }, { ip: '' }, { username: 5 }, { ip: ['a'] }, { username: 'x'.repeat(10_240) }, { ip: 'x'.repeat(10_240) }]) {
+      const r = await post('/api/v1/bloqueos_login/levantar', payload);
       expect(r.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(r.json()).toMatchObject({ success: false, code: 'DATOS_INVALIDOS' });
     }
+    expect((await post('/api/v1/bloqueos_login/levantar', {})).json().message).toMatch(/Indique la dirección, el usuario o ambos/);
   });
 });
 

@@ -60,12 +60,15 @@ describe('GET /api/v1/security/login-jwt-worknet (inicio de sesión único)', ()
   it('un usuario que no existe en Worknet recibe 401 en español', async () => {
     const r = await sso(await firmar('desconocido-total'));
     expect(r.statusCode).toBe(401);
-    expect(r.json().message).toBe('El usuario del token no existe en Worknet.');
+    expect(r.json().message).toBe('El usuario del token no existe en Worknet o está inactivo.');
   });
 
-  it('un usuario inactivo recibe 403', async () => {
+  it('un usuario inactivo recibe la misma respuesta que uno que no existe', async () => {
     const u = await crearUsuario(t.database.db, { activo: false });
-    expect((await sso(await firmar(u.username))).statusCode).toBe(403);
+    const inactivo = await sso(await firmar(u.username));
+    const nadie = await sso(await firmar('desconocido-otro'));
+    expect(inactivo.statusCode).toBe(401);
+    expect(inactivo.json()).toEqual(nadie.json());
   });
 
   it('sin token responde 400', async () => {

@@ -97,7 +97,7 @@ describe('usuarios', () => {
     expect(igual.json().message).toBe('La contraseña no puede ser igual al nombre de usuario');
   });
 
-  it('desactivar cierra sus sesiones al instante y el login responde un mensaje claro', async () => {
+  it('desactivar cierra sus sesiones al instante y el login responde como a una contraseña incorrecta', async () => {
     const u = await nuevo();
     await post('/api/v1/cambiar_password', { password_actual: 'Guardia-Noche-77', password: 'MiClaveNueva-2026' }, await iniciarSesion(t.app, u.username, 'Guardia-Noche-77'));
     const token = await iniciarSesion(t.app, u.username, 'MiClaveNueva-2026');
@@ -105,8 +105,9 @@ describe('usuarios', () => {
     expect(r.json()).toMatchObject({ success: true, data: { activo: false } });
     expect((await get('/api/v1/get_user', token)).statusCode).toBe(401);
     const login = await post('/api/v1/login', { username: u.username, password: 'MiClaveNueva-2026' });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toMatch(/inactivo/);
+    // The same answer as a wrong password: it must not confirm the password to a guesser.
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe('Usuario o contraseña incorrectos.');
     await post('/api/v1/update_user_meta', { id: u.id, accion: 'activo', activo: true });
     expect((await post('/api/v1/login', { username: u.username, password: 'MiClaveNueva-2026' })).statusCode).toBe(200);
   });

@@ -112,3 +112,34 @@ export const cambiarPasswordBody = z.object({
   password_actual: z.string().min(1, 'Ingrese la contraseña actual').max(200),
   password: passwordNueva,
 });
+
+/** Lifting a login block: an address, a username, or both (that pair). */
+export const levantarBloqueoBody = z
+  .object({
+    ip: texto(100).min(1, 'Indique la dirección').optional(),
+    username: texto(100).min(1, 'Indique el usuario').optional(),
+  })
+  .refine((b) => b.ip !== undefined || b.username !== undefined, { message: 'Indique la dirección, el usuario o ambos', path: ['ip'] });
+export type LevantarBloqueoBody = z.infer<typeof levantarBloqueoBody>;
+
+/**
+ * A login block in force: an address over its budget (any usernames), a username
+ * over its budget (every address; unknown devices only) or a username locked from
+ * one address (the pair).
+ */
+export type BloqueoLogin = {
+  tipo: 'direccion' | 'usuario' | 'par';
+  ip: string | null;
+  username: string | null;
+  /** Null when the name typed is not a Worknet user (or for an address). */
+  usuario_id: number | null;
+  nombre_completo: string | null;
+  /** Failures that count now. */
+  fallas: number;
+  /** For an address: how many different usernames were tried. */
+  usuarios_distintos: number | null;
+  /** For a username: from how many different addresses. */
+  direcciones_distintas: number | null;
+  /** When it lifts by itself (ISO instant). */
+  hasta: string;
+};

@@ -20,6 +20,7 @@ import { usuario } from '../identidad/identidad.table';
 import { usuarioPublico } from '../identidad/identidad.service';
 import { logAcceso } from './auth.table';
 import { cerrarSesion, login, loginSso, type Cliente } from './login.service';
+import { COOKIE_DISPOSITIVO, opcionesCookieDispositivo } from './proteccion-login';
 import { cambiarPassword } from './password.service';
 import { MENSAJE_RECUPERACION, restablecerPassword, solicitarRecuperacion, verificarToken } from './recuperacion.service';
 
@@ -33,8 +34,10 @@ const tags = ['Sesión'];
 export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/v1/login', { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: loginBody } }, async (req) => {
-    const token = await login(ctx, req.body, cliente(req));
+  r.post('/api/v1/login', { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: loginBody } }, async (req, reply) => {
+    const { token, dispositivo } = await login(ctx, req.body, cliente(req), req.cookies[COOKIE_DISPOSITIVO]);
+    // The device cookie: the owner keeps getting in from here while the username is under attack elsewhere.
+    reply.setCookie(COOKIE_DISPOSITIVO, dispositivo, opcionesCookieDispositivo(req.protocol === 'https'));
     return { success: true, token, message: 'Sesión iniciada.', code: 200 };
   });
 

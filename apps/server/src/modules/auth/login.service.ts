@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LoginBody } from '@worknet/domain/auth';
 import { AppError, noAutenticado } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { buscarUsuarioPorUsername } from '../identidad/identidad.service';
 import { usuario } from '../identidad/identidad.table';
-import { intentoLogin, sesion } from './auth.table';
+import { sesion } from './auth.table';
+import {
+  bloqueoDireccion,
+  bloqueoPar,
+  bloqueoUsuario,
+  estadoLogin,
+  hashDispositivo,
+  nuevoDispositivo,
+  registrarIntento,
+} from './proteccion-login';
 
 // Login protection (decisions.md): 5 failures of a username in 15 minutes lock
 // it for 15 minutes; 20 failures from one address in 15 minutes block the address.
@@ -23,6 +32,7 @@ let hashFicticio: Promise<string> | undefined;
 export type Cliente = { ip: string; userAgent?: string };
 
 const credencialesIncorrectas = () => new AppError(401, 'Usuario o contraseña incorrectos.', 'CREDENCIALES');
+export const USUARIO_SSO_NO_HABILITADO = 'El usuario del token no existe en Worknet o está inactivo.';
 
 async function verificarBloqueos(db: Db, username: string, ip: string) {
   const desde = new Date(Date.now() - VENTANA_MIN * 60_000);
@@ -71,27 +81,41 @@ export async function abrirSesion(ctx: Ctx, usuarioId: number, origen: 'password
   return ctx.firmador.firmar({ sid, sub: String(usuarioId) }, expira);
 }
 
-export async function login(ctx: Ctx, body: LoginBody, cliente: Cliente): Promise<string> {
+/**
+ * Checks the password under the login protection (proteccion-login.ts). `dispositivo`
+ * is the device cookie sent with the request; the answer carries the new one to set.
+ */
+export async function login(ctx: Ctx, body: LoginBody, cliente: Cliente, dispositivo?: string): Promise<{ token: string; dispositivo: string }> {
   const username = body.username.trim().toLowerCase();
-  await verificarBloqueos(ctx.db, username, cliente.ip);
+  const huella = hashDispositivo(dispositivo);
+  const estado = await estadoLogin(ctx.db, username, cliente.ip, huella);
+  if (estado.par) throw bloqueoPar(estado.par);
+  // The username's and the address's budgets stop everybody but the owner on a known
+  // device or address, and the password is not even checked (a blocked answer says
+  // nothing about it). The pair lock above stops known devices too.
+  const bloqueo = estado.direccion ? bloqueoDireccion(estado.direccion) : estado.usuario ? bloqueoUsuario(estado.usuario) : null;
+  if (bloqueo && !estado.conocido) throw bloqueo;
   const u = await buscarUsuarioPorUsername(ctx.db, username);
   hashFicticio ??= hashPassword('contraseña-ficticia-para-igualar-tiempos');
   const valido = await verify(u?.password_hash ?? (await hashFicticio), body.password).catch(() => false);
-  if (!u || !u.password_hash || !valido) {
-    await registrarIntento(ctx.db, username, cliente.ip, false);
+  // A deactivated account answers (and counts) exactly like a wrong password: the
+  // answer must not tell a guesser that the password was right.
+  if (!u || !u.password_hash || !valido || !u.activo) {
+    await registrarIntento(ctx.db, { username, ip: cliente.ip, exito: false, dispositivo: huella });
     throw credencialesIncorrectas();
   }
-  if (!u.activo) throw new AppError(403, 'El usuario está inactivo. Consulte con el administrador del sistema.', 'USUARIO_INACTIVO');
-  await registrarIntento(ctx.db, username, cliente.ip, true);
-  return abrirSesion(ctx, u.id, 'password', cliente, body.token_wp);
+  // A new device id on every success: a planted or copied cookie stops being recognised.
+  const nuevo = nuevoDispositivo();
+  await registrarIntento(ctx.db, { username, ip: cliente.ip, exito: true, dispositivo: hashDispositivo(nuevo) });
+  return { token: await abrirSesion(ctx, u.id, 'password', cliente, body.token_wp), dispositivo: nuevo };
 }
 
 export async function loginSso(ctx: Ctx, token: string, tokenPush: string | undefined, cliente: Cliente): Promise<string> {
   const r = await ctx.sso.verificar(token);
   if ('error' in r) throw noAutenticado(r.error);
   const u = await buscarUsuarioPorUsername(ctx.db, r.username);
-  if (!u) throw noAutenticado('El usuario del token no existe en Worknet.');
-  if (!u.activo) throw new AppError(403, 'El usuario está inactivo. Consulte con el administrador del sistema.', 'USUARIO_INACTIVO');
+  // Inactive answers like unknown: the same status and text for both.
+  if (!u || !u.activo) throw noAutenticado(USUARIO_SSO_NO_HABILITADO);
   return abrirSesion(ctx, u.id, 'sso', cliente, tokenPush);
 }
 

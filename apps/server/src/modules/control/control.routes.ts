@@ -2,12 +2,11 @@ import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditoriaQuery, desbloquearBody } from '@worknet/domain/usuarios';
-import { usuarioDe } from '../../platform/auth/guard';
+import { auditoriaQuery } from '@worknet/domain/usuarios';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { correoSaliente } from '../../platform/mail/mail.table';
-import { buscarAuditoria, desbloquearCuenta, entidadesAuditadas, panelDeControl } from './control.service';
+import { buscarAuditoria, entidadesAuditadas, panelDeControl } from './control.service';
 
 const tags = ['Panel de control'];
 
@@ -34,12 +33,6 @@ export function rutasControl(app: FastifyInstance, ctx: Ctx) {
   r.get('/api/v1/control_panel', { config: { permiso: 'admin.panel.ver' }, schema: { tags } }, async () =>
     ok(await panelDeControl(ctx, iniciadoAt), 'OK'),
   );
-
-  // Unlocking is an account change, so it needs the user-editing permission, not just the panel's.
-  r.post('/api/v1/control_panel/desbloquear', { config: { permiso: 'admin.usuario.editar' }, schema: { tags, body: desbloquearBody } }, async (req) => {
-    const d = await desbloquearCuenta(ctx.db, usuarioDe(req).id, req.body.username);
-    return ok(d, d.fallas > 0 ? `Se desbloqueó la cuenta "${d.username}".` : `La cuenta "${d.username}" no tenía intentos fallidos.`);
-  });
 
   r.get('/api/v1/auditoria', { config: { permiso: 'admin.auditoria.ver' }, schema: { tags, querystring: auditoriaQuery } }, async (req) => {
     const { filas, total } = await buscarAuditoria(ctx.db, req.query);

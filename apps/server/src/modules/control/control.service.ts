@@ -1,60 +1,41 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditoriaFila, CuentaBloqueada, PanelControl, auditoriaQuery } from '@worknet/domain/usuarios';
-import { auditar } from '../../platform/audit/audit';
 import { auditoria } from '../../platform/audit/audit.table';
 import type { Ctx } from '../../platform/context';
 import { tamanoBaseDeDatos, type Db } from '../../platform/db/client';
 import { usuario } from '../identidad/identidad.table';
-import { buscarUsuarioPorUsername } from '../identidad/identidad.service';
-import { intentoLogin } from '../auth/auth.table';
-import { FALLAS_POR_USUARIO, VENTANA_MIN } from '../auth/login.service';
+import { bloqueosVigentes } from '../auth/proteccion-login';
 import { contiene } from '../../platform/db/texto';
 import { inicioDeHoy, rangoDeDias } from './filtros';
 import { filasDe } from '../../platform/db/sql';
 
 // The control panel reads the auth, identity and mail tables directly (read-only,
-// except the unlock): it is a view across modules, not the owner of any of them.
+// except lifting login blocks): it is a view across modules, not the owner of any of them.
 
 const uno = async <T>(p: Promise<unknown>) => filasDe<T>(await p)[0]!;
 
 export const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 /**
- * Usernames locked now, by the rule of login.service: at least FALLAS_POR_USUARIO
- * failures in the last VENTANA_MIN minutes with no success after them. The lock
- * lifts when the FALLAS_POR_USUARIO-th newest of those failures leaves the window.
+ * Usernames locked now (over their budget, or from some address), by the rules of
+ * the login itself (auth/proteccion-login.ts), each once: the most failures and the
+ * latest time one of its blocks lifts. Names that are not users are listed too: they
+ * point at an attack. Lifting is in the login blocks tab (bloqueos-login.routes.ts).
  */
 export async function cuentasBloqueadas(db: Db): Promise<CuentaBloqueada[]> {
-  const r = await db.execute(sql`
-    with recientes as (
-      select username, exito, created_at from intento_login
-      where created_at > now() - make_interval(mins => ${VENTANA_MIN}::int)
-    ),
-    ultimo_exito as (select username, max(created_at) as at from recientes where exito group by username),
-    fallas as (
-      select f.username, f.created_at,
-        row_number() over (partition by f.username order by f.created_at desc) as n,
-        count(*) over (partition by f.username) as total
-      from recientes f left join ultimo_exito e on e.username = f.username
-      where not f.exito and (e.at is null or f.created_at > e.at)
-    )
-    select f.username, f.total::int as fallas,
-      f.created_at + make_interval(mins => ${VENTANA_MIN}::int) as desbloqueo_at,
-      u.id as usuario_id, u.nombre_completo
-    from fallas f
-    left join usuario u on lower(u.username) = f.username and u.deleted_at is null
-    where f.n = ${FALLAS_POR_USUARIO}::int
-    order by desbloqueo_at desc, f.username`);
-  return filasDe<{ username: string; fallas: number; desbloqueo_at: Date | string; usuario_id: number | null; nombre_completo: string | null }>(r).map(
-    (f) => ({
-      username: f.username,
-      usuario_id: f.usuario_id === null ? null : Number(f.usuario_id),
-      nombre_completo: f.nombre_completo,
-      fallas: Number(f.fallas),
-      desbloqueo_at: new Date(f.desbloqueo_at).toISOString(),
-    }),
-  );
+  const porNombre = new Map<string, CuentaBloqueada>();
+  for (const b of await bloqueosVigentes(db)) {
+    if (!b.username) continue;
+    const c = porNombre.get(b.username);
+    if (!c) {
+      porNombre.set(b.username, { username: b.username, usuario_id: b.usuario_id, nombre_completo: b.nombre_completo, fallas: b.fallas, desbloqueo_at: b.hasta });
+    } else {
+      c.fallas = Math.max(c.fallas, b.fallas);
+      if (b.hasta > c.desbloqueo_at) c.desbloqueo_at = b.hasta;
+    }
+  }
+  return [...porNombre.values()].sort((a, b) => b.desbloqueo_at.localeCompare(a.desbloqueo_at) || a.username.localeCompare(b.username));
 }
 
 /** Everything an administrator wants at a glance; one round of small aggregate queries. */
@@ -92,32 +73,6 @@ export async function panelDeControl(ctx: Pick<Ctx, 'db' | 'dbKind'>, iniciadoAt
     node: process.version,
     iniciado_at: iniciadoAt.toISOString(),
   };
-}
-
-/**
- * Lifts a lockout by deleting the username's failed attempts (as a password reset
- * does). Audited only when there was something to delete.
- */
-export async function desbloquearCuenta(db: Db, actorId: number, username: string): Promise<{ username: string; fallas: number }> {
-  const nombre = username.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    const borradas = await tx
-      .delete(intentoLogin)
-      .where(and(eq(intentoLogin.username, nombre), eq(intentoLogin.exito, false)))
-      .returning({ id: intentoLogin.id });
-    if (borradas.length > 0) {
-      const u = await buscarUsuarioPorUsername(tx, nombre);
-      await auditar(tx, {
-        usuarioId: actorId,
-        entidad: 'usuario',
-        entidadId: u?.id ?? nombre,
-        accion: 'desbloquear',
-        antes: { username: nombre, fallas: borradas.length },
-        despues: { username: nombre, fallas: 0 },
-      });
-    }
-    return { username: nombre, fallas: borradas.length };
-  });
 }
 
 export type AuditoriaQuery = z.infer<typeof auditoriaQuery>;

@@ -1,0 +1,47 @@
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import type { LevantarBloqueoBody } from '@worknet/domain/auth';
+import { auditar } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import { intentoLogin } from '../auth/auth.table';
+import { VENTANA_MAXIMA_MIN } from '../auth/proteccion-login';
+
+export type Levantado = { ip: string | null; username: string | null; fallas: number };
+
+/** How a lifted block is named in messages and in the audit log. */
+export const descripcionBloqueo = ({ ip, username }: Pick<Levantado, 'ip' | 'username'>) =>
+  ip && username ? `el usuario "${username}" desde la dirección ${ip}` : ip ? `la dirección ${ip}` : `el usuario "${username}"`;
+
+/**
+ * Lifts a login block by voiding (`anulado_at`) the failures that still count:
+ * those of the address, of the username, or of that pair. They stay in the table
+ * as a record of the attack. Audited only when something was voided.
+ */
+export async function levantarBloqueo(db: Db, actorId: number, b: LevantarBloqueoBody, ahora = new Date()): Promise<Levantado> {
+  const ip = b.ip ?? null;
+  const username = b.username?.toLowerCase() ?? null;
+  const condiciones: SQL[] = [
+    eq(intentoLogin.exito, false),
+    isNull(intentoLogin.anulado_at),
+    gt(intentoLogin.created_at, new Date(ahora.getTime() - VENTANA_MAXIMA_MIN * 60_000)),
+  ];
+  if (ip) condiciones.push(eq(intentoLogin.ip, ip));
+  if (username) condiciones.push(eq(intentoLogin.username, username));
+  return db.transaction(async (tx) => {
+    const anuladas = await tx
+      .update(intentoLogin)
+      .set({ anulado_at: ahora })
+      .where(and(...condiciones))
+      .returning({ id: intentoLogin.id });
+    if (anuladas.length > 0) {
+      await auditar(tx, {
+        usuarioId: actorId,
+        entidad: 'bloqueo_login',
+        entidadId: ip && username ? `${username}@${ip}` : (ip ?? username!),
+        accion: 'levantar',
+        antes: { ip, username, fallas: anuladas.length },
+        despues: { ip, username, fallas: 0 },
+      });
+    }
+    return { ip, username, fallas: anuladas.length };
+  });
+}
