@@ -18,10 +18,13 @@ export const usuarioMetaQuery = pagingQuery.extend({
   sector_id: idCoercido().optional(),
 });
 
+// Stored trimmed: " ana@x.com" and "ana@x.com" are one address for the unique index.
+const email = z.string().trim().pipe(z.email('Ingrese un e-mail válido').max(200, 'Es demasiado largo'));
+
 export const usuarioDatos = z.object({
   username: usernameSchema,
   nombre_completo: nombre,
-  email: z.email('Ingrese un e-mail válido').max(200).nullable().optional(),
+  email: email.nullable().optional(),
   sectores: ids.min(1, 'Elija al menos un sector'),
   roles: ids.default([]),
   persona_id: idNumero().nullable().optional(),
@@ -32,7 +35,14 @@ export type UsuarioDatos = z.infer<typeof usuarioDatos>;
 export const usuarioCrear = usuarioDatos.extend({
   password_temporal: z.string().max(200).optional(),
 });
-export const usuarioActualizar = usuarioDatos.extend({ id: idNumero() });
+
+/**
+ * update_usuario. The optional fields are a partial update: an omitted `email`,
+ * `persona_id` or `roles` keeps what is stored and an explicit null (or []) clears
+ * it. Before, a body without `persona_id` silently unlinked the HR file.
+ */
+export const usuarioActualizar = usuarioDatos.extend({ id: idNumero(), roles: ids.optional() });
+export type UsuarioActualizar = z.infer<typeof usuarioActualizar>;
 
 /** update_user_meta: one of the account actions. */
 export const userMetaBody = z.discriminatedUnion('accion', [

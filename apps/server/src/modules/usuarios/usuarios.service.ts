@@ -1,17 +1,19 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ITEM_ID, errorPasswordConUsuario, passwordNueva } from '@worknet/domain/auth';
-import type { UsuarioDatos, UsuarioFila } from '@worknet/domain/usuarios';
+import type { UsuarioActualizar, UsuarioDatos, UsuarioFila } from '@worknet/domain/usuarios';
 import type { Ctx } from '../../platform/context';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { codigoDeBase } from '../../platform/db/sql';
 import { contiene } from '../../platform/db/texto';
-import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
-import { administradoresActivos, verificarSinEscalada } from '../../platform/rbac/escalada';
+import { conflicto, datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
+import { administradoresActivos, verificarPuedeActuarSobre, verificarSinEscalada } from '../../platform/rbac/escalada';
 import { authAsignacion, authItem } from '../../platform/rbac/rbac.table';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from '../auth/login.service';
 import { solicitarRecuperacion } from '../auth/recuperacion.service';
 import type { Principal } from '../identidad/identidad.service';
 import { sector, usuario, usuarioSector } from '../identidad/identidad.table';
+import { persona } from '../rrhh/persona.table';
 
 const ORDENABLES = { username: usuario.username, nombre_completo: usuario.nombre_completo, email: usuario.email, activo: usuario.activo, ultimo_login: usuario.ultimo_login } as const;
 
@@ -82,7 +84,24 @@ export function validarPassword(password: string, username: string): void {
   if (mensaje) throw datosInvalidos(mensaje, { campos: [{ campo: 'password', mensaje }] });
 }
 
-async function verificarReferencias(db: Db, d: UsuarioDatos, id?: number) {
+/**
+ * A linked persona is "your own" file for the HR module (rrhh/persona-acceso.ts):
+ * bank account and family included. So linking, changing or removing the link is
+ * an HR change too, and nobody links their own account (they would grant
+ * themselves a file). Only checked when the link changes.
+ */
+function exigirVinculoPermitido(actor: Principal, usuarioId: number | undefined, personaId: number | null, anterior: number | null) {
+  if (personaId === anterior) return;
+  if (!actor.permisos.has('rrhh.persona.editar')) {
+    throw prohibido('Para vincular un usuario con un legajo necesita además el permiso rrhh.persona.editar.');
+  }
+  if (usuarioId === actor.id) throw prohibido('No puede cambiar el legajo vinculado a su propio usuario: pídaselo a otro administrador.');
+}
+
+const noExistePersona = 'No existe la persona indicada.';
+
+/** `personaAnterior`: the stored link (undefined when creating); the persona is checked only when it changes. */
+async function verificarReferencias(db: Db, d: UsuarioDatos, id?: number, personaAnterior?: number | null) {
   const [mismo] = await db
     .select({ id: usuario.id })
     .from(usuario)
@@ -92,6 +111,16 @@ async function verificarReferencias(db: Db, d: UsuarioDatos, id?: number) {
     const [conMail] = await db.select({ id: usuario.id, username: usuario.username }).from(usuario).where(and(sql`lower(${usuario.email}) = ${d.email.toLowerCase()}`, isNull(usuario.deleted_at)));
     if (conMail && conMail.id !== id) throw conflicto(`El e-mail ya lo usa el usuario "${conMail.username}".`);
   }
+  if (d.persona_id != null && d.persona_id !== personaAnterior) {
+    // Checked here so the answer is a 400 on the field, not the foreign key's error.
+    const [p] = await db.select({ id: persona.id }).from(persona).where(and(eq(persona.id, d.persona_id), isNull(persona.deleted_at)));
+    if (!p) throw datosInvalidos(noExistePersona, { campos: [{ campo: 'persona_id', mensaje: noExistePersona }] });
+    const [otro] = await db
+      .select({ id: usuario.id, username: usuario.username })
+      .from(usuario)
+      .where(and(eq(usuario.persona_id, d.persona_id), isNull(usuario.deleted_at)));
+    if (otro && otro.id !== id) throw conflicto(`Esa persona ya está vinculada al usuario "${otro.username}".`);
+  }
   const sectores = await db.select({ id: sector.id }).from(sector).where(and(inArray(sector.id, d.sectores), isNull(sector.deleted_at)));
   const faltan = d.sectores.filter((s) => !sectores.some((x) => x.id === s));
   if (faltan.length) throw datosInvalidos(`No existen los sectores: ${faltan.join(', ')}.`);
@@ -99,6 +128,21 @@ async function verificarReferencias(db: Db, d: UsuarioDatos, id?: number) {
     const roles = await db.select({ id: authItem.id }).from(authItem).where(and(inArray(authItem.id, d.roles), eq(authItem.tipo, 'rol')));
     const noRoles = d.roles.filter((r) => !roles.some((x) => x.id === r));
     if (noRoles.length) throw datosInvalidos(`No existen los roles: ${noRoles.join(', ')}.`);
+  }
+}
+
+/**
+ * Two requests can both pass the checks and race to the unique indexes (twenty
+ * concurrent creations with one e-mail made five accounts before migration 0011).
+ * The loser's unique violation is answered with the checks' own message, run
+ * again now that the winner is committed; if they find nothing, the generic 409.
+ */
+async function guardarSinCruce<T>(guardar: () => Promise<T>, verificarOtraVez: () => Promise<void>): Promise<T> {
+  try {
+    return await guardar();
+  } catch (e) {
+    if (codigoDeBase(e) === '23505') await verificarOtraVez();
+    throw e;
   }
 }
 
@@ -111,20 +155,25 @@ async function guardarRelaciones(db: Db, id: number, d: UsuarioDatos) {
 
 /** admin_usuario. With a temporary password the user must change it at first login; without one, the recovery e-mail goes out. */
 export async function crearUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos & { password_temporal?: string }, origen: string) {
+  exigirVinculoPermitido(actor, undefined, d.persona_id ?? null, null);
   await verificarReferencias(ctx.db, d);
   await verificarSinEscalada(ctx.db, actor, d.roles);
   if (d.password_temporal) validarPassword(d.password_temporal, d.username);
   else if (!d.email) throw datosInvalidos('Indique un e-mail para enviar el enlace de acceso, o una contraseña temporal.');
   const password_hash = d.password_temporal ? await hashPassword(d.password_temporal) : null;
-  const id = await ctx.db.transaction(async (tx) => {
-    const [u] = await tx
-      .insert(usuario)
-      .values({ username: d.username, nombre_completo: d.nombre_completo, email: d.email ?? null, persona_id: d.persona_id ?? null, password_hash, debe_cambiar_password: Boolean(password_hash) })
-      .returning({ id: usuario.id });
-    await guardarRelaciones(tx, u!.id, d);
-    await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: u!.id, accion: 'crear', despues: { ...d, password_temporal: undefined } });
-    return u!.id;
-  });
+  const id = await guardarSinCruce(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const [u] = await tx
+          .insert(usuario)
+          .values({ username: d.username, nombre_completo: d.nombre_completo, email: d.email ?? null, persona_id: d.persona_id ?? null, password_hash, debe_cambiar_password: Boolean(password_hash) })
+          .returning({ id: usuario.id });
+        await guardarRelaciones(tx, u!.id, d);
+        await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: u!.id, accion: 'crear', despues: { ...d, password_temporal: undefined } });
+        return u!.id;
+      }),
+    () => verificarReferencias(ctx.db, d),
+  );
   if (!d.password_temporal && d.email) await solicitarRecuperacion(ctx, d.email, origen);
   return obtenerUsuario(ctx.db, id);
 }
@@ -136,22 +185,38 @@ async function protegerUltimoAdmin(db: Db, id: number) {
   }
 }
 
-/** update_usuario: data, sectors and roles. Role changes apply on the user's next request. */
-export async function actualizarUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos & { id: number }) {
-  const antes = await obtenerUsuario(ctx.db, d.id);
-  await verificarReferencias(ctx.db, d, d.id);
+/**
+ * update_usuario: data, sectors, roles and the HR link. An omitted optional field
+ * keeps its stored value; an explicit null (or [] for roles) clears it. Role
+ * changes apply on the user's next request.
+ */
+export async function actualizarUsuario(ctx: Ctx, actor: Principal, cambios: UsuarioActualizar) {
+  const antes = await obtenerUsuario(ctx.db, cambios.id);
+  await verificarPuedeActuarSobre(ctx.db, actor, cambios.id);
+  const d: UsuarioDatos & { id: number } = {
+    ...cambios,
+    email: cambios.email === undefined ? antes.email : cambios.email,
+    persona_id: cambios.persona_id === undefined ? antes.persona_id : cambios.persona_id,
+    roles: cambios.roles ?? antes.roles.map((r) => r.id),
+  };
+  exigirVinculoPermitido(actor, d.id, d.persona_id ?? null, antes.persona_id);
+  await verificarReferencias(ctx.db, d, d.id, antes.persona_id);
   const nuevos = d.roles.filter((r) => !antes.roles.some((x) => x.id === r));
   const quitados = antes.roles.filter((r) => !d.roles.includes(r.id)).map((r) => r.id);
   await verificarSinEscalada(ctx.db, actor, [...nuevos, ...quitados]);
   if (quitados.includes(ADMIN_ITEM_ID)) await protegerUltimoAdmin(ctx.db, d.id);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(usuario)
-      .set({ username: d.username, nombre_completo: d.nombre_completo, email: d.email ?? null, persona_id: d.persona_id ?? null, updated_at: new Date() })
-      .where(eq(usuario.id, d.id));
-    await guardarRelaciones(tx, d.id, d);
-    await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: d.id, accion: 'editar', antes, despues: d });
-  });
+  await guardarSinCruce(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await tx
+          .update(usuario)
+          .set({ username: d.username, nombre_completo: d.nombre_completo, email: d.email ?? null, persona_id: d.persona_id ?? null, updated_at: new Date() })
+          .where(eq(usuario.id, d.id));
+        await guardarRelaciones(tx, d.id, d);
+        await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: d.id, accion: 'editar', antes, despues: d });
+      }),
+    () => verificarReferencias(ctx.db, d, d.id, antes.persona_id),
+  );
   await ctx.cache.invalidar({ tipo: 'usuario', id: d.id });
   ctx.realtime.publish({ usuario: d.id }, 'data-reload');
   return obtenerUsuario(ctx.db, d.id);
@@ -160,6 +225,7 @@ export async function actualizarUsuario(ctx: Ctx, actor: Principal, d: UsuarioDa
 /** Activate or deactivate. Deactivation closes every session at once and logs the open app out. */
 export async function cambiarActivo(ctx: Ctx, actor: Principal, id: number, activo: boolean) {
   const antes = await obtenerUsuario(ctx.db, id);
+  await verificarPuedeActuarSobre(ctx.db, actor, id);
   if (antes.activo === activo) return antes;
   if (!activo) await protegerUltimoAdmin(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
@@ -175,6 +241,7 @@ export async function cambiarActivo(ctx: Ctx, actor: Principal, id: number, acti
 /** A temporary password set by an administrator: sessions close and the user must change it at next login. */
 export async function asignarPasswordTemporal(ctx: Ctx, actor: Principal, id: number, password: string) {
   const u = await obtenerUsuario(ctx.db, id);
+  await verificarPuedeActuarSobre(ctx.db, actor, id);
   validarPassword(password, u.username);
   const password_hash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
@@ -187,6 +254,7 @@ export async function asignarPasswordTemporal(ctx: Ctx, actor: Principal, id: nu
 
 export async function enviarRecuperacion(ctx: Ctx, actor: Principal, id: number, origen: string) {
   const u = await obtenerUsuario(ctx.db, id);
+  await verificarPuedeActuarSobre(ctx.db, actor, id);
   if (!u.email) throw datosInvalidos('El usuario no tiene e-mail cargado.');
   if (!u.activo) throw conflicto('El usuario está inactivo: actívelo antes de enviarle el enlace.');
   await solicitarRecuperacion(ctx, u.email, origen);

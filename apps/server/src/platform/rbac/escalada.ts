@@ -3,6 +3,7 @@ import { ADMIN_ITEM_ID } from '@worknet/domain/auth';
 import type { Principal } from '../../modules/identidad/identidad.service';
 import type { Db } from '../db/client';
 import { prohibido } from '../http/errors';
+import { permisosEfectivos } from './rbac.service';
 import { authItem } from './rbac.table';
 
 /** Item ids reachable from the given items through the tree (themselves included). */
@@ -28,6 +29,21 @@ export async function verificarSinEscalada(db: Db, actor: Principal, itemIds: nu
   const items = await db.select().from(authItem).where(inArray(authItem.id, [...alcanzados]));
   const ajenos = items.filter((i) => i.tipo === 'permiso' && !actor.permisos.has(i.nombre)).map((i) => i.nombre);
   if (ajenos.length) throw prohibido(`No puede otorgar permisos que usted no tiene: ${ajenos.sort().join(', ')}.`);
+}
+
+/**
+ * Nobody acts on an account that holds what they do not hold themselves (security
+ * issue, item 2): otherwise a delegated user administrator could set a temporary
+ * password on an Administrador, or point its e-mail to a mailbox of theirs and send
+ * the recovery link there. Every user-admin action on an existing account calls
+ * this; the target's permissions are the same effective set its own requests get.
+ */
+export async function verificarPuedeActuarSobre(db: Db, actor: Principal, usuarioId: number): Promise<void> {
+  if (actor.esAdmin) return;
+  const objetivo = await permisosEfectivos(db, usuarioId);
+  if (objetivo.esAdmin) throw prohibido('Sólo un administrador puede modificar a otro administrador.');
+  const ajenos = [...objetivo.permisos].filter((p) => !actor.permisos.has(p)).sort();
+  if (ajenos.length) throw prohibido(`No puede modificar a un usuario que tiene permisos que usted no tiene: ${ajenos.join(', ')}.`);
 }
 
 /** Active users that hold item 1, directly or through the tree. */

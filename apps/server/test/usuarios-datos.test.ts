@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usuario } from '../src/modules/identidad/identidad.table';
+import { appDePrueba, type Prueba } from './app-de-prueba';
+import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { crearPersona, leerUsuario } from './usuarios-apoyo';
+
+// Security issue, items 4 and 13: one e-mail per live account also under
+// concurrent requests (twenty creations made five accounts), e-mails stored
+// trimmed, and an update that omits a field keeps it (it used to unlink the HR file).
+
+let t: Prueba;
+let admin: string;
+let sectorId: number;
+let empleado: number;
+
+beforeAll(async () => {
+  t = await appDePrueba();
+  admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+  sectorId = (await crearSector(t.database.db)).sector.id;
+  empleado = (await t.database.db.execute(sql`select id from auth_item where nombre = 'Empleado'`)).rows[0]!.id as number;
+});
+afterAll(() => t.cerrar());
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: bearer(admin) });
+const alta = (username: string, email: string | null) => ({ username, nombre_completo: `Cuenta ${username}`, email, sectores: [sectorId], roles: [empleado], password_temporal: 'Guardia-Noche-77' });
+
+describe('un e-mail por usuario vivo', () => {
+  it('veinte altas simultáneas con el mismo e-mail: una sola cuenta, las demás 409 con el nombre de la que quedó, ningún 500', async () => {
+    const rs = await Promise.all(Array.from({ length: 20 }, (_, i) => post('/api/v1/admin_usuario', alta(`simultaneo${i}`, i % 2 ? 'Mismo@Prueba.local' : ' mismo@prueba.local '))));
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const creada = rs.find((r) => r.statusCode === 200)!.json().data as { username: string };
+    for (const r of rs.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(`El e-mail ya lo usa el usuario "${creada.username}".`);
+    const cuentas = await t.database.db.select({ username: usuario.username }).from(usuario).where(sql`lower(${usuario.email}) = 'mismo@prueba.local'`);
+    expect(cuentas).toEqual([{ username: creada.username }]);
+  });
+
+  it('diez ediciones simultáneas hacia el mismo e-mail: una sola lo toma', async () => {
+    const cuentas = await Promise.all(Array.from({ length: 10 }, () => crearUsuario(t.database.db)));
+    const rs = await Promise.all(cuentas.map((c) => post('/api/v1/update_usuario', { id: c.id, username: c.username, nombre_completo: 'X', sectores: c.sectores, email: 'disputado@prueba.local' })));
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const ganadora = cuentas[rs.findIndex((r) => r.statusCode === 200)]!;
+    for (const r of rs.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(`El e-mail ya lo usa el usuario "${ganadora.username}".`);
+  });
+
+  it('el e-mail se guarda sin espacios alrededor', async () => {
+    const r = await post('/api/v1/admin_usuario', alta('conespacios', '  espacios@prueba.local\t'));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.email).toBe('espacios@prueba.local');
+    const u = await crearUsuario(t.database.db);
+    const e = await post('/api/v1/update_usuario', { id: u.id, username: u.username, nombre_completo: 'X', sectores: u.sectores, email: ' editado@prueba.local ' });
+    expect(e.json().data.email).toBe('editado@prueba.local');
+  });
+});
+
+describe('update_usuario actualiza sólo lo que se envía', () => {
+  it('sin persona_id, email ni roles los deja como estaban; con null (o []) los borra', async () => {
+    const u = await crearUsuario(t.database.db, { items: ['Empleado'] });
+    const persona = await crearPersona(t, admin);
+    const base = { id: u.id, username: u.username, nombre_completo: 'Con Legajo', sectores: u.sectores };
+    expect((await post('/api/v1/update_usuario', { ...base, persona_id: persona })).statusCode).toBe(200);
+
+    const sinCampos = await post('/api/v1/update_usuario', { ...base, nombre_completo: 'Sigue Con Legajo' });
+    expect(sinCampos.statusCode, sinCampos.body).toBe(200);
+    expect(sinCampos.json().data).toMatchObject({ nombre_completo: 'Sigue Con Legajo', persona_id: persona, email: `${u.username}@prueba.local`, roles: [{ id: empleado }] });
+
+    const conNull = await post('/api/v1/update_usuario', { ...base, persona_id: null, email: null, roles: [] });
+    expect(conNull.statusCode, conNull.body).toBe(200);
+    expect(conNull.json().data).toMatchObject({ persona_id: null, email: null, roles: [] });
+    const [fila] = await t.database.db.select().from(usuario).where(eq(usuario.id, u.id));
+    expect(fila).toMatchObject({ persona_id: null, email: null });
+  });
+
+  it('lo que envía el formulario web (sin persona_id) no desvincula el legajo', async () => {
+    const u = await crearUsuario(t.database.db);
+    const persona = await crearPersona(t, admin);
+    await post('/api/v1/update_usuario', { id: u.id, username: u.username, nombre_completo: 'X', sectores: u.sectores, persona_id: persona });
+    // The body UsuarioFormPage.tsx builds: every field but persona_id.
+    const form = { id: u.id, username: u.username, nombre_completo: 'Desde la Web', email: null, sectores: u.sectores, roles: [] };
+    expect((await post('/api/v1/update_usuario', form)).statusCode).toBe(200);
+    expect((await leerUsuario(t, admin, u.id)).persona_id).toBe(persona);
+  });
+});
