@@ -15,6 +15,9 @@ import { baseDePrueba, configDePrueba, type Prueba } from './app-de-prueba';
 export const MODELO = 'documento_prueba';
 export const MODULO = 'pruebas';
 
+/** The one record id of the test model that does not exist. */
+export const REGISTRO_INEXISTENTE = 999_999;
+
 /** Who sees which record and who edits, set by each test. */
 export const reglas = { visibles: new Map<number, Set<number>>(), editores: new Set<number>() };
 
@@ -23,6 +26,7 @@ export function registrarModeloDePrueba() {
     modulo: MODULO,
     puedeVer: async (_ctx, u, id) => reglas.visibles.get(u.id)?.has(id) ?? false,
     puedeEditar: async (_ctx, u) => reglas.editores.has(u.id),
+    existe: async (_ctx, id) => id !== REGISTRO_INEXISTENTE,
   });
 }
 

@@ -10,6 +10,7 @@ import {
   MODELO,
   MODULO,
   PDF,
+  REGISTRO_INEXISTENTE,
   appMedia,
   archivosGuardados,
   crearTipo,
@@ -241,6 +242,16 @@ describe('POST /api/v1/recurso_media_worknet', () => {
     expect(r.statusCode).toBe(403);
     expect(archivosGuardados(t.dataDir).length).toBe(antes);
     expect(await filasDe('no-autorizado.pdf')).toEqual([]);
+  });
+
+  it('a un registro que no existe no se adjunta nada: 404 para quien edita, 403 para quien no (no se entera de qué ids existen)', async () => {
+    const antes = archivosGuardados(t.dataDir).length;
+    const r = await subir(campos({ modelo_id: REGISTRO_INEXISTENTE }), { nombre: 'huerfano.pdf', datos: PDF });
+    expect(r.statusCode, r.body).toBe(404);
+    expect(r.json().message).toBe(`No existe el registro ${REGISTRO_INEXISTENTE} de ${MODELO} al que se quiere adjuntar el archivo.`);
+    expect((await subir(campos({ modelo_id: REGISTRO_INEXISTENTE }), { nombre: 'huerfano.pdf', datos: PDF }, tkLector)).statusCode).toBe(403);
+    expect(archivosGuardados(t.dataDir).length).toBe(antes);
+    expect(await filasDe('huerfano.pdf')).toEqual([]);
   });
 
   it('sin token responde 401', async () => {

@@ -149,3 +149,38 @@ describe('imágenes en el cuerpo', () => {
     expect(r.statusCode).toBe(400);
   });
 });
+
+describe('adjuntar a una novedad por su id', () => {
+  const subirA = (modeloId: number, token: string) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries({ tipo_id: adjunto, modulo: 'novedades', modelo: 'novedad', modelo_id: modeloId })) f.append(k, String(v));
+    f.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'adjunto-directo.pdf');
+    return t.app.inject({ method: 'POST', url: '/api/v1/recurso_media_worknet', headers: { authorization: `Bearer ${token}` }, payload: f });
+  };
+  const huerfanos = (modeloId: number) => db().select().from(recursoMedia).where(eq(recursoMedia.modelo_id, modeloId));
+
+  it('a una novedad que no existe, o que se eliminó, da 404 y no queda el archivo (antes se adjuntaba igual)', async () => {
+    const r = await subirA(987_654, tk.editor);
+    expect(r.statusCode, r.body).toBe(404);
+    expect(r.json()).toMatchObject({ success: false, message: 'No existe el registro 987654 de novedad al que se quiere adjuntar el archivo.' });
+    expect(await huerfanos(987_654)).toEqual([]);
+
+    const n = await crear({ audiencia: 'todos' });
+    expect((await api.enviar('DELETE', `/api/v1/novedad/${n.id}`, tk.editor)).statusCode).toBe(200);
+    expect((await subirA(n.id, tk.editor)).statusCode).toBe(404);
+    expect(await huerfanos(n.id)).toEqual([]);
+  });
+
+  it('quien no edita novedades no adjunta a la de otro (403); otro editor sí (las novedades son de todos los editores)', async () => {
+    const n = await crear({ audiencia: 'sectores', sectores: [sector] });
+    const r = await subirA(n.id, tk.delSector);
+    expect(r.statusCode, r.body).toBe(403);
+    expect(r.json().message).toBe('No tiene permiso para adjuntar archivos a este registro.');
+    // Not even whether an id exists: a missing one answers the same 403.
+    expect((await subirA(987_654, tk.delSector)).statusCode).toBe(403);
+    expect(await huerfanos(n.id)).toEqual([]);
+    const otro = await subirA(n.id, tk.otroEditor);
+    expect(otro.statusCode, otro.body).toBe(200);
+    expect(otro.json().data).toMatchObject({ modelo: 'novedad', modelo_id: n.id });
+  });
+});

@@ -11,6 +11,12 @@ export type ReglasModeloMedia = {
   puedeVer(ctx: Ctx, usuario: Principal, modeloId: number): Promise<boolean>;
   /** `modeloId` null: a draft upload for a record not yet saved (e.g. a news item being written). */
   puedeEditar(ctx: Ctx, usuario: Principal, modeloId: number | null): Promise<boolean>;
+  /**
+   * Whether the record exists and can take files (a deleted one cannot). Without it
+   * a file could be attached to a record that never existed. Asked only after
+   * puedeEditar said yes, so whoever may not edit learns nothing about which ids exist.
+   */
+  existe(ctx: Ctx, modeloId: number): Promise<boolean>;
 };
 
 // Code-level configuration filled when routes are set up (the same in every

@@ -48,7 +48,11 @@ async function tipoDe(db: Db, id: number, modulo: string, modelo: string) {
 export async function subirMedia(ctx: Ctx, u: Principal, c: SubidaMediaCampos, archivo: { nombre: string; datos: Buffer }): Promise<ItemMedia> {
   const reglas = reglasOError(c.modelo, c.modulo);
   const tipo = await tipoDe(ctx.db, c.tipo_id, c.modulo, c.modelo);
-  if (!(await reglas.puedeEditar(ctx, u, c.modelo_id ?? null))) throw prohibido('No tiene permiso para adjuntar archivos a este registro.');
+  const modeloId = c.modelo_id ?? null;
+  if (!(await reglas.puedeEditar(ctx, u, modeloId))) throw prohibido('No tiene permiso para adjuntar archivos a este registro.');
+  if (modeloId !== null && !(await reglas.existe(ctx, modeloId))) {
+    throw noEncontrado(`No existe el registro ${modeloId} de ${c.modelo} al que se quiere adjuntar el archivo.`);
+  }
   const ex = await examinarArchivo(archivo.nombre, archivo.datos);
 
   const hoy = new Date();

@@ -95,6 +95,9 @@ async function cabecera(db: Db, id: number) {
   return n;
 }
 
+/** A news item that is not deleted (files can be attached to it). */
+export const existeNovedad = async (db: Db, id: number) => (await cabecera(db, id)) !== undefined;
+
 /** Whether a reader may see the item now (editors see every item that is not deleted). */
 async function visibleParaLector(db: Db, u: Principal, n: typeof novedad.$inferSelect): Promise<boolean> {
   const [sectores, grupos] = await Promise.all([

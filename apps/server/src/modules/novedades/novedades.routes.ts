@@ -9,7 +9,7 @@ import { registrarModeloMedia } from '../media/media.modelos';
 import { guardarInformacion, obtenerInformacion } from './informacion.service';
 import { listarAdmin, opcionesAudiencia } from './novedades-admin.service';
 import { actualizarNovedad, crearNovedad, eliminarNovedad, fijarNovedad, publicarNovedad } from './novedades-edicion.service';
-import { esEditor, feed, MODELO_MEDIA, obtenerNovedad, PERMISO_EDITAR, puedeVerNovedad } from './novedades-lectura.service';
+import { esEditor, existeNovedad, feed, MODELO_MEDIA, obtenerNovedad, PERMISO_EDITAR, puedeVerNovedad } from './novedades-lectura.service';
 
 const tags = ['Novedades'];
 const EDITAR = PERMISO_EDITAR;
@@ -21,6 +21,7 @@ export function rutasNovedades(app: FastifyInstance, ctx: Ctx) {
     modulo: 'novedades',
     puedeVer: (c, u, id) => puedeVerNovedad(c, u, id),
     puedeEditar: async (_c, u) => esEditor(u),
+    existe: (c, id) => existeNovedad(c.db, id),
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
