@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario } from '../src/modules/identidad/identidad.table';
+import { authItem } from '../src/platform/rbac/rbac.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
 import { crearPersona, leerUsuario } from './usuarios-apoyo';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   t = await appDePrueba();
   admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
   sectorId = (await crearSector(t.database.db)).sector.id;
-  empleado = (await t.database.db.execute(sql`select id from auth_item where nombre = 'Empleado'`)).rows[0]!.id as number;
+  empleado = (await t.database.db.select({ id: authItem.id }).from(authItem).where(eq(authItem.nombre, 'Empleado')))[0]!.id;
 });
 afterAll(() => t.cerrar());
 
