@@ -43,6 +43,8 @@ export function UsuarioFormPage() {
 
   const guardar = useApiMutation(
     (v: Valores) => {
+      // No persona_id: update_usuario keeps the stored HR link when the field is
+      // omitted (only an explicit null unlinks it, and that needs an HR permission).
       const datos = {
         username: v.username.trim(),
         nombre_completo: v.nombre_completo.trim(),
