@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumarDias } from '@worknet/domain/rrhh/fechas-rrhh';
 import { fechaIso } from '@worknet/domain/fechas';
 import { usuario } from '../src/modules/identidad/identidad.table';
+import { auditoria } from '../src/platform/audit/audit.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearUsuario, documentos, iniciarSesion } from './factories';
 
@@ -256,5 +257,58 @@ describe('historial y foto', () => {
     const foto = await t.app.inject({ url: `/api/v1/persona/${id}/foto`, headers: bearer(rrhh) });
     expect(foto.headers['content-type']).toBe('image/png');
     expect((await t.app.inject({ url: `/api/v1/persona/${id}/foto`, headers: bearer(nadie) })).statusCode).toBe(403);
+  });
+});
+
+describe('lecturas del legajo auditadas', () => {
+  const lecturas = (personaId: number) =>
+    t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'persona'), eq(auditoria.entidad_id, String(personaId)), eq(auditoria.accion, 'ver')))
+      .orderBy(auditoria.id);
+
+  it('cada lectura del legajo deja quién lo leyó y cuándo, y qué partes vio; una negada no', async () => {
+    const id = await crearPersona();
+    const lector = await crearUsuario(t.database.db, { items: ['rrhh.persona.ver'] });
+    const tk = await iniciarSesion(t.app, lector.username);
+    const antes = Date.now();
+    expect((await pedir('GET', `/api/v1/persona_rrhh/${id}`, undefined, tk)).statusCode).toBe(200);
+    const [fila, ...resto] = await lecturas(id);
+    expect(resto).toEqual([]);
+    expect(fila).toMatchObject({ usuario_id: lector.id, accion: 'ver', despues: { lectura: 'legajo', familia: false, banco: false } });
+    expect(fila!.fecha.getTime()).toBeGreaterThanOrEqual(antes - 1000);
+
+    // Twice is two reads; someone who may not see it leaves nothing (403).
+    expect((await pedir('GET', `/api/v1/persona_rrhh/${id}`)).statusCode).toBe(200);
+    expect((await pedir('GET', `/api/v1/persona_rrhh/${id}`, undefined, nadie)).statusCode).toBe(403);
+    expect((await lecturas(id)).map((f) => f.despues)).toEqual([
+      { lectura: 'legajo', familia: false, banco: false },
+      { lectura: 'legajo', familia: true, banco: true },
+    ]);
+  });
+
+  it('los registros leídos aparte y el historial también, cada pedido una vez; el historial no muestra las lecturas', async () => {
+    const id = await crearPersona();
+    const m = await pedir('POST', '/api/v1/rrhh/persona_matricula', { persona_id: id, matricula_tipo_id: ids.matricula, numero: 'MN 2' });
+    expect((await pedir('GET', `/api/v1/rrhh/persona_matricula?persona=${id}`)).statusCode).toBe(200);
+    expect((await pedir('GET', `/api/v1/rrhh/persona_matricula/${m.json().data.id}`)).statusCode).toBe(200);
+    const h = await pedir('GET', `/api/v1/rrhh/persona/${id}/historial`);
+    expect((h.json().data as { accion: string }[]).map((x) => x.accion)).toEqual(['crear', 'crear']);
+    expect((await lecturas(id)).map((f) => f.despues)).toEqual([
+      { lectura: 'persona_matricula' },
+      { lectura: 'persona_matricula', id: m.json().data.id },
+      { lectura: 'historial' },
+    ]);
+  });
+
+  it('se ven en la pantalla de auditoría, por entidad y usuario', async () => {
+    const id = await crearPersona();
+    const lector = await crearUsuario(t.database.db, { items: ['rrhh.persona.ver'] });
+    await pedir('GET', `/api/v1/persona_rrhh/${id}`, undefined, await iniciarSesion(t.app, lector.username));
+    const admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+    const r = await pedir('GET', `/api/v1/auditoria?entidad=persona&usuario_id=${lector.id}`, undefined, admin);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject([{ entidad: 'persona', entidad_id: String(id), accion: 'ver' }]);
   });
 });

@@ -1,3 +1,5 @@
+import { auditar } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
 import { prohibido } from '../../platform/http/errors';
 import type { Principal } from '../identidad/identidad.service';
 
@@ -25,3 +27,14 @@ export function exigirVer(p: Principal, personaId: number, parte: Parte = 'legaj
 export function exigirEditar(p: Principal, parte: Parte = 'legajo'): void {
   if (!puedeEditar(p, parte)) throw prohibido();
 }
+
+/** The audit action of a read; the file's history (historial) leaves these rows out. */
+export const ACCION_VER = 'ver';
+
+/**
+ * Who read which file, and when: one audit row (entidad 'persona', accion 'ver') per
+ * successful read of a file or of its records, after the read and outside any
+ * transaction (a read has none). `que` says what was read, e.g. { lectura: 'legajo', familia: true }.
+ */
+export const auditarLectura = (db: Db, p: Principal, personaId: number, que: Record<string, unknown>) =>
+  auditar(db, { usuarioId: p.id, entidad: 'persona', entidadId: personaId, accion: ACCION_VER, despues: que });

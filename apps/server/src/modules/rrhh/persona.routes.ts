@@ -7,7 +7,7 @@ import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { listarAlertas } from './alertas.service';
-import { exigirVer } from './persona-acceso';
+import { auditarLectura, exigirVer } from './persona-acceso';
 import { REGISTROS, actualizarRegistro, crearRegistro, eliminarRegistro, listarRegistros, obtenerRegistro } from './persona-registros';
 import { MAX_FOTO, actualizarPersona, crearPersona, guardarCuentaBancaria, guardarFoto, historial, leerFoto, obtenerFicha } from './persona.service';
 import { buscarPersonas } from './personas.service';
@@ -19,9 +19,15 @@ const cuerpo = z.record(z.string(), z.unknown());
 export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/v1/persona_rrhh/:id', { config: { permiso: 'autenticado' }, schema: { tags, params: idParam } }, async (req) =>
-    ok(await obtenerFicha(ctx.db, usuarioDe(req), req.params.id), 'OK'),
-  );
+  // Every read of a file is audited (auditarLectura): the whole file here, which is
+  // what the web reads; the records' own GETs below too, for a client that reads them apart.
+  // The photo is not: the web fetches it with every opening of the file.
+  r.get('/api/v1/persona_rrhh/:id', { config: { permiso: 'autenticado' }, schema: { tags, params: idParam } }, async (req) => {
+    const p = usuarioDe(req);
+    const ficha = await obtenerFicha(ctx.db, p, req.params.id);
+    await auditarLectura(ctx.db, p, req.params.id, { lectura: 'legajo', familia: ficha.permisos.familia, banco: ficha.permisos.banco });
+    return ok(ficha, 'OK');
+  });
   r.post('/api/v1/persona_rrhh', { config: { permiso: 'rrhh.persona.editar' }, schema: { tags, body: cuerpo } }, async (req) =>
     ok(await crearPersona(ctx.db, usuarioDe(req), req.body as Parameters<typeof crearPersona>[2]), 'Legajo creado correctamente.'),
   );
@@ -52,9 +58,12 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
     return reply.header('content-type', tipo).header('cache-control', 'private, no-store').send(contenido);
   });
 
-  r.get('/api/v1/rrhh/persona/:id/historial', { config: { permiso: 'rrhh.persona.ver' }, schema: { tags, params: idParam } }, async (req) =>
-    ok(await historial(ctx.db, usuarioDe(req), req.params.id), 'OK'),
-  );
+  r.get('/api/v1/rrhh/persona/:id/historial', { config: { permiso: 'rrhh.persona.ver' }, schema: { tags, params: idParam } }, async (req) => {
+    const p = usuarioDe(req);
+    const entradas = await historial(ctx.db, p, req.params.id);
+    await auditarLectura(ctx.db, p, req.params.id, { lectura: 'historial' });
+    return ok(entradas, 'OK');
+  });
   r.get(
     '/api/v1/rrhh/alertas',
     {
@@ -83,10 +92,17 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
       async (req) => {
         const p = usuarioDe(req);
         exigirVer(p, req.query.persona, reg.parte);
-        return ok(await listarRegistros(ctx.db, reg, req.query.persona), 'OK');
+        const filas = await listarRegistros(ctx.db, reg, req.query.persona);
+        await auditarLectura(ctx.db, p, req.query.persona, { lectura: reg.ruta });
+        return ok(filas, 'OK');
       },
     );
-    r.get(`${base}/:id`, { config: { permiso: 'autenticado' }, schema: { tags: rt, params: idParam } }, async (req) => ok(await obtenerRegistro(ctx.db, usuarioDe(req), reg, req.params.id), 'OK'));
+    r.get(`${base}/:id`, { config: { permiso: 'autenticado' }, schema: { tags: rt, params: idParam } }, async (req) => {
+      const p = usuarioDe(req);
+      const fila = await obtenerRegistro(ctx.db, p, reg, req.params.id);
+      await auditarLectura(ctx.db, p, fila.persona_id, { lectura: reg.ruta, id: fila.id });
+      return ok(fila, 'OK');
+    });
     r.post(base, { config: { permiso: permisoEditar }, schema: { tags: rt, body: cuerpo } }, async (req) =>
       ok(await crearRegistro(ctx.db, usuarioDe(req), reg, req.body), `${reg.singular} ${reg.femenino ? 'agregada' : 'agregado'} correctamente.`),
     );

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import { alertasDePersona } from '@worknet/domain/rrhh/alertas';
 import { edad } from '@worknet/domain/rrhh/fechas-rrhh';
 import { MAX_FOTO_BYTES } from '@worknet/domain/constantes';
@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
 import { usuario } from '../identidad/identidad.table';
 import type { Principal } from '../identidad/identidad.service';
-import { exigirEditar, exigirVer, puedeVer } from './persona-acceso';
+import { ACCION_VER, exigirEditar, exigirVer, puedeVer } from './persona-acceso';
 import { nombresDeRefs, refJson, verificarRefs } from './persona-refs';
 import { REGISTROS, listarRegistros, type Registro } from './persona-registros';
 import { persona, personaCuentaBancaria } from './persona.table';
@@ -244,7 +244,12 @@ export async function historial(db: Db, p: Principal, id: number) {
     .leftJoin(usuario, eq(usuario.id, auditoria.usuario_id))
     .where(
       or(
-        and(sql`${auditoria.entidad} in ('persona', ${puedeVer(p, id, 'banco') ? 'persona_cuenta_bancaria' : 'persona'})`, eq(auditoria.entidad_id, String(id))),
+        // Changes only: the reads of the file (ACCION_VER) are in the audit screen, not here.
+        and(
+          sql`${auditoria.entidad} in ('persona', ${puedeVer(p, id, 'banco') ? 'persona_cuenta_bancaria' : 'persona'})`,
+          eq(auditoria.entidad_id, String(id)),
+          ne(auditoria.accion, ACCION_VER),
+        ),
         and(
           sql`${auditoria.entidad} in (${sql.join(rutas.map((r) => sql`${r}`), sql`, `)})`,
           sql`coalesce(${auditoria.despues}->>'persona_id', ${auditoria.antes}->>'persona_id') = ${String(id)}`,
