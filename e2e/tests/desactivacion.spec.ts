@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ingresarAlInicio, tokenGuardado, tokenPorApi } from '../support/sesion';
+import { ingresar, ingresarAlInicio, tokenGuardado, tokenPorApi } from '../support/sesion';
 
 // Uses `referente` only, and re-activates it at the end.
-test('desactivar un usuario cierra su sesión en todas las pestañas abiertas', async ({ browser, request }) => {
+test('desactivar un usuario cierra su sesión en todas las pestañas abiertas y su contraseña ya no entra', async ({ browser, request }) => {
   const admin = await tokenPorApi(request, 'admin');
   const propio = await tokenPorApi(request, 'referente');
   const yo = (await (await request.get('/api/v1/get_user', { headers: { Authorization: `Bearer ${propio}` } })).json()) as { data: { id: number } };
@@ -28,6 +28,13 @@ test('desactivar un usuario cierra su sesión en todas las pestañas abiertas', 
       await expect(p.locator('.ant-message-notice-warning').getByText(/desactivado/)).toBeVisible();
       expect(await tokenGuardado(p)).toBeNull();
     }
+
+    // The right password of a deactivated account gets the wrong-password answer: nothing tells a guesser it was right.
+    const p = paginas[0]!;
+    await ingresar(p, 'referente');
+    await expect(p.locator('.ant-message-notice').getByText('Usuario o contraseña incorrectos.')).toBeVisible();
+    await expect(p).toHaveURL(/#\/login$/);
+    expect(await tokenGuardado(p)).toBeNull();
   } finally {
     expect((await cambiarActivo(true)).status()).toBe(200);
     for (const c of contextos) await c.close();

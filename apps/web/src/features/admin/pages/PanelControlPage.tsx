@@ -4,7 +4,8 @@ import type { AuditoriaFila, CuentaBloqueada, LogAccesoFila, PanelControl, Usuar
 import { api, type Parametros } from '../../../lib/api';
 import type { dayjs } from '../../../lib/fechas';
 import { formatFechaHora } from '../../../lib/format';
-import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
+import { useApiList, useApiQuery } from '../../../lib/query';
+import { BloqueosLogin } from '../components/BloqueosLogin';
 import { Vacio } from '../components/Vacio';
 import { useTienePermiso } from '../../auth';
 import { CLAVES_ADMIN, type Opcion } from '../api';
@@ -15,13 +16,8 @@ const dia = (d: dayjs.Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') :
 const nombreDe = (u: UsuarioRef | null) => (u ? (u.nombre_completo ?? u.username ?? `#${u.id}`) : 'Sistema');
 const megas = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 
-function Cifras() {
-  const puedeDesbloquear = useTienePermiso('admin.usuario.editar');
+function Cifras({ puedeLevantar }: { puedeLevantar: boolean }) {
   const panel = useApiQuery<PanelControl>(CLAVES_ADMIN.panel, '/api/v1/control_panel', undefined, { staleTime: 0 });
-  const desbloquear = useApiMutation((username: string) => api.post('/api/v1/control_panel/desbloquear', { username }), {
-    avisarExito: true,
-    invalidar: [CLAVES_ADMIN.panel],
-  });
   const p = panel.data;
   const cifras: [string, number | undefined][] = [
     ['Usuarios activos', p?.usuarios_activos],
@@ -65,6 +61,9 @@ function Cifras() {
         </Col>
       </Row>
       <Card size="small" style={{ marginTop: 16 }} title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Cuentas bloqueadas</Typography.Title>}>
+        {puedeLevantar && (
+          <Typography.Paragraph>Para levantar un bloqueo, use la pestaña «Bloqueos de inicio de sesión».</Typography.Paragraph>
+        )}
         <Table<CuentaBloqueada>
           rowKey="username"
           size="small"
@@ -77,19 +76,6 @@ function Cifras() {
             { title: 'Nombre', dataIndex: 'nombre_completo', render: (v: string | null) => v ?? 'No es usuario de Worknet' },
             { title: 'Intentos fallidos', dataIndex: 'fallas' },
             { title: 'Se desbloquea', dataIndex: 'desbloqueo_at', render: (v: string) => formatFechaHora(v) },
-            ...(puedeDesbloquear
-              ? [
-                  {
-                    title: 'Acciones',
-                    key: 'acciones',
-                    render: (_: unknown, c: CuentaBloqueada) => (
-                      <Button size="small" onClick={() => desbloquear.mutate(c.username)} aria-label={`Desbloquear ${c.username}`}>
-                        Desbloquear
-                      </Button>
-                    ),
-                  },
-                ]
-              : []),
           ]}
         />
       </Card>
@@ -225,10 +211,11 @@ function Accesos() {
   );
 }
 
-/** 'control_panel': figures, locked accounts, audit log and access log. */
+/** 'control_panel': figures, locked accounts, audit log, access log and login blocks. */
 export function PanelControlPage() {
   const verAuditoria = useTienePermiso('admin.auditoria.ver');
   const verAccesos = useTienePermiso('admin.log_acceso.ver');
+  const levantarBloqueos = useTienePermiso('admin.acceso.desbloquear');
   return (
     <section>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
@@ -236,9 +223,10 @@ export function PanelControlPage() {
       </Typography.Title>
       <Tabs
         items={[
-          { key: 'resumen', label: 'Resumen', children: <Cifras /> },
+          { key: 'resumen', label: 'Resumen', children: <Cifras puedeLevantar={levantarBloqueos} /> },
           ...(verAuditoria ? [{ key: 'auditoria', label: 'Auditoría', children: <Auditoria /> }] : []),
           ...(verAccesos ? [{ key: 'accesos', label: 'Log de accesos', children: <Accesos /> }] : []),
+          ...(levantarBloqueos ? [{ key: 'bloqueos', label: 'Bloqueos de inicio de sesión', children: <BloqueosLogin /> }] : []),
         ]}
       />
     </section>
