@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@worknet/domain/http';
@@ -19,8 +19,6 @@ import {
   obtenerUsuario,
 } from './usuarios.service';
 
-const origen = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
 /** Spec §7 "User administration". */
 export function rutasUsuarios(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +37,7 @@ export function rutasUsuarios(app: FastifyInstance, ctx: Ctx) {
     async (req) => ok(await buscarUsuarios(ctx.db, req.query.usuario), 'OK'),
   );
   r.post('/api/v1/admin_usuario', { config: { permiso: 'admin.usuario.editar' }, schema: { tags, body: usuarioCrear } }, async (req) =>
-    ok(await crearUsuario(ctx, usuarioDe(req), req.body, origen(req)), 'Usuario creado correctamente.'),
+    ok(await crearUsuario(ctx, usuarioDe(req), req.body), 'Usuario creado correctamente.'),
   );
   r.post('/api/v1/update_usuario', { config: { permiso: 'admin.usuario.editar' }, schema: { tags, body: usuarioActualizar } }, async (req) =>
     ok(await actualizarUsuario(ctx, usuarioDe(req), req.body), 'Usuario actualizado correctamente.'),
@@ -55,7 +53,7 @@ export function rutasUsuarios(app: FastifyInstance, ctx: Ctx) {
       await asignarPasswordTemporal(ctx, actor, b.id, b.password);
       return ok(undefined, 'Contraseña temporal asignada: deberá cambiarla al ingresar.');
     }
-    await enviarRecuperacion(ctx, actor, b.id, origen(req));
+    await enviarRecuperacion(ctx, actor, b.id);
     return ok(undefined, 'Se envió el enlace para restablecer la contraseña.');
   });
 

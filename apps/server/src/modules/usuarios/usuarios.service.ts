@@ -154,7 +154,7 @@ async function guardarRelaciones(db: Db, id: number, d: UsuarioDatos) {
 }
 
 /** admin_usuario. With a temporary password the user must change it at first login; without one, the recovery e-mail goes out. */
-export async function crearUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos & { password_temporal?: string }, origen: string) {
+export async function crearUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos & { password_temporal?: string }) {
   exigirVinculoPermitido(actor, undefined, d.persona_id ?? null, null);
   await verificarReferencias(ctx.db, d);
   await verificarSinEscalada(ctx.db, actor, d.roles);
@@ -174,7 +174,7 @@ export async function crearUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos &
       }),
     () => verificarReferencias(ctx.db, d),
   );
-  if (!d.password_temporal && d.email) await solicitarRecuperacion(ctx, d.email, origen);
+  if (!d.password_temporal && d.email) await solicitarRecuperacion(ctx, d.email);
   return obtenerUsuario(ctx.db, id);
 }
 
@@ -252,11 +252,11 @@ export async function asignarPasswordTemporal(ctx: Ctx, actor: Principal, id: nu
   await avisarRevocacion(ctx, id, 'password');
 }
 
-export async function enviarRecuperacion(ctx: Ctx, actor: Principal, id: number, origen: string) {
+export async function enviarRecuperacion(ctx: Ctx, actor: Principal, id: number) {
   const u = await obtenerUsuario(ctx.db, id);
   await verificarPuedeActuarSobre(ctx.db, actor, id);
   if (!u.email) throw datosInvalidos('El usuario no tiene e-mail cargado.');
   if (!u.activo) throw conflicto('El usuario está inactivo: actívelo antes de enviarle el enlace.');
-  await solicitarRecuperacion(ctx, u.email, origen);
+  await solicitarRecuperacion(ctx, u.email);
   await auditar(ctx.db, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: 'enviar_recuperacion' });
 }
