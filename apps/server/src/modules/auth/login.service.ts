@@ -18,12 +18,6 @@ import {
   registrarIntento,
 } from './proteccion-login';
 
-// Login protection (decisions.md): 5 failures of a username in 15 minutes lock
-// it for 15 minutes; 20 failures from one address in 15 minutes block the address.
-export const VENTANA_MIN = 15;
-export const FALLAS_POR_USUARIO = 5;
-export const FALLAS_POR_DIRECCION = 20;
-
 // argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum).
 export const hashPassword = (password: string) => hash(password);
 // A fixed hash to verify against when the user does not exist, so both paths cost the same.
@@ -33,39 +27,6 @@ export type Cliente = { ip: string; userAgent?: string };
 
 const credencialesIncorrectas = () => new AppError(401, 'Usuario o contraseña incorrectos.', 'CREDENCIALES');
 export const USUARIO_SSO_NO_HABILITADO = 'El usuario del token no existe en Worknet o está inactivo.';
-
-async function verificarBloqueos(db: Db, username: string, ip: string) {
-  const desde = new Date(Date.now() - VENTANA_MIN * 60_000);
-  const [porIp] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(intentoLogin)
-    .where(and(eq(intentoLogin.ip, ip), eq(intentoLogin.exito, false), gt(intentoLogin.created_at, desde)));
-  if ((porIp?.n ?? 0) >= FALLAS_POR_DIRECCION) {
-    throw new AppError(429, `Demasiados intentos fallidos desde esta dirección. Intente nuevamente en ${VENTANA_MIN} minutos.`, 'BLOQUEO_DIRECCION');
-  }
-  // Failures count only since the last success.
-  const recientes = await db
-    .select({ exito: intentoLogin.exito, fecha: intentoLogin.created_at })
-    .from(intentoLogin)
-    .where(and(eq(intentoLogin.username, username), gt(intentoLogin.created_at, desde)))
-    .orderBy(desc(intentoLogin.created_at))
-    .limit(FALLAS_POR_USUARIO);
-  const fallas = recientes.findIndex((r) => r.exito);
-  const seguidas = fallas === -1 ? recientes.length : fallas;
-  if (seguidas >= FALLAS_POR_USUARIO) {
-    // The lock lifts when the oldest of those failures leaves the window.
-    const quinta = recientes[FALLAS_POR_USUARIO - 1]?.fecha.getTime() ?? Date.now();
-    const minutos = Math.max(1, Math.ceil((quinta + VENTANA_MIN * 60_000 - Date.now()) / 60_000));
-    throw new AppError(
-      423,
-      `La cuenta está bloqueada por demasiados intentos fallidos. Intente nuevamente en ${minutos} minuto${minutos === 1 ? '' : 's'}.`,
-      'CUENTA_BLOQUEADA',
-    );
-  }
-}
-
-const registrarIntento = (db: Db, username: string, ip: string, exito: boolean) =>
-  db.insert(intentoLogin).values({ username, ip, exito });
 
 /** Creates the server-side session and its signed token. */
 export async function abrirSesion(ctx: Ctx, usuarioId: number, origen: 'password' | 'sso', cliente: Cliente, tokenPush?: string | null) {
