@@ -152,10 +152,10 @@ test('grupos y panel de control sin violaciones de accesibilidad', async ({ page
   await page.getByRole('tab', { name: 'Log de accesos' }).click();
   await expect(page.getByRole('columnheader', { name: 'Navegador' })).toBeVisible();
   await sinViolacionesGraves(page, 'log de accesos');
-  await page.getByRole('tab', { name: 'Bloqueos de inicio de sesión' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Se levanta' })).toBeVisible();
-  await sinViolacionesGraves(page, 'bloqueos de inicio de sesión');
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar CSV' }).click();
   expect((await descarga).suggestedFilename()).toMatch(/\.csv$/);
+  await page.getByRole('tab', { name: 'Bloqueos de inicio de sesión' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Se levanta' })).toBeVisible();
+  await sinViolacionesGraves(page, 'bloqueos de inicio de sesión');
 });
