@@ -13,7 +13,8 @@ import { bearer, crearUsuario, iniciarSesion } from './factories';
 // schema (the OpenAPI document the zod schemas produce); a body is a plausible one
 // built from that schema with one place replaced, so the bad value gets past the
 // required fields to where it would do harm. A deterministic sweep (every place,
-// one value of each kind) and a bounded random run (fast-check; FC_SEED=n repeats one).
+// one value of each kind) and a bounded random run (fast-check; FC_SEED=n repeats one,
+// FC_RUNS=n runs longer).
 
 let t: Prueba;
 let token: string;
@@ -244,7 +245,7 @@ describe('entradas inválidas en toda ruta: nunca un 5xx', () => {
     });
     await fc.assert(
       fc.asyncProperty(caso, ({ m, query, ruta, cuerpo }) => sinError5xx(m, { query: query as Pedido['query'], ruta: ruta as Pedido['ruta'], cuerpo })),
-      { numRuns: 200, seed: process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined },
+      { numRuns: Number(process.env.FC_RUNS ?? 200), seed: process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined },
     );
   });
 
