@@ -21,6 +21,8 @@ import { registrarManejoDeErrores } from './platform/http/error-handler';
 import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
 import { crearRealtime } from './platform/realtime/realtime';
+import { reqParaLog } from './platform/http/log';
+import { crearDespues } from './platform/tareas/despues';
 import { rutasAuth } from './modules/auth/auth.routes';
 import { rutasCatalogos } from './modules/catalogos/catalogos.routes';
 import { rutasControl } from './modules/control/control.routes';
@@ -42,14 +44,23 @@ import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
 
-export type AppDeps = { config: Config; database: Database; mailer?: Mailer; almacen?: Almacen; logger?: boolean };
+/** `logger`: false for none, or a destination for the log lines (tests read them). */
+export type AppDeps = { config: Config; database: Database; mailer?: Mailer; almacen?: Almacen; logger?: boolean | { write: (linea: string) => void } };
 export type App = FastifyInstance;
 
 /** Builds the whole server (plugins + modules) without listening; tests use it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.body.password'],
+            serializers: { req: reqParaLog },
+            ...(typeof deps.logger === 'object' ? { stream: deps.logger } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -63,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const resolver = crearResolvedorDeSesion(database.db, firmador, cache);
   const realtime = await crearRealtime({ server: app.server, resolver, cache, redisUrl: config.redisUrl, log: app.log });
   app.addHook('onClose', () => realtime.close());
+  const despues = crearDespues(app.log);
+  app.addHook('onClose', () => despues.esperar());
   const ctx: Ctx = {
     config,
     db: database.db,
@@ -74,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer ?? crearMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     realtime,
     almacen: deps.almacen ?? crearAlmacenEnDisco(join(config.dataDir, 'files')),
+    despues,
   };
 
   await app.register(helmet, {

@@ -25,7 +25,6 @@ import { cambiarPassword } from './password.service';
 import { MENSAJE_RECUPERACION, restablecerPassword, solicitarRecuperacion, verificarToken } from './recuperacion.service';
 
 const cliente = (req: FastifyRequest): Cliente => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
-const origen = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 // Public session calls get a tighter per-address limit than the global one.
 const limitePublico = { max: 30, timeWindow: '1 minute' };
 const tags = ['Sesión'];
@@ -80,7 +79,9 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.post('/api/v1/recovery_password', { config: { permiso: 'publico', rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags, body: recoveryBody } }, async (req) => {
-    await solicitarRecuperacion(ctx, req.body.email, origen(req));
+    // After the answer: a known e-mail must not answer slower than an unknown one.
+    const email = req.body.email;
+    ctx.despues.lanzar('correo de recuperación', () => solicitarRecuperacion(ctx, email));
     return ok(undefined, MENSAJE_RECUPERACION);
   });
 
@@ -102,8 +103,8 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
     '/api/v1/cambiar_password',
     { config: { permiso: 'autenticado', conPasswordTemporal: true, rateLimit: limitePublico }, schema: { tags, body: cambiarPasswordBody } },
     async (req) => {
-      await cambiarPassword(ctx, usuarioDe(req), req.body.password_actual, req.body.password);
-      return ok(undefined, 'Contraseña cambiada correctamente.');
+      await cambiarPassword(ctx, usuarioDe(req), req.sesionId!, req.body.password_actual, req.body.password);
+      return ok(undefined, 'Contraseña cambiada correctamente. Se cerraron sus otras sesiones.');
     },
   );
 

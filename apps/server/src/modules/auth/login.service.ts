@@ -17,6 +17,7 @@ import {
   nuevoDispositivo,
   registrarIntento,
 } from './proteccion-login';
+import { gastarTokenSso } from './sso.service';
 
 // argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum).
 export const hashPassword = (password: string) => hash(password);
@@ -74,6 +75,7 @@ export async function login(ctx: Ctx, body: LoginBody, cliente: Cliente, disposi
 export async function loginSso(ctx: Ctx, token: string, tokenPush: string | undefined, cliente: Cliente): Promise<string> {
   const r = await ctx.sso.verificar(token);
   if ('error' in r) throw noAutenticado(r.error);
+  await gastarTokenSso(ctx.db, r);
   const u = await buscarUsuarioPorUsername(ctx.db, r.username);
   // Inactive answers like unknown: the same status and text for both.
   if (!u || !u.activo) throw noAutenticado(USUARIO_SSO_NO_HABILITADO);
@@ -83,8 +85,7 @@ export async function loginSso(ctx: Ctx, token: string, tokenPush: string | unde
 /** Revokes one session; its token stops working at once here and on every instance. */
 export async function cerrarSesion(ctx: Ctx, sid: string): Promise<void> {
   await ctx.db.update(sesion).set({ revocada_at: new Date() }).where(eq(sesion.id, sid));
-  await ctx.cache.invalidar({ tipo: 'sesion', id: sid });
-  ctx.realtime.publish({ sesion: sid }, 'sesion-revocada', { motivo: 'logout' });
+  await ctx.cache.invalidar({ tipo: 'sesion', id: sid, revocar: 'logout' });
 }
 
 /** Revokes every session row of a user; call `avisarRevocacion` once the transaction commits. */
@@ -95,8 +96,7 @@ export async function revocarSesionesDeUsuario(db: Db, usuarioId: number): Promi
     .where(and(eq(sesion.usuario_id, usuarioId), sql`${sesion.revocada_at} is null`));
 }
 
-/** Drops the user's cached sessions on every instance and logs their open tabs out. */
+/** Drops the user's cached sessions on every instance, logs their open tabs out and closes their sockets. */
 export async function avisarRevocacion(ctx: Ctx, usuarioId: number, motivo: string): Promise<void> {
-  await ctx.cache.invalidar({ tipo: 'usuario', id: usuarioId });
-  ctx.realtime.publish({ usuario: usuarioId }, 'sesion-revocada', { motivo });
+  await ctx.cache.invalidar({ tipo: 'usuario', id: usuarioId, revocar: motivo });
 }

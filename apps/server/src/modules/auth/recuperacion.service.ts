@@ -76,7 +76,11 @@ export async function restablecerPassword(ctx: Ctx, b: { token: string; email?: 
       .returning({ id: tokenRecuperacion.id });
     if (gastado.length === 0) throw enlaceInvalido();
     await tx.update(usuario).set({ password_hash: nuevoHash, debe_cambiar_password: false, updated_at: new Date() }).where(eq(usuario.id, t.usuarioId));
-    await tx.delete(intentoLogin).where(and(eq(intentoLogin.username, t.username.toLowerCase()), eq(intentoLogin.exito, false)));
+    // The failures stop counting but stay on record (an attack remains visible).
+    await tx
+      .update(intentoLogin)
+      .set({ anulado_at: new Date() })
+      .where(and(eq(intentoLogin.username, t.username.toLowerCase()), eq(intentoLogin.exito, false), isNull(intentoLogin.anulado_at)));
     await revocarSesionesDeUsuario(tx, t.usuarioId);
     await auditar(tx, { usuarioId: t.usuarioId, entidad: 'usuario', entidadId: t.usuarioId, accion: 'restablecer_password' });
   });
