@@ -17,7 +17,7 @@ import type { Ctx } from './platform/context';
 import type { Database } from './platform/db/client';
 import { crearAlmacenEnDisco, type Almacen } from './platform/files/almacen';
 import { rechazarTextoInvalido } from './platform/http/texto-invalido';
-import { registrarManejoDeErrores } from './platform/http/error-handler';
+import { erroresDelFramework, registrarManejoDeErrores } from './platform/http/error-handler';
 import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
 import { crearRealtime } from './platform/realtime/realtime';
@@ -63,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: erroresDelFramework,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -54,22 +54,6 @@ export const ordenarPor = <const T extends readonly [string, ...string[]]>(colum
 export const paginaOrdenadaPor = <const T extends readonly [string, ...string[]]>(columnas: T) =>
   paginaQuery.extend({ sortBy: ordenarPor(columnas), descending: descendente });
 
-/**
- * @deprecated sortBy here is any text: a list that sorts declares its columns with
- * paginaOrdenadaPor, a list that does not uses paginaQuery. Kept only until the
- * schemas of usuarios.ts move over.
- */
-export const pagingQuery = paginaQuery.extend({
-  // Until then, at least no name of Object.prototype: `ORDENABLES[sortBy]` found one and the query failed (500).
-  sortBy: z
-    .string()
-    .max(60)
-    .refine((v) => !(v in Object.prototype), { error: (iss) => `No se puede ordenar por «${String(iss.input)}».` })
-    .optional(),
-  descending: descendente,
-});
-export type PagingQuery = z.infer<typeof pagingQuery>;
-
 /** The largest PostgreSQL `integer` (defined in constantes.ts, which rules without zod import). */
 export { ENTERO_MAXIMO };
 // Ids are integers: a larger number names no record.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diaIso, idCoercido, idNumero, pagingQuery } from './http';
+import { diaIso, idCoercido, idNumero, paginaOrdenadaPor, paginaQuery } from './http';
 
 // Contracts of the user administration calls (spec §7 "User administration").
 
@@ -13,7 +13,7 @@ export const usernameSchema = z
   .max(60, 'El usuario es demasiado largo')
   .regex(/^[a-zA-Z0-9._-]+$/, 'El usuario sólo admite letras sin acentos, números, punto, guion y guion bajo');
 
-export const usuarioMetaQuery = pagingQuery.extend({
+export const usuarioMetaQuery = paginaOrdenadaPor(['username', 'nombre_completo', 'email', 'activo', 'ultimo_login']).extend({
   activo: z.enum(['true', 'false']).optional(),
   sector_id: idCoercido().optional(),
 });
@@ -90,13 +90,13 @@ export const grupoDatos = z.object({
 export type GrupoDatos = z.infer<typeof grupoDatos>;
 
 const fecha = diaIso();
-export const auditoriaQuery = pagingQuery.extend({
+export const auditoriaQuery = paginaQuery.extend({
   usuario_id: idCoercido().optional(),
   entidad: z.string().trim().max(60).optional(),
   desde: fecha.optional(),
   hasta: fecha.optional(),
 });
-export const logAccesoQuery = pagingQuery.extend({ desde: fecha.optional(), hasta: fecha.optional() });
+export const logAccesoQuery = paginaOrdenadaPor(['fecha_acceso', 'username', 'nombre_completo', 'platform', 'browser', 'ip']).extend({ desde: fecha.optional(), hasta: fecha.optional() });
 
 // --- Groups, control panel, audit log and access log (issue 5, items 3-5) ---
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codigoDeBase } from '../db/sql';
 import { AppError, camposInvalidos, type CampoInvalido } from './errors';
@@ -52,3 +52,11 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
     return reply.status(404).send({ success: false, message: `No existe la ruta ${req.method} ${req.url.split('?')[0]}.`, code: 'NO_ENCONTRADO' });
   });
 }
+
+/**
+ * Fastify's own failures before routing (a path with broken percent-encoding,
+ * FST_ERR_BAD_URL) answer in English outside the envelope: same 400, in Spanish.
+ */
+export const erroresDelFramework = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
+  reply.status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send({ success: false, message: 'La dirección pedida no es válida.', code: 'DIRECCION_INVALIDA' });
+
