@@ -39,7 +39,8 @@ async function abrirPestana(page: Page, nombre: string) {
 }
 
 test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un empleado no puede verlo', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  // The longest journey (every tab, several forms, two users): about 1.5 minutes on a 2-core machine.
+  test.setTimeout(240_000);
   const { dni, cuil } = documentos();
   const apellido = `Prueba${dni.slice(-4)}`;
   const nombre = `${apellido}, Ana María`;

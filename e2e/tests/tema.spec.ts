@@ -24,6 +24,9 @@ test('el tema oscuro se guarda y sobrevive a una recarga sin destello', async ({
   await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
   expect(await fondo()).toBe('rgb(0, 0, 0)');
 
+  // The reload above delayed every script: let the page settle before using the menu again.
+  await page.unroute('**/assets/*.js');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await expect(page.getByRole('switch', { name: 'Tema oscuro' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('menuitem', { name: /Tema oscuro/ }).click();
