@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -17,6 +16,7 @@ import type { Ctx } from './platform/context';
 import type { Database } from './platform/db/client';
 import { crearAlmacenEnDisco, type Almacen } from './platform/files/almacen';
 import { rechazarTextoInvalido } from './platform/http/texto-invalido';
+import { CABECERAS } from './platform/http/cabeceras';
 import { erroresDelFramework, registrarManejoDeErrores } from './platform/http/error-handler';
 import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
@@ -91,15 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     despues,
   };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Plain-http LAN installs must not be upgraded to https (toolchain).
-        upgradeInsecureRequests: null,
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-      },
-    },
+  // Security headers built once (platform/http/cabeceras.ts), copied onto every answer.
+  app.addHook('onRequest', (_req, reply, listo) => {
+    reply.headers(CABECERAS);
+    listo();
   });
   // JSON answers up to 64 kB are compressed in one call: on few cores a zlib stream per
   // response cost more than the compression itself (the roster page: ~0.7 ms).

@@ -157,6 +157,12 @@ describe('respuestas del servidor', () => {
     expect(h.json().data).toMatchObject({ estado: 'ok' });
     expect(h.headers['x-content-type-options']).toBe('nosniff');
     expect(h.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+    expect(h.headers['content-security-policy']).toMatch(/frame-src 'self' https:\/\/www\.youtube\.com/);
+    // The same headers on a 404 and on an error, as helmet gave them.
+    const no = await t.app.inject({ url: '/api/v1/no-existe' });
+    expect(no.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(no.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(no.headers['x-powered-by']).toBeUndefined();
     const doc = await t.app.inject({ url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/get_user', '/api/v1/security/login-jwt-worknet']));
