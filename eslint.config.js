@@ -14,4 +14,40 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Import boundaries (issue 15, item 3). The platform is the base every module stands on:
+  // it never imports a module, so a module can be removed or rewritten without touching it.
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules(/|$)', message: 'La plataforma no importa módulos: lo que necesite va en platform/.' }] },
+      ],
+    },
+  },
+  // A module reaches another module only through its public face: *.service.ts (operations),
+  // *.table.ts (tables for SQL joins and foreign keys: one database, one schema) or index.ts.
+  // Allowed exceptions, each a small public API that is not a service:
+  //   auth/proteccion-login   login lockout state; control administers the blocks it computes
+  //   media/media.modelos     registrarModeloMedia: how a module plugs its models into media
+  //   catalogos/catalogos.tablas, catalogos/catalogos.sql   tablaDe and etiquetaSql: the catalog
+  //                           engine's generated tables and label expressions (tables by another name)
+  //   control/filtros         rangoDeDias: a pure date-range helper shared with the inbox filters
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^\\.\\./(?!(auth/proteccion-login|media/media\\.modelos|catalogos/catalogos\\.(tablas|sql)|control/filtros)$)[\\w-]+/(?!(index|[\\w.-]+\\.(service|table))$)',
+              message: 'Otro módulo se usa por su *.service.ts, *.table.ts o index.ts (excepciones en eslint.config.js).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

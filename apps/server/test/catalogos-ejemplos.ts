@@ -4,7 +4,7 @@ import { esDerivado, unicosDe, type Campo, type Catalogo } from '@worknet/domain
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { digitoVerificadorCuit } from '@worknet/domain/cuit';
 import type { App } from '../src/app';
-import { edificio } from '../src/modules/identidad/identidad.table';
+import { edificio } from '../src/platform/identidad/identidad.table';
 import type { Db } from '../src/platform/db/client';
 import { bearer, crearSector, crearUsuario } from './factories';
 

@@ -5,7 +5,7 @@ import type { App } from '../src/app';
 import type { Db } from '../src/platform/db/client';
 import { authAsignacion, authItem } from '../src/platform/rbac/rbac.table';
 import { hashPassword } from '../src/modules/auth/login.service';
-import { edificio, sector, usuario, usuarioSector } from '../src/modules/identidad/identidad.table';
+import { edificio, sector, usuario, usuarioSector } from '../src/platform/identidad/identidad.table';
 
 export const PASSWORD = 'worknet123';
 let hashComun: Promise<string> | undefined;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../src/platform/audit/audit.table';
 import { authItem, authItemChild } from '../src/platform/rbac/rbac.table';
-import { sector, usuario } from '../src/modules/identidad/identidad.table';
+import { sector, usuario } from '../src/platform/identidad/identidad.table';
 import { grupo } from '../src/modules/grupos/grupos.table';
 import { miembrosDeGrupos } from '../src/modules/grupos/grupos.service';
 import { appDePrueba, type Prueba } from './app-de-prueba';

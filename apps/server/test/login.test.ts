@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intentoLogin, sesion } from '../src/modules/auth/auth.table';
+import { intentoLogin } from '../src/modules/auth/auth.table';
+import { sesion } from '../src/platform/identidad/identidad.table';
 import { COOKIE_DISPOSITIVO, FALLAS_POR_DIRECCION, FALLAS_POR_PAR, FALLAS_POR_USUARIO } from '../src/modules/auth/proteccion-login';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion, PASSWORD } from './factories';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { grupo, grupoRol, grupoSector, grupoUsuario } from '../src/modules/grupos/grupos.table';
-import { usuario } from '../src/modules/identidad/identidad.table';
+import { usuario } from '../src/platform/identidad/identidad.table';
 import type { Db } from '../src/platform/db/client';
 import type { Prueba } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion } from './factories';

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificacion, notificacionUsuario } from '../src/modules/notificaciones/notificaciones.table';
-import { usuario } from '../src/modules/identidad/identidad.table';
+import { usuario } from '../src/platform/identidad/identidad.table';
 import { authItem } from '../src/platform/rbac/rbac.table';
 import { auditoria } from '../src/platform/audit/audit.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sembrarDemo } from '../src/seed/demo';
 import { novedad, novedadSector, paginaInstitucional } from '../src/modules/novedades/novedades.table';
-import { sector } from '../src/modules/identidad/identidad.table';
+import { sector } from '../src/platform/identidad/identidad.table';
 import { baseDePrueba } from './app-de-prueba';
 import type { Database } from '../src/platform/db/client';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sector } from '../src/modules/identidad/identidad.table';
+import { sector } from '../src/platform/identidad/identidad.table';
 import { novedad, novedadSector } from '../src/modules/novedades/novedades.table';
 import type { Prueba } from './app-de-prueba';
 import { crearSector, crearUsuario, iniciarSesion, type UsuarioDePrueba } from './factories';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumarDias } from '@worknet/domain/rrhh/fechas-rrhh';
 import { fechaIso } from '@worknet/domain/fechas';
-import { usuario } from '../src/modules/identidad/identidad.table';
+import { usuario } from '../src/platform/identidad/identidad.table';
 import { auditoria } from '../src/platform/audit/audit.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearUsuario, documentos, iniciarSesion } from './factories';

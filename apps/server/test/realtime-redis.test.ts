@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { sesion } from '../src/modules/auth/auth.table';
+import { sesion } from '../src/platform/identidad/identidad.table';
 import type { Database } from '../src/platform/db/client';
 import { baseDePrueba, configDePrueba, mailerDePrueba } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion } from './factories';

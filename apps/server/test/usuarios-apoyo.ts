@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { tokenRecuperacion } from '../src/modules/auth/auth.table';
-import { usuario } from '../src/modules/identidad/identidad.table';
+import { usuario } from '../src/platform/identidad/identidad.table';
 import { authItem, authItemChild } from '../src/platform/rbac/rbac.table';
 import type { Prueba } from './app-de-prueba';
 import { bearer, documentos } from './factories';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usuario } from '../src/modules/identidad/identidad.table';
+import { usuario } from '../src/platform/identidad/identidad.table';
 import { authItem } from '../src/platform/rbac/rbac.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';

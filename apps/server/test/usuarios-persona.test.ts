@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usuario } from '../src/modules/identidad/identidad.table';
+import { usuario } from '../src/platform/identidad/identidad.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
 import { crearPersona, crearRol, cuerpoCompleto, leerUsuario } from './usuarios-apoyo';

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { authAsignacion, authItem } from '../platform/rbac/rbac.table';
 import { hashPassword } from '../modules/auth/login.service';
-import { edificio, sector, usuario, usuarioSector } from '../modules/identidad/identidad.table';
+import { edificio, sector, usuario, usuarioSector } from '../platform/identidad/identidad.table';
 import { imagenEdificio } from './edificio-svg';
 import { sembrarNotificacionesDemo } from './notificaciones-demo';
 import { sembrarNovedadesDemo } from './novedades-demo';

@@ -6,7 +6,7 @@ import { cuilCoincideConDni, esCbuValido, esCuilValido } from '@worknet/domain/r
 import { contarHijos } from '@worknet/domain/rrhh/familia';
 import { contactoSchema, cuentaBancariaSchema, datosPersonalesSchema, familiarSchema, formacionSchema, laboralSchema, matriculaSchema } from '@worknet/domain/rrhh/persona';
 import type { Db } from '../platform/db/client';
-import { usuario } from '../modules/identidad/identidad.table';
+import { usuario } from '../platform/identidad/identidad.table';
 import { persona, personaContacto, personaCuentaBancaria, personaFamiliar, personaFormacion, personaLaboral, personaMatricula } from '../modules/rrhh/persona.table';
 import { cargarCatalogos } from './demo-personas/catalogos';
 import type { Nueva } from './demo-personas/filas';

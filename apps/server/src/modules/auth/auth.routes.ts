@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context';
 import { usuarioDe } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { usuarioPublico } from '../identidad/identidad.service';
 import { logAcceso } from './auth.table';
 import { cerrarSesion, login, loginSso, type Cliente } from './login.service';

@@ -1,24 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { usuario } from '../identidad/identidad.table';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { creadoEn } from '../../platform/db/columns';
-
-/** Server-side session behind each JWT: revoking the row revokes the token at once. */
-export const sesion = pgTable(
-  'sesion',
-  {
-    id: uuid('id').primaryKey(),
-    usuario_id: integer('usuario_id')
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
-    origen: text('origen', { enum: ['password', 'sso'] }).notNull(),
-    ip: text('ip'),
-    user_agent: text('user_agent'),
-    created_at: creadoEn(),
-    expira_at: timestamp('expira_at', { withTimezone: true }).notNull(),
-    revocada_at: timestamp('revocada_at', { withTimezone: true }),
-  },
-  (t) => [index('sesion_usuario_idx').on(t.usuario_id)],
-);
 
 /** Every login attempt; failures drive the lockout and the per-address limit. */
 export const intentoLogin = pgTable(

@@ -6,8 +6,8 @@ import { AppError, noAutenticado } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { buscarUsuarioPorUsername } from '../identidad/identidad.service';
-import { usuario } from '../identidad/identidad.table';
-import { sesion } from './auth.table';
+import { usuario } from '../../platform/identidad/identidad.table';
+import { sesion } from '../../platform/identidad/identidad.table';
 import {
   bloqueoDireccion,
   bloqueoPar,

@@ -4,9 +4,9 @@ import type { Ctx } from '../../platform/context';
 import { auditar } from '../../platform/audit/audit';
 import { AppError } from '../../platform/http/errors';
 import type { Principal } from '../identidad/identidad.service';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { validarPassword } from '../usuarios/usuarios.service';
-import { sesion } from './auth.table';
+import { sesion } from '../../platform/identidad/identidad.table';
 import { hashPassword } from './login.service';
 
 /**

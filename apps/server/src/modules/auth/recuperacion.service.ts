@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context';
 import { auditar } from '../../platform/audit/audit';
 import { errorPasswordConUsuario } from '@worknet/domain/auth';
 import { AppError, datosInvalidos } from '../../platform/http/errors';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { intentoLogin, tokenRecuperacion } from './auth.table';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from './login.service';
 

@@ -5,7 +5,7 @@ import { etiquetaDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { CATALOGOS, catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import type { Db } from '../../platform/db/client';
 import { plano, planoJs } from '../../platform/db/texto';
-import { sector, usuario } from '../identidad/identidad.table';
+import { sector, usuario } from '../../platform/identidad/identidad.table';
 import { TABLAS_ENTIDAD, tablaDe } from './catalogos.tablas';
 import type { Semillas } from '../../seed/catalogos/tipos';
 import { textoSql } from './catalogos.sql';

@@ -5,7 +5,7 @@ import { busquedaDe, ordenDe, unicosDe, type Campo, type Catalogo } from '@workn
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
 import { actualizadoEn, borradoEn, creadoEn, dia } from '../../platform/db/columns';
 import { busquedaGenerada, ordenTexto, plano } from '../../platform/db/texto';
-import { edificio, sector, usuario } from '../identidad/identidad.table';
+import { edificio, sector, usuario } from '../../platform/identidad/identidad.table';
 
 // Every catalog's table, built from its declaration (drizzle-kit reads them
 // through catalogos.drizzle-kit.ts, so migrations stay ordinary SQL files).

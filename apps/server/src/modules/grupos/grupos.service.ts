@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { contiene, plano } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import { authItem } from '../../platform/rbac/rbac.table';
-import { edificio, sector, usuario } from '../identidad/identidad.table';
+import { edificio, sector, usuario } from '../../platform/identidad/identidad.table';
 import { grupo, grupoRol, grupoSector, grupoUsuario } from './grupos.table';
 import { codigoDeBase, filasDe } from '../../platform/db/sql';
 

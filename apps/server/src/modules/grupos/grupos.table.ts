@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { actualizadoEn, borradoEn, creadoEn } from '../../platform/db/columns';
 import { authItem } from '../../platform/rbac/rbac.table';
-import { sector, usuario } from '../identidad/identidad.table';
+import { sector, usuario } from '../../platform/identidad/identidad.table';
 
 /** A named audience: manual members plus everyone in chosen sectors or roles. */
 export const grupo = pgTable(

@@ -5,7 +5,7 @@ import { conflicto } from '../../platform/http/errors';
 import { authAsignacion } from '../../platform/rbac/rbac.table';
 import { hashPassword } from '../auth/login.service';
 import { buscarUsuarioPorUsername } from './identidad.service';
-import { usuario } from './identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 
 /** The first administrator of a production install (npm run create-admin). */
 export async function crearAdministrador(db: Db, d: { username: string; nombre_completo: string; email: string | null; password: string }): Promise<number> {

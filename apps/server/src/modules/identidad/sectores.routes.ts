@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
-import { edificio, sector } from './identidad.table';
+import { edificio, sector } from '../../platform/identidad/identidad.table';
 
 /** Buildings for selects (the sector catalog's «Edificio»): [{ value, label }]. */
 async function opcionesEdificios(ctx: Ctx) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { actualizadoEn, borradoEn, creadoEn } from '../../platform/db/columns';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 
 /** A kind of media resource of one module's model (spec: tipo list with label), e.g. the cover of a news item. */
 export const recursoMediaTipo = pgTable(

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizz
 import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
 import { actualizadoEn, creadoEn, dia } from '../../platform/db/columns';
 import { plano } from '../../platform/db/texto';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
 
 /** A user's saved set of roster filters (spec: advanced filters with nombre_filtro). */

@@ -10,7 +10,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { contiene } from '../../platform/db/texto';
 import { noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
 import { listarGrupos } from '../grupos/grupos.service';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { insertarDestinatarios, verificarAudiencia } from './audiencia';
 import { EVENTO_BANDEJA } from './mensajes.service';
 import { notificacion, notificacionAudiencia, notificacionUsuario } from './notificaciones.table';

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { borradoEn, creadoEn } from '../../platform/db/columns';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 
 /** A notification an administrator sent. Its audience is kept as chosen; recipients are fixed at sending. */
 export const notificacion = pgTable('notificacion', {

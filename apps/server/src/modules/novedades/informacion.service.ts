@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PaginaInformacion } from '@worknet/domain/novedades/tipos';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { INFORMACION_INICIAL } from './informacion.inicial';
 import { sanearCuerpo } from './novedades.html';
 import { paginaInstitucional } from './novedades.table';

@@ -5,7 +5,7 @@ import type { NovedadFila, OpcionesAudiencia } from '@worknet/domain/novedades/t
 import type { Db } from '../../platform/db/client';
 import { contiene, ordenTexto } from '../../platform/db/texto';
 import { grupo } from '../grupos/grupos.table';
-import { edificio, sector, usuario } from '../identidad/identidad.table';
+import { edificio, sector, usuario } from '../../platform/identidad/identidad.table';
 import { audienciasDe, programadaAl, publicadaAl } from './novedades.sql';
 import { novedad } from './novedades.table';
 

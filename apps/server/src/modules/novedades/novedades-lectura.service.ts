@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client';
 import { noEncontrado } from '../../platform/http/errors';
 import { gruposQueAlcanzan } from '../grupos/grupos.service';
 import type { Principal } from '../identidad/identidad.service';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { mediaDeModelos } from '../media/media.service';
 import { cuerpoParaLeer, mediaDelCuerpo, textoDelCuerpo } from './novedades.html';
 import { audienciasDe, gruposDestinatarios, paraLector, publicadaAl } from './novedades.sql';

@@ -4,7 +4,7 @@ import type { AudienciaNovedad, Nombrado } from '@worknet/domain/novedades/tipos
 import type { Db } from '../../platform/db/client';
 import { ordenTexto } from '../../platform/db/texto';
 import { grupo } from '../grupos/grupos.table';
-import { sector } from '../identidad/identidad.table';
+import { sector } from '../../platform/identidad/identidad.table';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
 import { enteros, filasDe } from '../../platform/db/sql';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { actualizadoEn, borradoEn, creadoEn } from '../../platform/db/columns';
 import { grupo } from '../grupos/grupos.table';
-import { sector, usuario } from '../identidad/identidad.table';
+import { sector, usuario } from '../../platform/identidad/identidad.table';
 import { recursoMedia } from '../media/media.table';
 
 /**

@@ -8,7 +8,7 @@ import { auditar } from '../../platform/audit/audit';
 import { auditoria } from '../../platform/audit/audit.table';
 import type { Db } from '../../platform/db/client';
 import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import type { Principal } from '../identidad/identidad.service';
 import { ACCION_VER, exigirEditar, exigirVer, puedeVer } from './persona-acceso';
 import { nombresDeRefs, refJson, verificarRefs } from './persona-refs';

@@ -12,7 +12,7 @@ import { authAsignacion, authItem } from '../../platform/rbac/rbac.table';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from '../auth/login.service';
 import { solicitarRecuperacion } from '../auth/recuperacion.service';
 import type { Principal } from '../identidad/identidad.service';
-import { sector, usuario, usuarioSector } from '../identidad/identidad.table';
+import { sector, usuario, usuarioSector } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
 
 const ORDENABLES = { username: usuario.username, nombre_completo: usuario.nombre_completo, email: usuario.email, activo: usuario.activo, ultimo_login: usuario.ultimo_login } as const;

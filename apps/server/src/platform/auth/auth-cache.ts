@@ -1,4 +1,4 @@
-import type { Principal } from '../../modules/identidad/identidad.service';
+import type { Principal } from '../identidad/principal';
 
 type SesionValida = { usuarioId: number; expira: number };
 

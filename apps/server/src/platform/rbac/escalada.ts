@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ADMIN_ITEM_ID } from '@worknet/domain/auth';
-import type { Principal } from '../../modules/identidad/identidad.service';
+import type { Principal } from '../identidad/principal';
 import type { Db } from '../db/client';
 import { prohibido } from '../http/errors';
 import { permisosEfectivos } from './rbac.service';

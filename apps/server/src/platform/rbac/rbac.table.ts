@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { usuario } from '../../modules/identidad/identidad.table';
+import { usuario } from '../identidad/identidad.table';
 import { actualizadoEn, creadoEn } from '../db/columns';
 
 /** Roles and permissions (spec §3 "Auth item"). Item id 1 is the administrator. */
