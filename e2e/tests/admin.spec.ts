@@ -158,4 +158,9 @@ test('grupos y panel de control sin violaciones de accesibilidad', async ({ page
   await page.getByRole('tab', { name: 'Bloqueos de inicio de sesión' }).click();
   await expect(page.getByRole('columnheader', { name: 'Se levanta' })).toBeVisible();
   await sinViolacionesGraves(page, 'bloqueos de inicio de sesión');
+  // The media clean-up is scheduled on the job queue at start-up.
+  await page.getByRole('tab', { name: 'Trabajos' }).click();
+  await expect(page.getByRole('cell', { name: 'Borrar los archivos subidos que ningún registro adjuntó' }).first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Reintentos' })).toBeVisible();
+  await sinViolacionesGraves(page, 'trabajos');
 });

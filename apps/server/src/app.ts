@@ -23,6 +23,7 @@ import { crearMailer, type Mailer } from './platform/mail/mailer';
 import { crearRealtime } from './platform/realtime/realtime';
 import { reqParaLog } from './platform/http/log';
 import { crearDespues } from './platform/tareas/despues';
+import { crearTrabajos, type IntervalosDeTrabajos } from './platform/trabajos/trabajos';
 import { rutasAuth } from './modules/auth/auth.routes';
 import { rutasCatalogos } from './modules/catalogos/catalogos.routes';
 import { rutasControl } from './modules/control/control.routes';
@@ -34,6 +35,7 @@ import { rutasSectores } from './modules/identidad/sectores.routes';
 import { rutasMenu } from './modules/menu/menu.routes';
 import { rutasMedia } from './modules/media/media.routes';
 import { programarLimpiezaDeBorradores } from './modules/media/media.limpieza';
+import { rutasTrabajos } from './modules/control/trabajos.routes';
 import { rutasNomina } from './modules/nomina/nomina.routes';
 import { rutasNotificaciones } from './modules/notificaciones/notificaciones.routes';
 import { rutasNovedades } from './modules/novedades/novedades.routes';
@@ -45,7 +47,10 @@ import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
 z.config(z.locales.es());
 
 /** `logger`: false for none, or a destination for the log lines (tests read them). */
-export type AppDeps = { config: Config; database: Database; mailer?: Mailer; almacen?: Almacen; logger?: boolean | { write: (linea: string) => void } };
+export type AppDeps = { config: Config; database: Database; mailer?: Mailer; almacen?: Almacen; logger?: boolean | { write: (linea: string) => void };
+  /** Job queue polling (tests lower it). */
+  trabajos?: IntervalosDeTrabajos;
+};
 export type App = FastifyInstance;
 
 /** Builds the whole server (plugins + modules) without listening; tests use it with inject(). */
@@ -77,6 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => realtime.close());
   const despues = crearDespues(app.log);
   app.addHook('onClose', () => despues.esperar());
+  // The queue starts once every module has defined its jobs, and stops before the realtime server and the database close.
+  const trabajos = crearTrabajos({ database, realtime, log: app.log, intervalos: deps.trabajos });
+  app.addHook('onReady', () => trabajos.iniciar());
+  app.addHook('onClose', () => trabajos.detener());
   const ctx: Ctx = {
     config,
     db: database.db,
@@ -89,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     realtime,
     almacen: deps.almacen ?? crearAlmacenEnDisco(join(config.dataDir, 'files')),
     despues,
+    trabajos,
   };
 
   // Security headers built once (platform/http/cabeceras.ts), copied onto every answer.
@@ -118,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasControl(app, ctx);
   rutasLogAcceso(app, ctx);
   rutasBloqueosLogin(app, ctx);
+  rutasTrabajos(app, ctx);
   rutasGrupos(app, ctx);
   rutasUsuarios(app, ctx);
   rutasCatalogos(app, ctx);
@@ -125,8 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasPersona(app, ctx);
   rutasNomina(app, ctx);
   rutasMedia(app, ctx);
-  const pararLimpieza = programarLimpiezaDeBorradores(ctx, app.log);
-  app.addHook('onClose', async () => pararLimpieza());
+  programarLimpiezaDeBorradores(ctx, app.log);
   rutasNovedades(app, ctx);
   rutasNotificaciones(app, ctx);
 

@@ -28,11 +28,16 @@ async function main() {
     await sembrarPersonas(database.db);
   }
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`Recibida ${signal}, cerrando...`);
-      void app.close().then(() => process.exit(0));
+      // The database closes after app.close(), not in an onClose hook: Fastify runs those
+      // last-added first, so a hook added here would close it before the job queue and the
+      // after-the-answer work (added inside buildApp) had finished with it.
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
     });
   }
   await app.listen({ port: config.port, host: config.host });

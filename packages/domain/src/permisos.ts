@@ -23,6 +23,7 @@ export const PERMISOS = {
   'admin.auditoria.ver': 'Consultar el registro de auditoría',
   'admin.log_acceso.ver': 'Consultar el registro de accesos',
   'admin.acceso.desbloquear': 'Levantar bloqueos de inicio de sesión',
+  'admin.trabajo.ver': 'Ver los trabajos programados y sus fallas',
   'rrhh.persona.ver': 'Ver los legajos del personal y sus alertas',
   'rrhh.persona.editar': 'Crear y editar legajos del personal',
   'rrhh.persona.familia': 'Ver y editar los familiares de los legajos',

@@ -7,6 +7,7 @@ import type { Almacen } from './files/almacen';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/realtime';
 import type { Despues } from './tareas/despues';
+import type { Trabajos } from './trabajos/trabajos';
 
 /** What every module receives from buildApp: shared services, no globals. */
 export type Ctx = {
@@ -23,6 +24,8 @@ export type Ctx = {
   almacen: Almacen;
   /** Work started after the answer has gone out (e.g. the recovery mail). */
   despues: Despues;
+  /** The job queue in the database (platform/trabajos): retries, cron once across instances, progress over the socket. */
+  trabajos: Trabajos;
 };
 
 declare module 'fastify' {

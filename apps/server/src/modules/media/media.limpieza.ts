@@ -9,7 +9,6 @@ import { recursoMedia } from './media.table';
 // more in practice, so they are deleted with their files.
 
 export const HORAS_BORRADOR = 24;
-const CADA_MS = 60 * 60 * 1000;
 
 /** Deletes the drafts uploaded more than HORAS_BORRADOR ago, rows first (audited), then their files. */
 export async function borrarBorradoresVencidos(ctx: Ctx, ahora = new Date()): Promise<number> {
@@ -32,14 +31,19 @@ export async function borrarBorradoresVencidos(ctx: Ctx, ahora = new Date()): Pr
   return borrados.length;
 }
 
-/** Runs the clean-up every hour while the server is up (each instance; deleting twice finds nothing). Returns the stop. */
-export function programarLimpiezaDeBorradores(ctx: Ctx, log: FastifyBaseLogger): () => void {
-  const reloj = setInterval(() => {
-    borrarBorradoresVencidos(ctx).then(
-      (n) => n > 0 && log.info(`Se borraron ${n} archivos subidos que ningún registro adjuntó en ${HORAS_BORRADOR} h.`),
-      (err: unknown) => log.error({ err }, 'No se pudieron borrar los archivos subidos sin adjuntar.'),
-    );
-  }, CADA_MS);
-  reloj.unref();
-  return () => clearInterval(reloj);
+export const TRABAJO_LIMPIEZA = 'media_borradores_vencidos';
+
+/** Defines the clean-up as a queue job run at minute 0 of every hour, once across instances. */
+export function programarLimpiezaDeBorradores(ctx: Ctx, log: FastifyBaseLogger): void {
+  ctx.trabajos.definir(
+    TRABAJO_LIMPIEZA,
+    async () => {
+      const n = await borrarBorradoresVencidos(ctx);
+      if (n > 0) log.info(`Se borraron ${n} archivos subidos que ningún registro adjuntó en ${HORAS_BORRADOR} h.`);
+      return { borrados: n };
+    },
+    // The next hour runs it again anyway: one quick retry covers a passing failure.
+    { reintentos: 1, esperaSegundos: 60, vencimientoSegundos: 10 * 60 },
+  );
+  ctx.trabajos.programar(TRABAJO_LIMPIEZA, '0 * * * *');
 }

@@ -6,6 +6,7 @@ import type { dayjs } from '../../../lib/fechas';
 import { formatFechaHora } from '../../../lib/format';
 import { useApiList, useApiQuery } from '../../../lib/query';
 import { BloqueosLogin } from '../components/BloqueosLogin';
+import { Trabajos } from '../components/Trabajos';
 import { Vacio } from '../components/Vacio';
 import { useTienePermiso } from '../../auth';
 import { CLAVES_ADMIN, type Opcion } from '../api';
@@ -216,6 +217,7 @@ export function PanelControlPage() {
   const verAuditoria = useTienePermiso('admin.auditoria.ver');
   const verAccesos = useTienePermiso('admin.log_acceso.ver');
   const levantarBloqueos = useTienePermiso('admin.acceso.desbloquear');
+  const verTrabajos = useTienePermiso('admin.trabajo.ver');
   return (
     <section>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
@@ -227,6 +229,7 @@ export function PanelControlPage() {
           ...(verAuditoria ? [{ key: 'auditoria', label: 'Auditoría', children: <Auditoria /> }] : []),
           ...(verAccesos ? [{ key: 'accesos', label: 'Log de accesos', children: <Accesos /> }] : []),
           ...(levantarBloqueos ? [{ key: 'bloqueos', label: 'Bloqueos de inicio de sesión', children: <BloqueosLogin /> }] : []),
+          ...(verTrabajos ? [{ key: 'trabajos', label: 'Trabajos', children: <Trabajos /> }] : []),
         ]}
       />
     </section>

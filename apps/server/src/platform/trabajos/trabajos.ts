@@ -1,0 +1,163 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import type { Realtime } from '../realtime/realtime';
+
+// The job queue lives in the application's own database (pg-boss, schema "pgboss"):
+// no extra service to run, jobs survive restarts, and cron schedules are one row per
+// name shared by every instance (pg-boss sends each minute's job once, with a
+// singleton key), so N instances run a schedule once, not N times.
+
+/** What a handler receives: its data and a way to tell the user who enqueued it how far it got. */
+export type TrabajoEnCurso<T> = {
+  id: string;
+  nombre: string;
+  datos: T;
+  /** Percentage 0..100, published as 'trabajo-progreso' to the user who enqueued the job (if any). */
+  progreso: (porcentaje: number) => void;
+};
+
+export type OpcionesDeTrabajo = {
+  /** Retries after the first failure (0 = none). */
+  reintentos?: number;
+  /** Seconds between retries (doubled each time with `escalonado`). */
+  esperaSegundos?: number;
+  escalonado?: boolean;
+  /** A run taking longer than this is failed (and retried). */
+  vencimientoSegundos?: number;
+};
+
+/** Polling intervals: tests lower them so a job starts within half a second. */
+export type IntervalosDeTrabajos = {
+  /** How often an idle worker asks for work (min 0.5). */
+  sondeoSegundos?: number;
+  /** How often an instance checks the cron schedules (the check itself runs once across instances). */
+  cronSegundos?: number;
+};
+
+export type Trabajos = {
+  /** Declares a job kind and its handler; call while building the app (before it starts). */
+  definir: <T = Record<string, unknown>>(nombre: string, manejador: (t: TrabajoEnCurso<T>) => Promise<unknown>, opciones?: OpcionesDeTrabajo) => void;
+  /** Runs `nombre` on a cron expression (UTC, 5 fields), once across all instances. */
+  programar: (nombre: string, cron: string) => void;
+  /** Enqueues one run; `usuarioId` receives its progress over the socket. Returns the job id. */
+  encolar: (nombre: string, datos?: Record<string, unknown>, opciones?: { usuarioId?: number }) => Promise<string>;
+  iniciar: () => Promise<void>;
+  detener: () => Promise<void>;
+};
+
+/** Progress and end of a job, as the socket carries them (event 'trabajo-progreso'). */
+export type ProgresoDeTrabajo = { id: string; nombre: string; progreso: number; estado: 'activo' | 'completado' | 'fallido' };
+
+// Kept inside a job's data so the handler's progress reaches who enqueued it.
+const CLAVE_USUARIO = '__usuario';
+
+type EjecutorSql = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/** pg-boss's `db` adapter over the app's own connection (PGlite client or pg pool). */
+export function adaptadorSql(database: Database): EjecutorSql {
+  const cliente = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === 'postgres') {
+    const pool = cliente as pg.Pool;
+    return { executeSql: (text, values) => pool.query(text, values) };
+  }
+  const pglite = cliente as PGlite;
+  return {
+    // pg-boss sends its migrations as several statements without parameters: those need exec().
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      const resultados = await pglite.exec(text);
+      return resultados[resultados.length - 1] ?? { rows: [] };
+    },
+  };
+}
+
+export function crearTrabajos(deps: { database: Database; realtime: Realtime; log: FastifyBaseLogger; intervalos?: IntervalosDeTrabajos }): Trabajos {
+  const { realtime, log } = deps;
+  const sondeo = deps.intervalos?.sondeoSegundos ?? 2;
+  const cron = deps.intervalos?.cronSegundos;
+  const boss = new PgBoss({
+    db: adaptadorSql(deps.database),
+    schema: 'pgboss',
+    // Finished jobs stay listed in the control panel for a week, then pg-boss deletes them.
+    deleteAfterDays: 7,
+    ...(cron ? { cronMonitorIntervalSeconds: cron, cronWorkerIntervalSeconds: cron } : {}),
+  });
+  // pg-boss reports its own failures (maintenance, lost connection) here; unheard, they would end the process.
+  boss.on('error', (err) => log.error({ err }, 'Falla en la cola de trabajos.'));
+
+  const definiciones = new Map<string, { manejador: (t: TrabajoEnCurso<never>) => Promise<unknown>; opciones: OpcionesDeTrabajo }>();
+  const programas = new Map<string, string>();
+  let estado: 'armando' | 'iniciado' | 'detenido' = 'armando';
+
+  const avisar = (usuario: number | undefined, p: ProgresoDeTrabajo) => {
+    if (usuario) realtime.publish({ usuario }, 'trabajo-progreso', p);
+  };
+
+  return {
+    definir(nombre, manejador, opciones = {}) {
+      if (estado !== 'armando') throw new Error(`El trabajo "${nombre}" se definió después de iniciar la cola.`);
+      if (definiciones.has(nombre)) throw new Error(`El trabajo "${nombre}" ya estaba definido.`);
+      definiciones.set(nombre, { manejador: manejador as (t: TrabajoEnCurso<never>) => Promise<unknown>, opciones });
+    },
+    programar(nombre, expresion) {
+      if (estado !== 'armando') throw new Error(`El trabajo "${nombre}" se programó después de iniciar la cola.`);
+      programas.set(nombre, expresion);
+    },
+    async encolar(nombre, datos = {}, opciones = {}) {
+      if (!definiciones.has(nombre)) throw new Error(`No hay un trabajo "${nombre}" definido.`);
+      const id = await boss.send(nombre, opciones.usuarioId ? { ...datos, [CLAVE_USUARIO]: opciones.usuarioId } : datos);
+      if (!id) throw new Error(`No se pudo encolar el trabajo "${nombre}".`);
+      return id;
+    },
+    async iniciar() {
+      await boss.start();
+      for (const [nombre, { opciones }] of definiciones) {
+        // createQueue keeps an existing queue (another instance, a restart): its options are then updated.
+        const ajustes = {
+          name: nombre,
+          retryLimit: opciones.reintentos ?? 2,
+          retryDelay: opciones.esperaSegundos ?? 30,
+          retryBackoff: opciones.escalonado ?? false,
+          expireInSeconds: opciones.vencimientoSegundos ?? 15 * 60,
+        };
+        await boss.createQueue(nombre, ajustes);
+        await boss.updateQueue(nombre, ajustes);
+      }
+      for (const [nombre, expresion] of programas) {
+        if (!definiciones.has(nombre)) throw new Error(`Se programó "${nombre}", que no es un trabajo definido.`);
+        // One row per name: every instance writes the same schedule, the last write wins.
+        await boss.schedule(nombre, expresion);
+      }
+      for (const [nombre, { manejador }] of definiciones) {
+        await boss.work<Record<string, unknown>>(nombre, { pollingIntervalSeconds: sondeo }, async ([job]) => {
+          const { [CLAVE_USUARIO]: usuario, ...datos } = job!.data ?? {};
+          const usuarioId = typeof usuario === 'number' ? usuario : undefined;
+          const base = { id: job!.id, nombre };
+          try {
+            const salida = await manejador({ ...base, datos: datos as never, progreso: (p) => avisar(usuarioId, { ...base, progreso: Math.max(0, Math.min(100, Math.round(p))), estado: 'activo' }) });
+            avisar(usuarioId, { ...base, progreso: 100, estado: 'completado' });
+            return salida;
+          } catch (err) {
+            log.warn({ err, trabajo: nombre, id: job!.id }, `Falló el trabajo "${nombre}".`);
+            avisar(usuarioId, { ...base, progreso: 0, estado: 'fallido' });
+            throw err;
+          }
+        });
+      }
+      estado = 'iniciado';
+    },
+    async detener() {
+      if (estado !== 'iniciado') {
+        estado = 'detenido';
+        return;
+      }
+      estado = 'detenido';
+      // Waits up to 10 s for running handlers; those still running are marked failed (and retried later).
+      // A failure here must not keep the server from closing: the jobs stay in the database.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false }).catch((err: unknown) => log.error({ err }, 'No se pudo detener la cola de trabajos.'));
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { DESCRIPCION_TRABAJO, ETIQUETAS_ESTADO_TRABAJO, type EstadoTrabajo, type FilaTrabajo, type ProgramacionTrabajo } from '@worknet/domain/trabajos';
+import { formatFechaHora } from '../../../lib/format';
+import { useApiList, useApiQuery } from '../../../lib/query';
+import { Vacio } from './Vacio';
+
+const TAMANO = 20;
+
+const COLOR_ESTADO: Record<EstadoTrabajo, string> = {
+  creado: 'default',
+  reintento: 'orange',
+  activo: 'blue',
+  completado: 'green',
+  cancelado: 'default',
+  fallido: 'red',
+};
+
+const nombreDe = (nombre: string) => DESCRIPCION_TRABAJO[nombre] ?? nombre;
+const fecha = (v: string | null) => (v ? formatFechaHora(v) : '—');
+
+/** Control panel tab (admin.trabajo.ver): the background jobs' runs, their failures, and the cron schedules. */
+export function Trabajos() {
+  const [estado, setEstado] = useState<EstadoTrabajo | undefined>();
+  const [pagina, setPagina] = useState(1);
+  const lista = useApiList<FilaTrabajo>(['admin', 'trabajos'], '/api/v1/trabajos', { estado, skip: (pagina - 1) * TAMANO, limit: TAMANO }, { staleTime: 0 });
+  const programas = useApiQuery<ProgramacionTrabajo[]>(['admin', 'trabajos', 'programados'], '/api/v1/trabajos/programados', undefined, { staleTime: 0 });
+  return (
+    <>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        Programados
+      </Typography.Title>
+      <Table<ProgramacionTrabajo>
+        rowKey="nombre"
+        size="small"
+        scroll={{ x: true }}
+        pagination={false}
+        loading={programas.isFetching}
+        dataSource={programas.data ?? []}
+        locale={{ emptyText: <Vacio texto="No hay trabajos programados" /> }}
+        style={{ marginBottom: 24 }}
+        columns={[
+          { title: 'Trabajo', dataIndex: 'nombre', render: nombreDe },
+          { title: 'Cuándo (cron, hora UTC)', dataIndex: 'cron' },
+          { title: 'Programado el', dataIndex: 'actualizado', render: fecha },
+        ]}
+      />
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        Ejecuciones
+      </Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select<EstadoTrabajo>
+          aria-label="Estado de los trabajos"
+          placeholder="Todos los estados"
+          allowClear
+          style={{ minWidth: 200 }}
+          value={estado}
+          onChange={(v) => (setEstado(v), setPagina(1))}
+          options={Object.entries(ETIQUETAS_ESTADO_TRABAJO).map(([value, label]) => ({ value: value as EstadoTrabajo, label }))}
+        />
+        <Button onClick={() => (void lista.refetch(), void programas.refetch())} loading={lista.isFetching}>
+          Actualizar
+        </Button>
+      </Space>
+      <Table<FilaTrabajo>
+        rowKey="id"
+        size="small"
+        scroll={{ x: true }}
+        loading={lista.isFetching}
+        dataSource={lista.data?.filas ?? []}
+        locale={{ emptyText: <Vacio texto="No hay trabajos" /> }}
+        pagination={{ current: pagina, pageSize: TAMANO, total: lista.data?.total ?? 0, onChange: setPagina, showSizeChanger: false }}
+        columns={[
+          { title: 'Trabajo', dataIndex: 'nombre', render: nombreDe },
+          { title: 'Estado', dataIndex: 'estado', render: (v: EstadoTrabajo) => <Tag color={COLOR_ESTADO[v]}>{ETIQUETAS_ESTADO_TRABAJO[v]}</Tag> },
+          { title: 'Creado', dataIndex: 'creado', render: fecha },
+          { title: 'Iniciado', dataIndex: 'iniciado', render: fecha },
+          { title: 'Terminado', dataIndex: 'terminado', render: fecha },
+          { title: 'Reintentos', key: 'reintentos', render: (_: unknown, t: FilaTrabajo) => `${t.reintentos} de ${t.reintentos_max}` },
+          { title: 'Error', dataIndex: 'error', render: (v: string | null) => v ?? '—' },
+        ]}
+      />
+    </>
+  );
+}
