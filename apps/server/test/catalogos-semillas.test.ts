@@ -33,7 +33,7 @@ describe('semillas de los catálogos', () => {
     expect(llenados).toBe(Object.keys(SEMILLAS_DEMO).length);
     for (const [clave, semillas] of Object.entries(SEMILLAS_DEMO)) expect(await filas(clave), clave).toBe(semillas.length);
     const r = await database.db.execute(sql`select u.username, r.sector_ids from rrhh_referente r join usuario u on u.id = r.usuario_id order by u.username`);
-    const referentes = (r as unknown as { rows: { username: string; sector_ids: number[] }[] }).rows;
+    const referentes = (r as { rows: { username: string; sector_ids: number[] }[] }).rows;
     expect(referentes.map((x) => x.username)).toEqual(['admin', 'referente']);
     expect(referentes[1]!.sector_ids).toHaveLength(2);
   });
@@ -43,7 +43,7 @@ describe('semillas de los catálogos', () => {
     try {
       // The template has reference data but no demo sectors: tipo-tareas names 'Mantenimiento'.
       const r = await otra.db.execute(sql`select count(*)::int as n from tarea_tipo where sector_id is null`);
-      expect((r as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(SEMILLAS_REFERENCIA['tipo-tareas']!.length);
+      expect((r as { rows: { n: number }[] }).rows[0]!.n).toBe(SEMILLAS_REFERENCIA['tipo-tareas']!.length);
     } finally {
       await otra.close();
     }

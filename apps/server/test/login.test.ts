@@ -121,7 +121,7 @@ describe('POST /api/v1/login', () => {
     const u = await crearUsuario(t.database.db);
     await login({ username: u.username, password: PASSWORD, token_wp: 'push-xyz' });
     const r = await t.database.db.execute(sql`select token_push from usuario where id = ${u.id}`);
-    expect((r as unknown as { rows: { token_push: string }[] }).rows[0]?.token_push).toBe('push-xyz');
+    expect((r as { rows: { token_push: string }[] }).rows[0]?.token_push).toBe('push-xyz');
   });
 });
 

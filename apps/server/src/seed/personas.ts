@@ -61,7 +61,7 @@ export async function sembrarPersonas(db: Db, hoyIso = fechaIso(new Date())): Pr
       if (!esCuilValido(v.cuil) || !cuilCoincideConDni(v.cuil, v.dni)) throw new Error(`Semilla de personas: CUIL ${v.cuil} inválido para el DNI ${v.dni}.`);
       const { domicilio, ...resto } = v;
       const hijos = contarHijos(p.familiares.map((f) => ({ familiar_tipo: f.valor })));
-      return { ...resto, ...(domicilio ?? {}), hijos } as typeof persona.$inferInsert;
+      return { ...resto, ...(domicilio ?? {}), hijos };
     });
     const creadas = await tx.insert(persona).values(filasPersona).returning({ id: persona.id, dni: persona.dni });
     const idPorDni = new Map(creadas.map((c) => [c.dni, c.id]));

@@ -9,6 +9,7 @@ export const VERSION_CLIENTE_RESET = '1.0.49';
 export function datosCliente(version: string = APP_VERSION): { platform: string; appVersion: string; browser: string } {
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   const platform =
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: userAgentData is not in the DOM lib
     (nav as (Navigator & { userAgentData?: { platform?: string } }) | undefined)?.userAgentData?.platform ||
     nav?.platform ||
     'web';

@@ -40,6 +40,6 @@ export function consultaDe(c: Catalogo): z.ZodType<ConsultaCatalogo, Record<stri
     .filter(([, f]) => f.tipo === 'referencia' || f.tipo === 'referencias')
     .map(([k]) => [k, idCoercido().optional()] as const);
   const campos = Object.keys(c.campos) as [string, ...string[]];
-  return base.extend({ ...Object.fromEntries(refs), sortBy: ordenarPor(campos) }) as unknown as z.ZodType<ConsultaCatalogo, Record<string, unknown>>;
+  return base.extend({ ...Object.fromEntries(refs), sortBy: ordenarPor(campos) });
 }
 export type ConsultaCatalogo = z.infer<typeof base> & Record<string, unknown>;

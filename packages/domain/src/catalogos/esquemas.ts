@@ -98,7 +98,7 @@ export function esquemasDe(c: Catalogo): Esquemas {
           for (const e of c.reglas!(v)) ctx.addIssue({ code: 'custom', path: [e.campo], message: e.mensaje });
         })
       : s;
-  const esquemas: Esquemas = { alta: conReglas(objeto) as Esquemas['alta'], edicion: parcial as Esquemas['edicion'] };
+  const esquemas: Esquemas = { alta: conReglas(objeto), edicion: parcial };
   cache.set(c, esquemas);
   return esquemas;
 }

@@ -51,7 +51,7 @@ async function resolver(db: Db, c: Catalogo, fila: Record<string, unknown>): Pro
       if (f.requerido) throw new Error(`Semilla de ${c.clave}: no existe «${String(texto)}» en ${f.tipo === 'referencia' || f.tipo === 'referencias' ? f.a : k}`);
       return null;
     };
-    if (f.tipo === 'referencia' && typeof v[k] === 'string') v[k] = (await idPorEtiqueta(db, f.a, v[k] as string)) ?? faltante(v[k]);
+    if (f.tipo === 'referencia' && typeof v[k] === 'string') v[k] = (await idPorEtiqueta(db, f.a, v[k])) ?? faltante(v[k]);
     if (f.tipo === 'referencias' && Array.isArray(v[k])) {
       const ids = await Promise.all((v[k] as unknown[]).map(async (x) => (typeof x === 'string' ? ((await idPorEtiqueta(db, f.a, x)) ?? faltante(x)) : x)));
       v[k] = ids.filter((x) => x !== null);

@@ -31,7 +31,7 @@ function referenciasA(db: Db, tabla: string): Promise<Referencia[]> {
             where k.contype = 'f' and k.confrelid = ${tabla}::regclass
             order by 1, 2`,
       )
-      .then((res) => (res as unknown as { rows: Referencia[] }).rows);
+      .then((res) => (res as { rows: Referencia[] }).rows);
     cache.set(tabla, r);
     r.catch(() => cache.delete(tabla));
   }
@@ -43,7 +43,7 @@ export async function usosDe(db: Db, c: Catalogo, id: number): Promise<{ donde: 
   for (const ref of await referenciasA(db, c.tabla)) {
     const vivos = ref.blando ? sql` and deleted_at is null` : sql``;
     const res = await db.execute(sql`select count(*)::int as n from ${sql.identifier(ref.tabla)} where ${sql.identifier(ref.columna)} = ${id}${vivos}`);
-    const n = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const n = Number((res as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     if (n > 0) usos.push({ donde: nombreDe(ref.tabla), cantidad: n });
   }
   for (const otro of CATALOGOS) {

@@ -14,7 +14,7 @@ export type GrupoMenu = { modulo: string; label: string; icono: string; items: E
 const verCatalogos = (grupo: Catalogo['grupo']) => CATALOGOS.filter((c) => c.grupo === grupo).map((c) => permisoDe(c, 'ver') as Acceso);
 const entradaCatalogo = (clave: string, icono: string, descripcion: string): EntradaMenu => {
   const c = CATALOGOS.find((x) => x.clave === clave)!;
-  return { clave: c.pantalla, label: c.plural, icono, ruta: c.pantalla, descripcion, permiso: permisoDe(c, 'ver') as Acceso };
+  return { clave: c.pantalla, label: c.plural, icono, ruta: c.pantalla, descripcion, permiso: permisoDe(c, 'ver') };
 };
 
 export const MENU: GrupoMenu[] = [

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@worknet/domain/http';
-import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
 import { consultaNomina as consulta, cuerpoNomina, guardarFiltroAvanzado } from '@worknet/domain/rrhh/nomina-esquemas';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
@@ -51,10 +50,10 @@ export function rutasNomina(app: FastifyInstance, ctx: Ctx) {
   // Saved advanced filters (each user's own).
   r.get('/api/v1/rrhh/filter_advanced', { config: { permiso }, schema: { tags } }, async (req) => ok(await misFiltros(ctx.db, usuarioDe(req)), 'OK'));
   r.post('/api/v1/rrhh/filter_advanced', { config: { permiso }, schema: { tags, body: guardarFiltroAvanzado } }, async (req) =>
-    ok(await guardarFiltro(ctx.db, usuarioDe(req), req.body as { nombre_filtro: string; filtros: EntradaFiltro[] }), 'Filtro guardado.'),
+    ok(await guardarFiltro(ctx.db, usuarioDe(req), req.body), 'Filtro guardado.'),
   );
   r.put('/api/v1/rrhh/filter_advanced/:id', { config: { permiso }, schema: { tags, params: idParam, body: guardarFiltroAvanzado } }, async (req) =>
-    ok(await actualizarFiltro(ctx.db, usuarioDe(req), req.params.id, req.body as { nombre_filtro: string; filtros: EntradaFiltro[] }), 'Filtro actualizado.'),
+    ok(await actualizarFiltro(ctx.db, usuarioDe(req), req.params.id, req.body), 'Filtro actualizado.'),
   );
   r.delete('/api/v1/rrhh/filter_advanced/:id', { config: { permiso }, schema: { tags, params: idParam } }, async (req) =>
     ok(await eliminarFiltro(ctx.db, usuarioDe(req), req.params.id), 'Filtro eliminado.'),

@@ -9,6 +9,9 @@ import type { Db } from '../../platform/db/client';
 
 export type AlertaListada = Alerta & { persona: { id: number; apellido: string; nombres: string; sector: string | null } };
 
+// Db is generic over the driver (PGlite or pg), so execute's result type is opaque: the cast
+// names the shape both drivers return.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- see above
 const filas = async <T>(db: Db, q: ReturnType<typeof sql>) => (await db.execute(q)) as unknown as { rows: T[] };
 
 export async function listarAlertas(db: Db, q: { tipo?: TipoAlerta; sector_id?: number }, hoy = fechaIso(new Date())): Promise<AlertaListada[]> {

@@ -40,7 +40,7 @@ async function recalcularHijos(tx: Db, personaId: number) {
   const r = await tx.execute(
     sql`select (select value from rrhh_familiar_tipo where id = f.familiar_tipo_id) as value from persona_familiar f where f.persona_id = ${personaId} and f.deleted_at is null`,
   );
-  const familiares = (r as unknown as { rows: { value: number }[] }).rows.map((x) => ({ familiar_tipo: x.value }));
+  const familiares = (r as { rows: { value: number }[] }).rows.map((x) => ({ familiar_tipo: x.value }));
   await tx.update(persona).set({ hijos: contarHijos(familiares) }).where(eq(persona.id, personaId));
 }
 

@@ -77,5 +77,5 @@ function carpetaMigraciones(): string {
 
 export async function tamanoBaseDeDatos(db: Db): Promise<number> {
   const r = await db.execute<{ size: string }>(sql`select pg_database_size(current_database())::text as size`);
-  return Number((r as unknown as { rows: { size: string }[] }).rows[0]?.size ?? 0);
+  return Number((r as { rows: { size: string }[] }).rows[0]?.size ?? 0);
 }

@@ -15,7 +15,7 @@ export async function clausura(db: Db, itemIds: number[]): Promise<Set<number>> 
       union
       select h.hijo_id from auth_item_child h join c on h.padre_id = c.id
     ) select id from c`);
-  return new Set((r as unknown as { rows: { id: number }[] }).rows.map((x) => x.id));
+  return new Set((r as { rows: { id: number }[] }).rows.map((x) => x.id));
 }
 
 /**
@@ -56,5 +56,5 @@ export async function administradoresActivos(db: Db): Promise<number[]> {
     )
     select distinct r.usuario_id from r join usuario u on u.id = r.usuario_id
     where r.id = ${ADMIN_ITEM_ID} and u.activo and u.deleted_at is null`);
-  return (r as unknown as { rows: { usuario_id: number }[] }).rows.map((x) => x.usuario_id);
+  return (r as { rows: { usuario_id: number }[] }).rows.map((x) => x.usuario_id);
 }

@@ -24,8 +24,9 @@ export function LoginPage() {
   const [automatico, setAutomatico] = useState(() => session.get().token !== null);
   const iniciado = useRef(false);
 
-  const seguir = (resultado: 'listo' | 'elegir') =>
+  const seguir = (resultado: 'listo' | 'elegir') => {
     navigate(resultado === 'elegir' ? '/select_sector' : destino, { replace: true, state: { desde: destino } });
+  };
 
   useEffect(() => {
     const token = session.get().token;

@@ -14,7 +14,8 @@ export function SsoPage() {
   useEffect(() => {
     if (iniciado.current) return;
     iniciado.current = true;
-    (async () => {
+    // Fire and forget: an effect cannot be async, and the function handles its own errors.
+    void (async () => {
       try {
         const respuesta = await loginSso(token);
         if (typeof respuesta.token !== 'string' || !respuesta.token) throw new Error('Respuesta sin token');

@@ -112,8 +112,8 @@ export function MensajesSistemaPage() {
           rowSelection={{
             selectedRowKeys: elegidos,
             onChange: (claves) => setElegidos(claves.map(Number)),
-            getTitleCheckboxProps: () => ({ 'aria-label': 'Elegir todos los mensajes de la página' }) as object,
-            getCheckboxProps: (m) => ({ 'aria-label': `Elegir: ${m.titulo}` }) as object,
+            getTitleCheckboxProps: () => ({ 'aria-label': 'Elegir todos los mensajes de la página' }),
+            getCheckboxProps: (m) => ({ 'aria-label': `Elegir: ${m.titulo}` }),
           }}
           pagination={{
             current: pagina,

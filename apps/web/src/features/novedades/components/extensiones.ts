@@ -19,7 +19,7 @@ export const NodoVideoYoutube = Node.create({
       {
         tag: 'iframe[src]',
         getAttrs: (el) => {
-          const src = enlaceEmbedYoutube((el as HTMLElement).getAttribute('src') ?? '');
+          const src = enlaceEmbedYoutube(el.getAttribute('src') ?? '');
           return src ? { src } : false;
         },
       },
