@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -19,9 +20,7 @@ export default tseslint.config(
     // Tests stay out: they double the lint time and their casts of query results and DOM
     // elements are deliberate.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    // platform/trabajos is another change in progress (job queue): its author runs these rules
-    // and drops this entry when it lands.
-    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/platform/trabajos/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       // React Router's navigate() returns a promise only for data-router transitions, which the
@@ -32,6 +31,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
+  },
+  // The two classic hook rules; the React Compiler rules of the plugin's recommended set are
+  // left for when the compiler is adopted.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   // Import boundaries (issue 15, item 3). The platform is the base every module stands on:
   // it never imports a module, so a module can be removed or rewritten without touching it.

@@ -65,6 +65,7 @@ export const PERMISOS_ELEGIR_USUARIOS: readonly [NombrePermiso, ...NombrePermiso
  * created, so an administrator's later edits to a role are never undone.
  */
 const todosLosPermisos = (grupo: Catalogo['grupo']) =>
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: the template literal widens to string
   CATALOGOS.filter((c) => c.grupo === grupo).flatMap((c) => ACCIONES_CATALOGO.map((a) => `${c.permiso}.${a}` as PermisoCatalogo));
 
 export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; permisos: NombrePermiso[] }[] = [

@@ -100,7 +100,7 @@ export function crearTrabajos(deps: { database: Database; realtime: Realtime; lo
     definir(nombre, manejador, opciones = {}) {
       if (estado !== 'armando') throw new Error(`El trabajo "${nombre}" se definió después de iniciar la cola.`);
       if (definiciones.has(nombre)) throw new Error(`El trabajo "${nombre}" ya estaba definido.`);
-      definiciones.set(nombre, { manejador: manejador as (t: TrabajoEnCurso<never>) => Promise<unknown>, opciones });
+      definiciones.set(nombre, { manejador, opciones });
     },
     programar(nombre, expresion) {
       if (estado !== 'armando') throw new Error(`El trabajo "${nombre}" se programó después de iniciar la cola.`);

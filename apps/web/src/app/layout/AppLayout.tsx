@@ -55,8 +55,10 @@ function LayoutConSesion({ token }: { token: string }) {
   useEffect(() => {
     if (!datos) return;
     session.setEstado('success');
-    if (sectores.length === 1 && sectorId !== sectores[0]!.id) session.setSector(sectores[0]!.id);
-  }, [datos, sectores, sectorId]);
+    // Read from datos, not the render's fallback array: that one is new on every render.
+    const propios = datos.sector;
+    if (propios.length === 1 && sectorId !== propios[0]!.id) session.setSector(propios[0]!.id);
+  }, [datos, sectorId]);
 
   useEffect(() => {
     if (!movil) setMenuAbierto(false);

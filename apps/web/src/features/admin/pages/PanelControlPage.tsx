@@ -133,7 +133,7 @@ function Auditoria() {
           aria-label="Período"
           format="DD/MM/YYYY"
           placeholder={['Desde', 'Hasta']}
-          onChange={(v) => (setRango(v as Rango), setPagina(1))}
+          onChange={(v) => (setRango(v), setPagina(1))}
         />
       </Space>
       <Table<AuditoriaFila>
@@ -184,7 +184,7 @@ function Accesos() {
           aria-label="Período de accesos"
           format="DD/MM/YYYY"
           placeholder={['Desde', 'Hasta']}
-          onChange={(v) => (setRango(v as Rango), setPagina(1))}
+          onChange={(v) => (setRango(v), setPagina(1))}
         />
         <Button onClick={() => void descargar()} loading={bajando}>
           Descargar CSV

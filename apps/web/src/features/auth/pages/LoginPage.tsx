@@ -39,6 +39,7 @@ export function LoginPage() {
         setAutomatico(false);
       });
     // Runs once at mount: later token changes come from this page's own login.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately once, see above
   }, []);
 
   const ingresar = async (evento: FormEvent) => {
