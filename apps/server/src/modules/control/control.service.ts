@@ -4,7 +4,7 @@ import type { AuditoriaFila, CuentaBloqueada, PanelControl, auditoriaQuery } fro
 import { auditoria } from '../../platform/audit/audit.table';
 import type { Ctx } from '../../platform/context';
 import { tamanoBaseDeDatos, type Db } from '../../platform/db/client';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { bloqueosVigentes } from '../auth/proteccion-login';
 import { contiene } from '../../platform/db/texto';
 import { inicioDeHoy, rangoDeDias } from './filtros';

@@ -5,7 +5,7 @@ import { formatoFecha, formatoFechaHora } from '@worknet/domain/fechas';
 import type { LogAccesoFila, logAccesoQuery } from '@worknet/domain/usuarios';
 import type { Db } from '../../platform/db/client';
 import { logAcceso } from '../auth/auth.table';
-import { usuario } from '../identidad/identidad.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { contiene } from '../../platform/db/texto';
 import { rangoDeDias } from './filtros';
 
