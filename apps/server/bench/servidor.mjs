@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
-function puertoLibre() {
+export function puertoLibre() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
