@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BloqueoLogin } from '@worknet/domain/auth';
 import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas';
 import { setNotificador, type Aviso } from '../../lib/notify';
+import { panelDePrueba } from './panel-de-prueba';
 import { PanelControlPage } from './pages/PanelControlPage';
 
 let avisos: Aviso[];
@@ -12,20 +13,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const PANEL = {
-  usuarios_activos: 10,
-  usuarios_inactivos: 1,
-  sesiones_abiertas: 3,
-  usuarios_con_sesion: 2,
-  logins_hoy: 5,
+const PANEL = panelDePrueba({
   fallas_hoy: 40,
   cuentas_bloqueadas: [{ username: 'mlopez', usuario_id: 4, nombre_completo: 'María López', fallas: 30, desbloqueo_at: '2026-03-10T15:00:00Z' }],
-  correos: { pendientes: 0, sin_smtp: 0, enviados: 0, error: 0 },
-  base: { tipo: 'pglite', tamano_bytes: 1_048_576 },
-  version: '0.1.0',
-  node: 'v20',
-  iniciado_at: '2026-03-10T12:00:00Z',
-};
+});
 const base = { usuario_id: null, nombre_completo: null, usuarios_distintos: null, direcciones_distintas: null };
 const BLOQUEOS: BloqueoLogin[] = [
   { ...base, tipo: 'direccion', ip: '200.1.2.3', username: null, fallas: 100, usuarios_distintos: 42, hasta: '2026-03-10T15:10:00Z' },

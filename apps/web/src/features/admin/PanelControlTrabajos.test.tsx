@@ -3,24 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FilaTrabajo, ProgramacionTrabajo } from '@worknet/domain/trabajos';
 import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas';
 import { formatFechaHora } from '../../lib/format';
+import { panelDePrueba } from './panel-de-prueba';
 import { PanelControlPage } from './pages/PanelControlPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const PANEL = {
-  usuarios_activos: 10,
-  usuarios_inactivos: 1,
-  sesiones_abiertas: 3,
-  usuarios_con_sesion: 2,
-  logins_hoy: 5,
-  fallas_hoy: 0,
-  cuentas_bloqueadas: [],
-  correos: { pendientes: 0, sin_smtp: 0, enviados: 0, error: 0 },
-  base: { tipo: 'pglite', tamano_bytes: 1_048_576 },
-  version: '0.1.0',
-  node: 'v20',
-  iniciado_at: '2026-03-10T12:00:00Z',
-};
+const PANEL = panelDePrueba();
 const PROGRAMADOS: ProgramacionTrabajo[] = [{ nombre: 'media_borradores_vencidos', cron: '0 * * * *', zona: 'UTC', actualizado: '2026-03-10T12:00:00Z' }];
 const TRABAJOS: FilaTrabajo[] = [
   {
