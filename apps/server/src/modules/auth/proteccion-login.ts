@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BloqueoLogin } from '@worknet/domain/auth';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
@@ -114,6 +114,19 @@ export const bloqueoDireccion = (hasta: Date) =>
   );
 
 export const registrarIntento = (db: Db, i: { username: string; ip: string; exito: boolean; dispositivo: string | null }) => db.insert(intentoLogin).values(i);
+
+/**
+ * Voids failures so they stop counting, keeping them as a record of the attack: those
+ * of an address, of a username or of that pair, since `desde` when given. Lifting a
+ * block and resetting a password both use it.
+ */
+export function anularFallas(db: Db, f: { ip?: string | null; username?: string | null; desde?: Date }, ahora = new Date()) {
+  const condiciones: SQL[] = [eq(intentoLogin.exito, false), isNull(intentoLogin.anulado_at)];
+  if (f.desde) condiciones.push(gt(intentoLogin.created_at, f.desde));
+  if (f.ip) condiciones.push(eq(intentoLogin.ip, f.ip));
+  if (f.username) condiciones.push(eq(intentoLogin.username, f.username));
+  return db.update(intentoLogin).set({ anulado_at: ahora }).where(and(...condiciones)).returning({ id: intentoLogin.id });
+}
 
 type FilaBloqueo = { ip: string | null; username: string | null; fallas: number; otros: number | null; enesima: Date | string; usuario_id: number | null; nombre_completo: string | null };
 

@@ -5,7 +5,8 @@ import { auditar } from '../../platform/audit/audit';
 import { errorPasswordConUsuario } from '@worknet/domain/auth';
 import { AppError, datosInvalidos } from '../../platform/http/errors';
 import { usuario } from '../../platform/identidad/identidad.table';
-import { intentoLogin, tokenRecuperacion } from './auth.table';
+import { tokenRecuperacion } from './auth.table';
+import { anularFallas } from './proteccion-login';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from './login.service';
 
 export const VALIDEZ_RECUPERACION_MS = 60 * 60_000;
@@ -77,10 +78,7 @@ export async function restablecerPassword(ctx: Ctx, b: { token: string; email?: 
     if (gastado.length === 0) throw enlaceInvalido();
     await tx.update(usuario).set({ password_hash: nuevoHash, debe_cambiar_password: false, updated_at: new Date() }).where(eq(usuario.id, t.usuarioId));
     // The failures stop counting but stay on record (an attack remains visible).
-    await tx
-      .update(intentoLogin)
-      .set({ anulado_at: new Date() })
-      .where(and(eq(intentoLogin.username, t.username.toLowerCase()), eq(intentoLogin.exito, false), isNull(intentoLogin.anulado_at)));
+    await anularFallas(tx, { username: t.username.toLowerCase() });
     await revocarSesionesDeUsuario(tx, t.usuarioId);
     await auditar(tx, { usuarioId: t.usuarioId, entidad: 'usuario', entidadId: t.usuarioId, accion: 'restablecer_password' });
   });

@@ -1,9 +1,7 @@
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { LevantarBloqueoBody } from '@worknet/domain/auth';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
-import { intentoLogin } from '../auth/auth.table';
-import { VENTANA_MAXIMA_MIN } from '../auth/proteccion-login';
+import { anularFallas, VENTANA_MAXIMA_MIN } from '../auth/proteccion-login';
 
 export type Levantado = { ip: string | null; username: string | null; fallas: number };
 
@@ -19,19 +17,8 @@ export const descripcionBloqueo = ({ ip, username }: Pick<Levantado, 'ip' | 'use
 export async function levantarBloqueo(db: Db, actorId: number, b: LevantarBloqueoBody, ahora = new Date()): Promise<Levantado> {
   const ip = b.ip ?? null;
   const username = b.username?.toLowerCase() ?? null;
-  const condiciones: SQL[] = [
-    eq(intentoLogin.exito, false),
-    isNull(intentoLogin.anulado_at),
-    gt(intentoLogin.created_at, new Date(ahora.getTime() - VENTANA_MAXIMA_MIN * 60_000)),
-  ];
-  if (ip) condiciones.push(eq(intentoLogin.ip, ip));
-  if (username) condiciones.push(eq(intentoLogin.username, username));
   return db.transaction(async (tx) => {
-    const anuladas = await tx
-      .update(intentoLogin)
-      .set({ anulado_at: ahora })
-      .where(and(...condiciones))
-      .returning({ id: intentoLogin.id });
+    const anuladas = await anularFallas(tx, { ip, username, desde: new Date(ahora.getTime() - VENTANA_MAXIMA_MIN * 60_000) }, ahora);
     if (anuladas.length > 0) {
       await auditar(tx, {
         usuarioId: actorId,
