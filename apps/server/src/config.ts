@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { compile as compilarProxies } from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 // Every environment variable Worknet reads. Keep in sync with .env.example and README.
@@ -55,16 +55,14 @@ const envSchema = z.object({
 
 const TRUST_PROXY_AYUDA = 'Use false o la lista de direcciones del balanceador separadas por comas (IP o CIDR, p. ej. 10.0.0.5,10.0.1.0/24, o loopback).';
 const TRUST_PROXY_TRUE = `true confiaría en las cabeceras X-Forwarded-* de cualquier cliente. ${TRUST_PROXY_AYUDA}`;
-// proxy-addr's names for ranges, an IP, or an IP with a prefix length.
-const RANGOS_CON_NOMBRE = new Set(['loopback', 'linklocal', 'uniquelocal']);
+// Checked by the same library Fastify compiles trustProxy with: what it accepts is what works.
 function esProxyValido(x: string): boolean {
-  if (RANGOS_CON_NOMBRE.has(x)) return true;
-  const [ip, bits, ...resto] = x.split('/');
-  const version = isIP(ip ?? '');
-  if (!version || resto.length) return false;
-  if (bits === undefined) return true;
-  const n = Number(bits);
-  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+  try {
+    compilarProxies([x]);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type Config = {
