@@ -60,11 +60,20 @@ function sumarPlaywright(archivo, exitoso) {
 
 const vitestJson = join(out, 'vitest.json');
 if (soloApi) {
-  const ok = correr('API (servidor)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  const ok = correr('API (servidor)', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
   sumarVitest(vitestJson, ok);
 } else {
   paso('Chequeo de tipos', 'npm', ['run', 'typecheck']);
   paso('Lint', 'npm', ['run', 'lint']);
+  paso('Formato (Prettier)', 'npm', ['run', 'format:check']);
   const compilado = correr('Compilación', 'npm', ['run', 'build']);
   if (compilado) totales.passed++;
   else totales.failed++;
@@ -72,7 +81,9 @@ if (soloApi) {
   sumarVitest(vitestJson, ok);
   if (compilado) {
     const pwJson = join(out, 'playwright.json');
-    const okPw = correr('Playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+    const okPw = correr('Playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    });
     sumarPlaywright(pwJson, okPw);
   }
 }

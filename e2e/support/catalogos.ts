@@ -5,7 +5,10 @@ import { ingresar } from './sesion';
 /** The administrator has two sectors: logs in and picks the first one. */
 export async function ingresarComoAdmin(page: Page) {
   await ingresar(page, 'admin');
-  await page.getByRole('dialog', { name: 'Seleccione Sector' }).getByRole('button', { name: new RegExp(SECTORES_ADMIN[0]!) }).click();
+  await page
+    .getByRole('dialog', { name: 'Seleccione Sector' })
+    .getByRole('button', { name: new RegExp(SECTORES_ADMIN[0]!) })
+    .click();
   await expect(page.getByTestId('sector-actual')).toHaveText(SECTORES_ADMIN[0]!);
 }
 

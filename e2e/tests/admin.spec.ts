@@ -5,7 +5,10 @@ import { ingresar } from '../support/sesion';
 
 async function ingresarComoAdmin(page: Page) {
   await ingresar(page, 'admin');
-  await page.getByRole('dialog', { name: 'Seleccione Sector' }).getByRole('button', { name: new RegExp(SECTORES_ADMIN[0]!) }).click();
+  await page
+    .getByRole('dialog', { name: 'Seleccione Sector' })
+    .getByRole('button', { name: new RegExp(SECTORES_ADMIN[0]!) })
+    .click();
   await expect(page.getByTestId('sector-actual')).toHaveText(SECTORES_ADMIN[0]!);
 }
 
@@ -94,7 +97,10 @@ test('roles y permisos: alta de un rol, agregar y quitar un permiso, eliminarlo'
   test.setTimeout(120_000);
   const nombre = `Rol e2e ${Date.now().toString(36)}`;
   await ingresarComoAdmin(page);
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('menuitem', { name: /Roles y permisos/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('menuitem', { name: /Roles y permisos/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Roles y permisos', level: 1 })).toBeVisible();
   await sinViolacionesGraves(page, 'roles y permisos');
 

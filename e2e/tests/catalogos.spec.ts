@@ -29,8 +29,7 @@ async function abrirPuestos(page: Page) {
 }
 
 /** The list's rows whose first cell is exactly `nombre`. */
-const filaDe = (page: Page, nombre: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: nombre, exact: true }) });
+const filaDe = (page: Page, nombre: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: nombre, exact: true }) });
 
 async function buscar(page: Page, texto: string) {
   const caja = page.getByLabel('Buscar puestos');
@@ -91,7 +90,9 @@ test.describe('catálogos', () => {
 
     // Edit: change the name.
     await buscar(page, 'esterilizacion ' + s);
-    await filaDe(page, nombre).getByRole('button', { name: `Editar ${nombre}` }).click();
+    await filaDe(page, nombre)
+      .getByRole('button', { name: `Editar ${nombre}` })
+      .click();
     await expect(page).toHaveURL(/#\/rrhh\/configuracion\/puesto\/form\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Editar puesto', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(nombre);
@@ -106,7 +107,9 @@ test.describe('catálogos', () => {
 
     // Delete (confirmed), then find it among the deleted and restore it.
     await buscar(page, s);
-    await filaDe(page, renombrado).getByRole('button', { name: `Eliminar ${renombrado}` }).click();
+    await filaDe(page, renombrado)
+      .getByRole('button', { name: `Eliminar ${renombrado}` })
+      .click();
     const confirmar = page.getByRole('tooltip').filter({ hasText: `¿Eliminar el puesto «${renombrado}»?` });
     await expect(confirmar).toBeVisible();
     await confirmar.getByRole('button', { name: 'Eliminar' }).click();
@@ -119,7 +122,9 @@ test.describe('catálogos', () => {
     await expect(page.getByRole('button', { name: 'Nuevo puesto' })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Eliminado el' })).toBeVisible();
     await expect(filaDe(page, renombrado)).toHaveCount(1);
-    await filaDe(page, renombrado).getByRole('button', { name: `Restaurar ${renombrado}` }).click();
+    await filaDe(page, renombrado)
+      .getByRole('button', { name: `Restaurar ${renombrado}` })
+      .click();
     await expect(page.getByText('Puesto restaurado correctamente.')).toBeVisible();
     await expect(page.getByText('No hay registros eliminados')).toBeVisible();
 

@@ -47,10 +47,16 @@ test.describe('inicio de sesión', () => {
 
   test('admin cambia de sector desde la cabecera', async ({ page }) => {
     await ingresar(page, 'admin');
-    await page.getByRole('dialog', { name: 'Seleccione Sector' }).getByRole('button', { name: new RegExp(SECTORES_ADMIN[0]!) }).click();
+    await page
+      .getByRole('dialog', { name: 'Seleccione Sector' })
+      .getByRole('button', { name: new RegExp(SECTORES_ADMIN[0]!) })
+      .click();
     await expect(page.getByTestId('sector-actual')).toHaveText(SECTORES_ADMIN[0]!);
 
-    await page.getByRole('button', { name: /Cambiar sector/ }).first().click();
+    await page
+      .getByRole('button', { name: /Cambiar sector/ })
+      .first()
+      .click();
     const modal = page.getByRole('dialog', { name: 'Seleccione Sector' });
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: new RegExp(SECTORES_ADMIN[1]!) }).click();

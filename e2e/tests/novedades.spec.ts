@@ -108,14 +108,23 @@ test('el inicio carga la página siguiente al llegar al final y el lector abre u
   // Enough items for the referente's sector (Enfermería) to need a second page (10 per page).
   const token = await tokenPorApi(request, 'admin');
   const headers = { authorization: `Bearer ${token}` };
-  const opciones = (await (await request.get('/api/v1/novedades/audiencias', { headers })).json()) as { data: { sectores: { value: number; label: string }[] } };
+  const opciones = (await (await request.get('/api/v1/novedades/audiencias', { headers })).json()) as {
+    data: { sectores: { value: number; label: string }[] };
+  };
   const enfermeria = opciones.data.sectores.find((s) => s.label.startsWith('Enfermería — '))!.value;
   const marca = Date.now().toString(36);
   for (let i = 1; i <= 8; i++) {
     const fecha = new Date(Date.now() - (30 + i) * 86_400_000).toISOString();
     const r = await request.post('/api/v1/novedad', {
       headers,
-      data: { titulo: `Turno de guardia ${i} (${marca})`, resumen: `Cronograma número ${i}.`, audiencia: 'sectores', sectores: [enfermeria], publicada: true, fecha_publicacion: fecha },
+      data: {
+        titulo: `Turno de guardia ${i} (${marca})`,
+        resumen: `Cronograma número ${i}.`,
+        audiencia: 'sectores',
+        sectores: [enfermeria],
+        publicada: true,
+        fecha_publicacion: fecha,
+      },
     });
     expect(r.status(), await r.text()).toBe(200);
   }

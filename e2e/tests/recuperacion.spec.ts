@@ -17,7 +17,9 @@ test('recuperar la contraseña con el enlace del correo y entrar con la nueva', 
   let enlace: string | undefined;
   await expect
     .poll(() => {
-      enlace = correosPara(process.env.WORKNET_E2E_DATA_DIR!, 'rrhh@worknet.local').at(-1)?.texto.match(/#\/reset-password\/[^\s"<]+/)?.[0];
+      enlace = correosPara(process.env.WORKNET_E2E_DATA_DIR!, 'rrhh@worknet.local')
+        .at(-1)
+        ?.texto.match(/#\/reset-password\/[^\s"<]+/)?.[0];
       return enlace;
     })
     .toBeTruthy();

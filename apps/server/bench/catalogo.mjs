@@ -10,10 +10,61 @@ const FILAS = Number(process.env.BENCH_FILAS ?? 10_000);
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 4);
 const PEDIDOS = Number(process.env.BENCH_PEDIDOS ?? 2000);
 
-const PRIMERO = ['Villa', 'San', 'Santa', 'Puerto', 'Colonia', 'General', 'Presidente', 'Río', 'Cerro', 'Lomas de', 'Barrio', 'Estación', 'Campo', 'Paraje', 'Monte'];
-const SEGUNDO = ['Martín', 'José', 'María', 'Belgrano', 'Sarmiento', 'Güemes', 'Alvear', 'Roca', 'Mitre', 'Urquiza', 'Esperanza', 'Libertad', 'Nogal', 'Ñandubay', 'Ceibo', 'Aromo', 'Tala', 'Algarrobo', 'Quebracho', 'Jacarandá'];
+const PRIMERO = [
+  'Villa',
+  'San',
+  'Santa',
+  'Puerto',
+  'Colonia',
+  'General',
+  'Presidente',
+  'Río',
+  'Cerro',
+  'Lomas de',
+  'Barrio',
+  'Estación',
+  'Campo',
+  'Paraje',
+  'Monte',
+];
+const SEGUNDO = [
+  'Martín',
+  'José',
+  'María',
+  'Belgrano',
+  'Sarmiento',
+  'Güemes',
+  'Alvear',
+  'Roca',
+  'Mitre',
+  'Urquiza',
+  'Esperanza',
+  'Libertad',
+  'Nogal',
+  'Ñandubay',
+  'Ceibo',
+  'Aromo',
+  'Tala',
+  'Algarrobo',
+  'Quebracho',
+  'Jacarandá',
+];
 const TERCERO = ['Norte', 'Sur', 'Este', 'Oeste', 'Chico', 'Grande', 'Nuevo', 'Viejo', 'Alto', 'Bajo'];
-const BUSQUEDAS = ['san', 'villa', 'nandubay', 'RIO', 'jacaranda', 'santa maria', 'general roca', 'puerto', 'belgrano norte', 'cerro alto', 'güemes', 'colonia esperanza', 'xyz sin resultados'];
+const BUSQUEDAS = [
+  'san',
+  'villa',
+  'nandubay',
+  'RIO',
+  'jacaranda',
+  'santa maria',
+  'general roca',
+  'puerto',
+  'belgrano norte',
+  'cerro alto',
+  'güemes',
+  'colonia esperanza',
+  'xyz sin resultados',
+];
 
 const percentil = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -58,15 +109,18 @@ try {
     tiempos.sort((a, b) => a - b);
     const p95 = percentil(tiempos, 95);
     console.log(`\n${nombre}  (${clientes} ${clientes === 1 ? 'cliente' : 'clientes'}, ${PEDIDOS} pedidos)`);
-    console.log(`  p50: ${percentil(tiempos, 50).toFixed(1)} ms   p95: ${p95.toFixed(1)} ms   p99: ${percentil(tiempos, 99).toFixed(1)} ms   máx: ${tiempos.at(-1).toFixed(1)} ms`);
+    console.log(
+      `  p50: ${percentil(tiempos, 50).toFixed(1)} ms   p95: ${p95.toFixed(1)} ms   p99: ${percentil(tiempos, 99).toFixed(1)} ms   máx: ${tiempos.at(-1).toFixed(1)} ms`,
+    );
     console.log(`  objetivo p95 < 30 ms: ${p95 < 30 ? 'cumplido' : 'NO cumplido'}`);
   };
   const busqueda = (i) => `${servidor.url}/api/v1/localidad?filter=${encodeURIComponent(BUSQUEDAS[i % BUSQUEDAS.length])}&limit=50&sortBy=nombre`;
   await medir('GET /api/v1/localidad?filter=<texto>&limit=50&sortBy=nombre (búsqueda sin acentos)', busqueda);
   await medir('La misma búsqueda con clientes concurrentes', busqueda, CLIENTES);
   await medir('GET /api/v1/localidad?skip=<n>&limit=50 (páginas sin búsqueda)', (i) => `${servidor.url}/api/v1/localidad?skip=${(i * 50) % FILAS}&limit=50`);
-  await medir('GET /api/v1/localidad?format=1&filter=<texto>&limit=20 (opciones de un select)', (i) =>
-    `${servidor.url}/api/v1/localidad?format=1&filter=${encodeURIComponent(BUSQUEDAS[i % BUSQUEDAS.length])}&limit=20`,
+  await medir(
+    'GET /api/v1/localidad?format=1&filter=<texto>&limit=20 (opciones de un select)',
+    (i) => `${servidor.url}/api/v1/localidad?format=1&filter=${encodeURIComponent(BUSQUEDAS[i % BUSQUEDAS.length])}&limit=20`,
   );
   console.log(`  Node ${process.version}, ${new Date().toISOString()}`);
 } finally {

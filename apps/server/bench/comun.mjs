@@ -124,7 +124,15 @@ export async function medirClientes({ nombre, pedido, clientes, pedidos, segundo
     });
     const duracion = (performance.now() - inicio) / 1000;
     tiempos.sort((a, b) => a - b);
-    const f = { clientes: n, pedidos: tiempos.length, p50: percentil(tiempos, 50), p95: percentil(tiempos, 95), p99: percentil(tiempos, 99), max: tiempos.at(-1), porSegundo: tiempos.length / duracion };
+    const f = {
+      clientes: n,
+      pedidos: tiempos.length,
+      p50: percentil(tiempos, 50),
+      p95: percentil(tiempos, 95),
+      p99: percentil(tiempos, 99),
+      max: tiempos.at(-1),
+      porSegundo: tiempos.length / duracion,
+    };
     filas.push(f);
     const quienes = `${n} ${n === 1 ? 'cliente' : 'clientes'}`;
     console.log(`\n${nombre}  (${quienes}, ${f.pedidos} pedidos, ${f.porSegundo.toFixed(0)}/s, ${carga()})`);

@@ -13,23 +13,101 @@
 import APELLIDOS from '../src/seed/apellidos.json' with { type: 'json' };
 
 const NOMBRES = [
-  'Graciela', 'Susana', 'Silvia', 'Mónica', 'Liliana', 'Patricia', 'Claudia', 'María', 'Ana', 'Laura', 'Valeria', 'Natalia', 'Paula', 'Daniela',
-  'Mariana', 'Carolina', 'Soledad', 'Lorena', 'Florencia', 'Lucía', 'Camila', 'Julieta', 'Agustina', 'Micaela', 'Rocío', 'Sofía', 'Jorge', 'Carlos',
-  'Roberto', 'Hugo', 'Miguel', 'Juan', 'José', 'Luis', 'Martín', 'Diego', 'Pablo', 'Sebastián', 'Gustavo', 'Fernando', 'Marcelo', 'Sergio', 'Federico',
-  'Gonzalo', 'Leandro', 'Ezequiel', 'Matías', 'Nicolás', 'Lucas', 'Agustín', 'Franco', 'Tomás',
+  'Graciela',
+  'Susana',
+  'Silvia',
+  'Mónica',
+  'Liliana',
+  'Patricia',
+  'Claudia',
+  'María',
+  'Ana',
+  'Laura',
+  'Valeria',
+  'Natalia',
+  'Paula',
+  'Daniela',
+  'Mariana',
+  'Carolina',
+  'Soledad',
+  'Lorena',
+  'Florencia',
+  'Lucía',
+  'Camila',
+  'Julieta',
+  'Agustina',
+  'Micaela',
+  'Rocío',
+  'Sofía',
+  'Jorge',
+  'Carlos',
+  'Roberto',
+  'Hugo',
+  'Miguel',
+  'Juan',
+  'José',
+  'Luis',
+  'Martín',
+  'Diego',
+  'Pablo',
+  'Sebastián',
+  'Gustavo',
+  'Fernando',
+  'Marcelo',
+  'Sergio',
+  'Federico',
+  'Gonzalo',
+  'Leandro',
+  'Ezequiel',
+  'Matías',
+  'Nicolás',
+  'Lucas',
+  'Agustín',
+  'Franco',
+  'Tomás',
 ];
 // 20 kinds of group × the demo's buildings = 60 groups.
 const GRUPOS = [
-  'Comité de Docencia e Investigación', 'Comité de Control de Infecciones', 'Brigada de Emergencias', 'Jefes de Servicio', 'Residentes',
-  'Turno Noche', 'Delegados gremiales', 'Comisión de Calidad', 'Cuidados Paliativos', 'Instructores de RCP', 'Referentes de Seguridad e Higiene',
-  'Comité de Ética', 'Equipo de Lactancia', 'Comisión de Festejos', 'Voluntariado', 'Coro', 'Equipo de Fútbol', 'Mentores de ingresantes',
-  'Comité de Farmacia y Terapéutica', 'Usuarios clave de sistemas',
+  'Comité de Docencia e Investigación',
+  'Comité de Control de Infecciones',
+  'Brigada de Emergencias',
+  'Jefes de Servicio',
+  'Residentes',
+  'Turno Noche',
+  'Delegados gremiales',
+  'Comisión de Calidad',
+  'Cuidados Paliativos',
+  'Instructores de RCP',
+  'Referentes de Seguridad e Higiene',
+  'Comité de Ética',
+  'Equipo de Lactancia',
+  'Comisión de Festejos',
+  'Voluntariado',
+  'Coro',
+  'Equipo de Fútbol',
+  'Mentores de ingresantes',
+  'Comité de Farmacia y Terapéutica',
+  'Usuarios clave de sistemas',
 ];
 const TEMAS = [
-  'Campaña de vacunación antigripal', 'Capacitación en RCP avanzada', 'Nuevo protocolo de higiene de manos', 'Jornada de puertas abiertas',
-  'Cambios en la asignación de turnos', 'Semana de la seguridad del paciente', 'Reconocimiento a la trayectoria', 'Corte programado de energía',
-  'Colecta solidaria de invierno', 'Actualización del reglamento interno', 'Llegó el nuevo tomógrafo', 'Día de la Enfermería', 'Simulacro de evacuación',
-  'Convocatoria a residencias', 'Feria de salud en la plaza', 'Obras en el estacionamiento', 'Nuevo menú del comedor', 'Resultados de la encuesta de clima',
+  'Campaña de vacunación antigripal',
+  'Capacitación en RCP avanzada',
+  'Nuevo protocolo de higiene de manos',
+  'Jornada de puertas abiertas',
+  'Cambios en la asignación de turnos',
+  'Semana de la seguridad del paciente',
+  'Reconocimiento a la trayectoria',
+  'Corte programado de energía',
+  'Colecta solidaria de invierno',
+  'Actualización del reglamento interno',
+  'Llegó el nuevo tomógrafo',
+  'Día de la Enfermería',
+  'Simulacro de evacuación',
+  'Convocatoria a residencias',
+  'Feria de salud en la plaza',
+  'Obras en el estacionamiento',
+  'Nuevo menú del comedor',
+  'Resultados de la encuesta de clima',
 ];
 const RESUMENES = [
   'Te contamos qué cambia, desde cuándo y a quién consultar si tenés dudas.',
@@ -106,7 +184,9 @@ export async function generarNovedades(
   const roles = new Map((await db.query(`select id, nombre from auth_item where tipo = 'rol'`)).rows.map((r) => [r.nombre, Number(r.id)]));
   const autor = await uno(db, `select id from usuario where username = 'admin'`);
   const yo = await uno(db, 'select id from usuario where username = $1', [lector]);
-  const tipos = new Map((await db.query(`select id, label from recurso_media_tipo where modelo = 'novedad' and deleted_at is null`)).rows.map((r) => [r.label, Number(r.id)]));
+  const tipos = new Map(
+    (await db.query(`select id, label from recurso_media_tipo where modelo = 'novedad' and deleted_at is null`)).rows.map((r) => [r.label, Number(r.id)]),
+  );
   if (!sectores.length || !edificios.length || !autor || !yo) throw new Error(`generarNovedades: falta la demo (sectores, edificios, admin o ${lector})`);
   for (const r of ['Empleado', 'Referente de área', 'RRHH', 'Comunicación', 'AdministradorCompras']) {
     if (!roles.has(r)) throw new Error(`generarNovedades: no existe el rol ${r}`);
@@ -115,7 +195,10 @@ export async function generarNovedades(
   const rol = (nombre) => roles.get(nombre);
 
   // --- Users: the active ones up to `usuarios`, 5 % more inactive; 1 sector (10 %: 2) and one role each.
-  const [activosDemo, maxUsuario] = [await contar(db, 'usuario', 'activo and deleted_at is null'), Number((await uno(db, 'select max(id) as m from usuario')).m)];
+  const [activosDemo, maxUsuario] = [
+    await contar(db, 'usuario', 'activo and deleted_at is null'),
+    Number((await uno(db, 'select max(id) as m from usuario')).m),
+  ];
   const nuevos = Math.max(0, usuarios - activosDemo);
   const inactivos = Math.round(nuevos * 0.05);
   await db.query(
@@ -169,7 +252,10 @@ export async function generarNovedades(
      on conflict do nothing`,
     [grupoIds, activos],
   );
-  await db.query(`insert into grupo_usuario (grupo_id, usuario_id) select g, $2::int from unnest($1::int[]) g on conflict do nothing`, [grupoIds.slice(0, 3), yo.id]);
+  await db.query(`insert into grupo_usuario (grupo_id, usuario_id) select g, $2::int from unnest($1::int[]) g on conflict do nothing`, [
+    grupoIds.slice(0, 3),
+    yo.id,
+  ]);
   await db.query(
     `insert into grupo_sector (grupo_id, sector_id)
      select g.id, ($2::int[])[${indice('g.id * 3 + k', 'gsector', 'cardinality($2::int[])')}]

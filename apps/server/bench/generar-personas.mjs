@@ -13,17 +13,108 @@ import APELLIDOS from '../src/seed/apellidos.json' with { type: 'json' };
 
 const NOMBRES = {
   F: [
-    'Graciela', 'Susana', 'Norma', 'Beatriz', 'Silvia', 'Mónica', 'Marta', 'Liliana', 'Adriana', 'Patricia', 'Claudia', 'María', 'Ana', 'Laura', 'Carla',
-    'Valeria', 'Natalia', 'Paula', 'Daniela', 'Gabriela', 'Mariana', 'Verónica', 'Andrea', 'Carolina', 'Soledad', 'Lorena', 'Cecilia', 'Romina',
-    'Florencia', 'Lucía', 'Camila', 'Julieta', 'Agustina', 'Micaela', 'Belén', 'Milagros', 'Rocío', 'Antonella', 'Victoria', 'Sofía', 'Martina', 'Valentina',
+    'Graciela',
+    'Susana',
+    'Norma',
+    'Beatriz',
+    'Silvia',
+    'Mónica',
+    'Marta',
+    'Liliana',
+    'Adriana',
+    'Patricia',
+    'Claudia',
+    'María',
+    'Ana',
+    'Laura',
+    'Carla',
+    'Valeria',
+    'Natalia',
+    'Paula',
+    'Daniela',
+    'Gabriela',
+    'Mariana',
+    'Verónica',
+    'Andrea',
+    'Carolina',
+    'Soledad',
+    'Lorena',
+    'Cecilia',
+    'Romina',
+    'Florencia',
+    'Lucía',
+    'Camila',
+    'Julieta',
+    'Agustina',
+    'Micaela',
+    'Belén',
+    'Milagros',
+    'Rocío',
+    'Antonella',
+    'Victoria',
+    'Sofía',
+    'Martina',
+    'Valentina',
   ],
   M: [
-    'Jorge', 'Carlos', 'Roberto', 'Ricardo', 'Rubén', 'Raúl', 'Hugo', 'Héctor', 'Osvaldo', 'Alberto', 'Miguel', 'Juan', 'José', 'Luis', 'Martín', 'Diego',
-    'Pablo', 'Sebastián', 'Alejandro', 'Gustavo', 'Fernando', 'Marcelo', 'Sergio', 'Daniel', 'Federico', 'Gonzalo', 'Leandro', 'Ezequiel', 'Hernán',
-    'Facundo', 'Matías', 'Nicolás', 'Lucas', 'Agustín', 'Franco', 'Ignacio', 'Emiliano', 'Julián', 'Tomás', 'Santiago', 'Thiago', 'Mateo',
+    'Jorge',
+    'Carlos',
+    'Roberto',
+    'Ricardo',
+    'Rubén',
+    'Raúl',
+    'Hugo',
+    'Héctor',
+    'Osvaldo',
+    'Alberto',
+    'Miguel',
+    'Juan',
+    'José',
+    'Luis',
+    'Martín',
+    'Diego',
+    'Pablo',
+    'Sebastián',
+    'Alejandro',
+    'Gustavo',
+    'Fernando',
+    'Marcelo',
+    'Sergio',
+    'Daniel',
+    'Federico',
+    'Gonzalo',
+    'Leandro',
+    'Ezequiel',
+    'Hernán',
+    'Facundo',
+    'Matías',
+    'Nicolás',
+    'Lucas',
+    'Agustín',
+    'Franco',
+    'Ignacio',
+    'Emiliano',
+    'Julián',
+    'Tomás',
+    'Santiago',
+    'Thiago',
+    'Mateo',
   ],
 };
-const CALLES = ['Av. Colón', 'Bv. San Juan', 'Obispo Trejo', 'Deán Funes', 'Bv. Oroño', 'Av. Pellegrini', 'Mendoza', 'Calle 7', 'Av. 13', 'Diagonal 74', 'Belgrano', 'San Martín'];
+const CALLES = [
+  'Av. Colón',
+  'Bv. San Juan',
+  'Obispo Trejo',
+  'Deán Funes',
+  'Bv. Oroño',
+  'Av. Pellegrini',
+  'Mendoza',
+  'Calle 7',
+  'Av. 13',
+  'Diagonal 74',
+  'Belgrano',
+  'San Martín',
+];
 
 /** mulberry32: the same sequence on every run. */
 function azar(semilla) {
@@ -57,7 +148,12 @@ function cuilDe(dni, sexo) {
 
 const DIA = 86_400_000;
 const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
-const sinAcentos = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+const sinAcentos = (s) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 const ids = async (db, q) => (await db.query(q)).rows.map((r) => Number(r.id));
 
@@ -94,7 +190,23 @@ export async function generarPersonas(db, { cantidad = 20_000, semilla = 7_000_0
   let laborales = 0;
   for (let desde = 0; desde < cantidad; desde += lote) {
     const n = Math.min(lote, cantidad - desde);
-    const P = { apellido: [], nombres: [], dni: [], cuil: [], sexo: [], nac: [], civil: [], nacion: [], calle: [], numero: [], email: [], tel: [], legajo: [], fichador: [], hijos: [] };
+    const P = {
+      apellido: [],
+      nombres: [],
+      dni: [],
+      cuil: [],
+      sexo: [],
+      nac: [],
+      civil: [],
+      nacion: [],
+      calle: [],
+      numero: [],
+      email: [],
+      tel: [],
+      legajo: [],
+      fichador: [],
+      hijos: [],
+    };
     const historias = [];
     for (let k = 0; k < n; k++) {
       const orden = yaHay + desde + k + 1;
@@ -136,7 +248,10 @@ export async function generarPersonas(db, { cantidad = 20_000, semilla = 7_000_0
         let baja = null;
         if (!ultimo || !sigueActivo) {
           const resta = hoyMs - alta;
-          baja = Math.min(hoyMs - DIA, alta + Math.max(DIA, Math.floor(resta * (ultimo ? 0.3 + 0.7 * az.entero(0, 100) / 100 : 0.2 + 0.5 * az.entero(0, 100) / 100))));
+          baja = Math.min(
+            hoyMs - DIA,
+            alta + Math.max(DIA, Math.floor(resta * (ultimo ? 0.3 + (0.7 * az.entero(0, 100)) / 100 : 0.2 + (0.5 * az.entero(0, 100)) / 100))),
+          );
         }
         historia.push({
           empresa: talvez(empresas),
@@ -166,12 +281,28 @@ export async function generarPersonas(db, { cantidad = 20_000, semilla = 7_000_0
       [P.apellido, P.nombres, P.dni, P.cuil, P.sexo, P.nac, P.civil, P.nacion, P.calle, P.numero, P.email, P.tel, P.legajo, P.fichador, P.hijos],
     );
     const idPorDni = new Map(rows.map((r) => [r.dni, Number(r.id)]));
-    const L = { persona: [], empresa: [], razon: [], sector: [], puesto: [], categoria: [], contrato: [], encuadre: [], centro: [], alta: [], baja: [], motivo: [], obra: [], art: [] };
+    const L = {
+      persona: [],
+      empresa: [],
+      razon: [],
+      sector: [],
+      puesto: [],
+      categoria: [],
+      contrato: [],
+      encuadre: [],
+      centro: [],
+      alta: [],
+      baja: [],
+      motivo: [],
+      obra: [],
+      art: [],
+    };
     historias.forEach((historia, k) => {
       const persona = idPorDni.get(P.dni[k]);
       for (const h of historia) {
         L.persona.push(persona);
-        for (const c of ['empresa', 'razon', 'sector', 'puesto', 'categoria', 'contrato', 'encuadre', 'centro', 'alta', 'baja', 'motivo', 'obra', 'art']) L[c].push(h[c]);
+        for (const c of ['empresa', 'razon', 'sector', 'puesto', 'categoria', 'contrato', 'encuadre', 'centro', 'alta', 'baja', 'motivo', 'obra', 'art'])
+          L[c].push(h[c]);
       }
     });
     await db.query(

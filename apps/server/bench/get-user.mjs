@@ -53,4 +53,3 @@ async function medirDesnudo(cuerpo) {
     hijo.kill();
   }
 }
-

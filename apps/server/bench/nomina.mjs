@@ -131,13 +131,22 @@ async function medir(base) {
     const api = `${servidor.url}/api/v1/rrhh`;
 
     const medirLlamada = async (nombre, clave, pedido) => {
-      resultado[clave] = await medirClientes({ nombre, pedido, clientes: [1, CLIENTES], pedidos: PEDIDOS, segundos: SEGUNDOS, objetivoP95: OBJETIVO_P95, objetivoCon: [CLIENTES] });
+      resultado[clave] = await medirClientes({
+        nombre,
+        pedido,
+        clientes: [1, CLIENTES],
+        pedidos: PEDIDOS,
+        segundos: SEGUNDOS,
+        objetivoP95: OBJETIVO_P95,
+        objetivoCon: [CLIENTES],
+      });
     };
 
     let filasVistas = 0;
     await medirLlamada('POST persona_nomina?limit=50&sortBy=<sector|fecha_alta|apellido_nombre|edad> (3 filtros)', 'pagina', async (i) => {
       const r = await post(`${api}/persona_nomina?${consulta(i)}`, headers, filtros(i, catalogo));
-      if (!Array.isArray(r.data) || typeof r.total !== 'number' || r.data.length > 50) throw new Error(`persona_nomina: respuesta inesperada ${JSON.stringify(r).slice(0, 300)}`);
+      if (!Array.isArray(r.data) || typeof r.total !== 'number' || r.data.length > 50)
+        throw new Error(`persona_nomina: respuesta inesperada ${JSON.stringify(r).slice(0, 300)}`);
       filasVistas += r.data.length;
     });
     if (filasVistas === 0) throw new Error('persona_nomina no devolvió filas con ningún filtro: el benchmark no mide nada.');
@@ -181,12 +190,26 @@ async function medir(base) {
         }
       }
       rmSync(archivo, { force: true });
-      const e = { vez, segundos: total / 1000, primerByteMs: primerByte, bytes, filasXlsx, columnas, rssAntesMb: antes, rssPicoMb: pico, crecimientoMb: pico - antes };
+      const e = {
+        vez,
+        segundos: total / 1000,
+        primerByteMs: primerByte,
+        bytes,
+        filasXlsx,
+        columnas,
+        rssAntesMb: antes,
+        rssPicoMb: pico,
+        crecimientoMb: pico - antes,
+      };
       resultado.exportacion.push(e);
       console.log(`\nPOST reporte_nomina sin filtros, todas las columnas (${vez === 1 ? 'primera' : 'segunda'} vez)`);
-      console.log(`  hasta el último byte: ${e.segundos.toFixed(2)} s   primer byte: ${primerByte?.toFixed(0)} ms   archivo: ${(bytes / 1024 / 1024).toFixed(2)} MB, ${filasXlsx} filas × ${columnas} columnas`);
+      console.log(
+        `  hasta el último byte: ${e.segundos.toFixed(2)} s   primer byte: ${primerByte?.toFixed(0)} ms   archivo: ${(bytes / 1024 / 1024).toFixed(2)} MB, ${filasXlsx} filas × ${columnas} columnas`,
+      );
       console.log(`  memoria del servidor (RSS): ${antes.toFixed(0)} MB antes, ${pico.toFixed(0)} MB de pico: +${e.crecimientoMb.toFixed(0)} MB`);
-      console.log(`  objetivo < ${OBJETIVO_EXPORTACION_S} s: ${cumple(e.segundos < OBJETIVO_EXPORTACION_S)}   objetivo memoria < +${OBJETIVO_MEMORIA_MB} MB: ${cumple(e.crecimientoMb < OBJETIVO_MEMORIA_MB)}`);
+      console.log(
+        `  objetivo < ${OBJETIVO_EXPORTACION_S} s: ${cumple(e.segundos < OBJETIVO_EXPORTACION_S)}   objetivo memoria < +${OBJETIVO_MEMORIA_MB} MB: ${cumple(e.crecimientoMb < OBJETIVO_MEMORIA_MB)}`,
+      );
       if (filasXlsx !== personas + 1) {
         fallas++;
         console.error(`  ERROR: el archivo tiene ${filasXlsx} filas; se esperaban ${personas + 1} (encabezado + ${personas}).`);
@@ -206,7 +229,9 @@ async function medir(base) {
       for (const p of planes) {
         const que = esCuenta(p.sql) ? 'cuenta' : 'filas';
         const orden = que === 'filas' ? (/.*order by (.+?) limit/s.exec(p.sql)?.[1].replace(/\s+/g, ' ').slice(0, 80) ?? '') : '';
-        console.log(`  ${p.ms.toFixed(1)} ms  ${que}${orden ? `, order by ${orden}` : ''}; ${p.veces} veces en el servidor (media ${(p.totalMs / p.veces).toFixed(1)} ms con las esperas), parámetros ${resumir(p.params)}`);
+        console.log(
+          `  ${p.ms.toFixed(1)} ms  ${que}${orden ? `, order by ${orden}` : ''}; ${p.veces} veces en el servidor (media ${(p.totalMs / p.veces).toFixed(1)} ms con las esperas), parámetros ${resumir(p.params)}`,
+        );
       }
       const mostrar = [planes.find((p) => !esCuenta(p.sql)), planes.find((p) => esCuenta(p.sql))].filter(Boolean);
       for (const p of mostrar) imprimirPlan(`${p.ms.toFixed(1)} ms`, p);

@@ -44,7 +44,10 @@ const PEDIDOS = Number(process.env.BENCH_PEDIDOS ?? 400);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 20);
 const ENVIOS = Number(process.env.BENCH_ENVIOS ?? 3);
 const PLANES = process.env.BENCH_PLANES !== '0';
-const SQL_EXTRA = (process.env.BENCH_SQL ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+const SQL_EXTRA = (process.env.BENCH_SQL ?? '')
+  .split(';')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const OBJETIVO_P95 = 50;
 const OBJETIVO_ENVIO_MS = 1_000;
 
@@ -204,15 +207,25 @@ async function medir(base) {
     for (const l of LLAMADAS) {
       const r = await pedir(`${api}/${l.ruta}`, { headers: lector });
       comprobar(`${l.ruta}: total`, r.total, esperado[l.total]);
-      if (l.filas !== undefined) comprobar(`${l.ruta}: filas`, r.data.length, Math.max(0, Math.min(l.filas, esperado[l.total] - (l.clave === 'feed100' ? 100 : 0))));
+      if (l.filas !== undefined)
+        comprobar(`${l.ruta}: filas`, r.data.length, Math.max(0, Math.min(l.filas, esperado[l.total] - (l.clave === 'feed100' ? 100 : 0))));
     }
 
     for (const l of LLAMADAS) {
       const pedido = async () => {
         const r = await pedir(`${api}/${l.ruta}`, { headers: lector });
-        if (typeof r.total !== 'number' || (l.filas !== undefined && !Array.isArray(r.data))) throw new Error(`${l.ruta}: respuesta inesperada ${JSON.stringify(r).slice(0, 300)}`);
+        if (typeof r.total !== 'number' || (l.filas !== undefined && !Array.isArray(r.data)))
+          throw new Error(`${l.ruta}: respuesta inesperada ${JSON.stringify(r).slice(0, 300)}`);
       };
-      resultado[l.clave] = await medirClientes({ nombre: l.nombre, pedido, clientes: [1, CLIENTES], pedidos: PEDIDOS, segundos: SEGUNDOS, objetivoP95: OBJETIVO_P95, objetivoCon: [1, CLIENTES] });
+      resultado[l.clave] = await medirClientes({
+        nombre: l.nombre,
+        pedido,
+        clientes: [1, CLIENTES],
+        pedidos: PEDIDOS,
+        segundos: SEGUNDOS,
+        objetivoP95: OBJETIVO_P95,
+        objetivoCon: [1, CLIENTES],
+      });
     }
 
     // Sending to everyone: one request at a time, as an administrator does.
@@ -222,7 +235,11 @@ async function medir(base) {
       const r = await pedir(`${api}/notificaciones/enviar`, {
         method: 'POST',
         headers: admin,
-        body: JSON.stringify({ titulo: `Aviso general ${vez}`, texto: 'Mañana se prueba el sistema de alarmas de todos los edificios entre las 9 y las 10 h.', audiencia: 'todos' }),
+        body: JSON.stringify({
+          titulo: `Aviso general ${vez}`,
+          texto: 'Mañana se prueba el sistema de alarmas de todos los edificios entre las 9 y las 10 h.',
+          audiencia: 'todos',
+        }),
       });
       const ms = performance.now() - t;
       resultado.envios.push(ms);
@@ -230,7 +247,8 @@ async function medir(base) {
       comprobar('notificaciones/enviar: destinatarios', r.data.destinatarios, esperado.activos);
     }
     const medio = [...resultado.envios].sort((a, b) => a - b)[Math.floor(resultado.envios.length / 2)];
-    if (ENVIOS) console.log(`  objetivo < ${OBJETIVO_ENVIO_MS} ms: ${cumple(Math.max(...resultado.envios) < OBJETIVO_ENVIO_MS)} (mediana ${medio.toFixed(0)} ms)`);
+    if (ENVIOS)
+      console.log(`  objetivo < ${OBJETIVO_ENVIO_MS} ms: ${cumple(Math.max(...resultado.envios) < OBJETIVO_ENVIO_MS)} (mediana ${medio.toFixed(0)} ms)`);
     const campana = await pedir(`${api}/notificaciones_notificaciones_no_leidas?limit=5`, { headers: lector });
     comprobar('campana después de los envíos', campana.total, esperado.notificaciones_sin_leer + ENVIOS);
   } finally {
@@ -248,7 +266,9 @@ async function medir(base) {
       resultado.planes = planes.map((p) => ({ nombre: nombrar(p.sql), ms: p.ms }));
       console.log(`\nConsultas de estas llamadas que corrió el servidor (${planes.length} distintas), por tiempo de EXPLAIN ANALYZE:`);
       for (const p of planes) {
-        console.log(`  ${p.ms.toFixed(2)} ms  ${nombrar(p.sql)}; ${p.veces} veces en el servidor (media ${(p.totalMs / p.veces).toFixed(1)} ms con las esperas)`);
+        console.log(
+          `  ${p.ms.toFixed(2)} ms  ${nombrar(p.sql)}; ${p.veces} veces en el servidor (media ${(p.totalMs / p.veces).toFixed(1)} ms con las esperas)`,
+        );
       }
       for (const p of planes.slice(0, 3)) imprimirPlan(`${nombrar(p.sql)}: ${p.ms.toFixed(2)} ms`, p);
     } finally {
@@ -268,7 +288,9 @@ for (const r of resultados) {
   console.log(`  ${r.base}:`);
   for (const l of LLAMADAS) {
     const [uno, varios] = [r[l.clave][0], r[l.clave].at(-1)];
-    console.log(`    ${l.nombre}: ${uno.p95.toFixed(1)} ms (${cumple(uno.p95 < OBJETIVO_P95)}) / ${varios.p95.toFixed(1)} ms (${cumple(varios.p95 < OBJETIVO_P95)})`);
+    console.log(
+      `    ${l.nombre}: ${uno.p95.toFixed(1)} ms (${cumple(uno.p95 < OBJETIVO_P95)}) / ${varios.p95.toFixed(1)} ms (${cumple(varios.p95 < OBJETIVO_P95)})`,
+    );
   }
   if (r.envios.length) {
     const peor = Math.max(...r.envios);

@@ -55,6 +55,9 @@ if (destino) {
   };
 
   process.on('exit', () => {
-    writeFileSync(destino, JSON.stringify([...consultas.values()], (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
+    writeFileSync(
+      destino,
+      JSON.stringify([...consultas.values()], (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+    );
   });
 }

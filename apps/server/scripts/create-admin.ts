@@ -29,7 +29,12 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await database.migrate();
   await sincronizarRbac(database.db);
-  const id = await crearAdministrador(database.db, { username: values.username, nombre_completo: values.nombre, email: values.email ?? null, password: valida.data });
+  const id = await crearAdministrador(database.db, {
+    username: values.username,
+    nombre_completo: values.nombre,
+    email: values.email ?? null,
+    password: valida.data,
+  });
   console.log(`Administrador "${values.username}" creado (id ${id}).`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

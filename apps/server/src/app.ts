@@ -47,7 +47,12 @@ import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
 z.config(z.locales.es());
 
 /** `logger`: false for none, or a destination for the log lines (tests read them). */
-export type AppDeps = { config: Config; database: Database; mailer?: Mailer; almacen?: Almacen; logger?: boolean | { write: (linea: string) => void };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  almacen?: Almacen;
+  logger?: boolean | { write: (linea: string) => void };
   /** Job queue polling (tests lower it). */
   trabajos?: IntervalosDeTrabajos;
 };

@@ -32,7 +32,11 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
   WEB_DIST: z.string().optional(),
   // Largest uploaded media file, in bytes (10 MB by default).
-  MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   // The balancer's addresses (list or CIDR): only their X-Forwarded-* headers are believed.
   TRUST_PROXY: z
     .string()
@@ -43,7 +47,10 @@ const envSchema = z.object({
         c.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE });
         return z.NEVER;
       }
-      const lista = v.split(',').map((x) => x.trim()).filter(Boolean);
+      const lista = v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
       const malas = lista.filter((x) => !esProxyValido(x));
       if (malas.length || lista.length === 0) {
         c.addIssue({ code: 'custom', message: `direcciones inválidas: ${malas.join(', ') || '(vacía)'}. ${TRUST_PROXY_AYUDA}` });
@@ -99,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   // Production must say where it lives: a reset link built from anything else could point at another site.
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
-    throw new Error('Configuración inválida: PUBLIC_URL es obligatoria en producción (la dirección con la que el personal abre Worknet, p. ej. https://intranet.empresa.com.ar): los enlaces de los correos se arman con ella.');
+    throw new Error(
+      'Configuración inválida: PUBLIC_URL es obligatoria en producción (la dirección con la que el personal abre Worknet, p. ej. https://intranet.empresa.com.ar): los enlaces de los correos se arman con ella.',
+    );
   }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

@@ -46,7 +46,9 @@ async function main() {
   console.log(`\nWorknet escuchando en ${url}  (base de datos: ${base})`);
   console.log(`Documentación de la API: ${url}/api/docs`);
   if (config.nodeEnv !== 'production') {
-    console.log(`Usuarios de demostración${sembrado ? ' (recién creados)' : ''}, contraseña "${PASSWORD_DEMO}": ${USUARIOS_DEMO.map((u) => u.username).join(', ')}\n`);
+    console.log(
+      `Usuarios de demostración${sembrado ? ' (recién creados)' : ''}, contraseña "${PASSWORD_DEMO}": ${USUARIOS_DEMO.map((u) => u.username).join(', ')}\n`,
+    );
   }
 }
 

@@ -10,7 +10,12 @@ afterAll(() => t.cerrar());
 
 describe('npm run create-admin', () => {
   it('crea el primer administrador (ítem 1), que puede iniciar sesión y tiene todos los permisos', async () => {
-    await crearAdministrador(t.database.db, { username: 'primera', nombre_completo: 'Ana Primera', email: 'ana@empresa.com.ar', password: 'Clave-Inicial-2026' });
+    await crearAdministrador(t.database.db, {
+      username: 'primera',
+      nombre_completo: 'Ana Primera',
+      email: 'ana@empresa.com.ar',
+      password: 'Clave-Inicial-2026',
+    });
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'primera', password: 'Clave-Inicial-2026' } });
     expect(login.statusCode).toBe(200);
     const yo = await t.app.inject({ url: '/api/v1/get_user', headers: { authorization: `Bearer ${login.json().token}` } });
@@ -18,6 +23,8 @@ describe('npm run create-admin', () => {
   });
 
   it('no duplica un usuario existente', async () => {
-    await expect(crearAdministrador(t.database.db, { username: 'PRIMERA', nombre_completo: 'X', email: null, password: 'Clave-Inicial-2026' })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      crearAdministrador(t.database.db, { username: 'PRIMERA', nombre_completo: 'X', email: null, password: 'Clave-Inicial-2026' }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 });

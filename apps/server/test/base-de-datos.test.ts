@@ -56,10 +56,14 @@ describe('migraciones', () => {
     const copia = mkdtempSync(join(tmpdir(), 'worknet-drift-'));
     cpSync(join(servidor, 'drizzle'), join(copia, 'drizzle'), { recursive: true });
     const antes = readdirSync(join(copia, 'drizzle'));
-    const salida = execFileSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', ESQUEMA, '--out', relative(servidor, join(copia, 'drizzle'))], {
-      encoding: 'utf8',
-      cwd: servidor,
-    });
+    const salida = execFileSync(
+      'npx',
+      ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', ESQUEMA, '--out', relative(servidor, join(copia, 'drizzle'))],
+      {
+        encoding: 'utf8',
+        cwd: servidor,
+      },
+    );
     expect(readdirSync(join(copia, 'drizzle'))).toEqual(antes);
     expect(salida).toMatch(/nothing to migrate|No schema changes/i);
   });

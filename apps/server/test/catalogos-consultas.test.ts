@@ -39,14 +39,18 @@ describe('consultas que el spec llama por su ruta', () => {
     for (const l of localidades) expect(l).toMatch(/ — Córdoba$/);
   });
 
-  it.each(['rrhh/persona_estado_civil', 'rrhh/persona_nacionalidad', 'rrhh/persona_especialidad', 'rrhh/persona_matricula_tipo', 'rrhh/persona_familiar_tipo', 'rrhh/persona_nivel_estudio'])(
-    'GET /api/v1/%s responde la lista con datos de referencia',
-    async (ruta) => {
-      const r = await get(`/api/v1/${ruta}?format=1`);
-      expect(r.statusCode).toBe(200);
-      expect(r.json().data.length).toBeGreaterThan(2);
-    },
-  );
+  it.each([
+    'rrhh/persona_estado_civil',
+    'rrhh/persona_nacionalidad',
+    'rrhh/persona_especialidad',
+    'rrhh/persona_matricula_tipo',
+    'rrhh/persona_familiar_tipo',
+    'rrhh/persona_nivel_estudio',
+  ])('GET /api/v1/%s responde la lista con datos de referencia', async (ruta) => {
+    const r = await get(`/api/v1/${ruta}?format=1`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.length).toBeGreaterThan(2);
+  });
 
   it('tipos de familiar: el valor 4 es hijo/a', async () => {
     const filas = (await get('/api/v1/rrhh/persona_familiar_tipo?limit=50')).json().data as { nombre: string; value: number }[];

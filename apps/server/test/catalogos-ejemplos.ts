@@ -76,7 +76,13 @@ export function creador(app: App, db: Db, token: string): Creador {
     if (!nuevo && compartidas.has(clave)) return compartidas.get(clave)!;
     let id: number;
     if (a === 'usuario') id = (await crearUsuario(db)).id;
-    else if (a === 'edificio') id = (await db.insert(edificio).values({ nombre: `Edificio ${azar()}` }).returning())[0]!.id;
+    else if (a === 'edificio')
+      id = (
+        await db
+          .insert(edificio)
+          .values({ nombre: `Edificio ${azar()}` })
+          .returning()
+      )[0]!.id;
     else if (a === 'sector') id = (await crearSector(db)).sector.id;
     else if (esEntidad(a)) throw new Error(`Entidad sin fábrica: ${a}`);
     else id = (await crear(catalogoPorClave(a)!)).id;

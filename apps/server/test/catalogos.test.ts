@@ -33,7 +33,9 @@ const sinAcentos = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
 const textoLibre = (c: Catalogo) => Object.entries(c.campos).find(([k, f]) => f.tipo === 'texto' && !esDerivado(c, k) && (f.max ?? 150) >= 40)?.[0];
 /** Who references this catalog: [catalog, field]. */
 const referentes = (c: Catalogo) =>
-  CATALOGOS.flatMap((o) => Object.entries(o.campos).flatMap(([k, f]) => ((f.tipo === 'referencia' || f.tipo === 'referencias') && f.a === c.clave ? [[o, k, f.tipo] as const] : [])));
+  CATALOGOS.flatMap((o) =>
+    Object.entries(o.campos).flatMap(([k, f]) => ((f.tipo === 'referencia' || f.tipo === 'referencias') && f.a === c.clave ? [[o, k, f.tipo] as const] : [])),
+  );
 
 describe.each(CATALOGOS.map((c) => [c.clave, c] as const))('catálogo %s', (_clave, c) => {
   const base = `/api/v1/${c.ruta}`;
@@ -47,7 +49,10 @@ describe.each(CATALOGOS.map((c) => [c.clave, c] as const))('catálogo %s', (_cla
     expect(fila.etiqueta).toBeTruthy();
     expect((await pedir('GET', `${base}/${fila.id}`)).json().data).toMatchObject({ id: fila.id, deleted_at: null });
     expect((await pedir('GET', `${base}?limit=1000`)).json().total).toBe(antes + 1);
-    const [a] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidad, c.tabla), eq(auditoria.entidad_id, String(fila.id))));
+    const [a] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, c.tabla), eq(auditoria.entidad_id, String(fila.id))));
     expect(a).toMatchObject({ accion: 'crear' });
   });
 
@@ -154,17 +159,25 @@ describe.each(CATALOGOS.map((c) => [c.clave, c] as const))('catálogo %s', (_cla
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.deleted_at).toBeNull();
     expect((await pedir('POST', `${base}/${a.id}/restaurar`)).statusCode).toBe(409);
-    const acciones = (await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidad, c.tabla), eq(auditoria.entidad_id, String(a.id))))).map((x) => x.accion);
+    const acciones = (
+      await t.database.db
+        .select()
+        .from(auditoria)
+        .where(and(eq(auditoria.entidad, c.tabla), eq(auditoria.entidad_id, String(a.id))))
+    ).map((x) => x.accion);
     expect(acciones).toEqual(expect.arrayContaining(['crear', 'eliminar', 'restaurar']));
   });
 
-  it.each(referentes(c).map(([o, k, tipo]) => [`${o.clave}.${k}`, o, k, tipo] as const))('no se elimina mientras lo usa %s (409)', async (_n, otro, k, tipo) => {
-    const a = await hacer.crear(c);
-    await hacer.crear(otro, { [k]: tipo === 'referencia' ? a.id : [a.id] });
-    const r = await pedir('DELETE', `${base}/${a.id}`);
-    expect(r.statusCode, r.body).toBe(409);
-    expect(r.json().message).toContain(`«${a.etiqueta}»: está en uso en ${otro.plural.toLowerCase()} (1)`);
-  });
+  it.each(referentes(c).map(([o, k, tipo]) => [`${o.clave}.${k}`, o, k, tipo] as const))(
+    'no se elimina mientras lo usa %s (409)',
+    async (_n, otro, k, tipo) => {
+      const a = await hacer.crear(c);
+      await hacer.crear(otro, { [k]: tipo === 'referencia' ? a.id : [a.id] });
+      const r = await pedir('DELETE', `${base}/${a.id}`);
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().message).toContain(`«${a.etiqueta}»: está en uso en ${otro.plural.toLowerCase()} (1)`);
+    },
+  );
 
   it('format=1 da { value, label } ordenado por etiqueta', async () => {
     await hacer.crear(c);

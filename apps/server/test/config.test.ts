@@ -45,7 +45,11 @@ describe('TRUST_PROXY en una solicitud', () => {
   });
   afterAll(() => t.cerrar());
   const ip = (remoteAddress: string) =>
-    t.app.inject({ url: '/api/prueba/ip', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'sitio-falso.example', host: 'intranet' } });
+    t.app.inject({
+      url: '/api/prueba/ip',
+      remoteAddress,
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'sitio-falso.example', host: 'intranet' },
+    });
 
   it('detrás del balanceador configurado se cree su X-Forwarded-For', async () => {
     expect((await ip('10.9.1.2')).json().ip).toBe('203.0.113.7');

@@ -38,7 +38,8 @@ const fallas = (username: string, hace: number[]) =>
     .values(hace.map((m) => ({ username, ip: '10.0.0.9', exito: false, created_at: minutos(-m) })));
 const loginMal = (username: string, ip = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { username, password: 'incorrecta-123' } });
-const loginBien = (username: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { username, password: PASSWORD } });
+const loginBien = (username: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { username, password: PASSWORD } });
 const inicioDeHoy = () => new Date(`${fechaIso(new Date())}T00:00:00-03:00`);
 
 describe('GET /api/v1/control_panel', () => {
@@ -49,14 +50,25 @@ describe('GET /api/v1/control_panel', () => {
     await iniciarSesion(t.app, activo.username);
     expect((await loginMal(activo.username)).statusCode).toBe(401);
     // Neither a revoked nor an expired session is open; a failure of yesterday is not today's.
-    await db().insert(sesion).values([
-      { id: randomUUID(), usuario_id: activo.id, origen: 'password', expira_at: minutos(60), revocada_at: new Date() },
-      { id: randomUUID(), usuario_id: activo.id, origen: 'password', expira_at: minutos(-1) },
-    ]);
-    await db().insert(intentoLogin).values({ username: activo.username, ip: '10.0.0.1', exito: false, created_at: new Date(inicioDeHoy().getTime() - 60_000) });
+    await db()
+      .insert(sesion)
+      .values([
+        { id: randomUUID(), usuario_id: activo.id, origen: 'password', expira_at: minutos(60), revocada_at: new Date() },
+        { id: randomUUID(), usuario_id: activo.id, origen: 'password', expira_at: minutos(-1) },
+      ]);
+    await db()
+      .insert(intentoLogin)
+      .values({ username: activo.username, ip: '10.0.0.1', exito: false, created_at: new Date(inicioDeHoy().getTime() - 60_000) });
     await db()
       .insert(correoSaliente)
-      .values((['pendiente', 'sin_smtp', 'sin_smtp', 'enviado', 'error'] as const).map((estado) => ({ para: 'x@prueba.local', asunto: 'Prueba', texto: 'Hola', estado })));
+      .values(
+        (['pendiente', 'sin_smtp', 'sin_smtp', 'enviado', 'error'] as const).map((estado) => ({
+          para: 'x@prueba.local',
+          asunto: 'Prueba',
+          texto: 'Hola',
+          estado,
+        })),
+      );
     const d = await panel();
     expect(d.usuarios_activos - antes.usuarios_activos).toBe(1);
     expect(d.usuarios_inactivos - antes.usuarios_inactivos).toBe(1);
@@ -87,7 +99,9 @@ describe('GET /api/v1/control_panel', () => {
     await fallas(bloqueada, [10, 8, 6, 4, 2]);
     await fallas(seis, [12, 11, 9, 7, 5, 3]);
     await fallas(conExito, [14, 13, 12, 11, 2]);
-    await db().insert(intentoLogin).values({ username: conExito, ip: '10.0.0.9', exito: true, created_at: minutos(-3) });
+    await db()
+      .insert(intentoLogin)
+      .values({ username: conExito, ip: '10.0.0.9', exito: true, created_at: minutos(-3) });
     await fallas(viejas, [40, 20, 4, 3, 2]);
     await fallas(cuatro, [4, 3, 2, 1]);
     const lista = (await panel()).cuentas_bloqueadas as { username: string; fallas: number; desbloqueo_at: string; usuario_id: number | null }[];
@@ -110,7 +124,16 @@ describe('bloqueos de inicio de sesión (GET /api/v1/bloqueos_login, POST /api/v
   const bloqueos = async () => {
     const r = await get('/api/v1/bloqueos_login');
     expect(r.statusCode).toBe(200);
-    return r.json().data as { tipo: string; ip: string | null; username: string | null; usuario_id: number | null; fallas: number; usuarios_distintos: number | null; direcciones_distintas: number | null; hasta: string }[];
+    return r.json().data as {
+      tipo: string;
+      ip: string | null;
+      username: string | null;
+      usuario_id: number | null;
+      fallas: number;
+      usuarios_distintos: number | null;
+      direcciones_distintas: number | null;
+      hasta: string;
+    }[];
   };
   const fallasDesde = (filas: { username: string; ip: string; hace?: number }[]) =>
     db()
@@ -203,7 +226,12 @@ describe('bloqueos de inicio de sesión (GET /api/v1/bloqueos_login, POST /api/v
     await fallasDesde(Array.from({ length: 5 }, () => ({ username: u.username, ip: '10.26.0.1' })));
     const r = await post('/api/v1/bloqueos_login/levantar', { username: u.username }, tk);
     expect(r.statusCode).toBe(403);
-    expect(await db().select().from(intentoLogin).where(and(eq(intentoLogin.username, u.username), sql`${intentoLogin.anulado_at} is not null`))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(intentoLogin)
+        .where(and(eq(intentoLogin.username, u.username), sql`${intentoLogin.anulado_at} is not null`)),
+    ).toHaveLength(0);
     // The old unlock route, open to admin.usuario.editar, is gone.
     expect((await post('/api/v1/control_panel/desbloquear', { username: u.username }, tk)).statusCode).toBe(404);
   });
@@ -229,7 +257,15 @@ describe('GET /api/v1/auditoria', () => {
       .values([
         // 09/03 09:00, 09/03 23:30 and 10/03 00:30 in Buenos Aires.
         { usuario_id: admin.id, fecha: new Date('2026-03-09T12:00:00Z'), entidad, entidad_id: '7', accion: 'crear', despues: { nombre: 'Insumo' } },
-        { usuario_id: otro.id, fecha: new Date('2026-03-10T02:30:00Z'), entidad, entidad_id: '7', accion: 'editar', antes: { nombre: 'Insumo' }, despues: { nombre: 'Algodón' } },
+        {
+          usuario_id: otro.id,
+          fecha: new Date('2026-03-10T02:30:00Z'),
+          entidad,
+          entidad_id: '7',
+          accion: 'editar',
+          antes: { nombre: 'Insumo' },
+          despues: { nombre: 'Algodón' },
+        },
         { usuario_id: null, fecha: new Date('2026-03-10T03:30:00Z'), entidad, entidad_id: 'QX-8', accion: 'eliminar', antes: { nombre: 'Gasa' } },
       ]);
   });
@@ -270,7 +306,17 @@ describe('GET /api/v1/auditoria', () => {
     const invertidas = await get('/api/v1/auditoria?desde=2026-03-10&hasta=2026-03-09');
     expect(invertidas.statusCode).toBe(400);
     expect(invertidas.json().message).toBe('La fecha "desde" no puede ser posterior a la fecha "hasta".');
-    for (const q of ['desde=09/03/2026', 'hasta=2026-13-40', 'desde=0000-01-01', 'hasta=2026-02-30', 'usuario_id=abc', 'usuario_id=-3', `entidad=${'x'.repeat(10_240)}`, `filter=${'x'.repeat(10_240)}`, 'limit=0']) {
+    for (const q of [
+      'desde=09/03/2026',
+      'hasta=2026-13-40',
+      'desde=0000-01-01',
+      'hasta=2026-02-30',
+      'usuario_id=abc',
+      'usuario_id=-3',
+      `entidad=${'x'.repeat(10_240)}`,
+      `filter=${'x'.repeat(10_240)}`,
+      'limit=0',
+    ]) {
       expect((await get(`/api/v1/auditoria?${q}`)).statusCode, q.slice(0, 30)).toBe(400);
     }
   });
@@ -285,9 +331,33 @@ describe('GET /api/v1/log_acceso y /csv', () => {
     await db()
       .insert(logAcceso)
       .values([
-        { usuario_id: jose.id, fecha_acceso: new Date('2026-03-09T12:00:00Z'), platform: 'Windows', app_version: '1.0.49', browser: 'Firefox', ip: '10.1.1.1', message: 'login' },
-        { usuario_id: jose.id, fecha_acceso: new Date('2026-03-10T02:30:00Z'), platform: 'Android', app_version: '1.0.50', browser: '=HYPERLINK("http://malo")', ip: '10.1.1.2', message: 'Dijo "hola";\nchau' },
-        { usuario_id: jose.id, fecha_acceso: new Date('2026-03-10T03:30:00Z'), platform: 'Linux', app_version: '1.0.50', browser: 'Chromium', ip: '10.1.1.3', message: 'Sesión' },
+        {
+          usuario_id: jose.id,
+          fecha_acceso: new Date('2026-03-09T12:00:00Z'),
+          platform: 'Windows',
+          app_version: '1.0.49',
+          browser: 'Firefox',
+          ip: '10.1.1.1',
+          message: 'login',
+        },
+        {
+          usuario_id: jose.id,
+          fecha_acceso: new Date('2026-03-10T02:30:00Z'),
+          platform: 'Android',
+          app_version: '1.0.50',
+          browser: '=HYPERLINK("http://malo")',
+          ip: '10.1.1.2',
+          message: 'Dijo "hola";\nchau',
+        },
+        {
+          usuario_id: jose.id,
+          fecha_acceso: new Date('2026-03-10T03:30:00Z'),
+          platform: 'Linux',
+          app_version: '1.0.50',
+          browser: 'Chromium',
+          ip: '10.1.1.3',
+          message: 'Sesión',
+        },
       ]);
   });
 
@@ -321,7 +391,9 @@ describe('GET /api/v1/log_acceso y /csv', () => {
 
   it('un acceso de un usuario borrado se lista sin usuario', async () => {
     const u = await crearUsuario(db());
-    await db().insert(logAcceso).values({ usuario_id: u.id, fecha_acceso: new Date('2001-02-03T15:00:00Z'), platform: 'Huérfano' });
+    await db()
+      .insert(logAcceso)
+      .values({ usuario_id: u.id, fecha_acceso: new Date('2001-02-03T15:00:00Z'), platform: 'Huérfano' });
     await db().delete(usuario).where(eq(usuario.id, u.id));
     const r = (await get('/api/v1/log_acceso?desde=2001-02-03&hasta=2001-02-03')).json();
     expect(r).toMatchObject({ total: 1, data: [{ usuario: null, platform: 'Huérfano' }] });

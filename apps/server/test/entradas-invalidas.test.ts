@@ -53,7 +53,21 @@ const textoMalFormado = fc
   .tuple(fc.string({ maxLength: 4 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 4 }))
   .map(([a, c, b]) => a + String.fromCharCode(c) + b);
 const NUMEROS_FUERA = [2 ** 31, -1, 1e308, -1e308, 2 ** 53 + 2, -(2 ** 31) - 1, 1.5, 0, -0] as const;
-const TEXTOS_NUMERICOS = ['NaN', 'Infinity', '-Infinity', '1e308', '2147483648', '-1', '9'.repeat(40), '0x1F', '1e-400', '', ' ', '__proto__', 'constructor'] as const;
+const TEXTOS_NUMERICOS = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e308',
+  '2147483648',
+  '-1',
+  '9'.repeat(40),
+  '0x1F',
+  '1e-400',
+  '',
+  ' ',
+  '__proto__',
+  'constructor',
+] as const;
 /** Any bad JSON value: text, number, or one of them inside a list or an object. */
 const valorMalo: fc.Arbitrary<unknown> = fc.oneof(
   textoMalFormado,
@@ -167,7 +181,10 @@ function pedir(m: Molde, p: Pedido) {
 
 async function sinError5xx(m: Molde, p: Pedido) {
   const res = await pedir(m, p);
-  expect(res.statusCode, `${m.method} ${m.url} ruta=${JSON.stringify(p.ruta)} query=${JSON.stringify(p.query)} cuerpo=${JSON.stringify(p.cuerpo)}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  expect(
+    res.statusCode,
+    `${m.method} ${m.url} ruta=${JSON.stringify(p.ruta)} query=${JSON.stringify(p.query)} cuerpo=${JSON.stringify(p.cuerpo)}: ${res.body.slice(0, 300)}`,
+  ).toBeLessThan(500);
 }
 
 beforeAll(async () => {
@@ -219,7 +236,9 @@ describe('entradas inválidas en toda ruta: nunca un 5xx', () => {
       else if (conCuerpo(m)) {
         const { base, lugares } = lugaresDelCuerpo(m);
         for (const c of lugares) {
-          const esquema = JSON.stringify(c.reduce<Esquema | undefined>((e, k) => (typeof k === 'number' ? e?.items : e?.properties?.[k]), m.cuerpo ?? undefined) ?? null);
+          const esquema = JSON.stringify(
+            c.reduce<Esquema | undefined>((e, k) => (typeof k === 'number' ? e?.items : e?.properties?.[k]), m.cuerpo ?? undefined) ?? null,
+          );
           if (!nuevo(m, `c:${c.join('.')}:${esquema}`)) continue;
           for (const v of c.length > 1 ? EN_CUERPO_HONDO : EN_CUERPO) lista.push({ cuerpo: con(base, c, v) });
         }
@@ -235,10 +254,17 @@ describe('entradas inválidas en toda ruta: nunca un 5xx', () => {
       const { base, lugares } = lugaresDelCuerpo(m);
       return fc.record({
         m: fc.constant(m),
-        query: fc.record(Object.fromEntries(m.consulta.map((k) => [k, fc.oneof(enDireccion, fc.array(enDireccion, { minLength: 2, maxLength: 2 }))])), { requiredKeys: [] }),
+        query: fc.record(Object.fromEntries(m.consulta.map((k) => [k, fc.oneof(enDireccion, fc.array(enDireccion, { minLength: 2, maxLength: 2 }))])), {
+          requiredKeys: [],
+        }),
         ruta: fc.record(Object.fromEntries(m.ruta.map((k) => [k, enDireccion])), { requiredKeys: [] }),
         cuerpo: fc.oneof(
-          { weight: 4, arbitrary: fc.array(fc.tuple(fc.constantFrom(...lugares), valorMalo), { minLength: 1, maxLength: 3 }).map((cambios) => cambios.reduce((v, [c, x]) => con(v, c, x), base)) },
+          {
+            weight: 4,
+            arbitrary: fc
+              .array(fc.tuple(fc.constantFrom(...lugares), valorMalo), { minLength: 1, maxLength: 3 })
+              .map((cambios) => cambios.reduce((v, [c, x]) => con(v, c, x), base)),
+          },
           { weight: 1, arbitrary: valorMalo },
         ),
       });

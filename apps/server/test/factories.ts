@@ -16,7 +16,10 @@ export async function crearSector(db: Db, o: { nombre?: string; edificio?: strin
     .insert(edificio)
     .values({ nombre: o.edificio ?? `Edificio ${unico()}`, imagen: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), imagen_tipo: 'image/svg+xml' })
     .returning();
-  const [s] = await db.insert(sector).values({ nombre: o.nombre ?? `Sector ${unico()}`, raiz_id: e!.id }).returning();
+  const [s] = await db
+    .insert(sector)
+    .values({ nombre: o.nombre ?? `Sector ${unico()}`, raiz_id: e!.id })
+    .returning();
   return { edificio: e!, sector: s! };
 }
 
@@ -32,7 +35,13 @@ export async function crearUsuario(
   const password_hash = o.password ? await hashPassword(o.password) : await hashComun;
   const [u] = await db
     .insert(usuario)
-    .values({ username, nombre_completo: `Persona ${username}`, email: o.email === undefined ? `${username}@prueba.local` : o.email, activo: o.activo ?? true, password_hash })
+    .values({
+      username,
+      nombre_completo: `Persona ${username}`,
+      email: o.email === undefined ? `${username}@prueba.local` : o.email,
+      activo: o.activo ?? true,
+      password_hash,
+    })
     .returning();
   const sectores = o.sectores ?? [(await crearSector(db)).sector.id];
   if (sectores.length) await db.insert(usuarioSector).values(sectores.map((s) => ({ usuario_id: u!.id, sector_id: s })));

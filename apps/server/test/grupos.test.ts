@@ -156,7 +156,9 @@ describe('GET /api/v1/grupos', () => {
     for (const malo of ['__proto__', 'constructor', 'miembros']) {
       const r = await get(`/api/v1/grupos?sortBy=${malo}`);
       expect(r.statusCode, r.body).toBe(400);
-      expect(r.json().message).toBe(`Hay errores en la consulta enviada: sortBy: No se puede ordenar por «${malo}». Columnas posibles: nombre, id, created_at, updated_at.`);
+      expect(r.json().message).toBe(
+        `Hay errores en la consulta enviada: sortBy: No se puede ordenar por «${malo}». Columnas posibles: nombre, id, created_at, updated_at.`,
+      );
     }
     expect((await get('/api/v1/grupos?sortBy=created_at&descending=true')).statusCode).toBe(200);
   });
@@ -246,8 +248,9 @@ describe('miembros de un grupo', () => {
     await conNombre(porRol.id, 'Carla Castro');
     await conNombre(porArbol.id, 'Ángel Acosta');
     await conNombre(ambos.id, 'Darío Díaz');
-    const g = (await enviar('POST', '/api/v1/grupos', { nombre: `Vista ${unico()}`, usuarios: [manual.id, inactivo.id], sectores: [s.sector.id], roles: [rol.id] })).json()
-      .data;
+    const g = (
+      await enviar('POST', '/api/v1/grupos', { nombre: `Vista ${unico()}`, usuarios: [manual.id, inactivo.id], sectores: [s.sector.id], roles: [rol.id] })
+    ).json().data;
     expect(g.miembros).toBe(5);
     const r = await get(`/api/v1/grupos/${g.id}/miembros`);
     expect(r.statusCode).toBe(200);
@@ -290,10 +293,12 @@ describe('miembros de un grupo', () => {
   it('un ciclo en el árbol de roles no cuelga la resolución', async () => {
     const x = await crearRol();
     const y = await crearRol();
-    await db().insert(authItemChild).values([
-      { padre_id: x.id, hijo_id: y.id },
-      { padre_id: y.id, hijo_id: x.id },
-    ]);
+    await db()
+      .insert(authItemChild)
+      .values([
+        { padre_id: x.id, hijo_id: y.id },
+        { padre_id: y.id, hijo_id: x.id },
+      ]);
     const conY = await crearUsuario(db(), { items: [y.nombre] });
     const g = (await enviar('POST', '/api/v1/grupos', { nombre: `Ciclo ${unico()}`, roles: [x.id] })).json().data;
     expect(await miembrosDeGrupos(db(), [g.id])).toEqual([conY.id]);

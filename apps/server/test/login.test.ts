@@ -21,14 +21,15 @@ const login = (payload: unknown, ip = '10.0.0.1', dispositivo?: string) =>
     remoteAddress: ip,
     ...(dispositivo ? { cookies: { [COOKIE_DISPOSITIVO]: dispositivo } } : {}),
   });
-const cuenta = async (tabla: typeof sesion | typeof intentoLogin) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tabla))[0]!.n;
+const cuenta = async (tabla: typeof sesion | typeof intentoLogin) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tabla))[0]!.n;
 const minutos = (n: number) => new Date(Date.now() + n * 60_000);
 /** Failures written straight to the table (the login route allows 30 calls a minute per address). */
 const fallas = (filas: { username: string; ip: string; hace?: number; anulado?: boolean }[]) =>
   t.database.db
     .insert(intentoLogin)
-    .values(filas.map((f) => ({ username: f.username, ip: f.ip, exito: false, created_at: minutos(-(f.hace ?? 1)), anulado_at: f.anulado ? new Date() : null })));
+    .values(
+      filas.map((f) => ({ username: f.username, ip: f.ip, exito: false, created_at: minutos(-(f.hace ?? 1)), anulado_at: f.anulado ? new Date() : null })),
+    );
 const cookieDe = (r: Awaited<ReturnType<typeof login>>) => r.cookies.find((c) => c.name === COOKIE_DISPOSITIVO);
 const mal = (username: string) => ({ username, password: 'incorrecta-123' });
 const bien = (username: string) => ({ username, password: PASSWORD });
@@ -81,7 +82,10 @@ describe('POST /api/v1/login', () => {
     const c = cookieDe(r);
     expect(c).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/login', maxAge: 30 * 86_400 });
     expect(c?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [fila] = await t.database.db.select().from(intentoLogin).where(and(eq(intentoLogin.username, u.username), eq(intentoLogin.exito, true)));
+    const [fila] = await t.database.db
+      .select()
+      .from(intentoLogin)
+      .where(and(eq(intentoLogin.username, u.username), eq(intentoLogin.exito, true)));
     expect(fila?.dispositivo).toBe(createHash('sha256').update(c!.value).digest('hex'));
     // Each success gives a new id; a malformed cookie is just ignored.
     const otra = await login(bien(u.username), '10.0.8.1', 'no-es-un-id');
@@ -167,7 +171,9 @@ describe('protección del login', () => {
     expect(correcta.statusCode).toBe(423);
     expect(correcta.json()).toEqual(incorrecta.json());
     expect(correcta.json()).toMatchObject({ success: false, code: 'USUARIO_BLOQUEADO' });
-    expect(correcta.json().message).toMatch(/^La cuenta está bloqueada por demasiados intentos fallidos desde distintas direcciones\. Intente nuevamente en \d+ minutos/);
+    expect(correcta.json().message).toMatch(
+      /^La cuenta está bloqueada por demasiados intentos fallidos desde distintas direcciones\. Intente nuevamente en \d+ minutos/,
+    );
     // A cookie that never succeeded for this user is unknown too.
     expect((await login(bien(u.username), '10.1.2.2', 'x'.repeat(43))).statusCode).toBe(423);
     // The owner: with the device cookie from anywhere, or from the address that succeeded before.
@@ -199,7 +205,9 @@ describe('protección del login', () => {
     const r = await login(bien(nuevo.username), ip);
     expect(r.statusCode).toBe(429);
     expect(r.json()).toMatchObject({ success: false, code: 'BLOQUEO_DIRECCION' });
-    expect(r.json().message).toMatch(/^Demasiados intentos fallidos desde esta dirección\. Intente nuevamente en \d+ minutos? o consulte con el administrador del sistema\.$/);
+    expect(r.json().message).toMatch(
+      /^Demasiados intentos fallidos desde esta dirección\. Intente nuevamente en \d+ minutos? o consulte con el administrador del sistema\.$/,
+    );
     expect((await login(mal(nuevo.username), ip)).json()).toEqual(r.json());
     expect((await login(bien(nuevo.username), '10.0.5.2')).statusCode).toBe(200);
     // Those who succeeded from this address recently still get in (with the right password only).
@@ -250,7 +258,10 @@ describe('sesión del lado del servidor', () => {
   it('una sesión vencida en la base no sirve', async () => {
     const u = await crearUsuario(t.database.db);
     const token = await iniciarSesion(t.app, u.username);
-    await t.database.db.update(sesion).set({ expira_at: new Date(Date.now() - 1000) }).where(eq(sesion.usuario_id, u.id));
+    await t.database.db
+      .update(sesion)
+      .set({ expira_at: new Date(Date.now() - 1000) })
+      .where(eq(sesion.usuario_id, u.id));
     t.app.ctx.cache.invalidar({ tipo: 'usuario', id: u.id });
     expect((await t.app.inject({ url: '/api/v1/get_user', headers: bearer(token) })).statusCode).toBe(401);
   });

@@ -30,7 +30,8 @@ export function registrarModeloDePrueba() {
   });
 }
 
-export const verRegistro = (usuarioId: number, ...ids: number[]) => reglas.visibles.set(usuarioId, new Set([...(reglas.visibles.get(usuarioId) ?? []), ...ids]));
+export const verRegistro = (usuarioId: number, ...ids: number[]) =>
+  reglas.visibles.set(usuarioId, new Set([...(reglas.visibles.get(usuarioId) ?? []), ...ids]));
 
 export async function crearTipo(db: Db, label: string, o: { modulo?: string; modelo?: string; borrado?: boolean } = {}) {
   const [t] = await db
@@ -59,8 +60,14 @@ export function archivosGuardados(dataDir: string): string[] {
   return out.sort();
 }
 
-export const png = (ancho = 800, alto = 600) => sharp({ create: { width: ancho, height: alto, channels: 3, background: '#0958d9' } }).png().toBuffer();
-export const jpeg = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#08979c' } }).jpeg().toBuffer();
+export const png = (ancho = 800, alto = 600) =>
+  sharp({ create: { width: ancho, height: alto, channels: 3, background: '#0958d9' } })
+    .png()
+    .toBuffer();
+export const jpeg = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#08979c' } })
+    .jpeg()
+    .toBuffer();
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 export function formulario(campos: Record<string, string | number | undefined>, archivo?: { nombre: string; datos: Buffer; tipo?: string }) {

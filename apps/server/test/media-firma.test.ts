@@ -52,7 +52,9 @@ describe('rangoPedido', () => {
 
 describe('contentDisposition', () => {
   it('da un nombre ASCII de respaldo y el nombre exacto en UTF-8', () => {
-    expect(contentDisposition('inline', 'Año 2026 (borrador).pdf')).toBe(`inline; filename="Ano 2026 (borrador).pdf"; filename*=UTF-8''A%C3%B1o%202026%20%28borrador%29.pdf`);
+    expect(contentDisposition('inline', 'Año 2026 (borrador).pdf')).toBe(
+      `inline; filename="Ano 2026 (borrador).pdf"; filename*=UTF-8''A%C3%B1o%202026%20%28borrador%29.pdf`,
+    );
     expect(contentDisposition('attachment', 'a"b\\c%d.xlsx')).toBe(`attachment; filename="a_b_c_d.xlsx"; filename*=UTF-8''a%22b%5Cc%25d.xlsx`);
   });
 });

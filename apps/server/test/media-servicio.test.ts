@@ -48,7 +48,10 @@ async function subir(tk: string, o: { nombre?: string; modelo_id?: number; model
     method: 'POST',
     url: '/api/v1/recurso_media_worknet',
     headers: bearer(tk),
-    payload: formulario({ tipo_id: tipoId, modulo: MODULO, modelo: o.modelo ?? MODELO, modelo_id: o.modelo_id }, { nombre: o.nombre ?? 'a.pdf', datos: o.datos ?? PDF }),
+    payload: formulario(
+      { tipo_id: tipoId, modulo: MODULO, modelo: o.modelo ?? MODELO, modelo_id: o.modelo_id },
+      { nombre: o.nombre ?? 'a.pdf', datos: o.datos ?? PDF },
+    ),
   });
   return r;
 }
@@ -168,7 +171,10 @@ describe('los borradores que nadie adjuntó', () => {
     const reciente = await subirImagen('reciente.png');
     const adjunto = await subirImagen('adjunto-viejo.png', 200);
     const haceUnDia = sql`now() - make_interval(hours => ${HORAS_BORRADOR}) - interval '1 minute'`;
-    await db().update(recursoMedia).set({ created_at: haceUnDia }).where(sql`${recursoMedia.id} in (${viejo}, ${adjunto})`);
+    await db()
+      .update(recursoMedia)
+      .set({ created_at: haceUnDia })
+      .where(sql`${recursoMedia.id} in (${viejo}, ${adjunto})`);
     const [fila] = await db().select().from(recursoMedia).where(eq(recursoMedia.id, viejo));
     expect(fila!.miniatura_clave).not.toBeNull();
     const claves = [fila!.clave, fila!.miniatura_clave!];
@@ -177,10 +183,18 @@ describe('los borradores que nadie adjuntó', () => {
 
     expect(await borrarBorradoresVencidos(ctx())).toBe(1);
 
-    const quedan = (await db().select({ id: recursoMedia.id }).from(recursoMedia).where(sql`${recursoMedia.id} in (${viejo}, ${reciente}, ${adjunto})`)).map((f) => f.id);
+    const quedan = (
+      await db()
+        .select({ id: recursoMedia.id })
+        .from(recursoMedia)
+        .where(sql`${recursoMedia.id} in (${viejo}, ${reciente}, ${adjunto})`)
+    ).map((f) => f.id);
     expect(quedan.sort((a, b) => a - b)).toEqual([reciente, adjunto].sort((a, b) => a - b));
     expect(claves.some(estaGuardado)).toBe(false);
-    const registro = await db().select().from(auditoria).where(sql`${auditoria.entidad} = 'recurso_media' and ${auditoria.entidad_id} = ${String(viejo)} and ${auditoria.accion} = 'eliminar'`);
+    const registro = await db()
+      .select()
+      .from(auditoria)
+      .where(sql`${auditoria.entidad} = 'recurso_media' and ${auditoria.entidad_id} = ${String(viejo)} and ${auditoria.accion} = 'eliminar'`);
     expect(registro).toHaveLength(1);
     expect(registro[0]!.usuario_id).toBeNull();
     // Nothing left to delete the second time (another instance running it finds nothing either).

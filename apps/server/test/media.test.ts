@@ -38,7 +38,11 @@ beforeAll(async () => {
   t = await appMedia();
   registrarModeloDePrueba();
   [editor, lector, ajeno] = await Promise.all([crearUsuario(db()), crearUsuario(db()), crearUsuario(db())]);
-  [tkEditor, tkLector, tkAjeno] = await Promise.all([iniciarSesion(t.app, editor.username), iniciarSesion(t.app, lector.username), iniciarSesion(t.app, ajeno.username)]);
+  [tkEditor, tkLector, tkAjeno] = await Promise.all([
+    iniciarSesion(t.app, editor.username),
+    iniciarSesion(t.app, lector.username),
+    iniciarSesion(t.app, ajeno.username),
+  ]);
   foto = await crearTipo(db(), 'Foto');
   documento = await crearTipo(db(), 'Documento');
 });
@@ -51,7 +55,8 @@ beforeEach(() => {
 
 const db = () => t.database.db;
 const get = (url: string, tk?: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...(tk ? bearer(tk) : {}), ...headers } });
-const put = (id: number, payload: object, tk = tkEditor) => t.app.inject({ method: 'PUT', url: `/api/v1/recurso_media_worknet/${id}`, headers: bearer(tk), payload });
+const put = (id: number, payload: object, tk = tkEditor) =>
+  t.app.inject({ method: 'PUT', url: `/api/v1/recurso_media_worknet/${id}`, headers: bearer(tk), payload });
 const subir = (campos: Record<string, string | number | undefined>, archivo?: Parameters<typeof formulario>[1], tk = tkEditor) =>
   t.app.inject({ method: 'POST', url: '/api/v1/recurso_media_worknet', headers: bearer(tk), payload: formulario(campos, archivo) });
 const campos = (o: Record<string, string | number | undefined> = {}) => ({ tipo_id: foto.id, modulo: MODULO, modelo: MODELO, ...o });
@@ -138,7 +143,10 @@ describe('POST /api/v1/recurso_media_worknet', () => {
     const meta = await sharp(mini.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 400, height: 300 });
 
-    const [audit] = await db().select().from(auditoria).where(and(eq(auditoria.entidad, 'recurso_media'), eq(auditoria.entidad_id, String(d.id))));
+    const [audit] = await db()
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'recurso_media'), eq(auditoria.entidad_id, String(d.id))));
     expect(audit).toMatchObject({ accion: 'crear', usuario_id: editor.id });
   });
 
@@ -229,7 +237,10 @@ describe('POST /api/v1/recurso_media_worknet', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('Envíe un solo archivo por vez.');
     // A NUL in a field or the file's name: PostgreSQL's text cannot hold it.
-    for (const [o, nombre] of [[{ descripcion: 'a\u0000b' }, 'a.pdf'], [{}, 'a\u0000.pdf']] as const) {
+    for (const [o, nombre] of [
+      [{ descripcion: 'a\u0000b' }, 'a.pdf'],
+      [{}, 'a\u0000.pdf'],
+    ] as const) {
       const nulo = await subir(campos(o), { nombre, datos: PDF });
       expect(nulo.statusCode, nulo.body).toBe(400);
       expect(nulo.json().message).toBe('El texto enviado contiene un carácter nulo, que no se puede guardar. Quítelo e intente nuevamente.');
@@ -379,9 +390,18 @@ describe('PUT /api/v1/recurso_media_worknet/{id}', () => {
     const d = await subida({ modelo_id: 70 });
     const r = await put(d.id, { descripcion: 'Nueva', orden: 9, tipo_id: documento.id });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ message: 'Archivo actualizado.', data: { id: d.id, descripcion: 'Nueva', orden: 9, tipo: { id: documento.id, label: 'Documento' } } });
-    const audit = await db().select().from(auditoria).where(and(eq(auditoria.entidad, 'recurso_media'), eq(auditoria.entidad_id, String(d.id)), eq(auditoria.accion, 'editar')));
-    expect(audit[0]).toMatchObject({ antes: { descripcion: null, orden: 0, tipo_id: foto.id }, despues: { descripcion: 'Nueva', orden: 9, tipo_id: documento.id } });
+    expect(r.json()).toMatchObject({
+      message: 'Archivo actualizado.',
+      data: { id: d.id, descripcion: 'Nueva', orden: 9, tipo: { id: documento.id, label: 'Documento' } },
+    });
+    const audit = await db()
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'recurso_media'), eq(auditoria.entidad_id, String(d.id)), eq(auditoria.accion, 'editar')));
+    expect(audit[0]).toMatchObject({
+      antes: { descripcion: null, orden: 0, tipo_id: foto.id },
+      despues: { descripcion: 'Nueva', orden: 9, tipo_id: documento.id },
+    });
   });
 
   it('un tipo de otro modelo, un id inexistente o datos inválidos dan 400/404', async () => {
@@ -404,7 +424,11 @@ describe('PUT /api/v1/recurso_media_worknet/{id}', () => {
     const restaurar = await put(d.id, { deleted_at: null });
     expect(restaurar.json()).toMatchObject({ message: 'Archivo restaurado.', data: { deleted_at: null } });
     expect((await get(restaurar.json().data.url)).statusCode).toBe(200);
-    const acciones = await db().select({ accion: auditoria.accion }).from(auditoria).where(and(eq(auditoria.entidad, 'recurso_media'), eq(auditoria.entidad_id, String(d.id)))).orderBy(auditoria.id);
+    const acciones = await db()
+      .select({ accion: auditoria.accion })
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'recurso_media'), eq(auditoria.entidad_id, String(d.id))))
+      .orderBy(auditoria.id);
     expect(acciones.map((a) => a.accion)).toEqual(['crear', 'eliminar', 'restaurar']);
   });
 

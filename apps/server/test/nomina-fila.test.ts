@@ -20,11 +20,14 @@ const pedir = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, pay
 };
 const consulta = async <T>(q: ReturnType<typeof sql>) => filasDe<T>(await t.database.db.execute(q));
 const fila = async (id: number) => (await consulta<Record<string, unknown>>(sql`select * from nomina_fila where persona_id = ${id}`))[0];
-const enNomina = async (id: number) => (await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=10', { request: [], advanced_filter: [], personas_filters: [id] }))[0];
+const enNomina = async (id: number) =>
+  (await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=10', { request: [], advanced_filter: [], personas_filters: [id] }))[0];
 
 /** nomina_fila and its view differ in no row, either way. */
 async function diferencias() {
-  return consulta(sql`(select * from nomina_fila except select * from nomina_fila_origen) union all (select * from nomina_fila_origen except select * from nomina_fila)`);
+  return consulta(
+    sql`(select * from nomina_fila except select * from nomina_fila_origen) union all (select * from nomina_fila_origen except select * from nomina_fila)`,
+  );
 }
 
 /**
@@ -72,10 +75,21 @@ describe('la fila de la nómina sigue al legajo', () => {
     expect(await enNomina(id)).toMatchObject({ apellido_nombre: 'Quiroga, Ana', estado: 'baja', sector: null });
 
     await pedir('PUT', `/api/v1/persona/${id}`, { ...datos, apellido: 'Quiroga Paz', legajo: 'F-77' });
-    await pedir('POST', '/api/v1/rrhh/persona_familiar', { persona_id: id, familiar_tipo_id: ids.hijo, apellido: 'Paz', nombres: 'Leo', fecha_nacimiento: '2019-01-01' });
+    await pedir('POST', '/api/v1/rrhh/persona_familiar', {
+      persona_id: id,
+      familiar_tipo_id: ids.hijo,
+      apellido: 'Paz',
+      nombres: 'Leo',
+      fecha_nacimiento: '2019-01-01',
+    });
     expect(await fila(id)).toMatchObject({ apellido: 'Quiroga Paz', legajo: 'F-77', hijos: 1 });
 
-    const primero = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: ids.a, contrato_tipo_id: ids.contrato, fecha_alta: '2015-01-01' });
+    const primero = await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+      persona_id: id,
+      sector_id: ids.a,
+      contrato_tipo_id: ids.contrato,
+      fecha_alta: '2015-01-01',
+    });
     expect(await fila(id)).toMatchObject({ laboral_id: primero.id, sector_id: ids.a, fecha_alta: '2015-01-01', fecha_baja: null });
     expect(await enNomina(id)).toMatchObject({ sector: 'Fila A', estado: 'activo' });
 
@@ -86,7 +100,12 @@ describe('la fila de la nómina sigue al legajo', () => {
     expect(await fila(id)).toMatchObject({ laboral_id: primero.id, fecha_baja: '2020-12-31' });
     expect(await enNomina(id)).toMatchObject({ estado: 'baja' });
 
-    const segundo = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: ids.a, contrato_tipo_id: ids.contrato, fecha_alta: '2021-02-01' });
+    const segundo = await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+      persona_id: id,
+      sector_id: ids.a,
+      contrato_tipo_id: ids.contrato,
+      fecha_alta: '2021-02-01',
+    });
     expect(await fila(id)).toMatchObject({ laboral_id: segundo.id, sector_id: ids.a, fecha_baja: null });
 
     // Deleting the current record puts the previous one back on the roster.
@@ -104,7 +123,12 @@ describe('la fila de la nómina sigue al legajo', () => {
   it('dos cambios a la vez de la misma persona (datos y empleo) dejan su fila igual a la definición', async () => {
     const datos = { apellido: 'Ledesma', nombres: 'Inés', sexo: 'F', fecha_nacimiento: '1985-03-03', ...documentos() };
     const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
-    const empleo = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: ids.a, contrato_tipo_id: ids.contrato, fecha_alta: '2019-01-01' });
+    const empleo = await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+      persona_id: id,
+      sector_id: ids.a,
+      contrato_tipo_id: ids.contrato,
+      fecha_alta: '2019-01-01',
+    });
     // Another transaction changes the persona and stays open while the employment record is changed through the API.
     const [, r] = await enParalelo(
       (tx) => tx.execute(sql`update persona set apellido = 'Ledesma Paz' where id = ${id}`),
@@ -138,8 +162,17 @@ describe('la fila de la nómina sigue al legajo', () => {
     const datos = { apellido: 'Sosa', nombres: 'Marta', sexo: 'F', fecha_nacimiento: '1981-08-08', ...documentos() };
     const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
     const [, r] = await enParalelo(
-      (tx) => tx.execute(sql`insert into persona_laboral (persona_id, sector_id, contrato_tipo_id, fecha_alta) values (${id}, ${ids.a}, ${ids.contrato}, date '2015-02-01')`),
-      () => t.app.inject({ method: 'POST', url: '/api/v1/rrhh/persona_laboral', headers: bearer(rrhh), payload: { persona_id: id, sector_id: ids.b, contrato_tipo_id: ids.contrato, fecha_alta: '2021-06-01' } }),
+      (tx) =>
+        tx.execute(
+          sql`insert into persona_laboral (persona_id, sector_id, contrato_tipo_id, fecha_alta) values (${id}, ${ids.a}, ${ids.contrato}, date '2015-02-01')`,
+        ),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/rrhh/persona_laboral',
+          headers: bearer(rrhh),
+          payload: { persona_id: id, sector_id: ids.b, contrato_tipo_id: ids.contrato, fecha_alta: '2021-06-01' },
+        }),
     );
     expect(r.statusCode, r.body).toBe(409);
     expect(r.json().message).toBe('La persona ya tiene un empleo abierto desde el 01/02/2015: cargue su fecha de baja antes de abrir otro.');
@@ -151,7 +184,14 @@ describe('la fila de la nómina sigue al legajo', () => {
   it('borrar un hijo mientras otro cambio del legajo borra otro: la cantidad de hijos queda en 0', async () => {
     const datos = { apellido: 'Funes', nombres: 'Rita', sexo: 'F', fecha_nacimiento: '1980-04-04', ...documentos() };
     const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
-    const hijo = (nombres: string) => pedir('POST', '/api/v1/rrhh/persona_familiar', { persona_id: id, familiar_tipo_id: ids.hijo, apellido: 'Funes', nombres, fecha_nacimiento: '2015-01-01' });
+    const hijo = (nombres: string) =>
+      pedir('POST', '/api/v1/rrhh/persona_familiar', {
+        persona_id: id,
+        familiar_tipo_id: ids.hijo,
+        apellido: 'Funes',
+        nombres,
+        fecha_nacimiento: '2015-01-01',
+      });
     const [a, b] = [await hijo('Ana'), await hijo('Beto')];
     expect(await fila(id)).toMatchObject({ hijos: 2 });
     // The other change does what deleting a record does: lock the persona, delete, count again.

@@ -21,7 +21,12 @@ const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?:
 const nomina = (body: object, query = '', token = rrhh) => pedir('POST', `/api/v1/rrhh/persona_nomina?limit=100${query}`, body, token);
 const apellidos = (r: { json: () => { data: { apellido_nombre: string }[] } }) => r.json().data.map((f) => f.apellido_nombre.split(',')[0]);
 
-async function alta(apellido: string, sector: number, contrato: number, extra: { fecha_alta?: string; fecha_nacimiento?: string; sexo?: string; legajo?: string } = {}) {
+async function alta(
+  apellido: string,
+  sector: number,
+  contrato: number,
+  extra: { fecha_alta?: string; fecha_nacimiento?: string; sexo?: string; legajo?: string } = {},
+) {
   const p = await pedir('POST', '/api/v1/persona_rrhh', {
     apellido,
     nombres: 'Prueba',
@@ -32,7 +37,12 @@ async function alta(apellido: string, sector: number, contrato: number, extra: {
   });
   expect(p.statusCode, p.body).toBe(200);
   const id = p.json().data.id as number;
-  const l = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: sector, contrato_tipo_id: contrato, fecha_alta: extra.fecha_alta ?? '2020-01-01' });
+  const l = await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+    persona_id: id,
+    sector_id: sector,
+    contrato_tipo_id: contrato,
+    fecha_alta: extra.fecha_alta ?? '2020-01-01',
+  });
   expect(l.statusCode, l.body).toBe(200);
   return id;
 }
@@ -78,14 +88,27 @@ describe('filtros por tipo de atributo', () => {
   });
 
   it('lista de un catálogo (sector y contrato) y texto distinto', async () => {
-    const r = await nomina({ request: [{ ...sectores, valor: [s.a] }, { atributo: 'contrato_tipo_id', condicion: 'es_uno_de', valor: [ids.prueba] }] });
+    const r = await nomina({
+      request: [
+        { ...sectores, valor: [s.a] },
+        { atributo: 'contrato_tipo_id', condicion: 'es_uno_de', valor: [ids.prueba] },
+      ],
+    });
     expect(apellidos(r)).toEqual(['Benítez']);
-    const d = await nomina({ request: [{ ...sectores, valor: [s.a, s.b] }, { atributo: 'apellido', condicion: 'distinto', valor: 'CASTRO' }] });
+    const d = await nomina({
+      request: [
+        { ...sectores, valor: [s.a, s.b] },
+        { atributo: 'apellido', condicion: 'distinto', valor: 'CASTRO' },
+      ],
+    });
     expect(apellidos(d)).toEqual(['Álvarez', 'Benítez', 'Domínguez']);
   });
 
   it('el texto libre busca por nombre, DNI o CUIL y los filtros avanzados se suman', async () => {
-    const r = await nomina({ request: [{ ...sectores, valor: [s.a, s.b] }], advanced_filter: [{ atributo: 'sexo', condicion: 'es_uno_de', valor: ['F'] }] }, '&filter=dominguez');
+    const r = await nomina(
+      { request: [{ ...sectores, valor: [s.a, s.b] }], advanced_filter: [{ atributo: 'sexo', condicion: 'es_uno_de', valor: ['F'] }] },
+      '&filter=dominguez',
+    );
     expect(apellidos(r)).toEqual([]);
     expect(apellidos(await nomina({ request: [{ ...sectores, valor: [s.a, s.b] }] }, '&filter=DOMINGUEZ'))).toEqual(['Domínguez']);
   });
@@ -119,7 +142,12 @@ describe('paginado, cuenta y orden', () => {
     const c = (await crearSector(t.database.db, { nombre: 'Nómina orden' })).sector.id;
     const alta2 = async (apellido: string, nombres: string) => {
       const p = await pedir('POST', '/api/v1/persona_rrhh', { apellido, nombres, sexo: 'F', fecha_nacimiento: '1990-01-01', ...documentos() });
-      await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: p.json().data.id, sector_id: c, contrato_tipo_id: ids.indeterminado, fecha_alta: '2020-01-01' });
+      await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+        persona_id: p.json().data.id,
+        sector_id: c,
+        contrato_tipo_id: ids.indeterminado,
+        fecha_alta: '2020-01-01',
+      });
     };
     await alta2('García Pérez', 'Juan');
     await alta2('García', 'Beatriz');
@@ -144,7 +172,12 @@ describe('empleo actual de cada persona', () => {
     const [primero] = (await pedir('GET', `/api/v1/rrhh/persona_laboral?persona=${id}`)).json().data;
     const motivo = (await pedir('GET', '/api/v1/rrhh/motivo_desvinculacion?format=1')).json().data[0].value;
     await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.id}`, { fecha_baja: '2019-12-31', motivo_desvinculacion_id: motivo });
-    const nuevo = await pedir('POST', '/api/v1/rrhh/persona_laboral', { persona_id: id, sector_id: d, contrato_tipo_id: ids.indeterminado, fecha_alta: '2020-01-01' });
+    const nuevo = await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+      persona_id: id,
+      sector_id: d,
+      contrato_tipo_id: ids.indeterminado,
+      fecha_alta: '2020-01-01',
+    });
     expect(await sectorDe()).toBe('Nómina D');
     await pedir('DELETE', `/api/v1/rrhh/persona_laboral/${nuevo.json().data.id}`);
     expect(await sectorDe()).toBe('Nómina C');
@@ -156,7 +189,7 @@ describe('empleo actual de cada persona', () => {
 describe('lo que no está en la lista no llega a la base', () => {
   it.each([
     [{ atributo: 'password_hash', condicion: 'igual', valor: 'x' }],
-    [{ atributo: "apellido; drop table persona; --", condicion: 'contiene', valor: 'x' }],
+    [{ atributo: 'apellido; drop table persona; --', condicion: 'contiene', valor: 'x' }],
     [{ atributo: 'apellido', condicion: "contiene' or 1=1 --", valor: 'x' }],
     [{ atributo: 'edad', condicion: 'mayor', valor: '1; drop table persona' }],
     [{ atributo: 'sector_id', condicion: 'es_uno_de', valor: ['1) or (1=1'] }],

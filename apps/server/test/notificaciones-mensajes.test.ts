@@ -164,7 +164,9 @@ describe('leer y eliminar en bloque (spec §4)', () => {
         ),
         async (duenos, ops) => {
           // Each run starts with fresh boxes for both users.
-          await db().delete(mensajeSistema).where(inArray(mensajeSistema.usuario_id, [ana.id, beto.id]));
+          await db()
+            .delete(mensajeSistema)
+            .where(inArray(mensajeSistema.usuario_id, [ana.id, beto.id]));
           const iniciales: MensajeEstado[] = [];
           for (const d of duenos) iniciales.push({ id: (await mensaje([d]))[0]!, usuarioId: d, leido: 0 });
           let modelo: Bandeja = bandejaInicial(iniciales);

@@ -28,7 +28,13 @@ describe("entrega en vivo: evento 'notificacion'", () => {
     const deAjeno = grabar(sAjeno);
     const llegadas = [esperarEvento(sMiembro, 'notificacion'), esperarEvento(sSector, 'notificacion')];
 
-    const r = await http.post('/api/v1/notificaciones/enviar', admin.token, { titulo: 'Simulacro', texto: 'Hoy a las 10.', enlace: '#/novedad/1', audiencia: 'grupos', ids: [g.id] });
+    const r = await http.post('/api/v1/notificaciones/enviar', admin.token, {
+      titulo: 'Simulacro',
+      texto: 'Hoy a las 10.',
+      enlace: '#/novedad/1',
+      audiencia: 'grupos',
+      ids: [g.id],
+    });
     expect(r.statusCode).toBe(200);
     const recibidos = await Promise.all(llegadas);
     for (const p of recibidos) {

@@ -40,7 +40,10 @@ describe('POST /api/v1/notificaciones/enviar: audiencia resuelta al enviar', () 
     expect(await destinatariosDe(id)).not.toContain(otro.id);
     const [guardada] = await db().select().from(notificacion).where(eq(notificacion.id, id));
     expect(guardada).toMatchObject({ titulo: 'Aviso', enlace: '/novedad/3', audiencia: 'usuarios', autor_id: admin.id });
-    const [audit] = await db().select().from(auditoria).where(and(eq(auditoria.entidad, 'notificacion'), eq(auditoria.entidad_id, String(id))));
+    const [audit] = await db()
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'notificacion'), eq(auditoria.entidad_id, String(id))));
     expect(audit).toMatchObject({ usuario_id: admin.id, accion: 'crear' });
     expect(audit!.despues).toMatchObject({ audiencia: 'usuarios', destinatarios: 2 });
   });
@@ -64,7 +67,10 @@ describe('POST /api/v1/notificaciones/enviar: audiencia resuelta al enviar', () 
 
   it('a grupos: miembros manuales, de sus sectores y de sus roles, activos y sin repetir', async () => {
     const { sector } = await crearSector(db());
-    const [rol] = await db().insert(authItem).values({ nombre: `Rol notif ${Date.now()}`, tipo: 'rol' }).returning();
+    const [rol] = await db()
+      .insert(authItem)
+      .values({ nombre: `Rol notif ${Date.now()}`, tipo: 'rol' })
+      .returning();
     const [manual, porSector, porRol, inactivo, fuera] = await Promise.all([
       conSesion(t),
       conSesion(t, { sectores: [sector.id] }),
@@ -90,7 +96,10 @@ describe('POST /api/v1/notificaciones/enviar: audiencia resuelta al enviar', () 
     await borrarUsuario(db(), borrado.id);
     const r = await enviarNotificacion({ audiencia: 'todos', ids: [inactivo.id] });
     expect(r.statusCode).toBe(200);
-    const activos = await db().select({ id: usuario.id }).from(usuario).where(sql`${usuario.activo} and ${usuario.deleted_at} is null`);
+    const activos = await db()
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(sql`${usuario.activo} and ${usuario.deleted_at} is null`);
     expect(await destinatariosDe(r.json().data.id)).toEqual(ordenados(activos.map((u) => u.id)));
     expect(await destinatariosDe(r.json().data.id)).not.toContain(inactivo.id);
   });
@@ -126,7 +135,11 @@ describe('POST /api/v1/notificaciones/enviar: audiencia resuelta al enviar', () 
     const { sector: vacio } = await crearSector(db());
     const solo = await conSesion(t);
     await desactivar(db(), solo.id);
-    for (const cuerpo of [{ audiencia: 'sectores', ids: [vacio.id] }, { audiencia: 'usuarios', ids: [solo.id] }, { audiencia: 'grupos', ids: [(await crearGrupo(db())).id] }]) {
+    for (const cuerpo of [
+      { audiencia: 'sectores', ids: [vacio.id] },
+      { audiencia: 'usuarios', ids: [solo.id] },
+      { audiencia: 'grupos', ids: [(await crearGrupo(db())).id] },
+    ]) {
       const r = await enviarNotificacion(cuerpo);
       expect(r.statusCode).toBe(422);
       expect(r.json().message).toBe('La audiencia elegida no alcanza a ningún usuario activo: la notificación no se envió.');
@@ -135,7 +148,13 @@ describe('POST /api/v1/notificaciones/enviar: audiencia resuelta al enviar', () 
   });
 
   it('datos inválidos dan 400 con mensajes en español por campo', async () => {
-    const r = await http.post('/api/v1/notificaciones/enviar', admin.token, { titulo: ' ', texto: 'x', audiencia: 'usuarios', ids: [], enlace: 'javascript:alert(1)' });
+    const r = await http.post('/api/v1/notificaciones/enviar', admin.token, {
+      titulo: ' ',
+      texto: 'x',
+      audiencia: 'usuarios',
+      ids: [],
+      enlace: 'javascript:alert(1)',
+    });
     expect(r.statusCode).toBe(400);
     const texto = JSON.stringify(r.json());
     expect(texto).toContain('Ingrese el título.');

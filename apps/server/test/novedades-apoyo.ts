@@ -82,7 +82,10 @@ export async function tipoMedia(db: Db, label: 'Portada' | 'Adjunto') {
   return t;
 }
 
-export const png = () => sharp({ create: { width: 320, height: 200, channels: 3, background: '#0958d9' } }).png().toBuffer();
+export const png = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#0958d9' } })
+    .png()
+    .toBuffer();
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /** Uploads a file for a news item through the media call, as the form does; returns the ItemMedia. */

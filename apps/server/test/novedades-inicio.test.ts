@@ -76,7 +76,10 @@ describe('GET /api/v1/novedades (el inicio)', () => {
     for (const n of [programada, borrador, eliminada]) expect(vistos).not.toContain(n.id);
     for (const n of [programada, borrador, eliminada]) expect((await api.get(`/api/v1/novedad/${n.id}`, u.tk)).statusCode).toBe(404);
 
-    await db().update(novedad).set({ fecha_publicacion: new Date(Date.now() - 1000) }).where(eq(novedad.id, programada.id));
+    await db()
+      .update(novedad)
+      .set({ fecha_publicacion: new Date(Date.now() - 1000) })
+      .where(eq(novedad.id, programada.id));
     expect(ids(await api.get('/api/v1/novedades?limit=50', u.tk))).toContain(programada.id);
   });
 
@@ -107,7 +110,12 @@ describe('GET /api/v1/novedades (el inicio)', () => {
     const largo = `${'La campaña de vacunación llega a todos los establecimientos del grupo. '.repeat(5)}`.trim();
     const conResumen = await crear({ resumen: largo, audiencia: 'sectores', sectores: [u.sectorC] });
     const sinResumen = await crear({ cuerpo: '<h2>Horarios</h2><p>Lunes a viernes &amp; sábados.</p>' });
-    const tarjetas = (await api.get('/api/v1/novedades?limit=50', u.tk)).json().data as { id: number; resumen: string; audiencia: unknown; fecha_publicacion: string }[];
+    const tarjetas = (await api.get('/api/v1/novedades?limit=50', u.tk)).json().data as {
+      id: number;
+      resumen: string;
+      audiencia: unknown;
+      fecha_publicacion: string;
+    }[];
     const a = tarjetas.find((x) => x.id === conResumen.id)!;
     expect(Array.from(a.resumen).length).toBeLessThanOrEqual(200);
     expect(a.resumen.endsWith('…')).toBe(true);
@@ -128,7 +136,11 @@ describe('GET /api/v1/administrador_novedades', () => {
     const publicada = await crear({ titulo: `Vacunación ${marca} A` });
     const programada = await crear({ titulo: `Vacunación ${marca} B`, fecha_publicacion: new Date(Date.now() + 3_600_000).toISOString() });
     const borrador = await crear({ titulo: `Otra cosa`, resumen: `Vacunación ${marca}`, publicada: false });
-    const buscar = (q: string) => api.get(`/api/v1/administrador_novedades?filter=${encodeURIComponent(`vacunacion ${marca.toLowerCase().replace('ñ', 'n').replace('ú', 'u')}`)}${q}`, tkEditor);
+    const buscar = (q: string) =>
+      api.get(
+        `/api/v1/administrador_novedades?filter=${encodeURIComponent(`vacunacion ${marca.toLowerCase().replace('ñ', 'n').replace('ú', 'u')}`)}${q}`,
+        tkEditor,
+      );
     const todas = await buscar('');
     expect(todas.json().total).toBe(3);
     expect(ids(todas)).toEqual([borrador.id, programada.id, publicada.id]);
@@ -172,12 +184,22 @@ describe('/api/v1/informacion', () => {
     expect(inicial.json().data.cuerpo).toContain('<h2>Bienvenida a Worknet</h2>');
 
     expect((await api.enviar('PUT', '/api/v1/informacion', tkSinPermisos, { cuerpo: '<p>x</p>' })).statusCode).toBe(403);
-    const r = await api.enviar('PUT', '/api/v1/informacion', tkEditor, { titulo: 'Quiénes somos', cuerpo: '<p onclick="x()">Somos un grupo de salud.</p><script>x()</script>' });
+    const r = await api.enviar('PUT', '/api/v1/informacion', tkEditor, {
+      titulo: 'Quiénes somos',
+      cuerpo: '<p onclick="x()">Somos un grupo de salud.</p><script>x()</script>',
+    });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ message: 'Información actualizada.', data: { titulo: 'Quiénes somos', cuerpo: '<p>Somos un grupo de salud.</p>', actualizado_por: `Persona ${editor.username}` } });
+    expect(r.json()).toMatchObject({
+      message: 'Información actualizada.',
+      data: { titulo: 'Quiénes somos', cuerpo: '<p>Somos un grupo de salud.</p>', actualizado_por: `Persona ${editor.username}` },
+    });
     expect((await api.get('/api/v1/informacion', tkLector)).json().data.cuerpo).toBe('<p>Somos un grupo de salud.</p>');
     const audit = await db().select().from(auditoria).where(eq(auditoria.entidad, 'pagina_institucional'));
-    expect(audit.at(-1)).toMatchObject({ accion: 'editar', usuario_id: editor.id, despues: { titulo: 'Quiénes somos', cuerpo: '<p>Somos un grupo de salud.</p>' } });
+    expect(audit.at(-1)).toMatchObject({
+      accion: 'editar',
+      usuario_id: editor.id,
+      despues: { titulo: 'Quiénes somos', cuerpo: '<p>Somos un grupo de salud.</p>' },
+    });
 
     expect((await api.enviar('PUT', '/api/v1/informacion', tkEditor, {})).statusCode).toBe(400);
     expect((await api.enviar('PUT', '/api/v1/informacion', tkEditor, { cuerpo: 'x', titulo: ' ' })).statusCode).toBe(400);

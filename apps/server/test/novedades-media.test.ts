@@ -57,7 +57,12 @@ describe('portada y adjuntos', () => {
     expect(n.adjuntos).toMatchObject([{ id: pdf.id, nombre: 'Instructivo.pdf', modelo_id: n.id }]);
 
     const tarjeta = (await api.get('/api/v1/novedades?limit=50', tk.delSector)).json().data.find((x: { id: number }) => x.id === n.id);
-    expect(tarjeta.portada).toEqual({ id: foto.id, url: expect.stringMatching(/^\/api\/v1\/recurso_media\/\d+\/archivo\?exp=/), miniatura_url: expect.any(String), descripcion: null });
+    expect(tarjeta.portada).toEqual({
+      id: foto.id,
+      url: expect.stringMatching(/^\/api\/v1\/recurso_media\/\d+\/archivo\?exp=/),
+      miniatura_url: expect.any(String),
+      descripcion: null,
+    });
     // The signed link works without a header (an <img>), and with the reader's token.
     expect((await descargar(tarjeta.portada.url)).statusCode).toBe(200);
     expect((await descargar(tarjeta.portada.miniatura_url)).statusCode).toBe(200);

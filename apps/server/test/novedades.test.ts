@@ -114,7 +114,7 @@ describe('POST /api/v1/novedad', () => {
 
   it('quien no es editor recibe 403 en cada llamada de edición', async () => {
     const n = await crear();
-    const llamadasEdicion: [('POST' | 'PUT' | 'DELETE'), string, unknown][] = [
+    const llamadasEdicion: ['POST' | 'PUT' | 'DELETE', string, unknown][] = [
       ['POST', '/api/v1/novedad', datos()],
       ['PUT', `/api/v1/novedad/${n.id}`, datos()],
       ['DELETE', `/api/v1/novedad/${n.id}`, undefined],
@@ -182,7 +182,6 @@ describe('cuerpo: limpieza en el servidor y videos de YouTube', () => {
   });
 });
 
-
 describe('GET /api/v1/novedad/{id}', () => {
   it('el editor ve cualquier novedad no eliminada (también borradores y de otras audiencias); el lector, 404 igual que si no existiera', async () => {
     const borrador = await crear({ publicada: false, audiencia: 'sectores', sectores: [sectorB] });
@@ -200,11 +199,23 @@ describe('GET /api/v1/novedad/{id}', () => {
 describe('PUT /api/v1/novedad/{id}', () => {
   it('reemplaza los datos y la audiencia, conserva la fecha de una publicada y audita antes y después', async () => {
     const n = await crear({ titulo: 'Original', audiencia: 'sectores', sectores: [sectorA] });
-    const r = await api.enviar('PUT', `/api/v1/novedad/${n.id}`, tkEditor, { titulo: 'Corregida', audiencia: 'sectores', sectores: [sectorB], publicada: true });
+    const r = await api.enviar('PUT', `/api/v1/novedad/${n.id}`, tkEditor, {
+      titulo: 'Corregida',
+      audiencia: 'sectores',
+      sectores: [sectorB],
+      publicada: true,
+    });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ message: 'Novedad actualizada.', data: { titulo: 'Corregida', fecha_publicacion: n.fecha_publicacion, audiencia: { sectores: [{ id: sectorB }] } } });
+    expect(r.json()).toMatchObject({
+      message: 'Novedad actualizada.',
+      data: { titulo: 'Corregida', fecha_publicacion: n.fecha_publicacion, audiencia: { sectores: [{ id: sectorB }] } },
+    });
     const [, editada] = await auditoriaDe(db(), n.id);
-    expect(editada).toMatchObject({ accion: 'editar', antes: { titulo: 'Original', sectores: [sectorA] }, despues: { titulo: 'Corregida', sectores: [sectorB] } });
+    expect(editada).toMatchObject({
+      accion: 'editar',
+      antes: { titulo: 'Original', sectores: [sectorA] },
+      despues: { titulo: 'Corregida', sectores: [sectorB] },
+    });
     expect(ids(await api.get('/api/v1/novedades?limit=50', tkLector))).not.toContain(n.id);
   });
 

@@ -37,7 +37,12 @@ describe('cada ruta declara su permiso y el servidor lo hace cumplir', () => {
     // Routes open to any of several permissions are swept too (none of them: 403).
     expect(conPermiso.filter((r) => Array.isArray(r.permiso)).map((r) => `${r.method} ${r.url}`)).toContain('GET /api/v1/sis_usuarios');
     for (const r of conPermiso) {
-      const res = await t.app.inject({ method: r.method as 'GET', url: concreta(r.url), headers: bearer(tokenSinPermisos), payload: r.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: concreta(r.url),
+        headers: bearer(tokenSinPermisos),
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
       expect(res.json().message).toBe('No tiene permiso para realizar esta acción.');
     }
@@ -86,7 +91,12 @@ describe('un id que no cabe en un entero de la base no llega a ella', () => {
     expect(conId.length).toBeGreaterThan(50);
     for (const r of conId) {
       const url = r.url.replace(/:(id|modelo_id)\b/g, '2147483648').replace(/:[^/]+/g, '1');
-      const res = await t.app.inject({ method: r.method as 'GET', url, headers: bearer(admin), payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        headers: bearer(admin),
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${url}: ${res.body}`).toBe(400);
     }
     const uno = await t.app.inject({ url: '/api/v1/grupos/2147483648', headers: bearer(admin) });

@@ -26,7 +26,14 @@ async function primerId(ruta: string, filtro = '') {
 }
 
 async function crearPersona(extra: Record<string, unknown> = {}) {
-  const r = await pedir('POST', '/api/v1/persona_rrhh', { apellido: 'Pérez', nombres: 'Ana María', sexo: 'F', fecha_nacimiento: '1990-05-17', ...documentos(), ...extra });
+  const r = await pedir('POST', '/api/v1/persona_rrhh', {
+    apellido: 'Pérez',
+    nombres: 'Ana María',
+    sexo: 'F',
+    fecha_nacimiento: '1990-05-17',
+    ...documentos(),
+    ...extra,
+  });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.id as number;
 }
@@ -73,7 +80,14 @@ describe('alta y datos personales', () => {
     ['estado civil inexistente', { estado_civil_id: 999999 }, 'estado_civil_id'],
   ])('%s: 400 con el error en el campo y nada se guarda', async (_n, cambio, campo) => {
     const antes = (await pedir('GET', '/api/v1/rrhh/personas?limit=50')).json().data.length;
-    const r = await pedir('POST', '/api/v1/persona_rrhh', { apellido: 'Gómez', nombres: 'Luis', sexo: 'M', fecha_nacimiento: '1985-01-01', ...documentos(), ...cambio });
+    const r = await pedir('POST', '/api/v1/persona_rrhh', {
+      apellido: 'Gómez',
+      nombres: 'Luis',
+      sexo: 'M',
+      fecha_nacimiento: '1985-01-01',
+      ...documentos(),
+      ...cambio,
+    });
     expect(r.statusCode, r.body).toBe(400);
     expect(r.json().data.campos.map((c: { campo: string }) => c.campo)).toContain(campo);
     expect((await pedir('GET', '/api/v1/rrhh/personas?limit=50')).json().data.length).toBe(antes);
@@ -94,7 +108,10 @@ describe('alta y datos personales', () => {
     const mal = await pedir('PUT', `/api/v1/persona/${id}`, { ...datos, cuentaBancaria: { banco: 'Banco Nación', cbu: '0110599520000001234567' } });
     expect(mal.statusCode).toBe(400);
     expect(mal.json().data.campos[0].campo).toBe('cuentaBancaria.cbu');
-    const bien = await pedir('PUT', `/api/v1/persona/${id}`, { ...datos, cuentaBancaria: { banco: 'Banco Nación', cbu: '2850590940090418135201', alias: 'pepe.gil.nacion' } });
+    const bien = await pedir('PUT', `/api/v1/persona/${id}`, {
+      ...datos,
+      cuentaBancaria: { banco: 'Banco Nación', cbu: '2850590940090418135201', alias: 'pepe.gil.nacion' },
+    });
     expect(bien.statusCode, bien.body).toBe(200);
     const f = (await pedir('GET', `/api/v1/persona_rrhh/${id}`)).json().data;
     expect(f.datosPersonales.apellido).toBe('Pérez Gil');
@@ -118,7 +135,13 @@ describe('familiares y cantidad de hijos', () => {
   it('hijos se recalcula al agregar, editar y borrar familiares de tipo 4', async () => {
     const id = await crearPersona();
     const hijos = async () => (await pedir('GET', `/api/v1/persona_rrhh/${id}`)).json().data.datosPersonales.hijos;
-    const a = await pedir('POST', '/api/v1/rrhh/persona_familiar', { persona_id: id, familiar_tipo_id: ids.hijo, apellido: 'Pérez', nombres: 'Sofía', fecha_nacimiento: '2020-03-01' });
+    const a = await pedir('POST', '/api/v1/rrhh/persona_familiar', {
+      persona_id: id,
+      familiar_tipo_id: ids.hijo,
+      apellido: 'Pérez',
+      nombres: 'Sofía',
+      fecha_nacimiento: '2020-03-01',
+    });
     expect(a.statusCode, a.body).toBe(200);
     expect(a.json().data.familiar_tipo).toMatchObject({ id: ids.hijo, value: 4 });
     await pedir('POST', '/api/v1/rrhh/persona_familiar', { persona_id: id, familiar_tipo_id: ids.conyuge, apellido: 'López', nombres: 'Juan' });
@@ -139,7 +162,14 @@ describe('familiares y cantidad de hijos', () => {
     const r = await pedir('PUT', `/api/v1/rrhh/persona_familiar/${a.json().data.id}`, { persona_id: otra });
     expect(r.statusCode).toBe(400);
     expect(r.json().data.campos[0]).toEqual({ campo: 'persona_id', mensaje: 'No se puede cambiar' });
-    const s = await pedir('POST', '/api/v1/rrhh/persona_familiar', { persona_id: id, familiar_tipo_id: ids.hijo, apellido: 'P', nombres: 'R', inicio_sala: '2026-03-01', fin_sala: '2026-02-01' });
+    const s = await pedir('POST', '/api/v1/rrhh/persona_familiar', {
+      persona_id: id,
+      familiar_tipo_id: ids.hijo,
+      apellido: 'P',
+      nombres: 'R',
+      inicio_sala: '2026-03-01',
+      fin_sala: '2026-02-01',
+    });
     expect(s.statusCode).toBe(400);
     expect(s.json().data.campos[0].campo).toBe('fin_sala');
   });
@@ -159,12 +189,18 @@ describe('empleo', () => {
     const segundo = await pedir('POST', '/api/v1/rrhh/persona_laboral', { ...alta, fecha_alta: '2024-01-01' });
     expect(segundo.statusCode).toBe(409);
     expect(segundo.json().message).toBe('La persona ya tiene un empleo abierto desde el 01/01/2020: cargue su fecha de baja antes de abrir otro.');
-    const antes = await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.json().data.id}`, { fecha_baja: '2019-12-31', motivo_desvinculacion_id: ids.motivo });
+    const antes = await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.json().data.id}`, {
+      fecha_baja: '2019-12-31',
+      motivo_desvinculacion_id: ids.motivo,
+    });
     expect(antes.statusCode).toBe(400);
     expect(antes.json().data.campos).toEqual([{ campo: 'fecha_baja', mensaje: 'La fecha de baja no puede ser anterior a la de alta' }]);
     const sinMotivo = await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.json().data.id}`, { fecha_baja: '2023-12-31' });
     expect(sinMotivo.json().data.campos[0].campo).toBe('motivo_desvinculacion_id');
-    expect((await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.json().data.id}`, { fecha_baja: '2023-12-31', motivo_desvinculacion_id: ids.motivo })).statusCode).toBe(200);
+    expect(
+      (await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.json().data.id}`, { fecha_baja: '2023-12-31', motivo_desvinculacion_id: ids.motivo }))
+        .statusCode,
+    ).toBe(200);
     expect((await pedir('POST', '/api/v1/rrhh/persona_laboral', { ...alta, fecha_alta: '2024-01-01' })).statusCode).toBe(200);
   });
 });
@@ -172,7 +208,12 @@ describe('empleo', () => {
 describe('alertas', () => {
   it('una matrícula que vence en 10 días y un período de prueba que termina pronto aparecen en el legajo y en rrhh/alertas', async () => {
     const id = await crearPersona({ apellido: 'Alerta' });
-    const m = await pedir('POST', '/api/v1/rrhh/persona_matricula', { persona_id: id, matricula_tipo_id: ids.matricula, numero: 'MP 4321', fecha_vencimiento: sumarDias(hoy, 10) });
+    const m = await pedir('POST', '/api/v1/rrhh/persona_matricula', {
+      persona_id: id,
+      matricula_tipo_id: ids.matricula,
+      numero: 'MP 4321',
+      fecha_vencimiento: sumarDias(hoy, 10),
+    });
     expect(m.statusCode, m.body).toBe(200);
     // Probation of 6 months that started 5 months ago: ends in about a month.
     const alta = sumarDias(hoy, -150);
@@ -233,7 +274,11 @@ describe('historial y foto', () => {
     const r = await pedir('PUT', `/api/v1/persona/${id}`, { ...datos, estado_civil_id: otro.value });
     expect(r.statusCode, r.body).toBe(200);
     await pedir('POST', '/api/v1/rrhh/persona_matricula', { persona_id: id, matricula_tipo_id: ids.matricula, numero: 'MN 2' });
-    const h = (await pedir('GET', `/api/v1/rrhh/persona/${id}/historial`)).json().data as { entidad: string; accion: string; nombres: Record<string, Record<string, string>> }[];
+    const h = (await pedir('GET', `/api/v1/rrhh/persona/${id}/historial`)).json().data as {
+      entidad: string;
+      accion: string;
+      nombres: Record<string, Record<string, string>>;
+    }[];
     const edicion = h.find((x) => x.entidad === 'persona' && x.accion === 'editar')!;
     expect(edicion.nombres.estado_civil_id).toEqual({ [String(uno.value)]: uno.label, [String(otro.value)]: otro.label });
     const matricula = h.find((x) => x.entidad === 'persona_matricula')!;
@@ -243,9 +288,19 @@ describe('historial y foto', () => {
   it('la foto se acepta por su contenido: PNG sí, texto no', async () => {
     const id = await crearPersona();
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-    const ok = await t.app.inject({ method: 'PUT', url: `/api/v1/persona/${id}/foto`, headers: { ...bearer(rrhh), 'content-type': 'image/png' }, payload: png });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/persona/${id}/foto`,
+      headers: { ...bearer(rrhh), 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    const mal = await t.app.inject({ method: 'PUT', url: `/api/v1/persona/${id}/foto`, headers: { ...bearer(rrhh), 'content-type': 'image/png' }, payload: Buffer.from('no soy una imagen') });
+    const mal = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/persona/${id}/foto`,
+      headers: { ...bearer(rrhh), 'content-type': 'image/png' },
+      payload: Buffer.from('no soy una imagen'),
+    });
     expect(mal.statusCode).toBe(400);
     expect(mal.json().message).toBe('La foto debe ser una imagen JPG, PNG o WEBP.');
     // No body, or JSON instead of the image itself: the same 400, not a 500.

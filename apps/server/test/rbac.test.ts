@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
-const item = async (nombre: string, tipo: 'rol' | 'permiso' = 'rol') =>
-  (await t.database.db.insert(authItem).values({ nombre, tipo }).returning())[0]!;
+const item = async (nombre: string, tipo: 'rol' | 'permiso' = 'rol') => (await t.database.db.insert(authItem).values({ nombre, tipo }).returning())[0]!;
 const idDe = async (nombre: string) => (await t.database.db.select().from(authItem).where(eq(authItem.nombre, nombre)))[0]!.id;
 
 describe('roles y permisos', () => {

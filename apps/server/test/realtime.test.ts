@@ -69,8 +69,7 @@ async function barrera(sockets: Socket[]) {
   await Promise.all(llegadas);
 }
 
-const eventosDe = (recibidos: { evento: string; payload: unknown }[], evento: string) =>
-  recibidos.filter((r) => r.evento === evento).map((r) => r.payload);
+const eventosDe = (recibidos: { evento: string; payload: unknown }[], evento: string) => recibidos.filter((r) => r.evento === evento).map((r) => r.payload);
 
 async function usuarioConSesion(sectores?: number[]) {
   const u = await crearUsuario(t.database.db, sectores ? { sectores } : {});
@@ -212,7 +211,12 @@ describe('realtime: un socket no sobrevive a su sesión', () => {
       'la desactivación',
       async (u) => {
         const admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
-        const r = await t.app.inject({ method: 'POST', url: '/api/v1/update_user_meta', headers: bearer(admin), payload: { id: u.id, accion: 'activo', activo: false } });
+        const r = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/update_user_meta',
+          headers: bearer(admin),
+          payload: { id: u.id, accion: 'activo', activo: false },
+        });
         expect(r.statusCode).toBe(200);
       },
     ],
@@ -265,4 +269,3 @@ describe('realtime: un socket no sobrevive a su sesión', () => {
     expect(actual.connected).toBe(true);
   });
 });
-

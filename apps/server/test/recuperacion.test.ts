@@ -114,7 +114,11 @@ describe('recuperación de contraseña', () => {
     await crearUsuario(t.database.db, { email: 'hora@prueba.local' });
     const antes = Date.now();
     await pedir('hora@prueba.local');
-    const [fila] = await t.database.db.select().from(tokenRecuperacion).orderBy(sql`id desc`).limit(1);
+    const [fila] = await t.database.db
+      .select()
+      .from(tokenRecuperacion)
+      .orderBy(sql`id desc`)
+      .limit(1);
     const ms = fila!.expira_at.getTime() - antes;
     expect(ms).toBeGreaterThan(59 * 60_000);
     expect(ms).toBeLessThanOrEqual(60 * 60_000 + 5_000);

@@ -194,7 +194,8 @@ describe('semillas de personas (legajos de la organización de demostración)', 
     const tercera = await demoConPersonas(bisiesto);
     try {
       const { de } = await contarAlertas(tercera.database.db, bisiesto);
-      for (const t of ['contrato_prueba', 'contrato_dependencia', 'matricula', 'sala_maternal', 'formacion'] as const) expect(de(t).length, t).toBeGreaterThanOrEqual(3);
+      for (const t of ['contrato_prueba', 'contrato_dependencia', 'matricula', 'sala_maternal', 'formacion'] as const)
+        expect(de(t).length, t).toBeGreaterThanOrEqual(3);
     } finally {
       await tercera.database.close();
     }

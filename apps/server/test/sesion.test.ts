@@ -81,7 +81,15 @@ describe('log_acceso y set_token', () => {
       method: 'POST',
       url: '/api/v1/log_acceso',
       headers: bearer(token),
-      payload: { fecha_acceso: '2026-11-21 10:00:00', usuario: otro.id, id_app: 1, platform: 'Linux', appVersion: '1.0.49', browser: 'Chromium', message: 'login' },
+      payload: {
+        fecha_acceso: '2026-11-21 10:00:00',
+        usuario: otro.id,
+        id_app: 1,
+        platform: 'Linux',
+        appVersion: '1.0.49',
+        browser: 'Chromium',
+        message: 'login',
+      },
     });
     expect(r.statusCode).toBe(200);
     const filas = await t.database.db.select().from(logAcceso).where(eq(logAcceso.usuario_id, u.id));
@@ -92,7 +100,12 @@ describe('log_acceso y set_token', () => {
 
   it('log_acceso rechaza textos de 10 kB con 400', async () => {
     const u = await crearUsuario(t.database.db);
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/log_acceso', headers: bearer(await iniciarSesion(t.app, u.username)), payload: { browser: 'x'.repeat(10_240) } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/log_acceso',
+      headers: bearer(await iniciarSesion(t.app, u.username)),
+      payload: { browser: 'x'.repeat(10_240) },
+    });
     expect(r.statusCode).toBe(400);
   });
 

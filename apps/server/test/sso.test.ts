@@ -23,7 +23,7 @@ const firmar = (sub: string | undefined, o: Opciones = {}) => {
 };
 const ahora = () => Math.floor(Date.now() / 1000);
 const sso = (token: string, app = t.app) => app.inject({ url: `/api/v1/security/login-jwt-worknet?token=${encodeURIComponent(token)}&token_wp=` });
-const sesiones = async () => (await t.database.db.execute(sql`select count(*)::int as n from sesion`) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+const sesiones = async () => ((await t.database.db.execute(sql`select count(*)::int as n from sesion`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
 describe('GET /api/v1/security/login-jwt-worknet (inicio de sesión único)', () => {
   it('un token firmado por el emisor de confianza abre sesión como el usuario de sub', async () => {
@@ -41,7 +41,11 @@ describe('GET /api/v1/security/login-jwt-worknet (inicio de sesión único)', ()
     ['sin exp', () => firmar('x', { exp: null })],
     ['vencido', () => firmar('x', { exp: Math.floor(Date.now() / 1000) - 60 })],
     ['sin sub', () => firmar(undefined)],
-    ['alg none', async () => `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'x', exp: 9999999999 })).toString('base64url')}.`],
+    [
+      'alg none',
+      async () =>
+        `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'x', exp: 9999999999 })).toString('base64url')}.`,
+    ],
     ['basura', async () => 'esto-no-es-un-jwt'],
     ['sin aud', () => firmar('x', { aud: null })],
     ['para otra audiencia', () => firmar('x', { aud: 'otro-sistema' })],
@@ -85,11 +89,23 @@ describe('SSO con clave pública', () => {
     const p = await appDePrueba({ env: { SSO_JWT_PUBLIC_KEY: pem, SSO_JWT_SECRET: '' } });
     try {
       const u = await crearUsuario(p.database.db);
-      const bueno = await new SignJWT({}).setProtectedHeader({ alg: 'RS256' }).setSubject(u.username).setAudience('worknet').setIssuedAt().setExpirationTime('5m').sign(privateKey);
+      const bueno = await new SignJWT({})
+        .setProtectedHeader({ alg: 'RS256' })
+        .setSubject(u.username)
+        .setAudience('worknet')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
       const r = await p.app.inject({ url: `/api/v1/security/login-jwt-worknet?token=${bueno}` });
       expect(r.statusCode).toBe(200);
       // Algorithm confusion: the public key used as an HMAC secret must not pass.
-      const confuso = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(u.username).setAudience('worknet').setIssuedAt().setExpirationTime('5m').sign(clave(pem));
+      const confuso = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(u.username)
+        .setAudience('worknet')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(clave(pem));
       expect((await p.app.inject({ url: `/api/v1/security/login-jwt-worknet?token=${confuso}` })).statusCode).toBe(401);
     } finally {
       await p.cerrar();
@@ -139,4 +155,3 @@ describe('SSO: un token sirve una sola vez y no queda en el log', () => {
     }
   });
 });
-

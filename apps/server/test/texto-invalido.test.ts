@@ -69,7 +69,12 @@ describe('Unicode mal formado (un sustituto UTF-16 suelto) en lo enviado', () =>
   });
 
   it('un par sustituto completo (un emoji) es texto válido y se guarda', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/grupos', headers: bearer(tk), payload: { nombre: `Grupo 🎉 ${Date.now()}`, descripcion: 'con emoji \ud83c\udf89' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/grupos',
+      headers: bearer(tk),
+      payload: { nombre: `Grupo 🎉 ${Date.now()}`, descripcion: 'con emoji \ud83c\udf89' },
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.descripcion).toBe('con emoji 🎉');
     expect(problemaDeTexto('ñandú 😀')).toBeNull();

@@ -147,7 +147,9 @@ describe('la cola de trabajos', () => {
       { name: 'prueba_cron', n: 1 },
     ]);
     // One run per minute, never two (a run at 12:00:59 and one at 12:01:00 are both right).
-    const porMinuto = await filas<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'prueba_cron' group by date_trunc('minute', created_on)`);
+    const porMinuto = await filas<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'prueba_cron' group by date_trunc('minute', created_on)`,
+    );
     expect(porMinuto.every((m) => m.n === 1)).toBe(true);
     expect(corridasCron.length).toBe(porMinuto.length);
 
@@ -162,16 +164,34 @@ describe('la cola de trabajos', () => {
   it(`la limpieza de media, ahora en la cola, borra los borradores de más de ${HORAS_BORRADOR} h`, async () => {
     const u = await crearUsuario(db());
     const [tipo] = await db().insert(recursoMediaTipo).values({ label: 'Prueba', modulo: 'pruebas', modelo: 'documento_prueba' }).returning();
-    const borrador = (nombre: string) => ({ tipo_id: tipo!.id, modulo: 'pruebas', modelo: 'documento_prueba', nombre, content_type: 'image/png', tamano: 1, clave: `no-existe/${nombre}`, subido_por: u.id });
-    const [viejo, reciente] = await db().insert(recursoMedia).values([borrador('viejo.png'), borrador('reciente.png')]).returning();
-    await db().update(recursoMedia).set({ created_at: sql`now() - make_interval(hours => ${HORAS_BORRADOR}) - interval '1 minute'` }).where(eq(recursoMedia.id, viejo!.id));
+    const borrador = (nombre: string) => ({
+      tipo_id: tipo!.id,
+      modulo: 'pruebas',
+      modelo: 'documento_prueba',
+      nombre,
+      content_type: 'image/png',
+      tamano: 1,
+      clave: `no-existe/${nombre}`,
+      subido_por: u.id,
+    });
+    const [viejo, reciente] = await db()
+      .insert(recursoMedia)
+      .values([borrador('viejo.png'), borrador('reciente.png')])
+      .returning();
+    await db()
+      .update(recursoMedia)
+      .set({ created_at: sql`now() - make_interval(hours => ${HORAS_BORRADOR}) - interval '1 minute'` })
+      .where(eq(recursoMedia.id, viejo!.id));
 
     const id = await a.ctx.trabajos.encolar(TRABAJO_LIMPIEZA);
     await vi.waitFor(async () => {
       const [f] = await filas<{ state: string; output: unknown }>(sql`select state, output from pgboss.job where id = ${id}`);
       expect(f).toEqual({ state: 'completed', output: { borrados: 1 } });
     }, ESPERA);
-    const quedan = await db().select({ id: recursoMedia.id }).from(recursoMedia).where(sql`${recursoMedia.id} in (${viejo!.id}, ${reciente!.id})`);
+    const quedan = await db()
+      .select({ id: recursoMedia.id })
+      .from(recursoMedia)
+      .where(sql`${recursoMedia.id} in (${viejo!.id}, ${reciente!.id})`);
     expect(quedan).toEqual([{ id: reciente!.id }]);
   });
 

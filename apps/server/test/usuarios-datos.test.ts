@@ -24,21 +24,37 @@ beforeAll(async () => {
 afterAll(() => t.cerrar());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: bearer(admin) });
-const alta = (username: string, email: string | null) => ({ username, nombre_completo: `Cuenta ${username}`, email, sectores: [sectorId], roles: [empleado], password_temporal: 'Guardia-Noche-77' });
+const alta = (username: string, email: string | null) => ({
+  username,
+  nombre_completo: `Cuenta ${username}`,
+  email,
+  sectores: [sectorId],
+  roles: [empleado],
+  password_temporal: 'Guardia-Noche-77',
+});
 
 describe('un e-mail por usuario vivo', () => {
   it('veinte altas simultáneas con el mismo e-mail: una sola cuenta, las demás 409 con el nombre de la que quedó, ningún 500', async () => {
-    const rs = await Promise.all(Array.from({ length: 20 }, (_, i) => post('/api/v1/admin_usuario', alta(`simultaneo${i}`, i % 2 ? 'Mismo@Prueba.local' : ' mismo@prueba.local '))));
+    const rs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('/api/v1/admin_usuario', alta(`simultaneo${i}`, i % 2 ? 'Mismo@Prueba.local' : ' mismo@prueba.local '))),
+    );
     expect(rs.map((r) => r.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
     const creada = rs.find((r) => r.statusCode === 200)!.json().data as { username: string };
     for (const r of rs.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(`El e-mail ya lo usa el usuario "${creada.username}".`);
-    const cuentas = await t.database.db.select({ username: usuario.username }).from(usuario).where(sql`lower(${usuario.email}) = 'mismo@prueba.local'`);
+    const cuentas = await t.database.db
+      .select({ username: usuario.username })
+      .from(usuario)
+      .where(sql`lower(${usuario.email}) = 'mismo@prueba.local'`);
     expect(cuentas).toEqual([{ username: creada.username }]);
   });
 
   it('diez ediciones simultáneas hacia el mismo e-mail: una sola lo toma', async () => {
     const cuentas = await Promise.all(Array.from({ length: 10 }, () => crearUsuario(t.database.db)));
-    const rs = await Promise.all(cuentas.map((c) => post('/api/v1/update_usuario', { id: c.id, username: c.username, nombre_completo: 'X', sectores: c.sectores, email: 'disputado@prueba.local' })));
+    const rs = await Promise.all(
+      cuentas.map((c) =>
+        post('/api/v1/update_usuario', { id: c.id, username: c.username, nombre_completo: 'X', sectores: c.sectores, email: 'disputado@prueba.local' }),
+      ),
+    );
     expect(rs.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     const ganadora = cuentas[rs.findIndex((r) => r.statusCode === 200)]!;
     for (const r of rs.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(`El e-mail ya lo usa el usuario "${ganadora.username}".`);
@@ -49,7 +65,13 @@ describe('un e-mail por usuario vivo', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.email).toBe('espacios@prueba.local');
     const u = await crearUsuario(t.database.db);
-    const e = await post('/api/v1/update_usuario', { id: u.id, username: u.username, nombre_completo: 'X', sectores: u.sectores, email: ' editado@prueba.local ' });
+    const e = await post('/api/v1/update_usuario', {
+      id: u.id,
+      username: u.username,
+      nombre_completo: 'X',
+      sectores: u.sectores,
+      email: ' editado@prueba.local ',
+    });
     expect(e.json().data.email).toBe('editado@prueba.local');
   });
 });
@@ -63,7 +85,12 @@ describe('update_usuario actualiza sólo lo que se envía', () => {
 
     const sinCampos = await post('/api/v1/update_usuario', { ...base, nombre_completo: 'Sigue Con Legajo' });
     expect(sinCampos.statusCode, sinCampos.body).toBe(200);
-    expect(sinCampos.json().data).toMatchObject({ nombre_completo: 'Sigue Con Legajo', persona_id: persona, email: `${u.username}@prueba.local`, roles: [{ id: empleado }] });
+    expect(sinCampos.json().data).toMatchObject({
+      nombre_completo: 'Sigue Con Legajo',
+      persona_id: persona,
+      email: `${u.username}@prueba.local`,
+      roles: [{ id: empleado }],
+    });
 
     const conNull = await post('/api/v1/update_usuario', { ...base, persona_id: null, email: null, roles: [] });
     expect(conNull.statusCode, conNull.body).toBe(200);

@@ -47,11 +47,26 @@ type Accion = {
 // accion must be added here: the first test below fails otherwise.
 const ACCIONES: Accion[] = [
   { nombre: 'cambiar el usuario', url: '/api/v1/update_usuario', cubre: 'username', cuerpo: (u) => ({ ...cuerpoCompleto(u), username: `${u.username}x` }) },
-  { nombre: 'cambiar el nombre', url: '/api/v1/update_usuario', cubre: 'nombre_completo', cuerpo: (u) => ({ ...cuerpoCompleto(u), nombre_completo: 'Nombre Cambiado' }) },
-  { nombre: 'cambiar el e-mail', url: '/api/v1/update_usuario', cubre: 'email', cuerpo: (u) => ({ ...cuerpoCompleto(u), email: `buzon-del-delegado-${++n}@prueba.local` }) },
+  {
+    nombre: 'cambiar el nombre',
+    url: '/api/v1/update_usuario',
+    cubre: 'nombre_completo',
+    cuerpo: (u) => ({ ...cuerpoCompleto(u), nombre_completo: 'Nombre Cambiado' }),
+  },
+  {
+    nombre: 'cambiar el e-mail',
+    url: '/api/v1/update_usuario',
+    cubre: 'email',
+    cuerpo: (u) => ({ ...cuerpoCompleto(u), email: `buzon-del-delegado-${++n}@prueba.local` }),
+  },
   { nombre: 'cambiar los sectores', url: '/api/v1/update_usuario', cubre: 'sectores', cuerpo: (u) => ({ ...cuerpoCompleto(u), sectores: [sectorLibre] }) },
   // A role the delegate may grant (its permissions are all the delegate's).
-  { nombre: 'agregar un rol', url: '/api/v1/update_usuario', cubre: 'roles', cuerpo: (u) => ({ ...cuerpoCompleto(u), roles: [...u.roles.map((r) => r.id), rolConsulta] }) },
+  {
+    nombre: 'agregar un rol',
+    url: '/api/v1/update_usuario',
+    cubre: 'roles',
+    cuerpo: (u) => ({ ...cuerpoCompleto(u), roles: [...u.roles.map((r) => r.id), rolConsulta] }),
+  },
   {
     nombre: 'vincular un legajo',
     url: '/api/v1/update_usuario',
@@ -60,8 +75,18 @@ const ACCIONES: Accion[] = [
     cuerpo: async (u) => ({ ...cuerpoCompleto(u), persona_id: await crearPersona(t, admin) }),
   },
   { nombre: 'desactivar', url: '/api/v1/update_user_meta', cubre: 'activo', cuerpo: (u) => ({ id: u.id, accion: 'activo', activo: false }) },
-  { nombre: 'asignar contraseña temporal', url: '/api/v1/update_user_meta', cubre: 'password_temporal', cuerpo: (u) => ({ id: u.id, accion: 'password_temporal', password: 'Tomada-Por-Otro-91' }) },
-  { nombre: 'enviar el enlace de recuperación', url: '/api/v1/update_user_meta', cubre: 'enviar_recuperacion', cuerpo: (u) => ({ id: u.id, accion: 'enviar_recuperacion' }) },
+  {
+    nombre: 'asignar contraseña temporal',
+    url: '/api/v1/update_user_meta',
+    cubre: 'password_temporal',
+    cuerpo: (u) => ({ id: u.id, accion: 'password_temporal', password: 'Tomada-Por-Otro-91' }),
+  },
+  {
+    nombre: 'enviar el enlace de recuperación',
+    url: '/api/v1/update_user_meta',
+    cubre: 'enviar_recuperacion',
+    cuerpo: (u) => ({ id: u.id, accion: 'enviar_recuperacion' }),
+  },
 ];
 
 // Routes a user administrator reaches that do not act on an existing account.
@@ -84,21 +109,28 @@ const PROHIBIDOS: Objetivo[] = [
   },
 ];
 
-const pedir = (a: Accion, cuerpo: object) => t.app.inject({ method: 'POST', url: a.url, payload: cuerpo, headers: bearer(a.conRrhh ? delegadoRrhh : delegado) });
+const pedir = (a: Accion, cuerpo: object) =>
+  t.app.inject({ method: 'POST', url: a.url, payload: cuerpo, headers: bearer(a.conRrhh ? delegadoRrhh : delegado) });
 
 describe('un administrador delegado de usuarios', () => {
   it('la tabla cubre cada ruta de administración de usuarios, cada campo de update_usuario y cada acción de update_user_meta', () => {
-    const rutas = t.app.rutasDeclaradas
-      .filter((r) => [r.permiso].flat().some((p) => p.startsWith('admin.usuario.')))
-      .map((r) => `${r.method} ${r.url}`);
+    const rutas = t.app.rutasDeclaradas.filter((r) => [r.permiso].flat().some((p) => p.startsWith('admin.usuario.'))).map((r) => `${r.method} ${r.url}`);
     const cubiertas = new Set([...ACCIONES.map((a) => `POST ${a.url}`), ...Object.keys(SIN_CUENTA_EXISTENTE)]);
     expect(rutas.filter((r) => !cubiertas.has(r))).toEqual([]);
     for (const a of ACCIONES) expect(rutas).toContain(`POST ${a.url}`);
 
     const campos = Object.keys(usuarioActualizar.shape).filter((k) => k !== 'id');
     const acciones = userMetaBody.options.map((o) => o.shape.accion.value as string);
-    expect(ACCIONES.filter((a) => a.url === '/api/v1/update_usuario').map((a) => a.cubre).sort()).toEqual(campos.sort());
-    expect(ACCIONES.filter((a) => a.url === '/api/v1/update_user_meta').map((a) => a.cubre).sort()).toEqual(acciones.sort());
+    expect(
+      ACCIONES.filter((a) => a.url === '/api/v1/update_usuario')
+        .map((a) => a.cubre)
+        .sort(),
+    ).toEqual(campos.sort());
+    expect(
+      ACCIONES.filter((a) => a.url === '/api/v1/update_user_meta')
+        .map((a) => a.cubre)
+        .sort(),
+    ).toEqual(acciones.sort());
   });
 
   describe.each(PROHIBIDOS)('sobre $nombre', (o) => {
@@ -127,16 +159,31 @@ describe('un administrador delegado de usuarios', () => {
   it('un Administrador sí puede actuar sobre otro administrador', async () => {
     const otro = await crearUsuario(t.database.db, { items: ['Administrador'] });
     const u = await leerUsuario(t, admin, otro.id);
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/update_usuario', headers: bearer(admin), payload: { ...cuerpoCompleto(u), nombre_completo: 'Otra Administradora' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/update_usuario',
+      headers: bearer(admin),
+      payload: { ...cuerpoCompleto(u), nombre_completo: 'Otra Administradora' },
+    });
     expect(r.statusCode, r.body).toBe(200);
-    const p = await t.app.inject({ method: 'POST', url: '/api/v1/update_user_meta', headers: bearer(admin), payload: { id: otro.id, accion: 'password_temporal', password: 'Temporal-Nueva-88' } });
+    const p = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/update_user_meta',
+      headers: bearer(admin),
+      payload: { id: otro.id, accion: 'password_temporal', password: 'Temporal-Nueva-88' },
+    });
     expect(p.statusCode, p.body).toBe(200);
   });
 
   it('sobre sí mismo puede editar sus datos (tiene exactamente sus propios permisos)', async () => {
     const yo = (await t.app.inject({ url: '/api/v1/get_user', headers: bearer(delegado) })).json().data;
     const u = await leerUsuario(t, admin, yo.id);
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/update_usuario', headers: bearer(delegado), payload: { ...cuerpoCompleto(u), nombre_completo: 'Delegado Renombrado' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/update_usuario',
+      headers: bearer(delegado),
+      payload: { ...cuerpoCompleto(u), nombre_completo: 'Delegado Renombrado' },
+    });
     expect(r.statusCode, r.body).toBe(200);
   });
 });

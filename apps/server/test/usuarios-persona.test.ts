@@ -41,7 +41,8 @@ const alta = (extra: object = {}) => ({
   ...extra,
 });
 const personaDe = async (id: number) => (await t.database.db.select({ p: usuario.persona_id }).from(usuario).where(eq(usuario.id, id)))[0]!.p;
-const vincular = async (id: number, persona_id: number | null, token = admin) => post('/api/v1/update_usuario', { ...cuerpoCompleto(await leerUsuario(t, admin, id)), persona_id }, token);
+const vincular = async (id: number, persona_id: number | null, token = admin) =>
+  post('/api/v1/update_usuario', { ...cuerpoCompleto(await leerUsuario(t, admin, id)), persona_id }, token);
 
 describe('vincular un usuario con un legajo', () => {
   it('sin rrhh.persona.editar, un administrador de usuarios no vincula (ni al editar ni al crear): 403 y nada cambia', async () => {
@@ -91,7 +92,10 @@ describe('vincular un usuario con un legajo', () => {
     const u = await crearUsuario(t.database.db);
     for (const r of [await vincular(u.id, 999999), await post('/api/v1/admin_usuario', alta({ persona_id: 999999 }))]) {
       expect(r.statusCode, r.body).toBe(400);
-      expect(r.json()).toMatchObject({ message: 'No existe la persona indicada.', data: { campos: [{ campo: 'persona_id', mensaje: 'No existe la persona indicada.' }] } });
+      expect(r.json()).toMatchObject({
+        message: 'No existe la persona indicada.',
+        data: { campos: [{ campo: 'persona_id', mensaje: 'No existe la persona indicada.' }] },
+      });
     }
     const borrada = await crearPersona(t, admin);
     await t.database.db.execute(`update persona set deleted_at = now() where id = ${borrada}` as never);

@@ -40,9 +40,18 @@ describe('usuarios', () => {
     const u = await nuevo();
     const l = await get(`/api/v1/usuario_meta?filter=${u.username}`);
     expect(l.json().total).toBe(1);
-    expect(l.json().data[0]).toMatchObject({ username: u.username, activo: true, debe_cambiar_password: true, sectores: [{ id: sectorId, nombre: 'Farmacia' }], roles: [{ nombre: 'Empleado' }] });
+    expect(l.json().data[0]).toMatchObject({
+      username: u.username,
+      activo: true,
+      debe_cambiar_password: true,
+      sectores: [{ id: sectorId, nombre: 'Farmacia' }],
+      roles: [{ nombre: 'Empleado' }],
+    });
     expect(l.body).not.toMatch(/password_hash|argon2/);
-    const [aud] = await t.database.db.select().from(auditoria).where(and(eq(auditoria.entidad, 'usuario'), eq(auditoria.entidad_id, String(u.id))));
+    const [aud] = await t.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'usuario'), eq(auditoria.entidad_id, String(u.id))));
     expect(aud?.accion).toBe('crear');
     expect(JSON.stringify(aud?.despues)).not.toContain('Guardia-Noche-77');
   });
@@ -81,7 +90,9 @@ describe('usuarios', () => {
 
   it('rechaza sectores o roles inexistentes, usuario o e-mail repetidos y contraseñas débiles', async () => {
     const base = { nombre_completo: 'X', email: null, sectores: [sectorId], password_temporal: 'Guardia-Noche-77' };
-    expect((await post('/api/v1/admin_usuario', { ...base, username: 'conflicto1', sectores: [99999] })).json().message).toBe('No existen los sectores: 99999.');
+    expect((await post('/api/v1/admin_usuario', { ...base, username: 'conflicto1', sectores: [99999] })).json().message).toBe(
+      'No existen los sectores: 99999.',
+    );
     expect((await post('/api/v1/admin_usuario', { ...base, username: 'conflicto2', roles: [99999] })).json().message).toBe('No existen los roles: 99999.');
     const permisoComoRol = await post('/api/v1/admin_usuario', { ...base, username: 'conflicto3', roles: [await rol('admin.usuario.ver')] });
     expect(permisoComoRol.statusCode).toBe(400);
@@ -99,7 +110,11 @@ describe('usuarios', () => {
 
   it('desactivar cierra sus sesiones al instante y el login responde como a una contraseña incorrecta', async () => {
     const u = await nuevo();
-    await post('/api/v1/cambiar_password', { password_actual: 'Guardia-Noche-77', password: 'MiClaveNueva-2026' }, await iniciarSesion(t.app, u.username, 'Guardia-Noche-77'));
+    await post(
+      '/api/v1/cambiar_password',
+      { password_actual: 'Guardia-Noche-77', password: 'MiClaveNueva-2026' },
+      await iniciarSesion(t.app, u.username, 'Guardia-Noche-77'),
+    );
     const token = await iniciarSesion(t.app, u.username, 'MiClaveNueva-2026');
     const r = await post('/api/v1/update_user_meta', { id: u.id, accion: 'activo', activo: false });
     expect(r.json()).toMatchObject({ success: true, data: { activo: false } });
@@ -117,7 +132,13 @@ describe('usuarios', () => {
     const d = await post('/api/v1/update_user_meta', { id: yo.id, accion: 'activo', activo: false });
     expect(d.statusCode).toBe(409);
     expect(d.json().message).toMatch(/último administrador activo/);
-    const sinRol = await post('/api/v1/update_usuario', { id: yo.id, username: yo.username, nombre_completo: yo.nombre_completo, sectores: yo.sector.map((s: { id: number }) => s.id), roles: [] });
+    const sinRol = await post('/api/v1/update_usuario', {
+      id: yo.id,
+      username: yo.username,
+      nombre_completo: yo.nombre_completo,
+      sectores: yo.sector.map((s: { id: number }) => s.id),
+      roles: [],
+    });
     expect(sinRol.statusCode).toBe(409);
     // With a second administrator, the first may step down.
     await nuevo({ roles: [1] });
@@ -211,7 +232,12 @@ describe('roles y permisos (sis_auth_item)', () => {
     const id = await rol('admin.grupo.ver');
     const r = await t.app.inject({ method: 'PUT', url: `/api/v1/sis_auth_item/${id}`, headers: bearer(admin), payload: { nombre: 'otro.nombre.x' } });
     expect(r.statusCode).toBe(409);
-    const ok = await t.app.inject({ method: 'PUT', url: `/api/v1/sis_auth_item/${id}`, headers: bearer(admin), payload: { nombre: 'admin.grupo.ver', descripcion: 'Ver grupos' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/sis_auth_item/${id}`,
+      headers: bearer(admin),
+      payload: { nombre: 'admin.grupo.ver', descripcion: 'Ver grupos' },
+    });
     expect(ok.json().data.descripcion).toBe('Ver grupos');
   });
 });

@@ -57,7 +57,9 @@ console.log(`  ${kb(suma(base))}  de ellos, la entrada y sus imports estáticos`
 
 const conDiseno = new Set([...base, ...(manifest[DISENO] ? archivos(cierre(DISENO)) : [])]);
 console.log('\nChunks diferidos (gzip propio / adicional, incluidos sus imports, a la entrada o, bajo el diseño, a entrada + diseño):');
-for (const clave of Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry).sort()) {
+for (const clave of Object.keys(manifest)
+  .filter((k) => manifest[k]!.isDynamicEntry)
+  .sort()) {
   const propio = gzipKb(manifest[clave]!.file);
   const yaCargado = PUBLICAS.test(clave) ? base : conDiseno;
   const extra = [...archivos(cierre(clave))].filter((f) => !yaCargado.has(f));

@@ -12,13 +12,23 @@ describe('ids', () => {
   });
 
   it('un número enorme o negativo da un solo mensaje, no también el tope de los enteros seguros', () => {
-    for (const malo of [2 ** 53, 1e308, 2 ** 31]) expect(idNumero().safeParse(malo).error?.issues.map((i) => i.message)).toEqual(['No existe un registro con ese número']);
+    for (const malo of [2 ** 53, 1e308, 2 ** 31])
+      expect(
+        idNumero()
+          .safeParse(malo)
+          .error?.issues.map((i) => i.message),
+      ).toEqual(['No existe un registro con ese número']);
     expect(idNumero().safeParse(-(2 ** 60)).error?.issues).toHaveLength(1);
-    expect(idCoercido().safeParse('1e308').error?.issues.map((i) => i.message)).toEqual(['No existe un registro con ese número']);
+    expect(
+      idCoercido()
+        .safeParse('1e308')
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['No existe un registro con ese número']);
   });
 
   it('el mensaje propio reemplaza a todos los de un id', () => {
-    for (const malo of ['abc', '0', '2147483648']) expect(idCoercido('Indique la persona').safeParse(malo).error?.issues[0]?.message).toBe('Indique la persona');
+    for (const malo of ['abc', '0', '2147483648'])
+      expect(idCoercido('Indique la persona').safeParse(malo).error?.issues[0]?.message).toBe('Indique la persona');
     expect(idNumero('Elija una opción').safeParse('3').error?.issues[0]?.message).toBe('Elija una opción');
   });
 });

@@ -62,7 +62,10 @@ const FUERA_DE_RANGO = 'No existe un registro con ese número';
 // The range first, each check stopping the rest: 2^53 or 1e308 answer «no record» once,
 // not also zod's safe-integer bound (a second, technical message for the same field).
 const comoId = (n: z.ZodNumber, mensaje?: string) =>
-  n.max(ENTERO_MAXIMO, { error: mensaje ?? FUERA_DE_RANGO, abort: true }).positive({ error: mensaje, abort: true }).int(mensaje);
+  n
+    .max(ENTERO_MAXIMO, { error: mensaje ?? FUERA_DE_RANGO, abort: true })
+    .positive({ error: mensaje, abort: true })
+    .int(mensaje);
 /** A record id in a body; `mensaje` replaces the default messages. */
 export const idNumero = (mensaje?: string) => comoId(z.number(mensaje ? { error: mensaje } : undefined), mensaje);
 /** A record id in a path or a query string (text that must be a number). */
@@ -73,4 +76,5 @@ export const idParam = z.object({ id: idCoercido() });
 /** A calendar day 'YYYY-MM-DD' that exists, in the years the spec allows (esFechaIso: 1901–4999). */
 export const diaIso = (mensaje = 'Use una fecha AAAA-MM-DD') => z.string({ error: mensaje }).refine(esFechaIso, mensaje);
 /** An instant with its offset ('2026-11-22T10:00:00-03:00'), in the same years: the database refuses a year 0. */
-export const instanteIso = (mensaje: string) => z.iso.datetime({ offset: true, error: mensaje, abort: true }).refine((v) => esFechaIso(v.slice(0, 10)), mensaje);
+export const instanteIso = (mensaje: string) =>
+  z.iso.datetime({ offset: true, error: mensaje, abort: true }).refine((v) => esFechaIso(v.slice(0, 10)), mensaje);

@@ -25,7 +25,13 @@ describe('catálogo de permisos', () => {
     expect(PERMISOS_ELEGIR_USUARIOS.length).toBeGreaterThan(0);
     for (const p of PERMISOS_ELEGIR_USUARIOS) expect(esNombrePermiso(p)).toBe(true);
     expect(PERMISOS_ELEGIR_USUARIOS).toEqual(
-      expect.arrayContaining(['notificaciones.notificacion.enviar', 'admin.grupo.editar', 'admin.auditoria.ver', 'rrhh.referente.crear', 'rrhh.referente.editar']),
+      expect.arrayContaining([
+        'notificaciones.notificacion.enviar',
+        'admin.grupo.editar',
+        'admin.auditoria.ver',
+        'rrhh.referente.crear',
+        'rrhh.referente.editar',
+      ]),
     );
     // Seeing a catalog does not open the user search.
     expect(PERMISOS_ELEGIR_USUARIOS).not.toContain('rrhh.referente.ver');

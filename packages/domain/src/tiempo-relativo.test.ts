@@ -64,7 +64,14 @@ describe('fecha para mostrar y sus respaldos (spec §8)', () => {
   });
 
   it('"Sin fecha" cuando el valor ni siquiera se puede leer', () => {
-    const roto = { valueOf: () => { throw new Error('roto'); }, toString: () => { throw new Error('roto'); } } as unknown as Date;
+    const roto = {
+      valueOf: () => {
+        throw new Error('roto');
+      },
+      toString: () => {
+        throw new Error('roto');
+      },
+    } as unknown as Date;
     expect(fechaHoraParaMostrar(roto)).toBe('Sin fecha');
     expect(cuandoParaMostrar(roto, AHORA)).toBe('Sin fecha');
   });

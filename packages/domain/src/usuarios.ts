@@ -96,7 +96,10 @@ export const auditoriaQuery = paginaQuery.extend({
   desde: fecha.optional(),
   hasta: fecha.optional(),
 });
-export const logAccesoQuery = paginaOrdenadaPor(['fecha_acceso', 'username', 'nombre_completo', 'platform', 'browser', 'ip']).extend({ desde: fecha.optional(), hasta: fecha.optional() });
+export const logAccesoQuery = paginaOrdenadaPor(['fecha_acceso', 'username', 'nombre_completo', 'platform', 'browser', 'ip']).extend({
+  desde: fecha.optional(),
+  hasta: fecha.optional(),
+});
 
 // --- Groups, control panel, audit log and access log (issue 5, items 3-5) ---
 

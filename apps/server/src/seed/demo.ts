@@ -16,7 +16,12 @@ const EDIFICIOS = [
     color: '#1d39c4',
     sectores: ['Dirección Médica', 'Enfermería', 'Farmacia', 'Recursos Humanos', 'Compras'],
   },
-  { nombre: 'Clínica del Parque', direccion: 'Bv. Oroño 2230, Rosario', color: '#08979c', sectores: ['Guardia', 'Internación', 'Laboratorio', 'Mantenimiento'] },
+  {
+    nombre: 'Clínica del Parque',
+    direccion: 'Bv. Oroño 2230, Rosario',
+    color: '#08979c',
+    sectores: ['Guardia', 'Internación', 'Laboratorio', 'Mantenimiento'],
+  },
   { nombre: 'Hogar Los Aromos', direccion: 'Calle 12 N° 845, La Plata', color: '#7cb305', sectores: ['Administración', 'Cocina', 'Enfermería del Hogar'] },
 ];
 
@@ -50,7 +55,12 @@ export async function sembrarDemo(db: Db): Promise<boolean> {
     const roles = await tx
       .select({ id: authItem.id, nombre: authItem.nombre })
       .from(authItem)
-      .where(inArray(authItem.nombre, USUARIOS_DEMO.map((u) => u.rol)));
+      .where(
+        inArray(
+          authItem.nombre,
+          USUARIOS_DEMO.map((u) => u.rol),
+        ),
+      );
     for (const [i, u] of USUARIOS_DEMO.entries()) {
       const [creado] = await tx
         .insert(usuario)

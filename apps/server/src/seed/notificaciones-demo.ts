@@ -31,7 +31,10 @@ export async function sembrarNotificacionesDemo(db: Db): Promise<void> {
   const empleado = id('empleado');
   const rrhh = id('rrhh');
   if (!admin || !empleado || !rrhh) return;
-  const [enfermeria] = await db.select({ id: sector.id }).from(sector).where(inArray(sector.nombre, ['Enfermería']));
+  const [enfermeria] = await db
+    .select({ id: sector.id })
+    .from(sector)
+    .where(inArray(sector.nombre, ['Enfermería']));
 
   const notificar = async (horas: number, d: Record<string, unknown>) => {
     const { id: n } = await enviarNotificacion({ db }, admin, notificacionNueva.parse(d));

@@ -60,7 +60,8 @@ const NOVEDADES: NovedadDemo[] = [
   {
     titulo: 'Jornada de puertas abiertas en el Hogar Los Aromos',
     resumen: 'Las familias de los residentes están invitadas a compartir una merienda y conocer las nuevas actividades del taller de memoria.',
-    cuerpo: '<p>El sábado de 16 a 19 h las familias podrán recorrer el Hogar, conocer al equipo y participar de una clase abierta del taller de memoria. Se necesitan voluntarios para la recepción: anotate con Administración.</p>',
+    cuerpo:
+      '<p>El sábado de 16 a 19 h las familias podrán recorrer el Hogar, conocer al equipo y participar de una clase abierta del taller de memoria. Se necesitan voluntarios para la recepción: anotate con Administración.</p>',
     dias: 6,
   },
   {

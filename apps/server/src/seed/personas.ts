@@ -4,10 +4,26 @@ import type { z } from 'zod';
 import { esFechaIso, fechaIso } from '@worknet/domain/fechas';
 import { cuilCoincideConDni, esCbuValido, esCuilValido } from '@worknet/domain/rrhh/documentos';
 import { contarHijos } from '@worknet/domain/rrhh/familia';
-import { contactoSchema, cuentaBancariaSchema, datosPersonalesSchema, familiarSchema, formacionSchema, laboralSchema, matriculaSchema } from '@worknet/domain/rrhh/persona';
+import {
+  contactoSchema,
+  cuentaBancariaSchema,
+  datosPersonalesSchema,
+  familiarSchema,
+  formacionSchema,
+  laboralSchema,
+  matriculaSchema,
+} from '@worknet/domain/rrhh/persona';
 import type { Db } from '../platform/db/client';
 import { usuario } from '../platform/identidad/identidad.table';
-import { persona, personaContacto, personaCuentaBancaria, personaFamiliar, personaFormacion, personaLaboral, personaMatricula } from '../modules/rrhh/persona.table';
+import {
+  persona,
+  personaContacto,
+  personaCuentaBancaria,
+  personaFamiliar,
+  personaFormacion,
+  personaLaboral,
+  personaMatricula,
+} from '../modules/rrhh/persona.table';
 import { cargarCatalogos } from './demo-personas/catalogos';
 import type { Nueva } from './demo-personas/filas';
 import { generar, menor } from './demo-personas/generar';
@@ -19,7 +35,6 @@ import { generar, menor } from './demo-personas/generar';
 // are always due soon whenever the demo is installed. Every row passes the same
 // zod schema the API uses before it is inserted. Phone numbers, DNIs, CBUs and
 // e-mails (example.com/.net/.org) are made up.
-
 
 // ---------------------------------------------------------------- insert
 
@@ -57,7 +72,11 @@ export async function sembrarPersonas(db: Db, hoyIso = fechaIso(new Date())): Pr
 
     const filasPersona = nuevas.map((p, k) => {
       const numero = String(k + 1).padStart(4, '0');
-      const v = validar(datosPersonalesSchema, { ...p.datos, legajo: `L-${numero}`, idfichador: `F${numero}` }, `la persona ${p.datos.apellido}, ${p.datos.nombres}`);
+      const v = validar(
+        datosPersonalesSchema,
+        { ...p.datos, legajo: `L-${numero}`, idfichador: `F${numero}` },
+        `la persona ${p.datos.apellido}, ${p.datos.nombres}`,
+      );
       if (!esCuilValido(v.cuil) || !cuilCoincideConDni(v.cuil, v.dni)) throw new Error(`Semilla de personas: CUIL ${v.cuil} inválido para el DNI ${v.dni}.`);
       const { domicilio, ...resto } = v;
       const hijos = contarHijos(p.familiares.map((f) => ({ familiar_tipo: f.valor })));
@@ -90,7 +109,11 @@ export async function sembrarPersonas(db: Db, hoyIso = fechaIso(new Date())): Pr
 
     // The demo users are people of the organisation too.
     for (const p of nuevas) {
-      if (p.usuario) await tx.update(usuario).set({ persona_id: idDe(p) }).where(eq(usuario.username, p.usuario));
+      if (p.usuario)
+        await tx
+          .update(usuario)
+          .set({ persona_id: idDe(p) })
+          .where(eq(usuario.username, p.usuario));
     }
     return creadas.length;
   });

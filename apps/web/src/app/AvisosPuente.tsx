@@ -13,15 +13,18 @@ const DURACION_SEGUNDOS: Record<TipoAviso, number> = { error: 6, warning: 6, suc
 export function AvisosPuente() {
   const [api, contexto] = message.useMessage({ maxCount: 3, top: 16 });
   useEffect(() => {
-    setNotificador(({ tipo, texto, clave }) => {
-      void api.open({
-        type: tipo,
-        content: texto,
-        key: clave,
-        duration: DURACION_SEGUNDOS[tipo],
-        className: `worknet-aviso worknet-aviso--${tipo}`,
-      });
-    }, (clave) => api.destroy(clave));
+    setNotificador(
+      ({ tipo, texto, clave }) => {
+        void api.open({
+          type: tipo,
+          content: texto,
+          key: clave,
+          duration: DURACION_SEGUNDOS[tipo],
+          className: `worknet-aviso worknet-aviso--${tipo}`,
+        });
+      },
+      (clave) => api.destroy(clave),
+    );
   }, [api]);
   return contexto;
 }

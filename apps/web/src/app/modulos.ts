@@ -11,4 +11,12 @@ import { rutasRrhh } from '../features/rrhh/routes';
  * Every screen mounted under the layout. A new module adds its routes.tsx here;
  * only what is listed can appear in the menu (issue 3 item 11).
  */
-export const RUTAS_MODULOS: RutaModulo[] = [...rutasHome, ...rutasAdmin, ...rutasRrhh, ...rutasNomina, ...rutasNovedades, ...rutasNotificaciones, ...rutasCatalogos];
+export const RUTAS_MODULOS: RutaModulo[] = [
+  ...rutasHome,
+  ...rutasAdmin,
+  ...rutasRrhh,
+  ...rutasNomina,
+  ...rutasNovedades,
+  ...rutasNotificaciones,
+  ...rutasCatalogos,
+];

@@ -26,12 +26,7 @@ export function BarraCatalogo({ catalogo: c, lista, nuevo }: { catalogo: Catalog
 
   return (
     <>
-      {indice && (
-        <Breadcrumb
-          style={{ marginBottom: 8 }}
-          items={[{ title: <Link to={`/${indice.path}`}>{indice.titulo}</Link> }, { title: c.plural }]}
-        />
-      )}
+      {indice && <Breadcrumb style={{ marginBottom: 8 }} items={[{ title: <Link to={`/${indice.path}`}>{indice.titulo}</Link> }, { title: c.plural }]} />}
       <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
           {c.plural}
@@ -56,9 +51,7 @@ export function BarraCatalogo({ catalogo: c, lista, nuevo }: { catalogo: Catalog
           Exportar a Excel
         </Button>
       </Space>
-      {lista.eliminados && (
-        <Typography.Paragraph>Está viendo los registros eliminados. Restaure uno para volver a usarlo.</Typography.Paragraph>
-      )}
+      {lista.eliminados && <Typography.Paragraph>Está viendo los registros eliminados. Restaure uno para volver a usarlo.</Typography.Paragraph>}
     </>
   );
 }

@@ -107,7 +107,15 @@ describe('formulario de un catálogo', () => {
   it('un 400 con campos del servidor queda en el campo y el formulario sigue abierto', async () => {
     servidorFalso([], (l) =>
       l.metodo === 'POST'
-        ? { status: 400, cuerpo: { success: false, message: 'Revise los datos', code: 400, data: { campos: [{ campo: 'nombre', mensaje: 'Ya existe un puesto con ese nombre' }] } } }
+        ? {
+            status: 400,
+            cuerpo: {
+              success: false,
+              message: 'Revise los datos',
+              code: 400,
+              data: { campos: [{ campo: 'nombre', mensaje: 'Ya existe un puesto con ese nombre' }] },
+            },
+          }
         : undefined,
     );
     const router = abrir('puesto');

@@ -24,7 +24,11 @@ describe('índice de configuración', () => {
     servidorFalso(['compras.droga.ver', 'compras.categoria.ver', 'rrhh.art.ver']);
     montar(<IndiceCatalogos grupo="compras" />);
     const lista = await screen.findByRole('list', { name: 'Configuración de compras' });
-    expect(within(lista).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/admin_categorias', '/valores_drogas']);
+    expect(
+      within(lista)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin_categorias', '/valores_drogas']);
   });
 
   it('sin ninguna lo dice', async () => {

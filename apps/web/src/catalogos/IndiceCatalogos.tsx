@@ -7,16 +7,17 @@ import { INDICES_CATALOGOS } from './indices';
 
 /** The catalogs of a group the user may see, by plural name. */
 export function catalogosVisibles(grupo: GrupoCatalogo, permisos: readonly string[]) {
-  return CATALOGOS.filter((c) => c.grupo === grupo && permisos.includes(permisoDe(c, 'ver'))).sort((a, b) =>
-    a.plural.localeCompare(b.plural, 'es'),
-  );
+  return CATALOGOS.filter((c) => c.grupo === grupo && permisos.includes(permisoDe(c, 'ver'))).sort((a, b) => a.plural.localeCompare(b.plural, 'es'));
 }
 
 /** 'rrhh/configuracion', 'compras/configuracion': one tile per catalog of the group. */
 export function IndiceCatalogos({ grupo }: { grupo: GrupoCatalogo }) {
   const permisos = usePermisos();
   const titulo = INDICES_CATALOGOS[grupo]?.titulo ?? 'Configuración';
-  const visibles = catalogosVisibles(grupo, (permisos.data ?? []).map((p) => p.nombre));
+  const visibles = catalogosVisibles(
+    grupo,
+    (permisos.data ?? []).map((p) => p.nombre),
+  );
   return (
     <section>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>

@@ -34,7 +34,11 @@ describe('lista de un catálogo', () => {
     expect(await screen.findByRole('heading', { name: 'Niveles de estudio' })).toBeTruthy();
     const tabla = await screen.findByRole('table', { name: 'Niveles de estudio' });
     await within(tabla).findByText('Secundario');
-    expect(within(tabla).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Orden', 'Nombre', 'Acciones']);
+    expect(
+      within(tabla)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Orden', 'Nombre', 'Acciones']);
     expect(ultima(listas())).toEqual({ sortBy: 'orden', descending: 'false', skip: '0', limit: '25' });
     expect(screen.getByText('42 registros')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Configuración de RRHH' }).getAttribute('href')).toBe('/rrhh/configuracion');

@@ -51,10 +51,7 @@ export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalog
     if (activo === null) return;
     const r = await validar(c, form.getFieldsValue(true) as Valores);
     if (!r.ok) return mostrarErrores(r.errores);
-    guardar.mutate(
-      { id: activo === NUEVA ? null : activo, valores: r.datos },
-      { onSuccess: cancelar, onError: (e) => mostrarErrores(erroresDelServidor(e)) },
-    );
+    guardar.mutate({ id: activo === NUEVA ? null : activo, valores: r.datos }, { onSuccess: cancelar, onError: (e) => mostrarErrores(erroresDelServidor(e)) });
   };
 
   const celda = (campo: Campo, clave: string, fila: Fila) =>

@@ -18,7 +18,13 @@ function abrir(manejar: (l: Llamada) => { status?: number; cuerpo: unknown } | u
     const r = manejar(l);
     if (r) return r;
     if (l.ruta === RUTA) return { cuerpo: ok([guardia], { total: 1 }) };
-    if (l.ruta === '/api/v1/sector') return { cuerpo: ok([{ value: 8, label: 'Emergencias' }, { value: 9, label: 'Farmacia' }]) };
+    if (l.ruta === '/api/v1/sector')
+      return {
+        cuerpo: ok([
+          { value: 8, label: 'Emergencias' },
+          { value: 9, label: 'Farmacia' },
+        ]),
+      };
     return undefined;
   });
   montar(<Ubicaciones catalogo={catalogoPorClave('ubicaciones')!} />, { path: '/admin/ubicaciones', ruta: '/admin/ubicaciones' });
@@ -74,14 +80,20 @@ describe('ubicaciones: edición en la lista', () => {
     });
     fireEvent.click(opcion);
     fireEvent.click(screen.getByText('Guardar', { selector: 'button > span' }));
-    await waitFor(() => expect(llamadas.find((l) => l.metodo === 'POST')?.cuerpo).toEqual({ nombre: 'Farmacia central', sector_id: 9, piso: null, descripcion: null }));
+    await waitFor(() =>
+      expect(llamadas.find((l) => l.metodo === 'POST')?.cuerpo).toEqual({ nombre: 'Farmacia central', sector_id: 9, piso: null, descripcion: null }),
+    );
     expect(llamadas.find((l) => l.metodo === 'POST')?.ruta).toBe(RUTA);
   });
 });
 
 describe('ubicaciones: código QR', () => {
   it('abre el QR de la fila con su nombre y código', async () => {
-    const llamadas = abrir((l) => (l.ruta === `${RUTA}/3/qr` ? { cuerpo: ok({ codigo: '3.AbCdEfGhIjKlMnOpQrStUv', ruta: 'scan-ubicacion/3.AbCdEfGhIjKlMnOpQrStUv', etiqueta: 'Guardia - Emergencias' }) } : undefined));
+    const llamadas = abrir((l) =>
+      l.ruta === `${RUTA}/3/qr`
+        ? { cuerpo: ok({ codigo: '3.AbCdEfGhIjKlMnOpQrStUv', ruta: 'scan-ubicacion/3.AbCdEfGhIjKlMnOpQrStUv', etiqueta: 'Guardia - Emergencias' }) }
+        : undefined,
+    );
     fireEvent.click(await screen.findByLabelText('Código QR de Guardia'));
     const dialogo = await screen.findByRole('dialog');
     const imagen = (await within(dialogo).findByAltText('Código QR de Guardia - Emergencias')) as HTMLImageElement;

@@ -162,7 +162,16 @@ export function ControlCampo(props: Props) {
             onChange={(e) => onChange?.(e.target.value)}
             style={{ width: 40, height: 32, padding: 2, border: '1px solid #d9d9d9', borderRadius: 6, background: 'transparent', cursor: 'pointer' }}
           />
-          <Input {...comunes} style={{ width: 120 }} maxLength={7} placeholder="#RRGGBB" autoComplete="off" allowClear value={hex ?? ''} onChange={alEscribir} />
+          <Input
+            {...comunes}
+            style={{ width: 120 }}
+            maxLength={7}
+            placeholder="#RRGGBB"
+            autoComplete="off"
+            allowClear
+            value={hex ?? ''}
+            onChange={alEscribir}
+          />
         </span>
       );
     }

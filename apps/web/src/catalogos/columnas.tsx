@@ -30,11 +30,7 @@ const ordenable = (campo: Campo) => campo.tipo !== 'referencias';
  * The declared list columns (`c.columnas`), sorted on the server by field key.
  * `celda` lets the in-place editor swap a cell for a control.
  */
-export function columnasCatalogo(
-  c: Catalogo,
-  orden: Orden,
-  celda: (campo: Campo, clave: string, fila: Fila) => ReactNode = renderCelda,
-): ColumnType<Fila>[] {
+export function columnasCatalogo(c: Catalogo, orden: Orden, celda: (campo: Campo, clave: string, fila: Fila) => ReactNode = renderCelda): ColumnType<Fila>[] {
   return c.columnas.flatMap((clave) => {
     const campo = c.campos[clave];
     if (!campo) return [];

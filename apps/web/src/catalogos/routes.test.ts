@@ -37,7 +37,11 @@ describe('rutas de los catálogos', () => {
     const rrhh = rutas.get('rrhh/configuracion');
     expect(rrhh?.titulo).toBe('Configuración de RRHH');
     expect(rrhh?.permiso).toBeUndefined();
-    expect(rrhh?.permisos?.sort()).toEqual(CATALOGOS.filter((c) => c.grupo === 'rrhh').map((c) => permisoDe(c, 'ver')).sort());
+    expect(rrhh?.permisos?.sort()).toEqual(
+      CATALOGOS.filter((c) => c.grupo === 'rrhh')
+        .map((c) => permisoDe(c, 'ver'))
+        .sort(),
+    );
     const compras = rutas.get('compras/configuracion');
     expect(compras?.titulo).toBe('Configuración de compras');
     expect(compras?.permisos).toEqual(['compras.categoria.ver', 'compras.atributo.ver', 'compras.deposito_tipo.ver', 'compras.droga.ver']);

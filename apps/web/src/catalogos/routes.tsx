@@ -59,8 +59,4 @@ function rutaDeIndice(grupo: GrupoCatalogo): RutaModulo[] {
   ];
 }
 
-export const rutasCatalogos: RutaModulo[] = [
-  ...rutaDeIndice('rrhh'),
-  ...rutaDeIndice('compras'),
-  ...CATALOGOS.flatMap(rutasDeCatalogo),
-];
+export const rutasCatalogos: RutaModulo[] = [...rutaDeIndice('rrhh'), ...rutaDeIndice('compras'), ...CATALOGOS.flatMap(rutasDeCatalogo)];

@@ -164,8 +164,9 @@ describe('cliente api', () => {
 
   it('una llamada cancelada por la pantalla no muestra aviso', async () => {
     const controlador = new AbortController();
-    fetchMock.mockImplementation((_url: string, init: RequestInit) =>
-      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('abort', 'AbortError')))),
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('abort', 'AbortError')))),
     );
     const promesa = api.get('/a', { signal: controlador.signal });
     controlador.abort();
@@ -174,8 +175,9 @@ describe('cliente api', () => {
   });
 
   it('vence por tiempo con el error de conexión', async () => {
-    fetchMock.mockImplementation((_url: string, init: RequestInit) =>
-      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('abort', 'AbortError')))),
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('abort', 'AbortError')))),
     );
     await expect(api.post('/a', {}, { timeoutMs: 10 })).rejects.toThrow(conexion(3));
   });

@@ -105,13 +105,7 @@ function fallar(error: ApiError, silent: boolean): never {
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function enviar(
-  metodo: Metodo,
-  ruta: string,
-  tipo: TipoLlamada,
-  cuerpo: unknown,
-  opciones: OpcionesLlamada,
-): Promise<Response> {
+async function enviar(metodo: Metodo, ruta: string, tipo: TipoLlamada, cuerpo: unknown, opciones: OpcionesLlamada): Promise<Response> {
   const silent = opciones.silent ?? false;
   const tipoFinal = opciones.tipo ?? tipo;
   // FormData and files travel as they are (the browser or the Blob sets their type).
@@ -136,10 +130,7 @@ async function enviar(
       // The screen went away (React Query cancelled it): nothing to tell the user.
       fallar(new ApiError('Llamada cancelada', 0, 'cancelada', tipoFinal), true);
     }
-    return fallar(
-      new ApiError(mensajeConexion(tipoFinal), 0, 'conexion', tipoFinal, undefined, causa),
-      silent,
-    );
+    return fallar(new ApiError(mensajeConexion(tipoFinal), 0, 'conexion', tipoFinal, undefined, causa), silent);
   } finally {
     clearTimeout(reloj);
     opciones.signal?.removeEventListener('abort', alCancelar);
@@ -181,13 +172,7 @@ export function errorDeCuerpo(cuerpo: unknown, tipo: TipoLlamada, metodo: Metodo
   return null;
 }
 
-async function llamar<T>(
-  metodo: Metodo,
-  ruta: string,
-  tipo: TipoLlamada,
-  cuerpo: unknown,
-  opciones: OpcionesLlamada = {},
-): Promise<Respuesta<T>> {
+async function llamar<T>(metodo: Metodo, ruta: string, tipo: TipoLlamada, cuerpo: unknown, opciones: OpcionesLlamada = {}): Promise<Respuesta<T>> {
   const silent = opciones.silent ?? false;
   const tipoFinal = opciones.tipo ?? tipo;
   const respuesta = await enviar(metodo, ruta, tipo, cuerpo, opciones);
@@ -206,14 +191,12 @@ export const api = {
   get: <T>(ruta: string, opciones?: OpcionesLlamada) => llamar<T>('GET', ruta, TIPO_LLAMADA.get, undefined, opciones),
   getWithOptions: <T>(ruta: string, params: Parametros, opciones?: OpcionesLlamada) =>
     llamar<T>('GET', ruta, TIPO_LLAMADA.getWithOptions, undefined, { ...opciones, params }),
-  post: <T>(ruta: string, cuerpo?: unknown, opciones?: OpcionesLlamada) =>
-    llamar<T>('POST', ruta, TIPO_LLAMADA.post, cuerpo ?? {}, opciones),
+  post: <T>(ruta: string, cuerpo?: unknown, opciones?: OpcionesLlamada) => llamar<T>('POST', ruta, TIPO_LLAMADA.post, cuerpo ?? {}, opciones),
   put: <T>(ruta: string, id: number | string, cuerpo: unknown, opciones?: OpcionesLlamada) =>
     llamar<T>('PUT', conId(ruta, id), TIPO_LLAMADA.put, cuerpo, opciones),
   patch: <T>(ruta: string, id: number | string, cuerpo: unknown, opciones?: OpcionesLlamada) =>
     llamar<T>('PATCH', conId(ruta, id), TIPO_LLAMADA.patch, cuerpo, opciones),
-  del: <T>(ruta: string, id: number | string, opciones?: OpcionesLlamada) =>
-    llamar<T>('DELETE', conId(ruta, id), TIPO_LLAMADA.del, undefined, opciones),
+  del: <T>(ruta: string, id: number | string, opciones?: OpcionesLlamada) => llamar<T>('DELETE', conId(ruta, id), TIPO_LLAMADA.del, undefined, opciones),
   /** A form with files (POST), or one file as the body itself (`metodo: 'PUT'` replaces it, e.g. a photo). */
   upload: <T>(ruta: string, cuerpo: FormData | Blob, opciones: OpcionesLlamada & { metodo?: 'POST' | 'PUT' } = {}) =>
     llamar<T>(opciones.metodo ?? 'POST', ruta, TIPO_LLAMADA.upload, cuerpo, opciones),

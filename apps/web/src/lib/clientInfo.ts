@@ -10,8 +10,6 @@ export function datosCliente(version: string = APP_VERSION): { platform: string;
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   const platform =
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: userAgentData is not in the DOM lib
-    (nav as (Navigator & { userAgentData?: { platform?: string } }) | undefined)?.userAgentData?.platform ||
-    nav?.platform ||
-    'web';
+    (nav as (Navigator & { userAgentData?: { platform?: string } }) | undefined)?.userAgentData?.platform || nav?.platform || 'web';
   return { platform: platform.slice(0, 200), appVersion: version, browser: (nav?.userAgent ?? 'desconocido').slice(0, 500) };
 }

@@ -1,10 +1,4 @@
-import {
-  QueryClient,
-  useMutation,
-  useQuery,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { QueryClient, useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { api, type ApiError, type OpcionesLlamada, type Parametros, type Respuesta } from './api';
 import { avisar } from './notify';
 import { session } from './session';
@@ -45,9 +39,7 @@ export function useApiQuery<T>(clave: QueryKey, ruta: string, params?: Parametro
   return useQuery<T, ApiError>({
     queryKey: params ? [...clave, params] : clave,
     queryFn: async ({ signal }) => {
-      const r = params
-        ? await api.getWithOptions<T>(ruta, params, { ...llamada, signal })
-        : await api.get<T>(ruta, { ...llamada, signal });
+      const r = params ? await api.getWithOptions<T>(ruta, params, { ...llamada, signal }) : await api.get<T>(ruta, { ...llamada, signal });
       return r.data as T;
     },
     ...resto,
@@ -79,10 +71,7 @@ type OpcionesMutacion = {
 };
 
 /** Create/update/delete: the toast on failure comes from the client. */
-export function useApiMutation<V, T = unknown>(
-  llamar: (variables: V) => Promise<Respuesta<T>>,
-  opciones: OpcionesMutacion = {},
-) {
+export function useApiMutation<V, T = unknown>(llamar: (variables: V) => Promise<Respuesta<T>>, opciones: OpcionesMutacion = {}) {
   return useMutation<Respuesta<T>, ApiError, V>({
     mutationFn: llamar,
     onSuccess: async (r) => {

@@ -4,7 +4,15 @@ import { conArticulo, definirCatalogo, indefinido } from './motor';
 import { catalogoPorClave } from './registro';
 
 const prueba = definirCatalogo({
-  clave: 'prueba', tabla: 'prueba', ruta: 'prueba', pantalla: 'prueba', permiso: 'prueba.cosa', grupo: 'rrhh', singular: 'Cosa', plural: 'Cosas', femenino: true,
+  clave: 'prueba',
+  tabla: 'prueba',
+  ruta: 'prueba',
+  pantalla: 'prueba',
+  permiso: 'prueba.cosa',
+  grupo: 'rrhh',
+  singular: 'Cosa',
+  plural: 'Cosas',
+  femenino: true,
   campos: {
     nombre: { tipo: 'texto', etiqueta: 'Nombre', requerido: true, max: 10 },
     nota: { tipo: 'texto', etiqueta: 'Nota' },

@@ -57,24 +57,27 @@ function esquemaCampo(f: Campo, parcial = false): z.ZodTypeAny {
       s = z.array(idNumero(), { error: 'Elija opciones de la lista' }).max(500);
       return parcial ? s.optional() : s.default([]);
     case 'cuit':
-      s = z
-        .string({ error: 'Ingrese un CUIT' })
-        .trim()
-        .refine(esCuitValido, 'El CUIT no es válido (revise el dígito verificador)')
-        .transform(formatoCuit);
+      s = z.string({ error: 'Ingrese un CUIT' }).trim().refine(esCuitValido, 'El CUIT no es válido (revise el dígito verificador)').transform(formatoCuit);
       break;
     case 'email':
       s = z.email('Ingrese un e-mail válido').max(200);
       break;
     case 'telefono':
-      s = z.string().trim().regex(/^\+?[0-9()\s-]{6,30}$/, 'Ingrese un teléfono válido: números, espacios, guiones o paréntesis');
+      s = z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9()\s-]{6,30}$/, 'Ingrese un teléfono válido: números, espacios, guiones o paréntesis');
       break;
     case 'color':
       s = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Elija un color (#RRGGBB)');
       break;
   }
   // An empty text counts as no value: required fields say so, optional ones store null.
-  if (f.requerido) return z.preprocess(vacioANull, s.nullable().refine((v) => v !== null, OBLIGATORIO));
+  if (f.requerido)
+    return z.preprocess(
+      vacioANull,
+      s.nullable().refine((v) => v !== null, OBLIGATORIO),
+    );
   return z.preprocess(vacioANull, s.nullable().optional());
 }
 

@@ -50,7 +50,18 @@ describe('declaraciones de catálogos', () => {
 
   it('las rutas que el spec §7 llama por nombre existen', () => {
     const rutas = CATALOGOS.map((c) => c.ruta);
-    for (const r of ['provincia', 'localidad', 'rrhh/persona_especialidad', 'rrhh/persona_matricula_tipo', 'rrhh/persona_familiar_tipo', 'rrhh/persona_nivel_estudio', 'rrhh/persona_estado_civil', 'rrhh/persona_nacionalidad', 'rrhh/liquidacion', 'compras/producto/producto_deposito_tipo']) {
+    for (const r of [
+      'provincia',
+      'localidad',
+      'rrhh/persona_especialidad',
+      'rrhh/persona_matricula_tipo',
+      'rrhh/persona_familiar_tipo',
+      'rrhh/persona_nivel_estudio',
+      'rrhh/persona_estado_civil',
+      'rrhh/persona_nacionalidad',
+      'rrhh/liquidacion',
+      'compras/producto/producto_deposito_tipo',
+    ]) {
       expect(rutas).toContain(r);
     }
   });

@@ -62,9 +62,7 @@ export function extensionDe(nombre: string): string {
 export const tipoPorMime = (mime: string | null | undefined): TipoArchivo | undefined => TIPOS_ARCHIVO.find((t) => t.mime === mime);
 export const tipoPorExtension = (extension: string): TipoArchivo | undefined => TIPOS_ARCHIVO.find((t) => t.extensiones.includes(extension));
 
-export type Clasificacion =
-  | { ok: true; tipo: TipoArchivo }
-  | { ok: false; motivo: 'tipo' | 'extension'; mensaje: string };
+export type Clasificacion = { ok: true; tipo: TipoArchivo } | { ok: false; motivo: 'tipo' | 'extension'; mensaje: string };
 
 /**
  * Decides a file from its name and the type read from its bytes (null when the
@@ -100,8 +98,11 @@ export const disposicionDe = (contentType: string): 'inline' | 'attachment' => {
  * a name without extension gets the one of its type.
  */
 export function nombreSeguro(nombre: string, tipo: TipoArchivo): string {
-  // eslint-disable-next-line no-control-regex
-  let base = (nombre.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
+  let base = (nombre.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!base || base === '.' || base === '..') base = 'archivo';
   let ext = extensionDe(base);
   if (!ext) {

@@ -6,9 +6,7 @@ import { idCoercido, idNumero, instanteIso } from '../http';
 const texto = z.string().trim().min(1, 'Es obligatorio').max(60, 'Use como máximo 60 caracteres');
 
 /** deleted_at filter: 'null' (default) the current ones, 'true' only deleted ones, 'todos' both. */
-export const filtroBorrado = z
-  .enum(['null', 'true', 'todos'], { error: 'deleted_at admite null (vigentes), true (eliminados) o todos.' })
-  .default('null');
+export const filtroBorrado = z.enum(['null', 'true', 'todos'], { error: 'deleted_at admite null (vigentes), true (eliminados) o todos.' }).default('null');
 export type FiltroBorrado = z.infer<typeof filtroBorrado>;
 
 // `busqueda=true` is what the web sends with every list call; it changes nothing here.
@@ -32,7 +30,11 @@ export const mediaPorModeloQuery = z.object({
 export type MediaPorModeloQuery = z.infer<typeof mediaPorModeloQuery>;
 
 const vacioComoAusente = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
-const orden = z.coerce.number({ error: 'El orden debe ser un número' }).int('El orden debe ser un número entero').min(0, 'El orden no puede ser negativo').max(1_000_000);
+const orden = z.coerce
+  .number({ error: 'El orden debe ser un número' })
+  .int('El orden debe ser un número entero')
+  .min(0, 'El orden no puede ser negativo')
+  .max(1_000_000);
 const descripcion = z.string().trim().max(500, 'La descripción admite hasta 500 caracteres');
 
 /** The text fields of the multipart upload (they arrive as strings). */
@@ -51,6 +53,9 @@ export const actualizarMediaBody = z.object({
   orden: orden.optional(),
   tipo_id: idNumero('Indique el tipo de recurso').optional(),
   // Any date (or true) soft-deletes, null restores; the moment stored is the server's.
-  deleted_at: z.union([instanteIso('deleted_at debe ser una fecha ISO o null'), z.literal(true)]).nullable().optional(),
+  deleted_at: z
+    .union([instanteIso('deleted_at debe ser una fecha ISO o null'), z.literal(true)])
+    .nullable()
+    .optional(),
 });
 export type ActualizarMediaBody = z.infer<typeof actualizarMediaBody>;

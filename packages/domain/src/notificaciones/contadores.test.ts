@@ -80,7 +80,13 @@ describe('contadores de mensajes (spec §4)', () => {
   });
 
   it('el contador nunca baja de 0 aunque el cliente lo tuviera desfasado', () => {
-    const b = { mensajes: [{ id: 1, usuarioId: 1, leido: 0 as const }, { id: 2, usuarioId: 1, leido: 0 as const }], sinLeer: { 1: 1 } };
+    const b = {
+      mensajes: [
+        { id: 1, usuarioId: 1, leido: 0 as const },
+        { id: 2, usuarioId: 1, leido: 0 as const },
+      ],
+      sinLeer: { 1: 1 },
+    };
     expect(aplicar(b, { tipo: 'leer', usuarioId: 1, ids: [1, 2] }).efecto.sin_leer).toBe(0);
   });
 

@@ -34,9 +34,7 @@ export function aplicar(b: Bandeja, op: Operacion): { bandeja: Bandeja; efecto: 
   const noLeidos = cambian.filter((m) => m.leido === 0).length;
   const tocados = new Set(cambian.map((m) => m.id));
   const mensajes =
-    op.tipo === 'leer'
-      ? b.mensajes.map((m) => (tocados.has(m.id) ? { ...m, leido: 1 as const } : m))
-      : b.mensajes.filter((m) => !tocados.has(m.id));
+    op.tipo === 'leer' ? b.mensajes.map((m) => (tocados.has(m.id) ? { ...m, leido: 1 as const } : m)) : b.mensajes.filter((m) => !tocados.has(m.id));
   const sinLeer = Math.max(0, (b.sinLeer[op.usuarioId] ?? 0) - noLeidos);
   return {
     bandeja: { mensajes, sinLeer: { ...b.sinLeer, [op.usuarioId]: sinLeer } },
@@ -48,7 +46,9 @@ const plural = (n: number, uno: string, varios: string) => (n === 1 ? uno : vari
 
 /** The reply's Spanish message for a read call. */
 export const mensajeLectura = (afectados: number) =>
-  afectados === 0 ? 'No había mensajes sin leer entre los elegidos.' : plural(afectados, 'Se marcó 1 mensaje como leído.', 'Se marcaron N mensajes como leídos.');
+  afectados === 0
+    ? 'No había mensajes sin leer entre los elegidos.'
+    : plural(afectados, 'Se marcó 1 mensaje como leído.', 'Se marcaron N mensajes como leídos.');
 
 /** The reply's Spanish message for a delete call. */
 export const mensajeEliminacion = (afectados: number) =>

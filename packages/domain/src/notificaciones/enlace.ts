@@ -10,8 +10,7 @@ export type Enlace = { tipo: 'interno'; ruta: string } | { tipo: 'externo'; url:
 // Path characters of RFC 3986 plus '%' escapes, '?' and '#'; no spaces or quotes.
 const RUTA = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
 
-export const MENSAJE_ENLACE_INVALIDO =
-  'El enlace debe ser una ruta de Worknet (por ejemplo #/novedad/12) o una dirección que empiece con http:// o https://.';
+export const MENSAJE_ENLACE_INVALIDO = 'El enlace debe ser una ruta de Worknet (por ejemplo #/novedad/12) o una dirección que empiece con http:// o https://.';
 
 /** The link as stored, or null when it is not acceptable. */
 export function leerEnlace(texto: string): Enlace | null {

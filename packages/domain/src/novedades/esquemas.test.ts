@@ -7,7 +7,20 @@ const mensajes = (r: { success: boolean; error?: { issues: { message: string; pa
 describe('novedadDatos', () => {
   it('completa lo que falta: para todos, borrador, sin fijar, textos vacíos como null', () => {
     const r = novedadDatos.parse({ titulo: '  Aviso  ', resumen: '   ', video_url: '' });
-    expect(r).toMatchObject({ titulo: 'Aviso', resumen: null, video_url: null, cuerpo: '', audiencia: 'todos', publicada: false, fijada: false, sectores: [], grupos: [], adjuntos: [], portada_id: null, fecha_publicacion: null });
+    expect(r).toMatchObject({
+      titulo: 'Aviso',
+      resumen: null,
+      video_url: null,
+      cuerpo: '',
+      audiencia: 'todos',
+      publicada: false,
+      fijada: false,
+      sectores: [],
+      grupos: [],
+      adjuntos: [],
+      portada_id: null,
+      fecha_publicacion: null,
+    });
   });
 
   it('el título es obligatorio y tiene máximo', () => {
@@ -23,7 +36,9 @@ describe('novedadDatos', () => {
   });
 
   it('el video debe ser de YouTube', () => {
-    expect(mensajes(novedadDatos.safeParse({ titulo: 'A', video_url: 'https://vimeo.com/1' }))[0]).toMatch(/^video_url: El video debe ser un enlace de YouTube/);
+    expect(mensajes(novedadDatos.safeParse({ titulo: 'A', video_url: 'https://vimeo.com/1' }))[0]).toMatch(
+      /^video_url: El video debe ser un enlace de YouTube/,
+    );
     expect(novedadDatos.safeParse({ titulo: 'A', video_url: 'https://youtu.be/dQw4w9WgXcQ' }).success).toBe(true);
   });
 

@@ -26,13 +26,19 @@ const fecha = instanteIso('Ingrese una fecha y hora válidas');
 
 export const novedadDatos = z
   .object({
-    titulo: z.string({ error: 'El título es obligatorio' }).trim().min(1, 'El título es obligatorio').max(TITULO_MAX, `El título admite hasta ${TITULO_MAX} caracteres`),
+    titulo: z
+      .string({ error: 'El título es obligatorio' })
+      .trim()
+      .min(1, 'El título es obligatorio')
+      .max(TITULO_MAX, `El título admite hasta ${TITULO_MAX} caracteres`),
     resumen: opcional(RESUMEN_ENTRADA_MAX, `El resumen admite hasta ${RESUMEN_ENTRADA_MAX} caracteres`),
     cuerpo: z.string().max(CUERPO_MAX, 'El texto de la novedad es demasiado largo').default(''),
     video_url: opcional(500, 'El enlace del video es demasiado largo').refine((v) => v === null || enlaceEmbedYoutube(v) !== null, {
       message: 'El video debe ser un enlace de YouTube (por ejemplo https://www.youtube.com/watch?v=…).',
     }),
-    portada_id: idNumero().nullish().transform((v) => v ?? null),
+    portada_id: idNumero()
+      .nullish()
+      .transform((v) => v ?? null),
     adjuntos: ids(ADJUNTOS_MAX).default([]),
     audiencia: z.enum(AUDIENCIAS, { error: 'Elija para quién es la novedad' }).default('todos'),
     sectores: ids(200).default([]),

@@ -117,7 +117,15 @@ describe('alertasDePersona', () => {
     expect(alertasDePersona(m(en(31)), HOY)).toHaveLength(1);
     expect(alertasDePersona(m(en(32)), HOY)).toHaveLength(0);
     expect(alertasDePersona(m(en(-1)), HOY)).toEqual([
-      { tipo: 'matricula', persona_id: 10, referencia_id: 3, fecha: '2026-11-20', dias: -1, vencida: true, mensaje: 'La matrícula MP 1234 venció el 20/11/2026.' },
+      {
+        tipo: 'matricula',
+        persona_id: 10,
+        referencia_id: 3,
+        fecha: '2026-11-20',
+        dias: -1,
+        vencida: true,
+        mensaje: 'La matrícula MP 1234 venció el 20/11/2026.',
+      },
     ]);
     expect(alertasDePersona(m('2026-11-01'), HOY)[0]?.mensaje).toBe('La matrícula MP 1234 venció el 01/11/2026.');
   });

@@ -110,8 +110,7 @@ export function mensajeAlerta(tipo: TipoAlerta, fecha: string, dias: number, det
 function tipoDeContrato(codigo: LaboralAlerta['contrato_codigo']): { tipo: TipoAlerta; ventana: number } | null {
   const c = codigo === null || codigo === undefined ? '' : String(codigo).trim();
   if ((CODIGOS_CONTRATO.prueba as readonly string[]).includes(c)) return { tipo: 'contrato_prueba', ventana: VENTANAS_ALERTA.contratoPrueba };
-  if ((CODIGOS_CONTRATO.dependencia as readonly string[]).includes(c))
-    return { tipo: 'contrato_dependencia', ventana: VENTANAS_ALERTA.contratoDependencia };
+  if ((CODIGOS_CONTRATO.dependencia as readonly string[]).includes(c)) return { tipo: 'contrato_dependencia', ventana: VENTANAS_ALERTA.contratoDependencia };
   return null;
 }
 
@@ -126,7 +125,13 @@ export function alertasDePersona(p: PersonaAlertas, hoyIso: string): Alerta[] {
   // A wrong «today» is a programming error, not data to skip quietly.
   if (!esFechaIso(hoyIso)) throw new RangeError(`Fecha de hoy inválida: '${hoyIso}'`);
   const alertas: Alerta[] = [];
-  const agregar = (tipo: TipoAlerta, referencia_id: number, fecha: string | null | undefined, detalle: string | null | undefined, incluye: (dias: number) => boolean) => {
+  const agregar = (
+    tipo: TipoAlerta,
+    referencia_id: number,
+    fecha: string | null | undefined,
+    detalle: string | null | undefined,
+    incluye: (dias: number) => boolean,
+  ) => {
     if (!fecha || !esFechaIso(fecha)) return;
     const dias = diasEntre(hoyIso, fecha);
     if (!incluye(dias)) return;

@@ -21,8 +21,7 @@ describe('DNI', () => {
 
 describe('CUIL', () => {
   it('acepta los prefijos de persona con su dígito verificador', () => {
-    for (const v of ['20-12345678-6', '23-12345678-5', '24-12345678-1', '27-12345678-0', '20301112220', '27.30111222.5'])
-      expect(esCuilValido(v), v).toBe(true);
+    for (const v of ['20-12345678-6', '23-12345678-5', '24-12345678-1', '27-12345678-0', '20301112220', '27.30111222.5']) expect(esCuilValido(v), v).toBe(true);
   });
 
   it('rechaza CUIT de empresas (30, 33, 34) aunque el verificador sea correcto', () => {

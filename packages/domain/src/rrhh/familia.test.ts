@@ -5,13 +5,7 @@ import { contarHijos, VALOR_HIJO, valorFamiliarTipo } from './familia';
 describe('contarHijos (spec §5)', () => {
   it('cuenta los familiares de tipo 4, llegue el tipo como objeto o ya aplanado', () => {
     expect(
-      contarHijos([
-        { familiar_tipo: { value: 4 } },
-        { familiar_tipo: 4 },
-        { familiar_tipo: { value: 1 } },
-        { familiar_tipo: 2 },
-        { familiar_tipo: null },
-      ]),
+      contarHijos([{ familiar_tipo: { value: 4 } }, { familiar_tipo: 4 }, { familiar_tipo: { value: 1 } }, { familiar_tipo: 2 }, { familiar_tipo: null }]),
     ).toBe(2);
   });
 

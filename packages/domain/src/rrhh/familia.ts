@@ -7,8 +7,7 @@ export const VALOR_HIJO = 4;
 export type FamiliarTipo = { value: number } | number | null;
 
 /** The type's value whether it arrives as the select object or already flattened (limpiarPayload). */
-export const valorFamiliarTipo = (t: FamiliarTipo | undefined): number | null =>
-  t === null || t === undefined ? null : typeof t === 'number' ? t : t.value;
+export const valorFamiliarTipo = (t: FamiliarTipo | undefined): number | null => (t === null || t === undefined ? null : typeof t === 'number' ? t : t.value);
 
 /** Live members (not soft-deleted) whose type is «hijo». */
 export function contarHijos(familiares: readonly { familiar_tipo: FamiliarTipo; deleted_at?: string | null }[]): number {

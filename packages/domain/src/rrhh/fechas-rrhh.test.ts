@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { esFechaIso, formatoFecha } from '../fechas';
-import {
-  CAMPOS_FECHA_PERSONA,
-  diasEntre,
-  edad,
-  esTextoFechaValido,
-  fechasAIso,
-  limpiarPayload,
-  sumarDias,
-  sumarMeses,
-  textoAFechaIso,
-} from './fechas-rrhh';
+import { CAMPOS_FECHA_PERSONA, diasEntre, edad, esTextoFechaValido, fechasAIso, limpiarPayload, sumarDias, sumarMeses, textoAFechaIso } from './fechas-rrhh';
 
 /** Any real day in the valid range 1901..4999, as 'YYYY-MM-DD'. */
 const fechaValida = fc
@@ -201,7 +191,11 @@ describe('fechasAIso', () => {
 
   it('deja como están las fechas inválidas (el servidor las rechaza con su mensaje) y lo que no es texto', () => {
     const d = new Date();
-    expect(fechasAIso({ fecha_vencimiento: '31/02/2020', fecha_egreso: null, fecha_alta: d })).toEqual({ fecha_vencimiento: '31/02/2020', fecha_egreso: null, fecha_alta: d });
+    expect(fechasAIso({ fecha_vencimiento: '31/02/2020', fecha_egreso: null, fecha_alta: d })).toEqual({
+      fecha_vencimiento: '31/02/2020',
+      fecha_egreso: null,
+      fecha_alta: d,
+    });
   });
 
   it('cubre los siete campos de la spec', () => {
@@ -253,7 +247,15 @@ describe('limpiarPayload (spec §5)', () => {
   it('las listas se recorren elemento por elemento y las fechas no se tocan', () => {
     const d = new Date('2026-01-01T00:00:00Z');
     expect(
-      limpiarPayload({ ids: [{ value: 1, label: 'a' }, { id: 2, nombre: 'b' }], fams: [{ nombres: 'Sofía', dni: '' }], fecha: d, fecha_alta: '2026-01-01' }),
+      limpiarPayload({
+        ids: [
+          { value: 1, label: 'a' },
+          { id: 2, nombre: 'b' },
+        ],
+        fams: [{ nombres: 'Sofía', dni: '' }],
+        fecha: d,
+        fecha_alta: '2026-01-01',
+      }),
     ).toEqual({ ids: [1, 2], fams: [{ nombres: 'Sofía' }], fecha: d, fecha_alta: '2026-01-01' });
   });
 

@@ -102,15 +102,7 @@ export function edad(fechaNacimientoIso: string, hoyIso: string): number | null 
 }
 
 /** The Persona fields that people type as DD/MM/YYYY (spec §5). */
-export const CAMPOS_FECHA_PERSONA = [
-  'fecha_nacimiento',
-  'inicio_sala',
-  'fin_sala',
-  'fecha_vencimiento',
-  'fecha_egreso',
-  'fecha_alta',
-  'fecha_baja',
-] as const;
+export const CAMPOS_FECHA_PERSONA = ['fecha_nacimiento', 'inicio_sala', 'fin_sala', 'fecha_vencimiento', 'fecha_egreso', 'fecha_alta', 'fecha_baja'] as const;
 
 export type CampoFechaPersona = (typeof CAMPOS_FECHA_PERSONA)[number];
 

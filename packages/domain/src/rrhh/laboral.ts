@@ -28,10 +28,7 @@ export const empleoAbierto = (r: { fecha_baja?: string | null }) => !r.fecha_baj
  * `nuevo` without id is a new record; with id it replaces that record, so
  * editing the open record itself is no conflict. Soft-deleted rows do not count.
  */
-export function solapaConAbierto<R extends RegistroLaboral>(
-  registros: readonly R[],
-  nuevo: { id?: number | null; fecha_baja?: string | null },
-): R | null {
+export function solapaConAbierto<R extends RegistroLaboral>(registros: readonly R[], nuevo: { id?: number | null; fecha_baja?: string | null }): R | null {
   if (!empleoAbierto(nuevo)) return null;
   return registros.find((r) => !r.deleted_at && empleoAbierto(r) && r.id !== nuevo.id) ?? null;
 }

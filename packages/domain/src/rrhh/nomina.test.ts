@@ -11,7 +11,9 @@ describe('filtros de la nómina', () => {
       { atributo: 'apellido', condicion: 'empieza', valor: 'Gó' },
     ]);
     for (const vacio of ['', '  ', null, [], undefined]) {
-      expect(aplicarEntrada(r, { atributo: 'apellido', condicion: 'contiene', valor: vacio })).toEqual([{ atributo: 'sector_id', condicion: 'es_uno_de', valor: [3] }]);
+      expect(aplicarEntrada(r, { atributo: 'apellido', condicion: 'contiene', valor: vacio })).toEqual([
+        { atributo: 'sector_id', condicion: 'es_uno_de', valor: [3] },
+      ]);
     }
     expect(aplicarEntrada([], { atributo: 'legajo', condicion: 'vacio' })).toEqual([{ atributo: 'legajo', condicion: 'vacio' }]);
   });
@@ -31,7 +33,7 @@ describe('filtros de la nómina', () => {
     expect(errorDeEntrada({ atributo: 'sexo', condicion: 'es_uno_de', valor: ['F'] })).toBeNull();
     expect(errorDeEntrada({ atributo: 'p.password_hash; --', condicion: 'igual', valor: 'x' })).toBe('No se puede filtrar por «p.password_hash; --».');
     expect(errorDeEntrada({ atributo: 'edad', condicion: 'contiene', valor: '3' })).toBe('La condición «contiene» no se aplica a Edad.');
-    expect(errorDeEntrada({ atributo: 'edad', condicion: 'mayor', valor: "1; drop table persona" })).toBe('Edad: el valor no es válido.');
+    expect(errorDeEntrada({ atributo: 'edad', condicion: 'mayor', valor: '1; drop table persona' })).toBe('Edad: el valor no es válido.');
     expect(errorDeEntrada({ atributo: 'edad', condicion: 'entre', valor: [30] })).toBe('Edad: «está entre» necesita dos valores.');
     expect(errorDeEntrada({ atributo: 'sector_id', condicion: 'es_uno_de', valor: ['1 or 1=1'] })).toBe('Sector: elija una o más opciones válidas.');
     expect(errorDeEntrada({ atributo: 'sexo', condicion: 'es_uno_de', valor: ['Z'] })).toBe('Sexo: elija una o más opciones válidas.');

@@ -80,7 +80,8 @@ export type Valor = string | number | (string | number)[] | null;
 export type EntradaFiltro = { atributo: string; condicion: string; valor?: Valor };
 
 /** A value counts as empty when there is nothing to compare with. */
-export const valorVacio = (v: Valor | undefined) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+export const valorVacio = (v: Valor | undefined) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /**
  * Spec §5: setting an entry replaces the one of the same attribute; an entry
@@ -109,7 +110,11 @@ export function errorDeEntrada(e: EntradaFiltro): string | null {
   if (e.condicion === 'vacio' || e.condicion === 'no_vacio') return null;
   const v = e.valor;
   const escalar = (x: unknown) =>
-    a.tipo === 'numero' ? typeof x === 'number' && Number.isFinite(x) : a.tipo === 'fecha' ? typeof x === 'string' && esFechaIso(x) : typeof x === 'string' && x.length <= 100;
+    a.tipo === 'numero'
+      ? typeof x === 'number' && Number.isFinite(x)
+      : a.tipo === 'fecha'
+        ? typeof x === 'string' && esFechaIso(x)
+        : typeof x === 'string' && x.length <= 100;
   if (e.condicion === 'entre') {
     if (!Array.isArray(v) || v.length !== 2) return `${a.etiqueta}: «está entre» necesita dos valores.`;
     return v.every(escalar) ? null : `${a.etiqueta}: el valor no es válido.`;
@@ -143,4 +148,7 @@ export const COLUMNAS_NOMINA = {
 export type ColumnaNomina = keyof typeof COLUMNAS_NOMINA;
 
 /** What the roster sorts by (sortBy): its columns and its filter attributes. */
-export const ORDENES_NOMINA = [...new Set([...Object.keys(COLUMNAS_NOMINA), ...Object.keys(ATRIBUTOS_NOMINA)])] as [ColumnaNomina | NombreAtributo, ...(ColumnaNomina | NombreAtributo)[]];
+export const ORDENES_NOMINA = [...new Set([...Object.keys(COLUMNAS_NOMINA), ...Object.keys(ATRIBUTOS_NOMINA)])] as [
+  ColumnaNomina | NombreAtributo,
+  ...(ColumnaNomina | NombreAtributo)[],
+];

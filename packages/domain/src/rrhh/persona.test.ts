@@ -2,15 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { esFechaIso } from '../fechas';
-import {
-  contactoSchema,
-  cuentaBancariaSchema,
-  datosPersonalesSchema,
-  familiarSchema,
-  formacionSchema,
-  laboralSchema,
-  matriculaSchema,
-} from './persona';
+import { contactoSchema, cuentaBancariaSchema, datosPersonalesSchema, familiarSchema, formacionSchema, laboralSchema, matriculaSchema } from './persona';
 
 const FECHA_INVALIDA = 'Ingrese una fecha válida (DD/MM/AAAA)';
 

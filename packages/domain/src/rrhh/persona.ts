@@ -26,7 +26,13 @@ const faltante = (input: unknown) => input === undefined || input === null;
 const maximo = (max: number) => `Admite hasta ${max} caracteres`;
 
 const textoRequerido = (max: number) =>
-  z.preprocess(vacioANull, z.string({ error: (i) => (faltante(i.input) ? OBLIGATORIO : 'Ingrese un texto') }).trim().max(max, maximo(max)));
+  z.preprocess(
+    vacioANull,
+    z
+      .string({ error: (i) => (faltante(i.input) ? OBLIGATORIO : 'Ingrese un texto') })
+      .trim()
+      .max(max, maximo(max)),
+  );
 
 const textoOpcional = (max: number) => z.preprocess(vacioANull, z.string({ error: 'Ingrese un texto' }).trim().max(max, maximo(max)).nullable().optional());
 

@@ -54,7 +54,10 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
   );
 
   r.get('/api/v1/get_permisos', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) =>
-    ok([...usuarioDe(req).permisos].sort().map((nombre) => ({ nombre })), 'OK'),
+    ok(
+      [...usuarioDe(req).permisos].sort().map((nombre) => ({ nombre })),
+      'OK',
+    ),
   );
 
   r.post('/api/v1/log_acceso', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, body: logAccesoBody } }, async (req) => {
@@ -78,15 +81,21 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
     return ok(undefined, 'Sesión cerrada.');
   });
 
-  r.post('/api/v1/recovery_password', { config: { permiso: 'publico', rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags, body: recoveryBody } }, async (req) => {
-    // After the answer: a known e-mail must not answer slower than an unknown one.
-    const email = req.body.email;
-    ctx.despues.lanzar('correo de recuperación', () => solicitarRecuperacion(ctx, email));
-    return ok(undefined, MENSAJE_RECUPERACION);
-  });
+  r.post(
+    '/api/v1/recovery_password',
+    { config: { permiso: 'publico', rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags, body: recoveryBody } },
+    async (req) => {
+      // After the answer: a known e-mail must not answer slower than an unknown one.
+      const email = req.body.email;
+      ctx.despues.lanzar('correo de recuperación', () => solicitarRecuperacion(ctx, email));
+      return ok(undefined, MENSAJE_RECUPERACION);
+    },
+  );
 
-  r.post('/api/verificar-validez-token', { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: verificarTokenBody } }, async (req) =>
-    ok(await verificarToken(ctx, req.body.token), 'El enlace es válido.'),
+  r.post(
+    '/api/verificar-validez-token',
+    { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: verificarTokenBody } },
+    async (req) => ok(await verificarToken(ctx, req.body.token), 'El enlace es válido.'),
   );
 
   r.post('/api/v1/reset_password', { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: resetPasswordBody } }, async (req) => {
@@ -95,7 +104,10 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.post('/api/v1/set_token', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, body: setTokenBody } }, async (req) => {
-    await ctx.db.update(usuario).set({ token_push: req.body.token }).where(eq(usuario.id, usuarioDe(req).id));
+    await ctx.db
+      .update(usuario)
+      .set({ token_push: req.body.token })
+      .where(eq(usuario.id, usuarioDe(req).id));
     return ok(undefined, 'Token registrado.');
   });
 

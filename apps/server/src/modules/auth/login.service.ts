@@ -8,15 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { buscarUsuarioPorUsername } from '../identidad/identidad.service';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { sesion } from '../../platform/identidad/identidad.table';
-import {
-  bloqueoDireccion,
-  bloqueoPar,
-  bloqueoUsuario,
-  estadoLogin,
-  hashDispositivo,
-  nuevoDispositivo,
-  registrarIntento,
-} from './proteccion-login';
+import { bloqueoDireccion, bloqueoPar, bloqueoUsuario, estadoLogin, hashDispositivo, nuevoDispositivo, registrarIntento } from './proteccion-login';
 import { gastarTokenSso } from './sso.service';
 
 // argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum).

@@ -27,7 +27,13 @@ export async function cambiarPassword(ctx: Ctx, actor: Principal, sid: string, a
       .set({ revocada_at: new Date() })
       .where(and(eq(sesion.usuario_id, actor.id), ne(sesion.id, sid), isNull(sesion.revocada_at)))
       .returning({ id: sesion.id });
-    await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: actor.id, accion: 'cambiar_password', despues: { sesiones_cerradas: otras.length } });
+    await auditar(tx, {
+      usuarioId: actor.id,
+      entidad: 'usuario',
+      entidadId: actor.id,
+      accion: 'cambiar_password',
+      despues: { sesiones_cerradas: otras.length },
+    });
     return otras;
   });
   await ctx.cache.invalidar({ tipo: 'usuario', id: actor.id });

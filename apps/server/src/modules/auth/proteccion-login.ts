@@ -125,10 +125,22 @@ export function anularFallas(db: Db, f: { ip?: string | null; username?: string 
   if (f.desde) condiciones.push(gt(intentoLogin.created_at, f.desde));
   if (f.ip) condiciones.push(eq(intentoLogin.ip, f.ip));
   if (f.username) condiciones.push(eq(intentoLogin.username, f.username));
-  return db.update(intentoLogin).set({ anulado_at: ahora }).where(and(...condiciones)).returning({ id: intentoLogin.id });
+  return db
+    .update(intentoLogin)
+    .set({ anulado_at: ahora })
+    .where(and(...condiciones))
+    .returning({ id: intentoLogin.id });
 }
 
-type FilaBloqueo = { ip: string | null; username: string | null; fallas: number; otros: number | null; enesima: Date | string; usuario_id: number | null; nombre_completo: string | null };
+type FilaBloqueo = {
+  ip: string | null;
+  username: string | null;
+  fallas: number;
+  otros: number | null;
+  enesima: Date | string;
+  usuario_id: number | null;
+  nombre_completo: string | null;
+};
 
 /**
  * Every block in force now, by the same rules as `estadoLogin`: addresses and

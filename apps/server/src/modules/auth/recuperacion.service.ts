@@ -13,8 +13,7 @@ export const VALIDEZ_RECUPERACION_MS = 60 * 60_000;
 export const MENSAJE_RECUPERACION = 'Si el e-mail corresponde a un usuario de Worknet, le enviamos un enlace para restablecer la contraseña.';
 
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
-const enlaceInvalido = () =>
-  new AppError(400, 'El enlace para restablecer la contraseña no es válido o ya venció. Solicite uno nuevo.', 'TOKEN_INVALIDO');
+const enlaceInvalido = () => new AppError(400, 'El enlace para restablecer la contraseña no es válido o ya venció. Solicite uno nuevo.', 'TOKEN_INVALIDO');
 
 /**
  * Mails a single-use link valid for one hour, built only from PUBLIC_URL. The public
@@ -30,7 +29,10 @@ export async function solicitarRecuperacion(ctx: Ctx, email: string): Promise<vo
   const token = randomBytes(32).toString('base64url');
   await ctx.db.transaction(async (tx) => {
     // A new link replaces any earlier unused one.
-    await tx.update(tokenRecuperacion).set({ usado_at: new Date() }).where(and(eq(tokenRecuperacion.usuario_id, u.id), isNull(tokenRecuperacion.usado_at)));
+    await tx
+      .update(tokenRecuperacion)
+      .set({ usado_at: new Date() })
+      .where(and(eq(tokenRecuperacion.usuario_id, u.id), isNull(tokenRecuperacion.usado_at)));
     await tx.insert(tokenRecuperacion).values({ usuario_id: u.id, token_hash: sha256(token), expira_at: new Date(Date.now() + VALIDEZ_RECUPERACION_MS) });
   });
   const enlace = `${ctx.config.publicUrl}/#/reset-password/${token}`;

@@ -10,6 +10,10 @@ import { ssoTokenUsado } from './auth.table';
  */
 export async function gastarTokenSso(db: Db, t: SsoValido): Promise<void> {
   await db.delete(ssoTokenUsado).where(lt(ssoTokenUsado.expira_at, sql`now()`));
-  const nuevo = await db.insert(ssoTokenUsado).values({ huella: t.huella, expira_at: t.expira }).onConflictDoNothing().returning({ huella: ssoTokenUsado.huella });
+  const nuevo = await db
+    .insert(ssoTokenUsado)
+    .values({ huella: t.huella, expira_at: t.expira })
+    .onConflictDoNothing()
+    .returning({ huella: ssoTokenUsado.huella });
   if (nuevo.length === 0) throw noAutenticado('El token de acceso ya se usó: pida uno nuevo.');
 }

@@ -33,11 +33,19 @@ export async function libroDeCatalogo(c: Catalogo, filas: FilaCatalogo[]): Promi
   const hoja = libro.addWorksheet(c.plural.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   hoja.columns = c.columnas.map((k) => {
     const f = c.campos[k]!;
-    return { header: f.etiqueta, key: k, width: Math.max(12, Math.min(50, f.etiqueta.length + 4, f.tipo === 'textoLargo' ? 50 : 30)), style: { numFmt: FORMATOS[f.tipo] } };
+    return {
+      header: f.etiqueta,
+      key: k,
+      width: Math.max(12, Math.min(50, f.etiqueta.length + 4, f.tipo === 'textoLargo' ? 50 : 30)),
+      style: { numFmt: FORMATOS[f.tipo] },
+    };
   });
   hoja.getRow(1).font = { bold: true };
   for (const fila of filas) hoja.addRow(Object.fromEntries(c.columnas.map((k) => [k, celda(c.campos[k]!, k, fila)])));
   hoja.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: c.columnas.length } };
-  const nombre = c.plural.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-');
+  const nombre = c.plural
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-');
   return { contenido: Buffer.from(await libro.xlsx.writeBuffer()), nombreArchivo: `Reporte-${nombre}-${formatoFecha(new Date()).replaceAll('/', '-')}.xlsx` };
 }

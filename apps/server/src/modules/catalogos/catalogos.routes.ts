@@ -43,7 +43,9 @@ function rutasDe(app: FastifyInstance, ctx: Ctx, c: Catalogo) {
         .send(contenido);
     },
   );
-  r.get(`${base}/:id`, { config: { permiso: permiso('ver') }, schema: { tags, params: idParam } }, async (req) => ok(await obtener(ctx.db, c, req.params.id), 'OK'));
+  r.get(`${base}/:id`, { config: { permiso: permiso('ver') }, schema: { tags, params: idParam } }, async (req) =>
+    ok(await obtener(ctx.db, c, req.params.id), 'OK'),
+  );
   r.post(`${base}`, { config: { permiso: permiso('crear') }, schema: { tags, body: alta } }, async (req) =>
     ok(await crear(ctx.db, c, usuarioDe(req).id, req.body), hecho('cread')),
   );

@@ -13,7 +13,6 @@ import { textoSql } from './catalogos.sql';
 // Seed rows name what they reference by its label ('Santa Fe', 'referente'),
 // so seed files read like the screens. A catalog is seeded only while empty.
 
-
 /** Referenced catalogs first, so their rows exist when others name them. */
 function enOrden(): Catalogo[] {
   const hechos = new Set<string>();
@@ -33,12 +32,23 @@ function enOrden(): Catalogo[] {
 async function idPorEtiqueta(db: Db, a: string, texto: string): Promise<number | null> {
   let r: { id: number }[];
   if (a === 'usuario') r = await db.select({ id: usuario.id }).from(usuario).where(eq(usuario.username, texto));
-  else if (a === 'sector') r = await db.select({ id: sector.id }).from(sector).where(and(eq(plano(sector.nombre), planoJs(texto)), isNull(sector.deleted_at)));
-  else if (esEntidad(a)) r = await db.select({ id: sql<number>`${TABLAS_ENTIDAD[a].tabla.id}` }).from(TABLAS_ENTIDAD[a].tabla).where(eq(plano(TABLAS_ENTIDAD[a].etiqueta), planoJs(texto)));
+  else if (a === 'sector')
+    r = await db
+      .select({ id: sector.id })
+      .from(sector)
+      .where(and(eq(plano(sector.nombre), planoJs(texto)), isNull(sector.deleted_at)));
+  else if (esEntidad(a))
+    r = await db
+      .select({ id: sql<number>`${TABLAS_ENTIDAD[a].tabla.id}` })
+      .from(TABLAS_ENTIDAD[a].tabla)
+      .where(eq(plano(TABLAS_ENTIDAD[a].etiqueta), planoJs(texto)));
   else {
     const destino = catalogoPorClave(a)!;
     const t = tablaDe(destino);
-    r = await db.select({ id: sql<number>`${t.id}` }).from(t).where(sql`${plano(textoSql(destino, etiquetaDe(destino)[0]!, t))} = ${planoJs(texto)}`);
+    r = await db
+      .select({ id: sql<number>`${t.id}` })
+      .from(t)
+      .where(sql`${plano(textoSql(destino, etiquetaDe(destino)[0]!, t))} = ${planoJs(texto)}`);
   }
   return r[0]?.id ?? null;
 }
@@ -48,7 +58,8 @@ async function resolver(db: Db, c: Catalogo, fila: Record<string, unknown>): Pro
   for (const [k, f] of Object.entries(c.campos)) {
     const faltante = (texto: unknown) => {
       // Reference data may name a demo sector: optional references are left empty where it does not exist.
-      if (f.requerido) throw new Error(`Semilla de ${c.clave}: no existe «${String(texto)}» en ${f.tipo === 'referencia' || f.tipo === 'referencias' ? f.a : k}`);
+      if (f.requerido)
+        throw new Error(`Semilla de ${c.clave}: no existe «${String(texto)}» en ${f.tipo === 'referencia' || f.tipo === 'referencias' ? f.a : k}`);
       return null;
     };
     if (f.tipo === 'referencia' && typeof v[k] === 'string') v[k] = (await idPorEtiqueta(db, f.a, v[k])) ?? faltante(v[k]);

@@ -78,10 +78,18 @@ export async function listar(db: Db, c: Catalogo, q: ConsultaCatalogo): Promise<
       .orderBy(descendente ? sql`${orden} desc nulls last` : sql`${orden} asc nulls last`, sql`${t.id}`)
       .limit(q.limit ?? 50)
       .offset(q.skip),
-    db.select({ n: sql<number>`count(*)::int` }).from(t).where(donde),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t)
+      .where(donde),
   ]);
   const ids = pagina.map((r) => r.id);
-  const filas = ids.length ? await db.select(columnasSelect(c, t)).from(t).where(sql`${t.id} = any(${sql.param(ids)}::integer[])`) : [];
+  const filas = ids.length
+    ? await db
+        .select(columnasSelect(c, t))
+        .from(t)
+        .where(sql`${t.id} = any(${sql.param(ids)}::integer[])`)
+    : [];
   const porId = new Map(filas.map((r) => [r.id as number, r]));
   return { filas: ids.map((id) => aFila(c, porId.get(id)!)), total: cuenta?.n ?? 0 };
 }
@@ -105,7 +113,10 @@ export async function opciones(db: Db, c: Catalogo, q: ConsultaCatalogo): Promis
 
 export async function obtener(db: Db, c: Catalogo, id: number): Promise<FilaCatalogo> {
   const t = tablaDe(c);
-  const [r] = await db.select(columnasSelect(c, t)).from(t).where(eq(t.id as never, id));
+  const [r] = await db
+    .select(columnasSelect(c, t))
+    .from(t)
+    .where(eq(t.id as never, id));
   if (!r) throw noEncontrado(`No existe ${indefinido(c)} con id ${id}.`);
   return aFila(c, r);
 }
@@ -137,7 +148,9 @@ async function verificarUnicos(db: Db, c: Catalogo, v: Valores, id: number | nul
   const t = tablaDe(c);
   for (const campos of unicosDe(c)) {
     if (campos.some((k) => v[k] === null || v[k] === undefined)) continue;
-    const iguales = campos.map((k) => (ES_TEXTO.has(c.campos[k]!.tipo) ? sql`${plano(columnaDe(t, k))} = ${planoJs(String(v[k]))}` : eq(columnaDe(t, k), v[k])));
+    const iguales = campos.map((k) =>
+      ES_TEXTO.has(c.campos[k]!.tipo) ? sql`${plano(columnaDe(t, k))} = ${planoJs(String(v[k]))}` : eq(columnaDe(t, k), v[k]),
+    );
     const [choque] = await db
       .select({ borrado: sql<boolean>`${t.deleted_at} is not null`, ...Object.fromEntries(campos.map((k) => [k, textoSql(c, k, t)])) })
       .from(t)
@@ -189,7 +202,10 @@ export function crear(db: Db, c: Catalogo, usuarioId: number, datos: Valores): P
     db.transaction(async (tx) => {
       const v = await preparar(tx, c, datos, null);
       const t = tablaDe(c);
-      const [r] = await tx.insert(t).values(v).returning({ id: sql<number>`${t.id}` });
+      const [r] = await tx
+        .insert(t)
+        .values(v)
+        .returning({ id: sql<number>`${t.id}` });
       const fila = await obtener(tx, c, r!.id);
       await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: fila.id, accion: 'crear', despues: datosDe(c, fila) });
       return fila;
@@ -201,10 +217,16 @@ export function actualizar(db: Db, c: Catalogo, usuarioId: number, id: number, c
   return conUnicidad(c, () =>
     db.transaction(async (tx) => {
       const antes = await buscarParaCambiar(tx, c, id);
-      if (antes.deleted_at) throw conflicto(`${conArticulo(c)[0]!.toUpperCase()}${conArticulo(c).slice(1)} «${antes.etiqueta}» está eliminad${c.femenino ? 'a' : 'o'}: restáurel${c.femenino ? 'a' : 'o'} para editarl${c.femenino ? 'a' : 'o'}.`);
+      if (antes.deleted_at)
+        throw conflicto(
+          `${conArticulo(c)[0]!.toUpperCase()}${conArticulo(c).slice(1)} «${antes.etiqueta}» está eliminad${c.femenino ? 'a' : 'o'}: restáurel${c.femenino ? 'a' : 'o'} para editarl${c.femenino ? 'a' : 'o'}.`,
+        );
       const v = await preparar(tx, c, { ...datosDe(c, antes), ...cambios }, id);
       const t = tablaDe(c);
-      await tx.update(t).set({ ...v, updated_at: new Date() }).where(eq(t.id as never, id));
+      await tx
+        .update(t)
+        .set({ ...v, updated_at: new Date() })
+        .where(eq(t.id as never, id));
       const fila = await obtener(tx, c, id);
       await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: id, accion: 'editar', antes: datosDe(c, antes), despues: datosDe(c, fila) });
       return fila;
@@ -222,7 +244,10 @@ export function eliminar(db: Db, c: Catalogo, usuarioId: number, id: number): Pr
       throw conflicto(`No se puede eliminar ${conArticulo(c)} «${antes.etiqueta}»: está en uso en ${donde}.`);
     }
     const t = tablaDe(c);
-    await tx.update(t).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(t.id as never, id));
+    await tx
+      .update(t)
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where(eq(t.id as never, id));
     await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: id, accion: 'eliminar', antes: datosDe(c, antes) });
     return obtener(tx, c, id);
   });
@@ -233,9 +258,15 @@ export function restaurar(db: Db, c: Catalogo, usuarioId: number, id: number): P
     const antes = await buscarParaCambiar(tx, c, id);
     if (!antes.deleted_at) throw conflicto(`«${antes.etiqueta}» no está eliminad${c.femenino ? 'a' : 'o'}.`);
     const rota = await referenciaRota(tx, c, datosDe(c, antes));
-    if (rota) throw conflicto(`No se puede restaurar «${antes.etiqueta}»: ${enFrase(c.campos[rota]!.etiqueta)} «${antes.etiquetas[rota]}» está eliminado. Restáurelo primero.`);
+    if (rota)
+      throw conflicto(
+        `No se puede restaurar «${antes.etiqueta}»: ${enFrase(c.campos[rota]!.etiqueta)} «${antes.etiquetas[rota]}» está eliminado. Restáurelo primero.`,
+      );
     const t = tablaDe(c);
-    await tx.update(t).set({ deleted_at: null, updated_at: new Date() }).where(eq(t.id as never, id));
+    await tx
+      .update(t)
+      .set({ deleted_at: null, updated_at: new Date() })
+      .where(eq(t.id as never, id));
     await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: id, accion: 'restaurar', despues: datosDe(c, antes) });
     return obtener(tx, c, id);
   });

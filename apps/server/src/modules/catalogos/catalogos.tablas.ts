@@ -53,7 +53,10 @@ function columna(clave: string, f: Campo, requerido: boolean) {
     case 'referencia':
       return nn(integer(clave).references(() => tablaReferida(f.a).id as PgColumn));
     case 'referencias':
-      return integer(clave).array().notNull().default(sql`'{}'::integer[]`);
+      return integer(clave)
+        .array()
+        .notNull()
+        .default(sql`'{}'::integer[]`);
     default:
       return nn(text(clave));
   }
@@ -64,26 +67,22 @@ function construir(c: Catalogo): TablaCatalogo {
   const columnas = Object.fromEntries(Object.entries(c.campos).map(([k, f]) => [k, columna(k, f, Boolean(f.requerido) || derivados.has(k))]));
   const propia = busquedaPropia(c);
   if (propia.length) Object.assign(columnas, { busqueda: text('busqueda').generatedAlwaysAs(busquedaGenerada(propia)) });
-  return pgTable(
-    c.tabla,
-    { id: serial('id').primaryKey(), ...columnas, created_at: creadoEn(), updated_at: actualizadoEn(), deleted_at: borradoEn() },
-    (t) => {
-      const col = (k: string) => (t as unknown as Record<string, PgColumn>)[k]!;
-      // Unique ignoring case and accents, deleted rows included (restoring never clashes).
-      const unicos = unicosDe(c).map((campos) => {
-        const [primera, ...resto] = campos.map((k) => (ES_TEXTO.has(c.campos[k]!.tipo) ? plano(col(k)) : col(k)));
-        return uniqueIndex(`${c.tabla}_${campos.join('_')}_uq`).on(primera!, ...resto);
-      });
-      // References are looked up when deleting the referenced row.
-      const referencias = Object.entries(c.campos)
-        .filter(([, f]) => f.tipo === 'referencia')
-        .map(([k]) => index(`${c.tabla}_${k}_idx`).on(col(k)));
-      // The list's default order, when it is a text of the row, read from an index.
-      const orden = ordenDe(c).campo;
-      const porOrden = ES_TEXTO.has(c.campos[orden]!.tipo) ? [index(`${c.tabla}_orden_idx`).on(ordenTexto(col(orden)))] : [];
-      return [...unicos, ...referencias, ...porOrden];
-    },
-  ) as unknown as TablaCatalogo;
+  return pgTable(c.tabla, { id: serial('id').primaryKey(), ...columnas, created_at: creadoEn(), updated_at: actualizadoEn(), deleted_at: borradoEn() }, (t) => {
+    const col = (k: string) => (t as unknown as Record<string, PgColumn>)[k]!;
+    // Unique ignoring case and accents, deleted rows included (restoring never clashes).
+    const unicos = unicosDe(c).map((campos) => {
+      const [primera, ...resto] = campos.map((k) => (ES_TEXTO.has(c.campos[k]!.tipo) ? plano(col(k)) : col(k)));
+      return uniqueIndex(`${c.tabla}_${campos.join('_')}_uq`).on(primera!, ...resto);
+    });
+    // References are looked up when deleting the referenced row.
+    const referencias = Object.entries(c.campos)
+      .filter(([, f]) => f.tipo === 'referencia')
+      .map(([k]) => index(`${c.tabla}_${k}_idx`).on(col(k)));
+    // The list's default order, when it is a text of the row, read from an index.
+    const orden = ordenDe(c).campo;
+    const porOrden = ES_TEXTO.has(c.campos[orden]!.tipo) ? [index(`${c.tabla}_orden_idx`).on(ordenTexto(col(orden)))] : [];
+    return [...unicos, ...referencias, ...porOrden];
+  }) as unknown as TablaCatalogo;
 }
 
 for (const c of CATALOGOS) tablas.set(c.clave, PROPIAS[c.clave] ?? construir(c));

@@ -30,9 +30,7 @@ export function rutasControl(app: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  r.get('/api/v1/control_panel', { config: { permiso: 'admin.panel.ver' }, schema: { tags } }, async () =>
-    ok(await panelDeControl(ctx, iniciadoAt), 'OK'),
-  );
+  r.get('/api/v1/control_panel', { config: { permiso: 'admin.panel.ver' }, schema: { tags } }, async () => ok(await panelDeControl(ctx, iniciadoAt), 'OK'));
 
   r.get('/api/v1/auditoria', { config: { permiso: 'admin.auditoria.ver' }, schema: { tags, querystring: auditoriaQuery } }, async (req) => {
     const { filas, total } = await buscarAuditoria(ctx.db, req.query);

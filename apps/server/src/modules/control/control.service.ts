@@ -29,7 +29,13 @@ export async function cuentasBloqueadas(db: Db): Promise<CuentaBloqueada[]> {
     if (!b.username) continue;
     const c = porNombre.get(b.username);
     if (!c) {
-      porNombre.set(b.username, { username: b.username, usuario_id: b.usuario_id, nombre_completo: b.nombre_completo, fallas: b.fallas, desbloqueo_at: b.hasta });
+      porNombre.set(b.username, {
+        username: b.username,
+        usuario_id: b.usuario_id,
+        nombre_completo: b.nombre_completo,
+        fallas: b.fallas,
+        desbloqueo_at: b.hasta,
+      });
     } else {
       c.fallas = Math.max(c.fallas, b.fallas);
       if (b.hasta > c.desbloqueo_at) c.desbloqueo_at = b.hasta;
@@ -86,7 +92,13 @@ export async function buscarAuditoria(db: Db, q: AuditoriaQuery): Promise<{ fila
   if (texto) {
     condiciones.push(
       sql`(${auditoria.entidad_id} = ${texto} or ${contiene(
-        [sql`${auditoria.accion}`, sql`${usuario.username}`, sql`${usuario.nombre_completo}`, sql`coalesce(${auditoria.antes}::text, '')`, sql`coalesce(${auditoria.despues}::text, '')`],
+        [
+          sql`${auditoria.accion}`,
+          sql`${usuario.username}`,
+          sql`${usuario.nombre_completo}`,
+          sql`coalesce(${auditoria.antes}::text, '')`,
+          sql`coalesce(${auditoria.despues}::text, '')`,
+        ],
         texto,
       )})`,
     );

@@ -23,14 +23,10 @@ export function rutasGrupos(app: FastifyInstance, ctx: Ctx) {
     ok(await obtenerGrupo(ctx.db, req.params.id), 'OK'),
   );
 
-  r.get(
-    '/api/v1/grupos/:id/miembros',
-    { config: { permiso: 'admin.grupo.ver' }, schema: { tags, params: idParam, querystring: paginaQuery } },
-    async (req) => {
-      const { filas, total } = await listarMiembros(ctx.db, req.params.id, req.query);
-      return lista(filas, total);
-    },
-  );
+  r.get('/api/v1/grupos/:id/miembros', { config: { permiso: 'admin.grupo.ver' }, schema: { tags, params: idParam, querystring: paginaQuery } }, async (req) => {
+    const { filas, total } = await listarMiembros(ctx.db, req.params.id, req.query);
+    return lista(filas, total);
+  });
 
   r.post('/api/v1/grupos', { config: { permiso: 'admin.grupo.editar' }, schema: { tags, body: grupoDatos } }, async (req) =>
     ok(await crearGrupo(ctx.db, usuarioDe(req).id, req.body), 'Grupo creado.'),

@@ -10,7 +10,6 @@ import { edificio, sector, usuario } from '../../platform/identidad/identidad.ta
 import { grupo, grupoRol, grupoSector, grupoUsuario } from './grupos.table';
 import { codigoDeBase, filasDe } from '../../platform/db/sql';
 
-
 const MOTIVOS: MotivoMiembro[] = ['manual', 'sector', 'rol'];
 
 /**
@@ -22,7 +21,12 @@ const MOTIVOS: MotivoMiembro[] = ['manual', 'sector', 'rol'];
  */
 function miembrosCte(grupos: number[] | SQL): SQL {
   // Ids, or a query that returns them (so a caller need not fetch them first).
-  const ids = Array.isArray(grupos) ? sql.join(grupos.map((i) => sql`${i}::int`), sql`, `) : grupos;
+  const ids = Array.isArray(grupos)
+    ? sql.join(
+        grupos.map((i) => sql`${i}::int`),
+        sql`, `,
+      )
+    : grupos;
   return sql`
     with recursive
     g(id) as (select id from grupo where id in (${ids}) and deleted_at is null),
@@ -109,7 +113,10 @@ export async function listarGrupos(db: Db, q: ConsultaGrupos): Promise<{ filas: 
       .orderBy(q.descending ? desc(orden) : asc(orden), asc(grupo.id))
       .limit(q.limit)
       .offset(q.skip),
-    db.select({ n: sql<number>`count(*)::int` }).from(grupo).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(grupo)
+      .where(where),
   ]);
   const miembros = await contarMiembros(
     db,
@@ -215,10 +222,23 @@ async function nombreLibre(db: Db, nombre: string, salvoId?: number) {
 async function verificarReferencias(db: Db, d: Datos) {
   const [us, ss, rs] = await Promise.all([
     d.usuarios.length
-      ? db.select({ id: usuario.id }).from(usuario).where(and(inArray(usuario.id, d.usuarios), isNull(usuario.deleted_at)))
+      ? db
+          .select({ id: usuario.id })
+          .from(usuario)
+          .where(and(inArray(usuario.id, d.usuarios), isNull(usuario.deleted_at)))
       : [],
-    d.sectores.length ? db.select({ id: sector.id }).from(sector).where(and(inArray(sector.id, d.sectores), isNull(sector.deleted_at))) : [],
-    d.roles.length ? db.select({ id: authItem.id }).from(authItem).where(and(inArray(authItem.id, d.roles), eq(authItem.tipo, 'rol'))) : [],
+    d.sectores.length
+      ? db
+          .select({ id: sector.id })
+          .from(sector)
+          .where(and(inArray(sector.id, d.sectores), isNull(sector.deleted_at)))
+      : [],
+    d.roles.length
+      ? db
+          .select({ id: authItem.id })
+          .from(authItem)
+          .where(and(inArray(authItem.id, d.roles), eq(authItem.tipo, 'rol')))
+      : [],
   ]);
   const faltan = (pedidos: number[], hallados: { id: number }[]) => pedidos.filter((p) => !hallados.some((h) => h.id === p));
   const campos = [

@@ -15,14 +15,22 @@ export const grupo = pgTable(
     updated_at: actualizadoEn(),
     deleted_at: borradoEn(),
   },
-  (t) => [uniqueIndex('grupo_nombre_uq').on(sql`lower(${t.nombre})`).where(sql`${t.deleted_at} is null`)],
+  (t) => [
+    uniqueIndex('grupo_nombre_uq')
+      .on(sql`lower(${t.nombre})`)
+      .where(sql`${t.deleted_at} is null`),
+  ],
 );
 
 export const grupoUsuario = pgTable(
   'grupo_usuario',
   {
-    grupo_id: integer('grupo_id').notNull().references(() => grupo.id, { onDelete: 'cascade' }),
-    usuario_id: integer('usuario_id').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    grupo_id: integer('grupo_id')
+      .notNull()
+      .references(() => grupo.id, { onDelete: 'cascade' }),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.grupo_id, t.usuario_id] }), index('grupo_usuario_usuario_idx').on(t.usuario_id)],
 );
@@ -30,8 +38,12 @@ export const grupoUsuario = pgTable(
 export const grupoSector = pgTable(
   'grupo_sector',
   {
-    grupo_id: integer('grupo_id').notNull().references(() => grupo.id, { onDelete: 'cascade' }),
-    sector_id: integer('sector_id').notNull().references(() => sector.id),
+    grupo_id: integer('grupo_id')
+      .notNull()
+      .references(() => grupo.id, { onDelete: 'cascade' }),
+    sector_id: integer('sector_id')
+      .notNull()
+      .references(() => sector.id),
   },
   (t) => [primaryKey({ columns: [t.grupo_id, t.sector_id] })],
 );
@@ -39,8 +51,12 @@ export const grupoSector = pgTable(
 export const grupoRol = pgTable(
   'grupo_rol',
   {
-    grupo_id: integer('grupo_id').notNull().references(() => grupo.id, { onDelete: 'cascade' }),
-    item_id: integer('item_id').notNull().references(() => authItem.id, { onDelete: 'cascade' }),
+    grupo_id: integer('grupo_id')
+      .notNull()
+      .references(() => grupo.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => authItem.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.grupo_id, t.item_id] })],
 );

@@ -12,7 +12,10 @@ export async function crearAdministrador(db: Db, d: { username: string; nombre_c
   if (await buscarUsuarioPorUsername(db, d.username)) throw conflicto(`Ya existe un usuario "${d.username}".`);
   const password_hash = await hashPassword(d.password);
   return db.transaction(async (tx) => {
-    const [u] = await tx.insert(usuario).values({ username: d.username.trim(), nombre_completo: d.nombre_completo, email: d.email, password_hash }).returning({ id: usuario.id });
+    const [u] = await tx
+      .insert(usuario)
+      .values({ username: d.username.trim(), nombre_completo: d.nombre_completo, email: d.email, password_hash })
+      .returning({ id: usuario.id });
     await tx.insert(authAsignacion).values({ usuario_id: u!.id, item_id: ADMIN_ITEM_ID });
     await auditar(tx, { usuarioId: null, entidad: 'usuario', entidadId: u!.id, accion: 'crear', despues: { username: d.username, rol: 'Administrador' } });
     return u!.id;

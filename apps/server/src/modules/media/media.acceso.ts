@@ -9,7 +9,9 @@ export function reglasOError(modelo: string, modulo?: string): ReglasModeloMedia
   const reglas = reglasDeModelo(modelo);
   if (!reglas) throw datosInvalidos(`El modelo «${modelo}» no admite archivos.`, { campos: [{ campo: 'modelo', mensaje: 'Modelo no registrado' }] });
   if (modulo !== undefined && reglas.modulo !== modulo) {
-    throw datosInvalidos(`El modelo «${modelo}» pertenece al módulo «${reglas.modulo}», no a «${modulo}».`, { campos: [{ campo: 'modulo', mensaje: 'Módulo incorrecto' }] });
+    throw datosInvalidos(`El modelo «${modelo}» pertenece al módulo «${reglas.modulo}», no a «${modulo}».`, {
+      campos: [{ campo: 'modulo', mensaje: 'Módulo incorrecto' }],
+    });
   }
   return reglas;
 }

@@ -14,7 +14,10 @@ export async function examinarArchivo(nombre: string, datos: Buffer): Promise<Ar
   const { fileTypeFromBuffer } = await import('file-type');
   const detectado = await fileTypeFromBuffer(datos);
   const c = clasificarArchivo(nombre, detectado?.mime ?? null);
-  if (!c.ok) throw new AppError(400, c.mensaje, c.motivo === 'tipo' ? 'TIPO_NO_PERMITIDO' : 'EXTENSION_NO_CORRESPONDE', { campos: [{ campo: 'file', mensaje: c.mensaje }] });
+  if (!c.ok)
+    throw new AppError(400, c.mensaje, c.motivo === 'tipo' ? 'TIPO_NO_PERMITIDO' : 'EXTENSION_NO_CORRESPONDE', {
+      campos: [{ campo: 'file', mensaje: c.mensaje }],
+    });
   return { tipo: c.tipo, nombre: nombreSeguro(nombre, c.tipo), miniatura: esImagen(c.tipo.mime) ? await miniatura(datos) : null };
 }
 

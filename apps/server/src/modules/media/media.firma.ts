@@ -18,7 +18,9 @@ export const vencimiento = (ahoraMs = Date.now()) => Math.ceil((Math.floor(ahora
 const clave = (secreto: string) => createHmac('sha256', secreto).update('worknet:recurso_media').digest();
 
 function firma(secreto: string, id: number, clase: ClaseArchivo, exp: number, borrado: boolean): string {
-  return createHmac('sha256', clave(secreto)).update(`${id}:${clase}:${exp}:${borrado ? 'b' : 'v'}`).digest('base64url');
+  return createHmac('sha256', clave(secreto))
+    .update(`${id}:${clase}:${exp}:${borrado ? 'b' : 'v'}`)
+    .digest('base64url');
 }
 
 export function urlFirmada(secreto: string, id: number, clase: ClaseArchivo, borrado: boolean, ahoraMs = Date.now()): string {

@@ -17,9 +17,22 @@ export async function borrarBorradoresVencidos(ctx: Ctx, ahora = new Date()): Pr
     const filas = await tx
       .delete(recursoMedia)
       .where(and(isNull(recursoMedia.modelo_id), lt(recursoMedia.created_at, limite)))
-      .returning({ id: recursoMedia.id, nombre: recursoMedia.nombre, modelo: recursoMedia.modelo, subido_por: recursoMedia.subido_por, clave: recursoMedia.clave, miniatura: recursoMedia.miniatura_clave });
+      .returning({
+        id: recursoMedia.id,
+        nombre: recursoMedia.nombre,
+        modelo: recursoMedia.modelo,
+        subido_por: recursoMedia.subido_por,
+        clave: recursoMedia.clave,
+        miniatura: recursoMedia.miniatura_clave,
+      });
     for (const f of filas) {
-      await auditar(tx, { usuarioId: null, entidad: 'recurso_media', entidadId: f.id, accion: 'eliminar', antes: { nombre: f.nombre, modelo: f.modelo, subido_por: f.subido_por, borrador: true } });
+      await auditar(tx, {
+        usuarioId: null,
+        entidad: 'recurso_media',
+        entidadId: f.id,
+        accion: 'eliminar',
+        antes: { nombre: f.nombre, modelo: f.modelo, subido_por: f.subido_por, borrador: true },
+      });
     }
     return filas;
   });

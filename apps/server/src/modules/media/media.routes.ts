@@ -26,7 +26,10 @@ export function rutasMedia(app: FastifyInstance, ctx: Ctx) {
 
   r.post(
     '/api/v1/recurso_media_worknet',
-    { config: { permiso: 'autenticado' }, schema: { tags, consumes: ['multipart/form-data'], description: 'Campos: file, tipo_id, modulo, modelo, modelo_id (opcional), descripcion, orden.' } },
+    {
+      config: { permiso: 'autenticado' },
+      schema: { tags, consumes: ['multipart/form-data'], description: 'Campos: file, tipo_id, modulo, modelo, modelo_id (opcional), descripcion, orden.' },
+    },
     async (req) => {
       const { campos, archivo } = await leerSubida(req, ctx.config.mediaMaxBytes);
       return ok(await subirMedia(ctx, usuarioDe(req), campos, archivo), 'Archivo subido correctamente.');
@@ -74,7 +77,10 @@ async function descargar(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, id:
   const esOriginal = clase === 'archivo';
   const rango = esOriginal ? rangoPedido(req.headers.range, fila.tamano) : null;
   if (rango === 'fuera') {
-    return reply.status(416).header('content-range', `bytes */${fila.tamano}`).send({ success: false, message: 'El rango pedido está fuera del archivo.', code: 'RANGO_INVALIDO' });
+    return reply
+      .status(416)
+      .header('content-range', `bytes */${fila.tamano}`)
+      .send({ success: false, message: 'El rango pedido está fuera del archivo.', code: 'RANGO_INVALIDO' });
   }
   let datos;
   try {
@@ -96,7 +102,10 @@ async function descargar(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, id:
   reply.removeHeader('content-security-policy');
   if (esOriginal) reply.header('accept-ranges', 'bytes');
   if (rango) {
-    reply.status(206).header('content-range', `bytes ${rango.inicio}-${rango.fin}/${fila.tamano}`).header('content-length', rango.fin - rango.inicio + 1);
+    reply
+      .status(206)
+      .header('content-range', `bytes ${rango.inicio}-${rango.fin}/${fila.tamano}`)
+      .header('content-length', rango.fin - rango.inicio + 1);
   } else if (esOriginal) {
     reply.header('content-length', fila.tamano);
   }

@@ -32,7 +32,10 @@ export async function listarTipos(db: Db, q: TiposMediaQuery): Promise<TipoMedia
 }
 
 async function tipoDe(db: Db, id: number, modulo: string, modelo: string) {
-  const [t] = await db.select().from(recursoMediaTipo).where(and(eq(recursoMediaTipo.id, id), isNull(recursoMediaTipo.deleted_at)));
+  const [t] = await db
+    .select()
+    .from(recursoMediaTipo)
+    .where(and(eq(recursoMediaTipo.id, id), isNull(recursoMediaTipo.deleted_at)));
   if (!t) throw datosInvalidos(`No existe el tipo de recurso ${id}.`, { campos: [{ campo: 'tipo_id', mensaje: 'Tipo inexistente' }] });
   if (t.modulo !== modulo || t.modelo !== modelo) {
     throw datosInvalidos(`El tipo «${t.label}» no corresponde a ${modulo}/${modelo}.`, { campos: [{ campo: 'tipo_id', mensaje: 'Tipo de otro modelo' }] });
@@ -90,7 +93,14 @@ export async function subirMedia(ctx: Ctx, u: Principal, c: SubidaMediaCampos, a
         entidad: 'recurso_media',
         entidadId: fila!.id,
         accion: 'crear',
-        despues: { modulo: c.modulo, modelo: c.modelo, modelo_id: c.modelo_id ?? null, nombre: ex.nombre, content_type: ex.tipo.mime, tamano: archivo.datos.length },
+        despues: {
+          modulo: c.modulo,
+          modelo: c.modelo,
+          modelo_id: c.modelo_id ?? null,
+          nombre: ex.nombre,
+          content_type: ex.tipo.mime,
+          tamano: archivo.datos.length,
+        },
       });
       return fila!.id;
     });
@@ -105,7 +115,8 @@ export async function subirMedia(ctx: Ctx, u: Principal, c: SubidaMediaCampos, a
 export async function listarPorModelo(ctx: Ctx, u: Principal, modeloId: number, q: MediaPorModeloQuery): Promise<ItemMedia[]> {
   const reglas = reglasOError(q.modelo, q.modulo);
   if (!(await reglas.puedeVer(ctx, u, modeloId))) throw prohibido('No tiene permiso para ver los archivos de este registro.');
-  if (q.deleted_at !== 'null' && !(await reglas.puedeEditar(ctx, u, modeloId))) throw prohibido('No tiene permiso para ver los archivos eliminados de este registro.');
+  if (q.deleted_at !== 'null' && !(await reglas.puedeEditar(ctx, u, modeloId)))
+    throw prohibido('No tiene permiso para ver los archivos eliminados de este registro.');
   const filas = await seleccionarItems(ctx.db)
     .where(and(eq(recursoMedia.modelo, q.modelo), eq(recursoMedia.modelo_id, modeloId), condicionBorrado(recursoMedia.deleted_at, q.deleted_at)))
     .orderBy(asc(recursoMedia.orden), asc(recursoMedia.id));
@@ -132,7 +143,10 @@ export async function actualizarMedia(ctx: Ctx, u: Principal, id: number, b: Act
   }
   if (Object.keys(cambios).length === 0) return aItem(ctx.config.jwtSecret, antes);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(recursoMedia).set({ ...cambios, updated_at: new Date() }).where(eq(recursoMedia.id, id));
+    await tx
+      .update(recursoMedia)
+      .set({ ...cambios, updated_at: new Date() })
+      .where(eq(recursoMedia.id, id));
     const previos = { descripcion: antes.descripcion, orden: antes.orden, tipo_id: antes.tipo_id, deleted_at: antes.deleted_at };
     await auditar(tx, { usuarioId: u.id, entidad: 'recurso_media', entidadId: id, accion, antes: previos, despues: { ...previos, ...cambios } });
   });

@@ -28,7 +28,8 @@ export async function leerSubida(req: FastifyRequest, maxBytes: number): Promise
     }
   } catch (e) {
     const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, mensajeExcedeMaximo(maxBytes), 'ARCHIVO_DEMASIADO_GRANDE', { campos: [{ campo: 'file', mensaje: 'Demasiado grande' }] });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, mensajeExcedeMaximo(maxBytes), 'ARCHIVO_DEMASIADO_GRANDE', { campos: [{ campo: 'file', mensaje: 'Demasiado grande' }] });
     if (code === 'FST_FILES_LIMIT') throw datosInvalidos('Envíe un solo archivo por vez.');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw datosInvalidos('El formulario tiene demasiados campos.');
     throw e;

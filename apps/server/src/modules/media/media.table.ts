@@ -48,5 +48,9 @@ export const recursoMedia = pgTable(
     updated_at: actualizadoEn(),
     deleted_at: borradoEn(),
   },
-  (t) => [index('recurso_media_modelo_idx').on(t.modelo, t.modelo_id).where(sql`${t.deleted_at} is null`)],
+  (t) => [
+    index('recurso_media_modelo_idx')
+      .on(t.modelo, t.modelo_id)
+      .where(sql`${t.deleted_at} is null`),
+  ],
 );

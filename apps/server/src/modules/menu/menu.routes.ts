@@ -11,14 +11,19 @@ const puede = (p: Principal, permiso: Acceso | Acceso[]): boolean =>
 const publica = ({ permiso: _p, ...e }: EntradaMenu, modulo: string): MenuEntrada => ({ ...e, modulo });
 
 export function menuDe(p: Principal): MenuGrupo[] {
-  return MENU.map((g) => ({ modulo: g.modulo, label: g.label, icono: g.icono, items: g.items.filter((i) => puede(p, i.permiso)).map((i) => publica(i, g.modulo)) })).filter(
-    (g) => g.items.length > 0,
-  );
+  return MENU.map((g) => ({
+    modulo: g.modulo,
+    label: g.label,
+    icono: g.icono,
+    items: g.items.filter((i) => puede(p, i.permiso)).map((i) => publica(i, g.modulo)),
+  })).filter((g) => g.items.length > 0);
 }
 
 export function rutasMenu(app: FastifyInstance) {
   const tags = ['Sesión'];
-  app.get('/api/v1/get_menu', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) => ok(menuDe(usuarioDe(req)), 'OK'));
+  app.get('/api/v1/get_menu', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) =>
+    ok(menuDe(usuarioDe(req)), 'OK'),
+  );
   app.get('/api/v1/get_index', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) =>
     ok(
       menuDe(usuarioDe(req)).flatMap((g) => g.items.filter((i) => !CLAVES_FUERA_DEL_INDICE.has(i.clave))),

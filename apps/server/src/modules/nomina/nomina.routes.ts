@@ -7,7 +7,17 @@ import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { opcionesAtributo } from './nomina-opciones.service';
-import { actualizarFiltro, contarNomina, eliminarFiltro, entradasGuardadas, filtroGuardado, guardarFiltro, misFiltros, paginaNomina, reporteNomina } from './nomina.service';
+import {
+  actualizarFiltro,
+  contarNomina,
+  eliminarFiltro,
+  entradasGuardadas,
+  filtroGuardado,
+  guardarFiltro,
+  misFiltros,
+  paginaNomina,
+  reporteNomina,
+} from './nomina.service';
 
 const tags = ['RRHH: nómina'];
 const permiso = 'rrhh.nomina.ver' as const;
@@ -41,10 +51,8 @@ export function rutasNomina(app: FastifyInstance, ctx: Ctx) {
   );
 
   // The choices of a 'lista' attribute, scoped like the rows (a referente lacks the catalogs' permissions).
-  r.get(
-    '/api/v1/rrhh/nomina_opciones/:atributo',
-    { config: { permiso }, schema: { tags, params: z.object({ atributo: z.string().max(40) }) } },
-    async (req) => ok(await opcionesAtributo(ctx.db, usuarioDe(req), req.params.atributo), 'OK'),
+  r.get('/api/v1/rrhh/nomina_opciones/:atributo', { config: { permiso }, schema: { tags, params: z.object({ atributo: z.string().max(40) }) } }, async (req) =>
+    ok(await opcionesAtributo(ctx.db, usuarioDe(req), req.params.atributo), 'OK'),
   );
 
   // Saved advanced filters (each user's own).

@@ -37,7 +37,12 @@ async function alcance(db: Db, p: Principal): Promise<SQL | null> {
   return sectores.length ? sql`n.sector_id = any(${sql.param(sectores)}::integer[])` : sql`false`;
 }
 
-async function donde(db: Db, p: Principal, q: Pick<ConsultaNomina, 'filter'>, c: Pick<CuerpoNomina, 'request' | 'advanced_filter' | 'personas_filters'>): Promise<SQL> {
+async function donde(
+  db: Db,
+  p: Principal,
+  q: Pick<ConsultaNomina, 'filter'>,
+  c: Pick<CuerpoNomina, 'request' | 'advanced_filter' | 'personas_filters'>,
+): Promise<SQL> {
   // nomina_fila holds live personas only: no deleted_at to check.
   const partes: SQL[] = [];
   const limite = await alcance(db, p);
@@ -78,10 +83,7 @@ export async function paginaNomina(db: Db, p: Principal, q: ConsultaNomina, c: C
 /** The columns of these personas, in the order of `ids`. */
 async function filasPorIds(db: Db, columnas: readonly ColumnaNomina[], ids: number[]): Promise<Fila[]> {
   if (!ids.length) return [];
-  return filas<Fila>(
-    db,
-    sql`select ${seleccion(columnas)} from ${DESDE_IDS(sql`${sql.param(ids)}::integer[]`)} order by o.orden`,
-  );
+  return filas<Fila>(db, sql`select ${seleccion(columnas)} from ${DESDE_IDS(sql`${sql.param(ids)}::integer[]`)} order by o.orden`);
 }
 
 async function contar(db: Db, w: SQL): Promise<number> {
@@ -107,7 +109,12 @@ export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: 
   const salida = new PassThrough();
   const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true });
   const hoja = libro.addWorksheet('Nómina', { views: [{ state: 'frozen', ySplit: 1 }] });
-  hoja.columns = columnas.map((k) => ({ header: COLUMNAS_NOMINA[k], key: k, width: k === 'apellido_nombre' ? 32 : 16, style: FECHAS.has(k) ? { numFmt: 'dd/mm/yyyy' } : {} }));
+  hoja.columns = columnas.map((k) => ({
+    header: COLUMNAS_NOMINA[k],
+    key: k,
+    width: k === 'apellido_nombre' ? 32 : 16,
+    style: FECHAS.has(k) ? { numFmt: 'dd/mm/yyyy' } : {},
+  }));
   hoja.getRow(1).font = { bold: true };
   hoja.getRow(1).commit();
   hoja.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columnas.length } };
@@ -136,13 +143,23 @@ export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: 
 // Saved advanced filters: each user's own.
 
 export const misFiltros = (db: Db, p: Principal) =>
-  db.select().from(filtroAvanzado).where(eq(filtroAvanzado.usuario_id, p.id)).orderBy(sql`${filtroAvanzado.nombre_filtro} collate "und-x-icu"`);
+  db
+    .select()
+    .from(filtroAvanzado)
+    .where(eq(filtroAvanzado.usuario_id, p.id))
+    .orderBy(sql`${filtroAvanzado.nombre_filtro} collate "und-x-icu"`);
 
 async function nombreLibre(db: Db, p: Principal, nombre: string, id: number | null) {
   const [choque] = await db
     .select({ id: filtroAvanzado.id })
     .from(filtroAvanzado)
-    .where(and(eq(filtroAvanzado.usuario_id, p.id), sql`${plano(filtroAvanzado.nombre_filtro)} = ${plano(sql`${nombre}::text`)}`, id === null ? undefined : sql`${filtroAvanzado.id} <> ${id}`));
+    .where(
+      and(
+        eq(filtroAvanzado.usuario_id, p.id),
+        sql`${plano(filtroAvanzado.nombre_filtro)} = ${plano(sql`${nombre}::text`)}`,
+        id === null ? undefined : sql`${filtroAvanzado.id} <> ${id}`,
+      ),
+    );
   if (choque) throw conflicto(`Ya tiene un filtro llamado «${nombre}»: elija otro nombre.`);
 }
 
@@ -154,7 +171,10 @@ export async function guardarFiltro(db: Db, p: Principal, d: { nombre_filtro: st
 }
 
 async function miFiltro(db: Db, p: Principal, id: number) {
-  const [f] = await db.select().from(filtroAvanzado).where(and(eq(filtroAvanzado.id, id), eq(filtroAvanzado.usuario_id, p.id)));
+  const [f] = await db
+    .select()
+    .from(filtroAvanzado)
+    .where(and(eq(filtroAvanzado.id, id), eq(filtroAvanzado.usuario_id, p.id)));
   // Another user's filter answers like a missing one.
   if (!f) throw noEncontrado('No existe ese filtro.');
   return f;
@@ -164,7 +184,11 @@ export async function actualizarFiltro(db: Db, p: Principal, id: number, d: { no
   await miFiltro(db, p, id);
   for (const e of d.filtros) condicionDe(e);
   await nombreLibre(db, p, d.nombre_filtro, id);
-  const [f] = await db.update(filtroAvanzado).set({ nombre_filtro: d.nombre_filtro, filtros: d.filtros, updated_at: new Date() }).where(eq(filtroAvanzado.id, id)).returning();
+  const [f] = await db
+    .update(filtroAvanzado)
+    .set({ nombre_filtro: d.nombre_filtro, filtros: d.filtros, updated_at: new Date() })
+    .where(eq(filtroAvanzado.id, id))
+    .returning();
   return f!;
 }
 
@@ -186,8 +210,9 @@ export function entradasGuardadas(f: { nombre_filtro: string; filtros: unknown }
   // The rules' own message when an entry has the expected shape; the schema's otherwise.
   const crudas = Array.isArray(f.filtros) ? (f.filtros as unknown[]) : [];
   const error =
-    crudas.map((e) => (e !== null && typeof e === 'object' && typeof (e as EntradaFiltro).atributo === 'string' ? errorDeEntrada(e as EntradaFiltro) : null)).find((x) => x !== null) ??
-    (r.success ? null : 'sus condiciones no tienen la forma esperada.');
+    crudas
+      .map((e) => (e !== null && typeof e === 'object' && typeof (e as EntradaFiltro).atributo === 'string' ? errorDeEntrada(e as EntradaFiltro) : null))
+      .find((x) => x !== null) ?? (r.success ? null : 'sus condiciones no tienen la forma esperada.');
   if (error || !r.success) throw datosInvalidos(`No se puede aplicar el filtro «${f.nombre_filtro}»: ${error} Edítelo o elimínelo.`);
   return r.data;
 }

@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { mensajeOrden } from '@worknet/domain/http';
-import { ATRIBUTOS_NOMINA, COLUMNAS_NOMINA, ORDENES_NOMINA, errorDeEntrada, type ColumnaNomina, type EntradaFiltro, type NombreAtributo } from '@worknet/domain/rrhh/nomina';
+import {
+  ATRIBUTOS_NOMINA,
+  COLUMNAS_NOMINA,
+  ORDENES_NOMINA,
+  errorDeEntrada,
+  type ColumnaNomina,
+  type EntradaFiltro,
+  type NombreAtributo,
+} from '@worknet/domain/rrhh/nomina';
 import { ordenTexto, patron, plano, planoJs } from '../../platform/db/texto';
 import { datosInvalidos } from '../../platform/http/errors';
 
@@ -85,7 +93,8 @@ export function condicionDe(e: EntradaFiltro): SQL {
   const x = ATRIBUTO[nombre];
   const tipo = ATRIBUTOS_NOMINA[nombre].tipo;
   const v = e.valor;
-  if (nombre === 'edad' && (e.condicion === 'igual' || e.condicion === 'mayor' || e.condicion === 'menor' || e.condicion === 'entre')) return edadSargable(e.condicion, v);
+  if (nombre === 'edad' && (e.condicion === 'igual' || e.condicion === 'mayor' || e.condicion === 'menor' || e.condicion === 'entre'))
+    return edadSargable(e.condicion, v);
   const tipado = (valor: unknown) => (tipo === 'fecha' ? sql`${valor}::date` : tipo === 'numero' ? sql`${valor}::numeric` : sql`${valor}`);
   switch (e.condicion) {
     case 'vacio':
@@ -152,7 +161,11 @@ export function ordenDe(campo: string | undefined, descendente: boolean): Orden 
   }
   if (esEtiqueta(campo)) {
     const [tabla, col] = ETIQUETA[campo];
-    return { desde: sql.raw(`nomina_fila n left join ${tabla} et on et.id = n.${col}`), orden: sql`${ordenTexto(sql.raw('et.nombre'))} ${dir}${fin}`, indexado: false };
+    return {
+      desde: sql.raw(`nomina_fila n left join ${tabla} et on et.id = n.${col}`),
+      orden: sql`${ordenTexto(sql.raw('et.nombre'))} ${dir}${fin}`,
+      indexado: false,
+    };
   }
   if (campo === 'edad' || campo === 'fecha_nacimiento') {
     // By the date itself, not age() per row: edad ascending is fecha_nacimiento descending.

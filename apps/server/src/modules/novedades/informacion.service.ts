@@ -13,7 +13,12 @@ export const TITULO_INFORMACION = 'Información institucional';
 /** GET informacion: the page as an editor last saved it, or the initial text every installation starts with. */
 export async function obtenerInformacion(db: Db): Promise<PaginaInformacion> {
   const [p] = await db
-    .select({ titulo: paginaInstitucional.titulo, cuerpo: paginaInstitucional.cuerpo, updated_at: paginaInstitucional.updated_at, actualizado_por: usuario.nombre_completo })
+    .select({
+      titulo: paginaInstitucional.titulo,
+      cuerpo: paginaInstitucional.cuerpo,
+      updated_at: paginaInstitucional.updated_at,
+      actualizado_por: usuario.nombre_completo,
+    })
     .from(paginaInstitucional)
     .leftJoin(usuario, eq(usuario.id, paginaInstitucional.actualizado_por))
     .where(eq(paginaInstitucional.clave, CLAVE_INFORMACION));
@@ -30,7 +35,14 @@ export async function guardarInformacion(db: Db, actorId: number, d: { titulo?: 
       .insert(paginaInstitucional)
       .values({ clave: CLAVE_INFORMACION, ...despues, actualizado_por: actorId })
       .onConflictDoUpdate({ target: paginaInstitucional.clave, set: { ...despues, actualizado_por: actorId, updated_at: new Date() } });
-    await auditar(tx, { usuarioId: actorId, entidad: 'pagina_institucional', entidadId: CLAVE_INFORMACION, accion: 'editar', antes: { titulo: antes.titulo, cuerpo: antes.cuerpo }, despues });
+    await auditar(tx, {
+      usuarioId: actorId,
+      entidad: 'pagina_institucional',
+      entidadId: CLAVE_INFORMACION,
+      accion: 'editar',
+      antes: { titulo: antes.titulo, cuerpo: antes.cuerpo },
+      despues,
+    });
   });
   return obtenerInformacion(db);
 }

@@ -54,7 +54,10 @@ export async function listarAdmin(db: Db, q: AdminNovedadesQuery): Promise<{ fil
       .orderBy(descendente ? sql`${orden} desc nulls last` : sql`${orden} asc nulls last`, desc(novedad.id))
       .limit(q.limit)
       .offset(q.skip),
-    db.select({ n: sql<number>`count(*)::int` }).from(novedad).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(novedad)
+      .where(where),
   ]);
   const audiencias = await audienciasDe(db, filas);
   return {
@@ -83,11 +86,7 @@ export async function opcionesAudiencia(db: Db): Promise<OpcionesAudiencia> {
       .innerJoin(edificio, eq(edificio.id, sector.raiz_id))
       .where(and(isNull(sector.deleted_at), isNull(edificio.deleted_at)))
       .orderBy(ordenTexto(sector.nombre), ordenTexto(edificio.nombre)),
-    db
-      .select({ value: grupo.id, label: grupo.nombre })
-      .from(grupo)
-      .where(isNull(grupo.deleted_at))
-      .orderBy(ordenTexto(grupo.nombre), asc(grupo.id)),
+    db.select({ value: grupo.id, label: grupo.nombre }).from(grupo).where(isNull(grupo.deleted_at)).orderBy(ordenTexto(grupo.nombre), asc(grupo.id)),
   ]);
   return { sectores: sectores.map((s) => ({ value: s.value, label: `${s.nombre} — ${s.edificio}` })), grupos };
 }

@@ -72,7 +72,9 @@ async function verificarPortada(tx: Db, portadaId: number | null) {
     .innerJoin(recursoMediaTipo, eq(recursoMediaTipo.id, recursoMedia.tipo_id))
     .where(eq(recursoMedia.id, portadaId));
   if (!p || p.tipo !== TIPO_PORTADA || !p.content_type.startsWith('image/')) {
-    throw datosInvalidos('La portada debe ser una imagen subida como portada de la novedad.', { campos: [{ campo: 'portada_id', mensaje: 'Portada inválida' }] });
+    throw datosInvalidos('La portada debe ser una imagen subida como portada de la novedad.', {
+      campos: [{ campo: 'portada_id', mensaje: 'Portada inválida' }],
+    });
   }
 }
 
@@ -159,7 +161,14 @@ export async function actualizarNovedad(db: Db, actorId: number, id: number, dat
     if (cambiada.length === 0) throw noEncontrado('La novedad no existe.');
     await guardarRelaciones(tx, id, g);
     await vincular(tx, id, g, datos.adjuntos, actorId);
-    await auditar(tx, { usuarioId: actorId, entidad: 'novedad', entidadId: id, accion: 'editar', antes: foto(antes), despues: { ...g, adjuntos: datos.adjuntos } });
+    await auditar(tx, {
+      usuarioId: actorId,
+      entidad: 'novedad',
+      entidadId: id,
+      accion: 'editar',
+      antes: foto(antes),
+      despues: { ...g, adjuntos: datos.adjuntos },
+    });
   });
 }
 
@@ -208,6 +217,13 @@ export async function fijarNovedad(db: Db, actorId: number, id: number, fijada: 
   if (antes.fijada === fijada) return;
   await db.transaction(async (tx) => {
     await tx.update(novedad).set({ fijada, updated_at: new Date() }).where(eq(novedad.id, id));
-    await auditar(tx, { usuarioId: actorId, entidad: 'novedad', entidadId: id, accion: fijada ? 'fijar' : 'desfijar', antes: { fijada: antes.fijada }, despues: { fijada } });
+    await auditar(tx, {
+      usuarioId: actorId,
+      entidad: 'novedad',
+      entidadId: id,
+      accion: fijada ? 'fijar' : 'desfijar',
+      antes: { fijada: antes.fijada },
+      despues: { fijada },
+    });
   });
 }

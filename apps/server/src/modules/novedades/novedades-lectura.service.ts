@@ -38,7 +38,11 @@ export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: num
   // sub-query of the membership query, and the total rides on the page's rows.
   const lector = await lectorDe(ctx.db, u, gruposDestinatarios);
   const where = and(publicadaAl(ahora), paraLector(lector));
-  const contar = () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(novedad).where(where);
+  const contar = () =>
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(novedad)
+      .where(where);
   const filas = await ctx.db
     .select({
       id: novedad.id,
@@ -105,11 +109,7 @@ async function visibleParaLector(db: Db, u: Principal, n: typeof novedad.$inferS
     db.select({ id: novedadGrupo.grupo_id }).from(novedadGrupo).where(eq(novedadGrupo.novedad_id, n.id)),
   ]);
   const audiencia = { audiencia: n.audiencia, sectores: sectores.map((s) => s.id), grupos: grupos.map((g) => g.id) };
-  const lector = await lectorDe(
-    db,
-    u,
-    n.audiencia === 'grupos' ? audiencia.grupos : [],
-  );
+  const lector = await lectorDe(db, u, n.audiencia === 'grupos' ? audiencia.grupos : []);
   return esVisiblePara({ ...n, ...audiencia, borrada: n.deleted_at !== null }, lector);
 }
 

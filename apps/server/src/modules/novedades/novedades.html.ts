@@ -26,7 +26,31 @@ export function idDeMedia(src: string | undefined): number | null {
 }
 
 const opciones: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'blockquote', 'code', 'pre', 'ul', 'ol', 'li', 'a', 'img', 'iframe'],
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'blockquote',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'iframe',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
@@ -55,7 +79,11 @@ const opciones: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const id = idDeMedia(attribs.src);
       const { alt, title, width, height } = attribs;
-      return { tagName, attribs: id === null ? {} : { src: rutaMedia(id), alt: alt ?? '', ...(title ? { title } : {}), ...(width ? { width } : {}), ...(height ? { height } : {}) } };
+      return {
+        tagName,
+        attribs:
+          id === null ? {} : { src: rutaMedia(id), alt: alt ?? '', ...(title ? { title } : {}), ...(width ? { width } : {}), ...(height ? { height } : {}) },
+      };
     },
   },
   // An iframe or image that lost its source above goes away whole; an empty link keeps its text.
@@ -67,7 +95,12 @@ const opciones: sanitizeHtml.IOptions = {
 };
 
 const decodificar = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const iframeDe = (embed: string) =>
   `<iframe src="${embed}" ${Object.entries(ATRIBUTOS_VIDEO)
@@ -136,7 +169,9 @@ export function cuerpoParaLeer(html: string, urls: Map<number, string>): string 
 /** Plain text of the body (the summary when the item has none). */
 export function textoDelCuerpo(html: string): string {
   const conEspacios = html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, ' ');
-  return decodificar(sanitizeHtml(conEspacios, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'] }))
+  return decodificar(
+    sanitizeHtml(conEspacios, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'] }),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -12,7 +12,6 @@ import { enteros, filasDe } from '../../platform/db/sql';
 // form of packages/domain/src/novedades/audiencia.ts (estadoNovedad,
 // esParaLector): keep both in sync.
 
-
 /** Not deleted, published and its date has come (no date counts as published). */
 export const publicadaAl = (ahora: Date): SQL =>
   and(isNull(novedad.deleted_at), eq(novedad.publicada, true), or(isNull(novedad.fecha_publicacion), sql`${novedad.fecha_publicacion} <= ${ahora}`))!;
@@ -61,7 +60,8 @@ export async function audienciasDe(db: Db, items: { id: number; audiencia: Audie
           ) a order by ${ordenTexto(sql.raw('a.nombre'))}, a.id`),
       )
     : [];
-  const de = (clase: 'sector' | 'grupo', id: number) => filas.filter((f) => f.clase === clase && f.novedad_id === id).map(({ id: i, nombre }) => ({ id: i, nombre }));
+  const de = (clase: 'sector' | 'grupo', id: number) =>
+    filas.filter((f) => f.clase === clase && f.novedad_id === id).map(({ id: i, nombre }) => ({ id: i, nombre }));
   return new Map(items.map((i) => [i.id, { tipo: i.audiencia, sectores: de('sector', i.id), grupos: de('grupo', i.id) }]));
 }
 

@@ -20,7 +20,9 @@ export const novedad = pgTable(
     // Already converted to an embed link.
     video_url: text('video_url'),
     portada_id: integer('portada_id').references(() => recursoMedia.id, { onDelete: 'set null' }),
-    audiencia: text('audiencia', { enum: ['todos', 'sectores', 'grupos'] }).notNull().default('todos'),
+    audiencia: text('audiencia', { enum: ['todos', 'sectores', 'grupos'] })
+      .notNull()
+      .default('todos'),
     publicada: boolean('publicada').notNull().default(false),
     fecha_publicacion: timestamp('fecha_publicacion', { withTimezone: true }),
     fijada: boolean('fijada').notNull().default(false),

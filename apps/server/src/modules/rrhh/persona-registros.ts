@@ -41,7 +41,10 @@ async function recalcularHijos(tx: Db, personaId: number) {
     sql`select (select value from rrhh_familiar_tipo where id = f.familiar_tipo_id) as value from persona_familiar f where f.persona_id = ${personaId} and f.deleted_at is null`,
   );
   const familiares = (r as { rows: { value: number }[] }).rows.map((x) => ({ familiar_tipo: x.value }));
-  await tx.update(persona).set({ hijos: contarHijos(familiares) }).where(eq(persona.id, personaId));
+  await tx
+    .update(persona)
+    .set({ hijos: contarHijos(familiares) })
+    .where(eq(persona.id, personaId));
 }
 
 async function unEmpleoAbierto(tx: Db, v: Record<string, unknown>, id: number | null) {
@@ -53,7 +56,10 @@ async function unEmpleoAbierto(tx: Db, v: Record<string, unknown>, id: number | 
     otros.map((o) => ({ ...o, deleted_at: null })),
     { id: id ?? undefined, fecha_baja: (v.fecha_baja as string | null) ?? null },
   );
-  if (choque) throw conflicto(`La persona ya tiene un empleo abierto desde el ${String(choque.fecha_alta).split('-').reverse().join('/')}: cargue su fecha de baja antes de abrir otro.`);
+  if (choque)
+    throw conflicto(
+      `La persona ya tiene un empleo abierto desde el ${String(choque.fecha_alta).split('-').reverse().join('/')}: cargue su fecha de baja antes de abrir otro.`,
+    );
 }
 
 export const REGISTROS: Registro[] = [
@@ -193,7 +199,10 @@ export function actualizarRegistro(db: Db, p: Principal, r: Registro, id: number
     }
     const v = await validar(tx, r, { ...soloDatos(r, antes), ...cambios }, id);
     const { id: _id, created_at: _c, deleted_at: _d, ...datos } = v as Record<string, unknown>;
-    await tx.update(r.tabla).set({ ...datos, updated_at: new Date() }).where(eq(r.tabla.id!, id));
+    await tx
+      .update(r.tabla)
+      .set({ ...datos, updated_at: new Date() })
+      .where(eq(r.tabla.id!, id));
     await r.despues?.(tx, antes.persona_id);
     const fila = (await buscar(tx, r, id))!;
     await auditar(tx, { usuarioId: p.id, entidad: r.ruta, entidadId: id, accion: 'editar', antes: soloDatos(r, antes), despues: soloDatos(r, fila) });

@@ -40,10 +40,14 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
   r.delete('/api/v1/persona/:id/cuenta_bancaria', { config: { permiso: 'rrhh.persona.banco' }, schema: { tags, params: idParam } }, async (req) =>
     ok(await guardarCuentaBancaria(ctx.db, usuarioDe(req), req.params.id, null), 'Cuenta bancaria quitada.'),
   );
-  r.get('/api/v1/rrhh/personas', {
-    config: { permiso: 'rrhh.persona.ver' },
-    schema: { tags, querystring: z.object({ filter: z.string().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) }) },
-  }, async (req) => ok(await buscarPersonas(ctx.db, req.query.filter, req.query.limit), 'OK'));
+  r.get(
+    '/api/v1/rrhh/personas',
+    {
+      config: { permiso: 'rrhh.persona.ver' },
+      schema: { tags, querystring: z.object({ filter: z.string().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) }) },
+    },
+    async (req) => ok(await buscarPersonas(ctx.db, req.query.filter, req.query.limit), 'OK'),
+  );
 
   // The photo travels as the image itself (no multipart): its bytes decide its type.
   app.register(async (fotos) => {
@@ -71,7 +75,9 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
       schema: {
         tags,
         querystring: z.object({
-          tipo: z.enum(['contrato_prueba', 'contrato_dependencia', 'matricula', 'sala_maternal', 'formacion'], { error: 'Tipo de alerta desconocido' }).optional(),
+          tipo: z
+            .enum(['contrato_prueba', 'contrato_dependencia', 'matricula', 'sala_maternal', 'formacion'], { error: 'Tipo de alerta desconocido' })
+            .optional(),
           sector_id: idCoercido().optional(),
         }),
       },

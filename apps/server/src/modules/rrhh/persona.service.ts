@@ -89,7 +89,11 @@ export function paraAlertas(id: number, f: FichaParcial) {
       contrato_codigo: l.contrato_tipo?.codigo ?? null,
       duracion_meses: l.contrato_tipo?.duracion_meses ?? null,
     })),
-    matriculas: f.matriculas.map((m) => ({ id: m.id, fecha_vencimiento: m.fecha_vencimiento, descripcion: `${m.matricula_tipo?.nombre ?? 'Matrícula'} ${m.numero}` })),
+    matriculas: f.matriculas.map((m) => ({
+      id: m.id,
+      fecha_vencimiento: m.fecha_vencimiento,
+      descripcion: `${m.matricula_tipo?.nombre ?? 'Matrícula'} ${m.numero}`,
+    })),
     familiares: (f.familiares ?? []).map((x) => ({ id: x.id, nombres: x.nombres, familiar_tipo_value: x.familiar_tipo?.value ?? null, fin_sala: x.fin_sala })),
     formacion: f.formacion.map((x) => ({ id: x.id, titulo: x.titulo, fecha_vencimiento: x.fecha_vencimiento })),
   };
@@ -97,7 +101,15 @@ export function paraAlertas(id: number, f: FichaParcial) {
 
 async function documentosLibres(tx: Db, v: { dni: string; cuil: string; idfichador?: string | null; legajo?: string | null }, id: number | null) {
   const choques = await tx
-    .select({ id: persona.id, dni: persona.dni, cuil: persona.cuil, idfichador: persona.idfichador, legajo: persona.legajo, apellido: persona.apellido, nombres: persona.nombres })
+    .select({
+      id: persona.id,
+      dni: persona.dni,
+      cuil: persona.cuil,
+      idfichador: persona.idfichador,
+      legajo: persona.legajo,
+      apellido: persona.apellido,
+      nombres: persona.nombres,
+    })
     .from(persona)
     .where(
       and(
@@ -115,11 +127,24 @@ async function documentosLibres(tx: Db, v: { dni: string; cuil: string; idfichad
   const c = choques[0];
   if (!c) return;
   const dato =
-    c.dni === v.dni ? `el DNI ${v.dni}` : c.cuil === v.cuil ? `el CUIL ${v.cuil}` : c.legajo && c.legajo === v.legajo ? `el número de legajo ${v.legajo}` : `el id de fichador ${v.idfichador}`;
+    c.dni === v.dni
+      ? `el DNI ${v.dni}`
+      : c.cuil === v.cuil
+        ? `el CUIL ${v.cuil}`
+        : c.legajo && c.legajo === v.legajo
+          ? `el número de legajo ${v.legajo}`
+          : `el id de fichador ${v.idfichador}`;
   throw conflicto(`Ya existe un legajo con ${dato}: ${c.apellido}, ${c.nombres}.`);
 }
 
-type DatosPersona = Record<string, unknown> & { dni: string; cuil: string; idfichador?: string | null; legajo?: string | null; domicilio?: Record<string, unknown> | null; cuentaBancaria?: unknown };
+type DatosPersona = Record<string, unknown> & {
+  dni: string;
+  cuil: string;
+  idfichador?: string | null;
+  legajo?: string | null;
+  domicilio?: Record<string, unknown> | null;
+  cuentaBancaria?: unknown;
+};
 
 /** Flat columns from the personal-data payload (domicilio is a group in the contract). */
 function columnas(v: DatosPersona) {
@@ -148,7 +173,10 @@ async function guardarCuenta(tx: Db, p: Principal, personaId: number, datos: unk
 export function guardarCuentaBancaria(db: Db, p: Principal, id: number, datos: unknown) {
   exigirEditar(p, 'banco');
   return db.transaction(async (tx) => {
-    const [existe] = await tx.select({ id: persona.id }).from(persona).where(and(eq(persona.id, id), isNull(persona.deleted_at)));
+    const [existe] = await tx
+      .select({ id: persona.id })
+      .from(persona)
+      .where(and(eq(persona.id, id), isNull(persona.deleted_at)));
     if (!existe) throw noEncontrado(`No existe la persona ${id}.`);
     await guardarCuenta(tx, p, id, datos);
     const [cuenta] = await tx.select().from(personaCuentaBancaria).where(eq(personaCuentaBancaria.persona_id, id));
@@ -165,7 +193,10 @@ export function crearPersona(db: Db, p: Principal, datos: DatosPersona) {
     const v = r.data as DatosPersona;
     await verificarRefs(tx, REFS_PERSONA, columnas(v));
     await documentosLibres(tx, v, null);
-    const [nueva] = await tx.insert(persona).values(columnas(v) as typeof persona.$inferInsert).returning({ id: persona.id });
+    const [nueva] = await tx
+      .insert(persona)
+      .values(columnas(v) as typeof persona.$inferInsert)
+      .returning({ id: persona.id });
     await guardarCuenta(tx, p, nueva!.id, datos.cuentaBancaria);
     await auditar(tx, { usuarioId: p.id, entidad: 'persona', entidadId: nueva!.id, accion: 'crear', despues: columnas(v) });
     return { id: nueva!.id };
@@ -208,9 +239,14 @@ export const tipoDeImagen = (b: Buffer) => FIRMAS.find(([, f]) => f.every((x, i)
 export function guardarFoto(db: Db, p: Principal, id: number, contenido: unknown) {
   exigirEditar(p);
   const tipo = Buffer.isBuffer(contenido) ? tipoDeImagen(contenido) : null;
-  if (!tipo || !Buffer.isBuffer(contenido)) throw datosInvalidos('La foto debe ser una imagen JPG, PNG o WEBP.', { campos: [{ campo: 'foto', mensaje: 'Formato no admitido' }] });
+  if (!tipo || !Buffer.isBuffer(contenido))
+    throw datosInvalidos('La foto debe ser una imagen JPG, PNG o WEBP.', { campos: [{ campo: 'foto', mensaje: 'Formato no admitido' }] });
   return db.transaction(async (tx) => {
-    const r = await tx.update(persona).set({ foto: contenido, foto_tipo: tipo, updated_at: new Date() }).where(and(eq(persona.id, id), isNull(persona.deleted_at))).returning({ id: persona.id });
+    const r = await tx
+      .update(persona)
+      .set({ foto: contenido, foto_tipo: tipo, updated_at: new Date() })
+      .where(and(eq(persona.id, id), isNull(persona.deleted_at)))
+      .returning({ id: persona.id });
     if (!r.length) throw noEncontrado(`No existe la persona ${id}.`);
     await auditar(tx, { usuarioId: p.id, entidad: 'persona', entidadId: id, accion: 'foto', despues: { foto_tipo: tipo, bytes: contenido.length } });
     return { id };
@@ -219,7 +255,10 @@ export function guardarFoto(db: Db, p: Principal, id: number, contenido: unknown
 
 export async function leerFoto(db: Db, p: Principal, id: number) {
   exigirVer(p, id);
-  const [f] = await db.select({ foto: persona.foto, tipo: persona.foto_tipo }).from(persona).where(and(eq(persona.id, id), isNull(persona.deleted_at)));
+  const [f] = await db
+    .select({ foto: persona.foto, tipo: persona.foto_tipo })
+    .from(persona)
+    .where(and(eq(persona.id, id), isNull(persona.deleted_at)));
   if (!f?.foto || !f.tipo) throw noEncontrado('La persona no tiene foto.');
   return { contenido: f.foto, tipo: f.tipo };
 }
@@ -251,7 +290,10 @@ export async function historial(db: Db, p: Principal, id: number) {
           ne(auditoria.accion, ACCION_VER),
         ),
         and(
-          sql`${auditoria.entidad} in (${sql.join(rutas.map((r) => sql`${r}`), sql`, `)})`,
+          sql`${auditoria.entidad} in (${sql.join(
+            rutas.map((r) => sql`${r}`),
+            sql`, `,
+          )})`,
           sql`coalesce(${auditoria.despues}->>'persona_id', ${auditoria.antes}->>'persona_id') = ${String(id)}`,
         ),
       ),

@@ -42,10 +42,18 @@ export const persona = pgTable(
     ...comunes(),
   },
   (t) => [
-    uniqueIndex('persona_dni_uq').on(t.dni).where(sql`${t.deleted_at} is null`),
-    uniqueIndex('persona_cuil_uq').on(t.cuil).where(sql`${t.deleted_at} is null`),
-    uniqueIndex('persona_idfichador_uq').on(t.idfichador).where(sql`${t.deleted_at} is null`),
-    uniqueIndex('persona_legajo_uq').on(t.legajo).where(sql`${t.deleted_at} is null`),
+    uniqueIndex('persona_dni_uq')
+      .on(t.dni)
+      .where(sql`${t.deleted_at} is null`),
+    uniqueIndex('persona_cuil_uq')
+      .on(t.cuil)
+      .where(sql`${t.deleted_at} is null`),
+    uniqueIndex('persona_idfichador_uq')
+      .on(t.idfichador)
+      .where(sql`${t.deleted_at} is null`),
+    uniqueIndex('persona_legajo_uq')
+      .on(t.legajo)
+      .where(sql`${t.deleted_at} is null`),
   ],
 );
 
@@ -136,10 +144,14 @@ export const personaLaboral = pgTable(
   },
   (t) => [
     index('persona_laboral_persona_idx').on(t.persona_id),
-    uniqueIndex('persona_laboral_actual_uq').on(t.persona_id).where(sql`${t.actual}`),
+    uniqueIndex('persona_laboral_actual_uq')
+      .on(t.persona_id)
+      .where(sql`${t.actual}`),
     index('persona_laboral_sector_idx').on(t.sector_id),
     // One open employment record per persona (spec: one at a time), enforced by the database too.
-    uniqueIndex('persona_laboral_abierto_uq').on(t.persona_id).where(sql`${t.fecha_baja} is null and ${t.deleted_at} is null`),
+    uniqueIndex('persona_laboral_abierto_uq')
+      .on(t.persona_id)
+      .where(sql`${t.fecha_baja} is null and ${t.deleted_at} is null`),
   ],
 );
 

@@ -15,9 +15,15 @@ const PROTEGIDOS = new Set(['Administrador', ROL_ADMINISTRADOR_COMPRAS]);
 
 export async function listarItems(ctx: Ctx): Promise<AuthItemFila[]> {
   const [items, hijos, usos] = await Promise.all([
-    ctx.db.select().from(authItem).orderBy(authItem.tipo, sql`lower(${authItem.nombre})`),
+    ctx.db
+      .select()
+      .from(authItem)
+      .orderBy(authItem.tipo, sql`lower(${authItem.nombre})`),
     ctx.db.select().from(authItemChild),
-    ctx.db.select({ id: authAsignacion.item_id, n: sql<number>`count(*)::int` }).from(authAsignacion).groupBy(authAsignacion.item_id),
+    ctx.db
+      .select({ id: authAsignacion.item_id, n: sql<number>`count(*)::int` })
+      .from(authAsignacion)
+      .groupBy(authAsignacion.item_id),
   ]);
   return items.map((i) => ({
     id: i.id,
@@ -37,7 +43,10 @@ async function item(ctx: Ctx, id: number) {
 }
 
 async function nombreLibre(ctx: Ctx, nombre: string, salvoId?: number) {
-  const [otro] = await ctx.db.select().from(authItem).where(sql`lower(${authItem.nombre}) = ${nombre.toLowerCase()}`);
+  const [otro] = await ctx.db
+    .select()
+    .from(authItem)
+    .where(sql`lower(${authItem.nombre}) = ${nombre.toLowerCase()}`);
   if (otro && otro.id !== salvoId) throw conflicto(`Ya existe un ${otro.tipo === 'rol' ? 'rol' : 'permiso'} llamado "${otro.nombre}".`);
 }
 
@@ -45,7 +54,10 @@ async function nombreLibre(ctx: Ctx, nombre: string, salvoId?: number) {
 export async function crearRol(ctx: Ctx, actor: Principal, d: { nombre: string; descripcion?: string | null }) {
   await nombreLibre(ctx, d.nombre);
   return ctx.db.transaction(async (tx) => {
-    const [nuevo] = await tx.insert(authItem).values({ nombre: d.nombre, descripcion: d.descripcion ?? null, tipo: 'rol' }).returning();
+    const [nuevo] = await tx
+      .insert(authItem)
+      .values({ nombre: d.nombre, descripcion: d.descripcion ?? null, tipo: 'rol' })
+      .returning();
     await auditar(tx, { usuarioId: actor.id, entidad: 'auth_item', entidadId: nuevo!.id, accion: 'crear', despues: nuevo });
     return nuevo!;
   });
@@ -73,7 +85,10 @@ export async function eliminarItem(ctx: Ctx, actor: Principal, id: number) {
   if (id === ADMIN_ITEM_ID) throw conflicto('El rol Administrador (ítem 1) no se puede eliminar.');
   if (PROTEGIDOS.has(i.nombre)) throw conflicto(`El rol "${i.nombre}" no se puede eliminar.`);
   if (i.tipo === 'permiso' && esNombrePermiso(i.nombre)) throw conflicto(`El permiso "${i.nombre}" está en uso por rutas del sistema y no se puede eliminar.`);
-  const [uso] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(authAsignacion).where(eq(authAsignacion.item_id, id));
+  const [uso] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(authAsignacion)
+    .where(eq(authAsignacion.item_id, id));
   if ((uso?.n ?? 0) > 0) throw conflicto(`"${i.nombre}" está asignado a ${uso!.n} usuario${uso!.n === 1 ? '' : 's'}; quíteselo antes de eliminarlo.`);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(authItem).where(eq(authItem.id, id));
@@ -87,13 +102,22 @@ export async function agregarRelacion(ctx: Ctx, actor: Principal, padreId: numbe
   await verificarSinEscalada(ctx.db, actor, [hijoId]);
   await ctx.db.transaction(async (tx) => {
     await agregarHijo(tx, padreId, hijoId);
-    await auditar(tx, { usuarioId: actor.id, entidad: 'auth_item_child', entidadId: `${padreId}>${hijoId}`, accion: 'crear', despues: { padre_id: padreId, hijo_id: hijoId } });
+    await auditar(tx, {
+      usuarioId: actor.id,
+      entidad: 'auth_item_child',
+      entidadId: `${padreId}>${hijoId}`,
+      accion: 'crear',
+      despues: { padre_id: padreId, hijo_id: hijoId },
+    });
   });
   await ctx.cache.invalidar({ tipo: 'permisos' });
 }
 
 export async function quitarRelacion(ctx: Ctx, actor: Principal, padreId: number, hijoId: number) {
-  const [existe] = await ctx.db.select().from(authItemChild).where(and(eq(authItemChild.padre_id, padreId), eq(authItemChild.hijo_id, hijoId)));
+  const [existe] = await ctx.db
+    .select()
+    .from(authItemChild)
+    .where(and(eq(authItemChild.padre_id, padreId), eq(authItemChild.hijo_id, hijoId)));
   if (!existe) throw noEncontrado('Esa relación entre roles o permisos no existe.');
   // Taking permissions away from a role needs the same standing as giving them.
   await verificarSinEscalada(ctx.db, actor, [hijoId]);

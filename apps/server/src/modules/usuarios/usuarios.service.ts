@@ -15,7 +15,13 @@ import type { Principal } from '../identidad/identidad.service';
 import { sector, usuario, usuarioSector } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
 
-const ORDENABLES = { username: usuario.username, nombre_completo: usuario.nombre_completo, email: usuario.email, activo: usuario.activo, ultimo_login: usuario.ultimo_login } as const;
+const ORDENABLES = {
+  username: usuario.username,
+  nombre_completo: usuario.nombre_completo,
+  email: usuario.email,
+  activo: usuario.activo,
+  ultimo_login: usuario.ultimo_login,
+} as const;
 
 // Sectors and roles of each user as JSON, in the same query (no query per row).
 // Qualified by hand: inside select fields Drizzle renders a column without its table.
@@ -55,14 +61,26 @@ export async function listarUsuarios(
   const orden = ORDENABLES[q.sortBy as keyof typeof ORDENABLES] ?? usuario.nombre_completo;
   const where = and(...condiciones);
   const [filas, [total]] = await Promise.all([
-    db.select(columnas).from(usuario).where(where).orderBy(q.descending ? desc(orden) : asc(orden), asc(usuario.id)).limit(q.limit).offset(q.skip),
-    db.select({ n: sql<number>`count(*)::int` }).from(usuario).where(where),
+    db
+      .select(columnas)
+      .from(usuario)
+      .where(where)
+      .orderBy(q.descending ? desc(orden) : asc(orden), asc(usuario.id))
+      .limit(q.limit)
+      .offset(q.skip),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(usuario)
+      .where(where),
   ]);
   return { filas: filas.map(aFila), total: total?.n ?? 0 };
 }
 
 export async function obtenerUsuario(db: Db, id: number): Promise<UsuarioFila> {
-  const [f] = await db.select(columnas).from(usuario).where(and(eq(usuario.id, id), isNull(usuario.deleted_at)));
+  const [f] = await db
+    .select(columnas)
+    .from(usuario)
+    .where(and(eq(usuario.id, id), isNull(usuario.deleted_at)));
   if (!f) throw noEncontrado('El usuario no existe.');
   return aFila(f);
 }
@@ -108,12 +126,18 @@ async function verificarReferencias(db: Db, d: UsuarioDatos, id?: number, person
     .where(and(sql`lower(${usuario.username}) = ${d.username.toLowerCase()}`));
   if (mismo && mismo.id !== id) throw conflicto(`Ya existe un usuario "${d.username}".`);
   if (d.email) {
-    const [conMail] = await db.select({ id: usuario.id, username: usuario.username }).from(usuario).where(and(sql`lower(${usuario.email}) = ${d.email.toLowerCase()}`, isNull(usuario.deleted_at)));
+    const [conMail] = await db
+      .select({ id: usuario.id, username: usuario.username })
+      .from(usuario)
+      .where(and(sql`lower(${usuario.email}) = ${d.email.toLowerCase()}`, isNull(usuario.deleted_at)));
     if (conMail && conMail.id !== id) throw conflicto(`El e-mail ya lo usa el usuario "${conMail.username}".`);
   }
   if (d.persona_id != null && d.persona_id !== personaAnterior) {
     // Checked here so the answer is a 400 on the field, not the foreign key's error.
-    const [p] = await db.select({ id: persona.id }).from(persona).where(and(eq(persona.id, d.persona_id), isNull(persona.deleted_at)));
+    const [p] = await db
+      .select({ id: persona.id })
+      .from(persona)
+      .where(and(eq(persona.id, d.persona_id), isNull(persona.deleted_at)));
     if (!p) throw datosInvalidos(noExistePersona, { campos: [{ campo: 'persona_id', mensaje: noExistePersona }] });
     const [otro] = await db
       .select({ id: usuario.id, username: usuario.username })
@@ -121,11 +145,17 @@ async function verificarReferencias(db: Db, d: UsuarioDatos, id?: number, person
       .where(and(eq(usuario.persona_id, d.persona_id), isNull(usuario.deleted_at)));
     if (otro && otro.id !== id) throw conflicto(`Esa persona ya está vinculada al usuario "${otro.username}".`);
   }
-  const sectores = await db.select({ id: sector.id }).from(sector).where(and(inArray(sector.id, d.sectores), isNull(sector.deleted_at)));
+  const sectores = await db
+    .select({ id: sector.id })
+    .from(sector)
+    .where(and(inArray(sector.id, d.sectores), isNull(sector.deleted_at)));
   const faltan = d.sectores.filter((s) => !sectores.some((x) => x.id === s));
   if (faltan.length) throw datosInvalidos(`No existen los sectores: ${faltan.join(', ')}.`);
   if (d.roles.length) {
-    const roles = await db.select({ id: authItem.id }).from(authItem).where(and(inArray(authItem.id, d.roles), eq(authItem.tipo, 'rol')));
+    const roles = await db
+      .select({ id: authItem.id })
+      .from(authItem)
+      .where(and(inArray(authItem.id, d.roles), eq(authItem.tipo, 'rol')));
     const noRoles = d.roles.filter((r) => !roles.some((x) => x.id === r));
     if (noRoles.length) throw datosInvalidos(`No existen los roles: ${noRoles.join(', ')}.`);
   }
@@ -166,7 +196,14 @@ export async function crearUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos &
       ctx.db.transaction(async (tx) => {
         const [u] = await tx
           .insert(usuario)
-          .values({ username: d.username, nombre_completo: d.nombre_completo, email: d.email ?? null, persona_id: d.persona_id ?? null, password_hash, debe_cambiar_password: Boolean(password_hash) })
+          .values({
+            username: d.username,
+            nombre_completo: d.nombre_completo,
+            email: d.email ?? null,
+            persona_id: d.persona_id ?? null,
+            password_hash,
+            debe_cambiar_password: Boolean(password_hash),
+          })
           .returning({ id: usuario.id });
         await guardarRelaciones(tx, u!.id, d);
         await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: u!.id, accion: 'crear', despues: { ...d, password_temporal: undefined } });
@@ -231,7 +268,14 @@ export async function cambiarActivo(ctx: Ctx, actor: Principal, id: number, acti
   await ctx.db.transaction(async (tx) => {
     await tx.update(usuario).set({ activo, updated_at: new Date() }).where(eq(usuario.id, id));
     if (!activo) await revocarSesionesDeUsuario(tx, id);
-    await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: activo ? 'activar' : 'desactivar', antes: { activo: antes.activo }, despues: { activo } });
+    await auditar(tx, {
+      usuarioId: actor.id,
+      entidad: 'usuario',
+      entidadId: id,
+      accion: activo ? 'activar' : 'desactivar',
+      antes: { activo: antes.activo },
+      despues: { activo },
+    });
   });
   if (activo) await ctx.cache.invalidar({ tipo: 'usuario', id });
   else await avisarRevocacion(ctx, id, 'desactivado');

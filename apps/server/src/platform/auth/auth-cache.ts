@@ -74,9 +74,6 @@ export function crearAuthCache() {
  * `revocar` (the reason, e.g. 'logout') means the session or every session of the user ended: its sockets close.
  */
 export type MensajeInvalidacion =
-  | { tipo: 'sesion'; id: string; revocar?: string }
-  | { tipo: 'usuario'; id: number; revocar?: string }
-  | { tipo: 'permisos' }
-  | { tipo: 'completa' };
+  { tipo: 'sesion'; id: string; revocar?: string } | { tipo: 'usuario'; id: number; revocar?: string } | { tipo: 'permisos' } | { tipo: 'completa' };
 export type Revocacion = Extract<MensajeInvalidacion, { tipo: 'sesion' | 'usuario' }> & { revocar: string };
 export type AuthCache = ReturnType<typeof crearAuthCache>;

@@ -136,7 +136,11 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
  * no longer valid; 403 while a temporary password must be changed (unless allowed).
  * The guard uses it, and so do public routes that also accept a token.
  */
-export async function autenticar(resolver: ResolvedorDeSesion, req: FastifyRequest, conPasswordTemporal = false): Promise<{ auth: Autenticado; token: string }> {
+export async function autenticar(
+  resolver: ResolvedorDeSesion,
+  req: FastifyRequest,
+  conPasswordTemporal = false,
+): Promise<{ auth: Autenticado; token: string }> {
   const token = tokenDe(req);
   if (!token) throw noAutenticado();
   const auth = await resolver(token);

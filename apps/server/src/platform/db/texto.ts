@@ -27,11 +27,15 @@ export const ordenTexto = (x: SQL | AnyColumn) => sql`${x} collate "und-x-icu"`;
  * database), so a search over thousands of rows is one LIKE per row.
  */
 export const busquedaGenerada = (columnas: string[]) =>
-  plano(sql.join(columnas.map((c) => sql`coalesce(${sql.identifier(c)}::text, '')`), sql` || ' ' || `));
+  plano(
+    sql.join(
+      columnas.map((c) => sql`coalesce(${sql.identifier(c)}::text, '')`),
+      sql` || ' ' || `,
+    ),
+  );
 
 // '%' and '_' typed by a person are searched as text.
-export const patron = (texto: string) =>
-  `%${planoJs(texto.trim()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const patron = (texto: string) => `%${planoJs(texto.trim()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Any of the columns contains the text, ignoring case and accents. */
 export const contiene = (cols: SQL[], texto: string): SQL => or(...cols.map((c) => sql`${plano(c)} like ${patron(texto)}`))!;

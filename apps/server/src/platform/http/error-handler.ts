@@ -13,7 +13,8 @@ function deValidacion(err: FastifyError & { validation: { instancePath?: string;
     campo: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.'),
     mensaje: v.message ?? 'Valor inválido',
   }));
-  const lugar = err.validationContext === 'querystring' ? 'la consulta enviada' : err.validationContext === 'params' ? 'la dirección pedida' : 'los datos enviados';
+  const lugar =
+    err.validationContext === 'querystring' ? 'la consulta enviada' : err.validationContext === 'params' ? 'la dirección pedida' : 'los datos enviados';
   return camposInvalidos(campos, lugar);
 }
 
@@ -25,9 +26,11 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
     if (e) return reply.status(e.status).send({ success: false, message: e.message, code: e.code, data: e.data });
     if (CRUCES.has(codigoDeBase(err) ?? '')) {
       req.log.warn({ err }, 'cambio cruzado con otro');
-      return reply
-        .status(409)
-        .send({ success: false, message: 'Otro cambio se guardó al mismo tiempo y choca con éste. Vuelva a cargar los datos e intente nuevamente.', code: 'CONFLICTO' });
+      return reply.status(409).send({
+        success: false,
+        message: 'Otro cambio se guardó al mismo tiempo y choca con éste. Vuelva a cargar los datos e intente nuevamente.',
+        code: 'CONFLICTO',
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
@@ -58,5 +61,6 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
  * FST_ERR_BAD_URL) answer in English outside the envelope: same 400, in Spanish.
  */
 export const erroresDelFramework = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
-  reply.status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send({ success: false, message: 'La dirección pedida no es válida.', code: 'DIRECCION_INVALIDA' });
-
+  reply
+    .status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400)
+    .send({ success: false, message: 'La dirección pedida no es válida.', code: 'DIRECCION_INVALIDA' });

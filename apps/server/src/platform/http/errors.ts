@@ -11,17 +11,12 @@ export class AppError extends Error {
   }
 }
 
-export const noAutenticado = (message = 'No se encuentra logueado. Por favor inicie sesión.') =>
-  new AppError(401, message, 'NO_AUTENTICADO');
-export const prohibido = (message = 'No tiene permiso para realizar esta acción.') =>
-  new AppError(403, message, 'PROHIBIDO');
-export const noEncontrado = (message = 'No se encontró el registro solicitado.') =>
-  new AppError(404, message, 'NO_ENCONTRADO');
+export const noAutenticado = (message = 'No se encuentra logueado. Por favor inicie sesión.') => new AppError(401, message, 'NO_AUTENTICADO');
+export const prohibido = (message = 'No tiene permiso para realizar esta acción.') => new AppError(403, message, 'PROHIBIDO');
+export const noEncontrado = (message = 'No se encontró el registro solicitado.') => new AppError(404, message, 'NO_ENCONTRADO');
 export const conflicto = (message: string) => new AppError(409, message, 'CONFLICTO');
-export const reglaDeNegocio = (message: string, data?: unknown) =>
-  new AppError(422, message, 'REGLA_DE_NEGOCIO', data);
-export const datosInvalidos = (message: string, data?: unknown) =>
-  new AppError(400, message, 'DATOS_INVALIDOS', data);
+export const reglaDeNegocio = (message: string, data?: unknown) => new AppError(422, message, 'REGLA_DE_NEGOCIO', data);
+export const datosInvalidos = (message: string, data?: unknown) => new AppError(400, message, 'DATOS_INVALIDOS', data);
 
 export type CampoInvalido = { campo: string; mensaje: string };
 

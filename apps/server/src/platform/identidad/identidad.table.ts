@@ -30,8 +30,12 @@ export const usuario = pgTable(
     index('usuario_email_idx').on(sql`lower(${t.email})`),
     // One live account per e-mail (ignoring case) and per HR persona: twenty concurrent
     // creations with one e-mail made five accounts before (security round, issue 14).
-    uniqueIndex('usuario_email_vivo_uq').on(sql`lower(${t.email})`).where(sql`${t.deleted_at} is null and ${t.email} is not null`),
-    uniqueIndex('usuario_persona_viva_uq').on(t.persona_id).where(sql`${t.deleted_at} is null and ${t.persona_id} is not null`),
+    uniqueIndex('usuario_email_vivo_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deleted_at} is null and ${t.email} is not null`),
+    uniqueIndex('usuario_persona_viva_uq')
+      .on(t.persona_id)
+      .where(sql`${t.deleted_at} is null and ${t.persona_id} is not null`),
   ],
 );
 

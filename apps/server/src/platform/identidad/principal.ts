@@ -13,7 +13,10 @@ export type Principal = Omit<Usuario, 'token'> & {
 };
 
 export async function cargarPrincipal(db: Db, usuarioId: number): Promise<Principal | null> {
-  const [u] = await db.select().from(usuario).where(and(eq(usuario.id, usuarioId), isNull(usuario.deleted_at)));
+  const [u] = await db
+    .select()
+    .from(usuario)
+    .where(and(eq(usuario.id, usuarioId), isNull(usuario.deleted_at)));
   if (!u) return null;
   const [sectores, asignaciones, efectivos] = await Promise.all([
     sectoresDeUsuario(db, usuarioId),

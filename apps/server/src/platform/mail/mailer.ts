@@ -38,7 +38,10 @@ export function crearMailer(opts: { db: Db; smtpUrl?: string; from: string; log:
         await opts.db.update(correoSaliente).set({ estado: 'enviado', enviado_at: new Date() }).where(eq(correoSaliente.id, fila.id));
       } catch (err) {
         opts.log.error({ err: sinSecretos(String(err), c.secretos), para: c.para }, 'no se pudo enviar el correo');
-        await opts.db.update(correoSaliente).set({ estado: 'error', error: sinSecretos(String(err), c.secretos) }).where(eq(correoSaliente.id, fila.id));
+        await opts.db
+          .update(correoSaliente)
+          .set({ estado: 'error', error: sinSecretos(String(err), c.secretos) })
+          .where(eq(correoSaliente.id, fila.id));
       }
     },
   };

@@ -26,7 +26,10 @@ export async function verificarSinEscalada(db: Db, actor: Principal, itemIds: nu
   if (actor.esAdmin || itemIds.length === 0) return;
   const alcanzados = await clausura(db, itemIds);
   if (alcanzados.has(ADMIN_ITEM_ID)) throw prohibido('Sólo un administrador puede otorgar el rol Administrador.');
-  const items = await db.select().from(authItem).where(inArray(authItem.id, [...alcanzados]));
+  const items = await db
+    .select()
+    .from(authItem)
+    .where(inArray(authItem.id, [...alcanzados]));
   const ajenos = items.filter((i) => i.tipo === 'permiso' && !actor.permisos.has(i.nombre)).map((i) => i.nombre);
   if (ajenos.length) throw prohibido(`No puede otorgar permisos que usted no tiene: ${ajenos.sort().join(', ')}.`);
 }

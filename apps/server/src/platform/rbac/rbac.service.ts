@@ -6,7 +6,6 @@ import { conflicto, noEncontrado } from '../http/errors';
 import { authItem, authItemChild } from './rbac.table';
 import { filasDe } from '../db/sql';
 
-
 export type ItemEfectivo = { id: number; nombre: string; tipo: 'rol' | 'permiso' };
 
 /**
@@ -54,7 +53,10 @@ async function camino(db: Db, desde: number, hasta: number): Promise<string[] | 
 
 /** Adds a parent-child relation, refusing one that would close a cycle (and naming it). */
 export async function agregarHijo(db: Db, padreId: number, hijoId: number): Promise<void> {
-  const items = await db.select().from(authItem).where(inArray(authItem.id, [padreId, hijoId]));
+  const items = await db
+    .select()
+    .from(authItem)
+    .where(inArray(authItem.id, [padreId, hijoId]));
   const padre = items.find((i) => i.id === padreId);
   const hijo = items.find((i) => i.id === hijoId);
   if (!padre || !hijo) throw noEncontrado('El rol o permiso indicado no existe.');
@@ -80,7 +82,11 @@ export async function sincronizarRbac(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Roles with a fixed id first, then move the sequence past them.
     const conId = ROLES_BASE.filter((r) => r.id !== undefined);
-    for (const rol of conId) await tx.insert(authItem).values({ ...rol, tipo: 'rol' }).onConflictDoNothing();
+    for (const rol of conId)
+      await tx
+        .insert(authItem)
+        .values({ ...rol, tipo: 'rol' })
+        .onConflictDoNothing();
     await tx.execute(sql`select setval('auth_item_id_seq', greatest((select max(id) from auth_item), 1))`);
     for (const rol of ROLES_BASE.filter((r) => r.id === undefined)) {
       await tx.insert(authItem).values({ nombre: rol.nombre, descripcion: rol.descripcion, tipo: 'rol' }).onConflictDoNothing();
@@ -91,7 +97,15 @@ export async function sincronizarRbac(db: Db): Promise<void> {
     const roles = await tx
       .select({ id: authItem.id, nombre: authItem.nombre })
       .from(authItem)
-      .where(and(eq(authItem.tipo, 'rol'), inArray(authItem.nombre, ROLES_BASE.map((r) => r.nombre))));
+      .where(
+        and(
+          eq(authItem.tipo, 'rol'),
+          inArray(
+            authItem.nombre,
+            ROLES_BASE.map((r) => r.nombre),
+          ),
+        ),
+      );
     const enlaces = nuevos.flatMap((p) =>
       ROLES_BASE.filter((r) => (r.permisos as string[]).includes(p.nombre)).flatMap((r) => {
         const rol = roles.find((x) => x.nombre === r.nombre);

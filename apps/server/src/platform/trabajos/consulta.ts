@@ -10,7 +10,17 @@ const ESTADO_EN_ESPANOL = Object.fromEntries(Object.entries(ESTADOS_TRABAJO).map
 
 const iso = (v: unknown): string | null => (v == null ? null : new Date(v as string).toISOString());
 
-type Crudo = { id: string; name: string; state: string; created_on: unknown; started_on: unknown; completed_on: unknown; retry_count: number; retry_limit: number; output: unknown };
+type Crudo = {
+  id: string;
+  name: string;
+  state: string;
+  created_on: unknown;
+  started_on: unknown;
+  completed_on: unknown;
+  retry_count: number;
+  retry_limit: number;
+  output: unknown;
+};
 
 /** A failed job's output is the serialized error ({ message, stack }); only the message is shown. */
 function mensajeDeError(estado: string, salida: unknown): string | null {
@@ -49,5 +59,10 @@ export async function listarTrabajos(db: Db, f: { estado?: EstadoTrabajo; skip: 
 
 export async function listarProgramaciones(db: Db): Promise<ProgramacionTrabajo[]> {
   const r = await db.execute(sql`select name, cron, timezone, updated_on from pgboss.schedule order by name`);
-  return filasDe<{ name: string; cron: string; timezone: string | null; updated_on: unknown }>(r).map((p) => ({ nombre: p.name, cron: p.cron, zona: p.timezone, actualizado: iso(p.updated_on)! }));
+  return filasDe<{ name: string; cron: string; timezone: string | null; updated_on: unknown }>(r).map((p) => ({
+    nombre: p.name,
+    cron: p.cron,
+    zona: p.timezone,
+    actualizado: iso(p.updated_on)!,
+  }));
 }

@@ -137,7 +137,11 @@ export function crearTrabajos(deps: { database: Database; realtime: Realtime; lo
           const usuarioId = typeof usuario === 'number' ? usuario : undefined;
           const base = { id: job!.id, nombre };
           try {
-            const salida = await manejador({ ...base, datos: datos as never, progreso: (p) => avisar(usuarioId, { ...base, progreso: Math.max(0, Math.min(100, Math.round(p))), estado: 'activo' }) });
+            const salida = await manejador({
+              ...base,
+              datos: datos as never,
+              progreso: (p) => avisar(usuarioId, { ...base, progreso: Math.max(0, Math.min(100, Math.round(p))), estado: 'activo' }),
+            });
             avisar(usuarioId, { ...base, progreso: 100, estado: 'completado' });
             return salida;
           } catch (err) {
@@ -157,7 +161,9 @@ export function crearTrabajos(deps: { database: Database; realtime: Realtime; lo
       estado = 'detenido';
       // Waits up to 10 s for running handlers; those still running are marked failed (and retried later).
       // A failure here must not keep the server from closing: the jobs stay in the database.
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false }).catch((err: unknown) => log.error({ err }, 'No se pudo detener la cola de trabajos.'));
+      await boss
+        .stop({ graceful: true, wait: true, timeout: 10_000, close: false })
+        .catch((err: unknown) => log.error({ err }, 'No se pudo detener la cola de trabajos.'));
     },
   };
 }

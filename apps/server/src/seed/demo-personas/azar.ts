@@ -1,5 +1,3 @@
-
-
 // The demo's random numbers: a seeded PRNG, so every install gets the same people.
 
 /** mulberry32: a tiny PRNG, the same sequence on every run. */

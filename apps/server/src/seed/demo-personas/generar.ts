@@ -6,7 +6,27 @@ import APELLIDOS from '../apellidos.json';
 import { Azar } from './azar';
 import { cbuDe, cuilDe, generadorDni } from './documentos';
 import type { Contacto, Cuenta, Datos, Familiar, Formacion, Ids, Laboral, Matricula, Nueva } from './filas';
-import { BANCOS, CURSOS, DEMO, FIN_PLAZO_FIJO, FIN_PRUEBA, FIN_SALA, MATRICULA_VENCIDA, OBRAS_SOCIALES, PALABRAS_ALIAS, PERFILES, SECTORES, SEDES, VENCE_CURSO, VENCE_MATRICULA, g, nombrePara, plano, type Sector, type Sexo } from './organizacion';
+import {
+  BANCOS,
+  CURSOS,
+  DEMO,
+  FIN_PLAZO_FIJO,
+  FIN_PRUEBA,
+  FIN_SALA,
+  MATRICULA_VENCIDA,
+  OBRAS_SOCIALES,
+  PALABRAS_ALIAS,
+  PERFILES,
+  SECTORES,
+  SEDES,
+  VENCE_CURSO,
+  VENCE_MATRICULA,
+  g,
+  nombrePara,
+  plano,
+  type Sector,
+  type Sexo,
+} from './organizacion';
 
 // The demo's people, generated from the organisation's data.
 
@@ -70,7 +90,17 @@ export function generar(hoy: string, ids: Ids): Nueva[] {
     const edad = demo?.edad ?? az.entero(perfil.edad[0], perfil.edad[1]);
     const nacimiento = nacidoHace(az, hoy, edad);
     const anio = anioDe(nacimiento);
-    const nacionalidad = demo ? 'Argentina' : az.ponderado([['Argentina', 90], ['Paraguaya', 2], ['Boliviana', 2], ['Peruana', 2], ['Venezolana', 2], ['Uruguaya', 1], ['Chilena', 1]] as const);
+    const nacionalidad = demo
+      ? 'Argentina'
+      : az.ponderado([
+          ['Argentina', 90],
+          ['Paraguaya', 2],
+          ['Boliviana', 2],
+          ['Peruana', 2],
+          ['Venezolana', 2],
+          ['Uruguaya', 1],
+          ['Chilena', 1],
+        ] as const);
     const extranjero = nacionalidad !== 'Argentina';
     let apellido = demo?.apellido ?? '';
     let nombres = demo?.nombres ?? '';
@@ -83,12 +113,32 @@ export function generar(hoy: string, ids: Ids): Nueva[] {
     const documento = dni(anio, extranjero);
     const estadoCivil = az.ponderado(
       edad < 25
-        ? ([['Soltero/a', 80], ['Unión convivencial', 20]] as const)
+        ? ([
+            ['Soltero/a', 80],
+            ['Unión convivencial', 20],
+          ] as const)
         : edad < 35
-          ? ([['Soltero/a', 40], ['Unión convivencial', 30], ['Casado/a', 30]] as const)
+          ? ([
+              ['Soltero/a', 40],
+              ['Unión convivencial', 30],
+              ['Casado/a', 30],
+            ] as const)
           : edad < 50
-            ? ([['Soltero/a', 14], ['Unión convivencial', 20], ['Casado/a', 50], ['Divorciado/a', 11], ['Separado/a', 5]] as const)
-            : ([['Soltero/a', 8], ['Unión convivencial', 8], ['Casado/a', 58], ['Divorciado/a', 16], ['Separado/a', 5], ['Viudo/a', 5]] as const),
+            ? ([
+                ['Soltero/a', 14],
+                ['Unión convivencial', 20],
+                ['Casado/a', 50],
+                ['Divorciado/a', 11],
+                ['Separado/a', 5],
+              ] as const)
+            : ([
+                ['Soltero/a', 8],
+                ['Unión convivencial', 8],
+                ['Casado/a', 58],
+                ['Divorciado/a', 16],
+                ['Separado/a', 5],
+                ['Viudo/a', 5],
+              ] as const),
     );
     const telefono = celular(sede.area);
     const conDepto = az.si(0.35);
@@ -182,7 +232,20 @@ export function generar(hoy: string, ids: Ids): Nueva[] {
       familiares.push(pareja);
     }
     const cantidadHijos =
-      edad < 23 ? 0 : edad < 27 ? az.ponderado([[0, 75], [1, 25]] as const) : az.ponderado([[0, conPareja ? 20 : 55], [1, 30], [2, 30], [3, 12], [4, 3]] as const);
+      edad < 23
+        ? 0
+        : edad < 27
+          ? az.ponderado([
+              [0, 75],
+              [1, 25],
+            ] as const)
+          : az.ponderado([
+              [0, conPareja ? 20 : 55],
+              [1, 30],
+              [2, 30],
+              [3, 12],
+              [4, 3],
+            ] as const);
     const apellidoHijos = sexo === 'M' ? apellido : (pareja?.apellido ?? apellido);
     let edadPadre = az.entero(20, 34);
     for (let h = 0; h < cantidadHijos; h++) {
@@ -234,7 +297,8 @@ export function generar(hoy: string, ids: Ids): Nueva[] {
       const reciente = egreso > sumarMeses(hoy, -10);
       formacion.push({
         titulo: t.titulo,
-        institucion_id: t.institucion === 'universidad' ? ids.institucion(universidad()) : t.institucion === 'cruz-roja' ? ids.institucion('Cruz Roja Argentina') : null,
+        institucion_id:
+          t.institucion === 'universidad' ? ids.institucion(universidad()) : t.institucion === 'cruz-roja' ? ids.institucion('Cruz Roja Argentina') : null,
         nivel_estudio_id: t.nivel ? ids.nivelEstudio(t.nivel) : null,
         curso_estado_id: estado(reciente ? 'Pendiente de título' : 'Finalizado'),
         fecha_egreso: egreso,
@@ -246,7 +310,13 @@ export function generar(hoy: string, ids: Ids): Nueva[] {
         formacion.push({
           titulo: `Especialista en ${especialidad.charAt(0).toLowerCase()}${especialidad.slice(1)}`,
           institucion_id: ids.institucion(
-            az.elegir(['Hospital Italiano de Buenos Aires', 'Hospital de Clínicas José de San Martín', 'Asociación Médica Argentina', universidad(), universidad()]),
+            az.elegir([
+              'Hospital Italiano de Buenos Aires',
+              'Hospital de Clínicas José de San Martín',
+              'Asociación Médica Argentina',
+              universidad(),
+              universidad(),
+            ]),
           ),
           nivel_estudio_id: ids.nivelEstudio('Posgrado'),
           curso_estado_id: estado(enCurso ? 'En curso' : 'Finalizado'),
@@ -256,7 +326,10 @@ export function generar(hoy: string, ids: Ids): Nueva[] {
     } else if (perfil.clase === 'administrativo' && az.si(0.45) && edad >= 23) {
       const carrera = az.elegir(
         sector.nombre === 'Recursos Humanos'
-          ? [g(sexo, 'Licenciado en Recursos Humanos', 'Licenciada en Recursos Humanos'), g(sexo, 'Licenciado en Relaciones Laborales', 'Licenciada en Relaciones Laborales')]
+          ? [
+              g(sexo, 'Licenciado en Recursos Humanos', 'Licenciada en Recursos Humanos'),
+              g(sexo, 'Licenciado en Relaciones Laborales', 'Licenciada en Relaciones Laborales'),
+            ]
           : [g(sexo, 'Contador Público', 'Contadora Pública'), g(sexo, 'Licenciado en Administración', 'Licenciada en Administración')],
       );
       const enCurso = edad < 28 && az.si(0.6);
@@ -319,7 +392,8 @@ export function generar(hoy: string, ids: Ids): Nueva[] {
     // --- contacts
     const contactos: Contacto[] = [];
     if (az.si(0.93)) contactos.push({ contacto_tipo_id: ids.contactoTipo('Teléfono celular'), valor: telefono, observacion: 'Personal', emergencia: false });
-    if (az.si(0.15)) contactos.push({ contacto_tipo_id: ids.contactoTipo('Teléfono fijo'), valor: fijo(sede.area), observacion: 'Domicilio', emergencia: false });
+    if (az.si(0.15))
+      contactos.push({ contacto_tipo_id: ids.contactoTipo('Teléfono fijo'), valor: fijo(sede.area), observacion: 'Domicilio', emergencia: false });
     if (az.si(0.88)) {
       let quien: string;
       let valor: string;
@@ -327,7 +401,9 @@ export function generar(hoy: string, ids: Ids): Nueva[] {
         quien = `${pareja.nombres} ${pareja.apellido} (${pareja.valor === 1 ? 'cónyuge' : 'pareja'})`;
         valor = pareja.telefono!;
       } else {
-        const vinculo = az.elegir(edad < 40 ? (['madre', 'madre', 'padre', 'hermana', 'hermano'] as const) : (['hermana', 'hermano', 'hija', 'hijo', 'madre'] as const));
+        const vinculo = az.elegir(
+          edad < 40 ? (['madre', 'madre', 'padre', 'hermana', 'hermano'] as const) : (['hermana', 'hermano', 'hija', 'hijo', 'madre'] as const),
+        );
         const sexoVinculo: Sexo = ['madre', 'hermana', 'hija'].includes(vinculo) ? 'F' : 'M';
         const anioVinculo = vinculo === 'madre' || vinculo === 'padre' ? anio - 28 : vinculo.startsWith('hij') ? anio + 28 : anio;
         const apellidoVinculo = vinculo === 'madre' ? az.elegir(APELLIDOS) : apellido;

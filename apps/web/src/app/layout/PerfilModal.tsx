@@ -13,9 +13,7 @@ export function PerfilModal({ usuario, abierto, alCerrar }: { usuario: Usuario; 
           {usuario.sector.length === 0 ? 'Sin sector' : usuario.sector.map((s) => `${s.nombre} (${s.raiz.nombre})`).join(', ')}
         </Descriptions.Item>
         <Descriptions.Item label="Roles">
-          {usuario.asignaciones.length === 0
-            ? 'Sin roles'
-            : usuario.asignaciones.map((a) => <Tag key={a.item.id}>{a.item.nombre}</Tag>)}
+          {usuario.asignaciones.length === 0 ? 'Sin roles' : usuario.asignaciones.map((a) => <Tag key={a.item.id}>{a.item.nombre}</Tag>)}
         </Descriptions.Item>
       </Descriptions>
     </Modal>

@@ -20,7 +20,17 @@ const PANEL = panelDePrueba({
 const base = { usuario_id: null, nombre_completo: null, usuarios_distintos: null, direcciones_distintas: null };
 const BLOQUEOS: BloqueoLogin[] = [
   { ...base, tipo: 'direccion', ip: '200.1.2.3', username: null, fallas: 100, usuarios_distintos: 42, hasta: '2026-03-10T15:10:00Z' },
-  { ...base, tipo: 'usuario', ip: null, username: 'mlopez', usuario_id: 4, nombre_completo: 'María López', fallas: 30, direcciones_distintas: 30, hasta: '2026-03-10T15:00:00Z' },
+  {
+    ...base,
+    tipo: 'usuario',
+    ip: null,
+    username: 'mlopez',
+    usuario_id: 4,
+    nombre_completo: 'María López',
+    fallas: 30,
+    direcciones_distintas: 30,
+    hasta: '2026-03-10T15:00:00Z',
+  },
   { ...base, tipo: 'par', ip: '10.0.0.7', username: 'admin', fallas: 5, hasta: '2026-03-10T14:50:00Z' },
 ];
 
@@ -28,7 +38,8 @@ function servidor(permisos: string[]) {
   return servidorFalso(permisos, (l: Llamada) => {
     if (l.ruta === '/api/v1/control_panel') return { cuerpo: ok(PANEL) };
     if (l.ruta === '/api/v1/bloqueos_login') return { cuerpo: ok(BLOQUEOS, { total: BLOQUEOS.length }) };
-    if (l.ruta === '/api/v1/bloqueos_login/levantar') return { cuerpo: { ...ok({ fallas: 5 }), message: 'Se levantó el bloqueo del usuario "admin" desde la dirección 10.0.0.7.' } };
+    if (l.ruta === '/api/v1/bloqueos_login/levantar')
+      return { cuerpo: { ...ok({ fallas: 5 }), message: 'Se levantó el bloqueo del usuario "admin" desde la dirección 10.0.0.7.' } };
     return undefined;
   });
 }
@@ -60,7 +71,12 @@ describe('Panel de control: bloqueos de inicio de sesión', () => {
     expect(await screen.findByText('¿Levantar el bloqueo del usuario admin desde la dirección 10.0.0.7?')).toBeTruthy();
     expect(llamadas.some((l) => l.metodo === 'POST')).toBe(false);
     fireEvent.click(within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByText('Levantar', { selector: 'button > span' }));
-    await waitFor(() => expect(llamadas.find((l) => l.metodo === 'POST')).toMatchObject({ ruta: '/api/v1/bloqueos_login/levantar', cuerpo: { ip: '10.0.0.7', username: 'admin' } }));
+    await waitFor(() =>
+      expect(llamadas.find((l) => l.metodo === 'POST')).toMatchObject({
+        ruta: '/api/v1/bloqueos_login/levantar',
+        cuerpo: { ip: '10.0.0.7', username: 'admin' },
+      }),
+    );
     await waitFor(() => expect(avisos).toContainEqual({ tipo: 'success', texto: 'Se levantó el bloqueo del usuario "admin" desde la dirección 10.0.0.7.' }));
     // The list is asked again.
     await waitFor(() => expect(llamadas.filter((l) => l.ruta === '/api/v1/bloqueos_login').length).toBeGreaterThan(1));

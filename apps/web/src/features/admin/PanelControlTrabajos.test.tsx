@@ -22,7 +22,17 @@ const TRABAJOS: FilaTrabajo[] = [
     reintentos_max: 2,
     error: 'El archivo no es un PDF válido',
   },
-  { id: 'a2', nombre: 'media_borradores_vencidos', estado: 'completado', creado: '2026-03-10T12:00:00Z', iniciado: '2026-03-10T12:00:02Z', terminado: '2026-03-10T12:00:03Z', reintentos: 0, reintentos_max: 1, error: null },
+  {
+    id: 'a2',
+    nombre: 'media_borradores_vencidos',
+    estado: 'completado',
+    creado: '2026-03-10T12:00:00Z',
+    iniciado: '2026-03-10T12:00:02Z',
+    terminado: '2026-03-10T12:00:03Z',
+    reintentos: 0,
+    reintentos_max: 1,
+    error: null,
+  },
 ];
 
 function servidor(permisos: string[], trabajos: FilaTrabajo[] = TRABAJOS) {

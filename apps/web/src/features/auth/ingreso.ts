@@ -36,11 +36,7 @@ export function resolverSector(usuario: Usuario): 'listo' | 'elegir' {
 export async function completarIngreso(token: string, motivo: 'password' | 'sso' | 'automatico'): Promise<'listo' | 'elegir'> {
   if (motivo !== 'automatico') session.setToken(token);
   session.setEstado('loading');
-  const [usuario, { queryClient }, { CLAVES_SESION }] = await Promise.all([
-    obtenerUsuario(),
-    import('../../lib/query'),
-    import('./api'),
-  ]);
+  const [usuario, { queryClient }, { CLAVES_SESION }] = await Promise.all([obtenerUsuario(), import('../../lib/query'), import('./api')]);
   queryClient.setQueryData(CLAVES_SESION.usuario, usuario);
   session.setEstado('success');
   cerrarAviso(CLAVE_AVISO_LOGIN);
@@ -55,10 +51,7 @@ export function avisarFalloLogin(error: unknown, origen: 'password' | 'sso'): vo
   session.clear('error');
   const delServidor = error instanceof ApiError ? error.mensajeServidor : undefined;
   // SSO always shows its "(2)" so support can tell it apart from a password login.
-  const texto =
-    origen === 'sso'
-      ? `Error de autenticación (2)${delServidor ? `: ${delServidor}` : ''}`
-      : (delServidor ?? 'Error de autenticación (1)');
+  const texto = origen === 'sso' ? `Error de autenticación (2)${delServidor ? `: ${delServidor}` : ''}` : (delServidor ?? 'Error de autenticación (1)');
   avisar({ tipo: 'error', texto, clave: CLAVE_AVISO_LOGIN });
 }
 

@@ -20,9 +20,7 @@ export function loginSso(token: string): Promise<RespuestaLogin> {
 
 /** get_user is silent: a failure at start is an auto-login failure (warning), not a red toast. */
 export function obtenerUsuario(signal?: AbortSignal): Promise<Usuario> {
-  return api
-    .get<Usuario>('/api/v1/get_user', { signal, silent: true, tipo: TIPO_LLAMADA.sesion })
-    .then((r) => r.data as Usuario);
+  return api.get<Usuario>('/api/v1/get_user', { signal, silent: true, tipo: TIPO_LLAMADA.sesion }).then((r) => r.data as Usuario);
 }
 
 function fechaHoraLocal(d = new Date()): string {

@@ -78,7 +78,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The way a form uses it: antd's Form.Item gives value, onChange and the id its label points at. */
-function Portada({ inicial = null, alCambiar = () => undefined, valorInicial = null }: { inicial?: ItemMedia | null; alCambiar?: (v: number | null) => void; valorInicial?: number | null }) {
+function Portada({
+  inicial = null,
+  alCambiar = () => undefined,
+  valorInicial = null,
+}: {
+  inicial?: ItemMedia | null;
+  alCambiar?: (v: number | null) => void;
+  valorInicial?: number | null;
+}) {
   return (
     <Form initialValues={{ portada_id: valorInicial }} onValuesChange={(c: { portada_id?: number | null }) => alCambiar(c.portada_id ?? null)}>
       <Form.Item name="portada_id" label="Portada">
@@ -170,12 +178,28 @@ function Adjuntos({ inicial = [], alCambiar = () => undefined }: { inicial?: Ite
 describe('ListaAdjuntos', () => {
   it('sube los archivos admitidos en orden, avisa los rechazados y los lista con su enlace y tamaño', async () => {
     let siguiente = 40;
-    servidor((l) => ({ cuerpo: ok(item(siguiente++, { nombre: (l.campos.file as File).name, content_type: 'application/pdf', tamano: 1.5 * MB, orden: Number(l.campos.orden), miniatura_url: null })) }));
+    servidor((l) => ({
+      cuerpo: ok(
+        item(siguiente++, {
+          nombre: (l.campos.file as File).name,
+          content_type: 'application/pdf',
+          tamano: 1.5 * MB,
+          orden: Number(l.campos.orden),
+          miniatura_url: null,
+        }),
+      ),
+    }));
     render(<Adjuntos inicial={[item(9, { nombre: 'previo.pdf', orden: 4 })]} />);
     elegir('Archivos para adjuntar', archivo('acta.pdf', 'application/pdf'), archivo('virus.exe', 'application/x-msdownload'), archivo('turnos.xlsx', ''));
     expect((await screen.findByRole('alert')).textContent).toContain('«virus.exe»: El tipo de archivo no está permitido.');
     const lista = screen.getByRole('list', { name: 'Adjuntos' });
-    await waitFor(() => expect(within(lista).getAllByRole('link').map((a) => a.textContent)).toEqual(['previo.pdf', 'acta.pdf', 'turnos.xlsx']));
+    await waitFor(() =>
+      expect(
+        within(lista)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['previo.pdf', 'acta.pdf', 'turnos.xlsx']),
+    );
     expect(llamadas.map((l) => [l.campos.orden, l.campos.modelo_id, l.campos.tipo_id])).toEqual([
       ['5', '15', '2'],
       ['6', '15', '2'],
@@ -192,7 +216,9 @@ describe('ListaAdjuntos', () => {
     expect(await screen.findByText('¿Quitar «acta.pdf»?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Quitar' }));
     await waitFor(() => expect(alCambiar).toHaveBeenCalledWith([expect.objectContaining({ id: 10 })]));
-    expect(llamadas).toEqual([expect.objectContaining({ metodo: 'PUT', ruta: '/api/v1/recurso_media_worknet/9', json: { deleted_at: expect.stringMatching(/^\d{4}-/) } })]);
+    expect(llamadas).toEqual([
+      expect.objectContaining({ metodo: 'PUT', ruta: '/api/v1/recurso_media_worknet/9', json: { deleted_at: expect.stringMatching(/^\d{4}-/) } }),
+    ]);
     expect(screen.queryByRole('link', { name: 'acta.pdf' })).toBeNull();
   });
 
@@ -224,7 +250,12 @@ describe('consultas de media', () => {
   it('pide los tipos del modelo y los archivos del registro con busqueda=true', async () => {
     servidor((l) =>
       l.ruta === '/api/v1/recurso_media_tipos'
-        ? { cuerpo: ok([{ id: 2, label: 'Adjunto', modulo: 'novedades', modelo: 'novedad' }, { id: 1, label: 'Portada', modulo: 'novedades', modelo: 'novedad' }]) }
+        ? {
+            cuerpo: ok([
+              { id: 2, label: 'Adjunto', modulo: 'novedades', modelo: 'novedad' },
+              { id: 1, label: 'Portada', modulo: 'novedades', modelo: 'novedad' },
+            ]),
+          }
         : { cuerpo: ok([item(3, { nombre: 'a.pdf' })]) },
     );
     montar(12);

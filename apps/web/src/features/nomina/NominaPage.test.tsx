@@ -14,8 +14,28 @@ afterEach(() => vi.unstubAllGlobals());
 
 const RRHH = ['rrhh.nomina.ver', 'rrhh.persona.ver', 'rrhh.sector.ver', 'rrhh.contrato_tipo.ver'];
 const FILAS = [
-  { id: 41, apellido_nombre: 'Álvarez, Ana', dni: '30123456', legajo: 'N-1', sector: 'Guardia', puesto: null, contrato: 'Indeterminado', fecha_alta: '2010-03-01', estado: 'activo' },
-  { id: 42, apellido_nombre: 'Benítez, Luis', dni: '31123456', legajo: null, sector: 'Internación', puesto: null, contrato: 'Prueba', fecha_alta: '2024-11-05', estado: 'baja' },
+  {
+    id: 41,
+    apellido_nombre: 'Álvarez, Ana',
+    dni: '30123456',
+    legajo: 'N-1',
+    sector: 'Guardia',
+    puesto: null,
+    contrato: 'Indeterminado',
+    fecha_alta: '2010-03-01',
+    estado: 'activo',
+  },
+  {
+    id: 42,
+    apellido_nombre: 'Benítez, Luis',
+    dni: '31123456',
+    legajo: null,
+    sector: 'Internación',
+    puesto: null,
+    contrato: 'Prueba',
+    fecha_alta: '2024-11-05',
+    estado: 'baja',
+  },
 ];
 const SECTORES = [
   { value: 3, label: 'Guardia — Clínica del Parque' },
@@ -57,7 +77,9 @@ async function elegir(etiqueta: string, opcion: string) {
   fireEvent.mouseDown(campo);
   if (!(campo as HTMLInputElement).readOnly) fireEvent.change(campo, { target: { value: opcion.split(' ')[0] } });
   const item = await waitFor(() => {
-    const hallado = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((n) => n.textContent === opcion);
+    const hallado = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
+      (n) => n.textContent === opcion,
+    );
     if (!hallado) throw new Error(`sin opción ${opcion}`);
     return hallado;
   });

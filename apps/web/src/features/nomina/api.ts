@@ -66,7 +66,10 @@ const trasCambio = { avisarExito: true, invalidar: [CLAVES_NOMINA.filtros] };
 export const useGuardarFiltro = () =>
   useApiMutation((f: { nombre_filtro: string; filtros: EntradaFiltro[] }) => api.post<FiltroGuardado>(RUTAS_NOMINA.filtros, f), trasCambio);
 export const useActualizarFiltro = () =>
-  useApiMutation((f: FiltroGuardado) => api.put<FiltroGuardado>(RUTAS_NOMINA.filtros, f.id, { nombre_filtro: f.nombre_filtro, filtros: f.filtros }), trasCambio);
+  useApiMutation(
+    (f: FiltroGuardado) => api.put<FiltroGuardado>(RUTAS_NOMINA.filtros, f.id, { nombre_filtro: f.nombre_filtro, filtros: f.filtros }),
+    trasCambio,
+  );
 export const useEliminarFiltro = () => useApiMutation((id: number) => api.del<{ id: number }>(RUTAS_NOMINA.filtros, id), trasCambio);
 
 const ESPERA_REPORTE_MS = 120_000;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
-import { aplicarEnSuLugar, borradorDesdeEntrada, entradaDesdeBorrador, MENSAJE_DOS_VALORES, MENSAJE_FECHA, opcionesAtributo, opcionesCondicion, textoEntrada } from './filtros';
+import {
+  aplicarEnSuLugar,
+  borradorDesdeEntrada,
+  entradaDesdeBorrador,
+  MENSAJE_DOS_VALORES,
+  MENSAJE_FECHA,
+  opcionesAtributo,
+  opcionesCondicion,
+  textoEntrada,
+} from './filtros';
 
 const SECTORES = [
   { value: 3, label: 'Guardia' },
@@ -11,7 +20,14 @@ const SECTORES = [
 
 describe('condiciones por tipo de dato', () => {
   it('cada dato ofrece sólo las condiciones de su tipo, en castellano', () => {
-    expect(opcionesCondicion('apellido').map((c) => c.label)).toEqual(['contiene', 'es igual a', 'empieza con', 'es distinto de', 'está vacío', 'no está vacío']);
+    expect(opcionesCondicion('apellido').map((c) => c.label)).toEqual([
+      'contiene',
+      'es igual a',
+      'empieza con',
+      'es distinto de',
+      'está vacío',
+      'no está vacío',
+    ]);
     expect(opcionesCondicion('fecha_alta').map((c) => c.value)).toEqual(['igual', 'mayor', 'menor', 'entre', 'vacio', 'no_vacio']);
     expect(opcionesCondicion('sector_id').map((c) => c.label)).toEqual(['es uno de', 'está vacío', 'no está vacío']);
     expect(opcionesCondicion('password_hash')).toEqual([]);
@@ -26,16 +42,22 @@ describe('condiciones por tipo de dato', () => {
 
 describe('del formulario a la entrada', () => {
   it('texto: sin espacios de más', () => {
-    expect(entradaDesdeBorrador({ atributo: 'apellido', condicion: 'contiene', valor: '  Pérez ' })).toEqual({ entrada: { atributo: 'apellido', condicion: 'contiene', valor: 'Pérez' } });
+    expect(entradaDesdeBorrador({ atributo: 'apellido', condicion: 'contiene', valor: '  Pérez ' })).toEqual({
+      entrada: { atributo: 'apellido', condicion: 'contiene', valor: 'Pérez' },
+    });
   });
 
   it('fecha: DD/MM/AAAA se envía AAAA-MM-DD; una fecha imposible es un error del campo', () => {
-    expect(entradaDesdeBorrador({ atributo: 'fecha_alta', condicion: 'menor', valor: '15/07/2018' })).toEqual({ entrada: { atributo: 'fecha_alta', condicion: 'menor', valor: '2018-07-15' } });
+    expect(entradaDesdeBorrador({ atributo: 'fecha_alta', condicion: 'menor', valor: '15/07/2018' })).toEqual({
+      entrada: { atributo: 'fecha_alta', condicion: 'menor', valor: '2018-07-15' },
+    });
     expect(entradaDesdeBorrador({ atributo: 'fecha_alta', condicion: 'menor', valor: '31/02/2020' })).toEqual({ error: MENSAJE_FECHA, campo: 'valor' });
   });
 
   it('«está entre» lleva dos valores; con uno solo, avisa en el que falta', () => {
-    expect(entradaDesdeBorrador({ atributo: 'edad', condicion: 'entre', valor: 30, hasta: 40 })).toEqual({ entrada: { atributo: 'edad', condicion: 'entre', valor: [30, 40] } });
+    expect(entradaDesdeBorrador({ atributo: 'edad', condicion: 'entre', valor: 30, hasta: 40 })).toEqual({
+      entrada: { atributo: 'edad', condicion: 'entre', valor: [30, 40] },
+    });
     expect(entradaDesdeBorrador({ atributo: 'fecha_nacimiento', condicion: 'entre', valor: '01/01/1980', hasta: '31/12/1989' })).toEqual({
       entrada: { atributo: 'fecha_nacimiento', condicion: 'entre', valor: ['1980-01-01', '1989-12-31'] },
     });
@@ -43,14 +65,24 @@ describe('del formulario a la entrada', () => {
   });
 
   it('lista: los ids elegidos; «está vacío» no lleva valor', () => {
-    expect(entradaDesdeBorrador({ atributo: 'sector_id', condicion: 'es_uno_de', lista: [3, 7] })).toEqual({ entrada: { atributo: 'sector_id', condicion: 'es_uno_de', valor: [3, 7] } });
-    expect(entradaDesdeBorrador({ atributo: 'legajo', condicion: 'vacio', valor: 'ignorado' })).toEqual({ entrada: { atributo: 'legajo', condicion: 'vacio' } });
+    expect(entradaDesdeBorrador({ atributo: 'sector_id', condicion: 'es_uno_de', lista: [3, 7] })).toEqual({
+      entrada: { atributo: 'sector_id', condicion: 'es_uno_de', valor: [3, 7] },
+    });
+    expect(entradaDesdeBorrador({ atributo: 'legajo', condicion: 'vacio', valor: 'ignorado' })).toEqual({
+      entrada: { atributo: 'legajo', condicion: 'vacio' },
+    });
   });
 
   it('un valor vacío da una entrada sin valor (que quita el filtro)', () => {
-    expect(entradaDesdeBorrador({ atributo: 'sector_id', condicion: 'es_uno_de', lista: [] })).toEqual({ entrada: { atributo: 'sector_id', condicion: 'es_uno_de' } });
-    expect(entradaDesdeBorrador({ atributo: 'apellido', condicion: 'contiene', valor: '   ' })).toEqual({ entrada: { atributo: 'apellido', condicion: 'contiene' } });
-    expect(entradaDesdeBorrador({ atributo: 'edad', condicion: 'entre', valor: null, hasta: null })).toEqual({ entrada: { atributo: 'edad', condicion: 'entre' } });
+    expect(entradaDesdeBorrador({ atributo: 'sector_id', condicion: 'es_uno_de', lista: [] })).toEqual({
+      entrada: { atributo: 'sector_id', condicion: 'es_uno_de' },
+    });
+    expect(entradaDesdeBorrador({ atributo: 'apellido', condicion: 'contiene', valor: '   ' })).toEqual({
+      entrada: { atributo: 'apellido', condicion: 'contiene' },
+    });
+    expect(entradaDesdeBorrador({ atributo: 'edad', condicion: 'entre', valor: null, hasta: null })).toEqual({
+      entrada: { atributo: 'edad', condicion: 'entre' },
+    });
   });
 
   it('sin dato o con una condición de otro tipo: error en ese campo', () => {
@@ -65,7 +97,11 @@ describe('del formulario a la entrada', () => {
       valor: '01/01/2020',
       hasta: '31/12/2020',
     });
-    expect(borradorDesdeEntrada({ atributo: 'sector_id', condicion: 'es_uno_de', valor: [3] })).toEqual({ atributo: 'sector_id', condicion: 'es_uno_de', lista: [3] });
+    expect(borradorDesdeEntrada({ atributo: 'sector_id', condicion: 'es_uno_de', valor: [3] })).toEqual({
+      atributo: 'sector_id',
+      condicion: 'es_uno_de',
+      lista: [3],
+    });
     const ida = { atributo: 'edad', condicion: 'mayor', valor: 50 };
     expect(entradaDesdeBorrador(borradorDesdeEntrada(ida))).toEqual({ entrada: ida });
   });
@@ -79,12 +115,16 @@ describe('el texto de cada chip', () => {
   });
 
   it('más de tres opciones: «y N más»; una opción sin nombre conocido muestra su número', () => {
-    expect(textoEntrada({ atributo: 'sector_id', condicion: 'es_uno_de', valor: [3, 7, 9, 11, 12] }, SECTORES)).toBe('Sector es uno de Guardia, Internación, Laboratorio y 2 más');
+    expect(textoEntrada({ atributo: 'sector_id', condicion: 'es_uno_de', valor: [3, 7, 9, 11, 12] }, SECTORES)).toBe(
+      'Sector es uno de Guardia, Internación, Laboratorio y 2 más',
+    );
     expect(textoEntrada({ atributo: 'sector_id', condicion: 'es_uno_de', valor: [99] })).toBe('Sector es uno de n.º 99');
   });
 
   it('fechas en DD/MM/AAAA, «entre» con «y», «vacío» sin valor', () => {
-    expect(textoEntrada({ atributo: 'fecha_alta', condicion: 'entre', valor: ['2020-01-01', '2020-12-31'] })).toBe('Fecha de alta está entre 01/01/2020 y 31/12/2020');
+    expect(textoEntrada({ atributo: 'fecha_alta', condicion: 'entre', valor: ['2020-01-01', '2020-12-31'] })).toBe(
+      'Fecha de alta está entre 01/01/2020 y 31/12/2020',
+    );
     expect(textoEntrada({ atributo: 'fecha_alta', condicion: 'menor', valor: '2015-01-01' })).toBe('Fecha de alta es menor que 01/01/2015');
     expect(textoEntrada({ atributo: 'legajo', condicion: 'vacio' })).toBe('Legajo está vacío');
     expect(textoEntrada({ atributo: 'edad', condicion: 'mayor', valor: 50 })).toBe('Edad es mayor que 50');

@@ -106,7 +106,8 @@ export function borradorDesdeEntrada(e: EntradaFiltro): BorradorFiltro {
   const a = atributoDe(e.atributo);
   const mostrar = (v: unknown) => (a?.tipo === 'fecha' && typeof v === 'string' ? formatoFecha(v) : ((v as string | number | null | undefined) ?? null));
   if (a?.tipo === 'lista') return { atributo: e.atributo, condicion: e.condicion, lista: Array.isArray(e.valor) ? e.valor : [] };
-  if (e.condicion === 'entre' && Array.isArray(e.valor)) return { atributo: e.atributo, condicion: e.condicion, valor: mostrar(e.valor[0]), hasta: mostrar(e.valor[1]) };
+  if (e.condicion === 'entre' && Array.isArray(e.valor))
+    return { atributo: e.atributo, condicion: e.condicion, valor: mostrar(e.valor[0]), hasta: mostrar(e.valor[1]) };
   return { atributo: e.atributo, condicion: e.condicion, valor: mostrar(e.valor) };
 }
 

@@ -14,7 +14,11 @@ const textoTotal = (n: number) => (n === 1 ? '1 persona' : `${n.toLocaleString('
 export function useVistaNomina() {
   const [texto, setTexto] = useState('');
   // Every change of what is asked goes back to page 1 in the same render.
-  const [{ filtro, request, pagina }, setVista] = useState<{ filtro: string; request: EntradaFiltro[]; pagina: number }>({ filtro: '', request: [], pagina: 1 });
+  const [{ filtro, request, pagina }, setVista] = useState<{ filtro: string; request: EntradaFiltro[]; pagina: number }>({
+    filtro: '',
+    request: [],
+    pagina: 1,
+  });
   const [tamano, setTamano] = useState(TAMANOS_PAGINA[0]!);
   const [orden, setOrden] = useState<Orden>({ descendente: false });
   const [guardado, setGuardado] = useState<number | null>(null);

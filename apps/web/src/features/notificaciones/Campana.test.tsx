@@ -18,8 +18,25 @@ afterEach(() => vi.unstubAllGlobals());
 /** A server whose unread counts drop to 0 once "read everything" was called. */
 function servidor() {
   let leido = false;
-  const notificacion = { id: 7, titulo: 'Simulacro de evacuación', texto: 'El jueves a las 10.', enlace: '/novedad/3', autor: 'Laura', created_at: new Date(Date.now() - 3 * HORA).toISOString(), leido: 0, leido_at: null };
-  const mensaje = { id: 9, titulo: 'Pedido confirmado', texto: 'Listo.', enlace: null, modulo: 'pedidos', leido: 0, created_at: new Date(Date.now() - 30 * 24 * HORA).toISOString() };
+  const notificacion = {
+    id: 7,
+    titulo: 'Simulacro de evacuación',
+    texto: 'El jueves a las 10.',
+    enlace: '/novedad/3',
+    autor: 'Laura',
+    created_at: new Date(Date.now() - 3 * HORA).toISOString(),
+    leido: 0,
+    leido_at: null,
+  };
+  const mensaje = {
+    id: 9,
+    titulo: 'Pedido confirmado',
+    texto: 'Listo.',
+    enlace: null,
+    modulo: 'pedidos',
+    leido: 0,
+    created_at: new Date(Date.now() - 30 * 24 * HORA).toISOString(),
+  };
   const llamadas = servidorFalso([], (l: Llamada) => {
     if (l.ruta === '/api/v1/notificaciones_notificaciones_no_leidas') return { cuerpo: ok(leido ? [] : [notificacion], { total: leido ? 0 : 2 }) };
     if (l.ruta === '/api/v1/mensajes_sistema/filter') return { cuerpo: ok(leido ? [] : [mensaje], { total: leido ? 0 : 1 }) };
@@ -56,7 +73,10 @@ describe('campana de la cabecera', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Notificaciones: 3 sin leer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Marcar todo como leído' }));
     await screen.findByRole('button', { name: 'Notificaciones: ninguna sin leer' });
-    const rutas = llamadas.filter((l) => l.metodo === 'POST').map((l) => l.ruta).sort();
+    const rutas = llamadas
+      .filter((l) => l.metodo === 'POST')
+      .map((l) => l.ruta)
+      .sort();
     expect(rutas).toEqual(['/api/v1/read_mensajes_sistema_todos', '/api/v1/read_notificaciones_todas']);
     expect(avisos).toContainEqual({ tipo: 'success', texto: 'Todo quedó marcado como leído.' });
   });
@@ -87,7 +107,9 @@ describe('avisos en vivo', () => {
       </QueryClientProvider>,
     );
     const antes = llamadas.length;
-    await act(async () => eventos.notificacion!({ id: 7, titulo: 'Corte de agua', texto: 'De 14 a 16 h.', enlace: null, created_at: new Date().toISOString() }));
+    await act(async () =>
+      eventos.notificacion!({ id: 7, titulo: 'Corte de agua', texto: 'De 14 a 16 h.', enlace: null, created_at: new Date().toISOString() }),
+    );
     expect(await screen.findByText('Corte de agua')).toBeTruthy();
     await waitFor(() => expect(llamadas.slice(antes).some((l) => l.ruta === '/api/v1/log_notificacion_push' && l.params.get('id') === '7')).toBe(true));
     // A malformed payload refreshes but neither acknowledges nor toasts.

@@ -27,11 +27,21 @@ const REVISION_MS = 120_000;
 
 /** The bell: the unread notifications (total) and the latest ones. */
 export const useNotificacionesNoLeidas = () =>
-  useApiList<NotificacionRecibida>(CLAVES_NOTIFICACIONES.noLeidas, '/api/v1/notificaciones_notificaciones_no_leidas', { limit: ULTIMAS_EN_CAMPANA }, { refetchInterval: REVISION_MS, staleTime: 0 });
+  useApiList<NotificacionRecibida>(
+    CLAVES_NOTIFICACIONES.noLeidas,
+    '/api/v1/notificaciones_notificaciones_no_leidas',
+    { limit: ULTIMAS_EN_CAMPANA },
+    { refetchInterval: REVISION_MS, staleTime: 0 },
+  );
 
 /** The bell: the unread system messages (total) and the latest ones. */
 export const useMensajesNoLeidos = () =>
-  useApiList<MensajeSistema>(CLAVES_NOTIFICACIONES.mensajesNoLeidos, '/api/v1/mensajes_sistema/filter', { leido: 0, limit: ULTIMAS_EN_CAMPANA }, { refetchInterval: REVISION_MS, staleTime: 0 });
+  useApiList<MensajeSistema>(
+    CLAVES_NOTIFICACIONES.mensajesNoLeidos,
+    '/api/v1/mensajes_sistema/filter',
+    { leido: 0, limit: ULTIMAS_EN_CAMPANA },
+    { refetchInterval: REVISION_MS, staleTime: 0 },
+  );
 
 /** After a read, a delete or a live event: the bell and the open lists refetch. */
 export const refrescarBandeja = () => queryClient.invalidateQueries({ queryKey: CLAVES_NOTIFICACIONES.bandeja });

@@ -42,7 +42,8 @@ export type FiltrosAdmin = { filter?: string; estado?: EstadoNovedad; skip: numb
 
 export const useAdminNovedades = (f: FiltrosAdmin) => useApiList<NovedadFila>(CLAVES_NOVEDADES.admin, '/api/v1/administrador_novedades', f);
 
-export const useAudiencias = () => useApiQuery<OpcionesAudiencia>(CLAVES_NOVEDADES.audiencias, '/api/v1/novedades/audiencias', undefined, { staleTime: 60_000 });
+export const useAudiencias = () =>
+  useApiQuery<OpcionesAudiencia>(CLAVES_NOVEDADES.audiencias, '/api/v1/novedades/audiencias', undefined, { staleTime: 60_000 });
 
 export const useInformacion = () => useApiQuery<PaginaInformacion>(CLAVES_NOVEDADES.informacion, '/api/v1/informacion', undefined, { staleTime: 0 });
 

@@ -23,7 +23,14 @@ describe('inicio de novedades', () => {
   it('muestra las tarjetas con video o portada, fecha, audiencia y fijada, y pide la página siguiente', async () => {
     const primeras = [
       tarjeta(1, { fijada: true, video_url: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }),
-      tarjeta(2, { portada: { id: 9, url: '/api/v1/recurso_media/9/archivo?exp=1&firma=a', miniatura_url: '/api/v1/recurso_media/9/miniatura?exp=1&firma=a', descripcion: null } }),
+      tarjeta(2, {
+        portada: {
+          id: 9,
+          url: '/api/v1/recurso_media/9/archivo?exp=1&firma=a',
+          miniatura_url: '/api/v1/recurso_media/9/miniatura?exp=1&firma=a',
+          descripcion: null,
+        },
+      }),
       ...Array.from({ length: 8 }, (_, i) => tarjeta(3 + i, { audiencia: { tipo: 'sectores', sectores: [{ id: 4, nombre: 'Guardia' }], grupos: [] } })),
     ];
     const llamadas = servidorFalso([], (l) => {
@@ -85,10 +92,20 @@ describe('administrador de novedades', () => {
 
     fireEvent.change(screen.getByLabelText('Buscar novedades'), { target: { value: 'vacunacion' } });
     fireEvent.keyDown(screen.getByLabelText('Buscar novedades'), { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(llamadas.filter((l) => l.ruta === '/api/v1/administrador_novedades').at(-1)!.params.get('filter')).toBe('vacunacion'));
+    await waitFor(() =>
+      expect(
+        llamadas
+          .filter((l) => l.ruta === '/api/v1/administrador_novedades')
+          .at(-1)!
+          .params.get('filter'),
+      ).toBe('vacunacion'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Publicar Borrador de prueba' }));
     await waitFor(() => expect(llamadas.some((l) => l.ruta === '/api/v1/novedad/7/publicar')).toBe(true));
-    expect(llamadas.find((l) => l.ruta === '/api/v1/novedad/7/publicar')).toMatchObject({ metodo: 'PUT', cuerpo: { publicada: true, fecha_publicacion: null } });
+    expect(llamadas.find((l) => l.ruta === '/api/v1/novedad/7/publicar')).toMatchObject({
+      metodo: 'PUT',
+      cuerpo: { publicada: true, fecha_publicacion: null },
+    });
   });
 });

@@ -45,7 +45,18 @@ function ficha(cambios: Partial<Ficha> = {}): Ficha {
     familiares: [],
     formacion: [],
     matriculas: [],
-    laboral: [{ id: 5, persona_id: 7, fecha_alta: '2021-02-01', fecha_baja: null, sector_id: 2, sector: { id: 2, nombre: 'Guardia' }, puesto_id: 3, puesto: { id: 3, nombre: 'Enfermera' } }],
+    laboral: [
+      {
+        id: 5,
+        persona_id: 7,
+        fecha_alta: '2021-02-01',
+        fecha_baja: null,
+        sector_id: 2,
+        sector: { id: 2, nombre: 'Guardia' },
+        puesto_id: 3,
+        puesto: { id: 3, nombre: 'Enfermera' },
+      },
+    ],
     contacto: [],
     cuentaBancaria: null,
     idfichador: null,
@@ -61,7 +72,16 @@ const pestanas = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
 describe('pestañas según permisos', () => {
   it('familia y banco sólo cuando el servidor los manda; historial con rrhh.persona.ver', () => {
-    expect(pestanasVisibles({ familia: true, banco: true, historial: true })).toEqual(['datos', 'familiares', 'formacion', 'matriculas', 'laboral', 'banco', 'contacto', 'historial']);
+    expect(pestanasVisibles({ familia: true, banco: true, historial: true })).toEqual([
+      'datos',
+      'familiares',
+      'formacion',
+      'matriculas',
+      'laboral',
+      'banco',
+      'contacto',
+      'historial',
+    ]);
     expect(pestanasVisibles({ familia: false, banco: false, historial: false })).toEqual(['datos', 'formacion', 'matriculas', 'laboral', 'contacto']);
   });
 });
@@ -73,7 +93,17 @@ describe('legajo (rrhh/persona/:id)', () => {
         ? {
             cuerpo: ok(
               ficha({
-                alertas: [{ tipo: 'matricula', persona_id: 7, referencia_id: 1, fecha: '2026-01-10', dias: 10, vencida: false, mensaje: 'La matrícula MP 1 vence el 10/01/2026 (en 10 días).' }],
+                alertas: [
+                  {
+                    tipo: 'matricula',
+                    persona_id: 7,
+                    referencia_id: 1,
+                    fecha: '2026-01-10',
+                    dias: 10,
+                    vencida: false,
+                    mensaje: 'La matrícula MP 1 vence el 10/01/2026 (en 10 días).',
+                  },
+                ],
               }),
             ),
           }
@@ -85,7 +115,9 @@ describe('legajo (rrhh/persona/:id)', () => {
     expect(screen.getByText('Enfermera')).toBeTruthy();
     expect(screen.getByText('Guardia')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Alertas del legajo' })).getByText('La matrícula MP 1 vence el 10/01/2026 (en 10 días).')).toBeTruthy();
-    await waitFor(() => expect(pestanas()).toEqual(['Datos personales', 'Familiares', 'Formación', 'Matrículas', 'Laboral', 'Cuenta bancaria', 'Contacto', 'Historial']));
+    await waitFor(() =>
+      expect(pestanas()).toEqual(['Datos personales', 'Familiares', 'Formación', 'Matrículas', 'Laboral', 'Cuenta bancaria', 'Contacto', 'Historial']),
+    );
     expect(screen.getByRole('button', { name: /Subir foto/ })).toBeTruthy();
     expect(((await screen.findByLabelText('Fecha de nacimiento')) as HTMLInputElement).value).toBe('17/05/1990');
   });
@@ -109,7 +141,9 @@ describe('legajo (rrhh/persona/:id)', () => {
   });
 
   it('el propio legajo de un empleado: ve su familia y su cuenta, no el historial, y no edita', async () => {
-    servidorFalso([], (l) => (l.ruta === '/api/v1/persona_rrhh/7' ? { cuerpo: ok(ficha({ permisos: { familia: true, banco: true, editar: false } })) } : undefined));
+    servidorFalso([], (l) =>
+      l.ruta === '/api/v1/persona_rrhh/7' ? { cuerpo: ok(ficha({ permisos: { familia: true, banco: true, editar: false } })) } : undefined,
+    );
     abrir();
     await screen.findByRole('heading', { name: 'Pérez, Ana María' });
     await waitFor(() => expect(pestanas()).toEqual(['Datos personales', 'Familiares', 'Formación', 'Matrículas', 'Laboral', 'Cuenta bancaria', 'Contacto']));
@@ -119,7 +153,11 @@ describe('legajo (rrhh/persona/:id)', () => {
   });
 
   it('un 403 muestra "No tiene permiso para ver este legajo." sin aviso encima', async () => {
-    servidorFalso([], (l) => (l.ruta === '/api/v1/persona_rrhh/8' ? { status: 403, cuerpo: { success: false, code: 403, message: 'No tiene permiso para esta operación.' } } : undefined));
+    servidorFalso([], (l) =>
+      l.ruta === '/api/v1/persona_rrhh/8'
+        ? { status: 403, cuerpo: { success: false, code: 403, message: 'No tiene permiso para esta operación.' } }
+        : undefined,
+    );
     abrir(8);
     expect(await screen.findByText('No tiene permiso para ver este legajo.')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -153,7 +191,16 @@ describe('legajo (rrhh/persona/:id)', () => {
     fireEvent.click(within(dialogo).getByText('Guardar', { selector: 'button > span' }));
     expect(await screen.findByText('Hijos: 1')).toBeTruthy();
     const post = llamadas.find((l) => l.metodo === 'POST') as Llamada;
-    expect(post.cuerpo).toEqual({ persona_id: 7, familiar_tipo_id: 4, apellido: 'Pérez', nombres: 'Sofía', dni: null, fecha_nacimiento: '2020-03-01', inicio_sala: null, fin_sala: null });
+    expect(post.cuerpo).toEqual({
+      persona_id: 7,
+      familiar_tipo_id: 4,
+      apellido: 'Pérez',
+      nombres: 'Sofía',
+      dni: null,
+      fecha_nacimiento: '2020-03-01',
+      inicio_sala: null,
+      fin_sala: null,
+    });
     expect(avisos).toContainEqual({ tipo: 'success', texto: 'Familiar agregado correctamente.' });
   });
 });

@@ -55,7 +55,9 @@ describe('Legajos (rrhh/new-persona)', () => {
       if (l.metodo === 'POST' && l.ruta === '/api/v1/persona_rrhh') return { cuerpo: { ...ok({ id: 41 }), message: 'Legajo creado correctamente.' } };
       if (l.ruta === '/api/v1/provincia') return { cuerpo: ok([{ value: 4, label: 'Córdoba' }]) };
       if (l.ruta === '/api/v1/localidad')
-        return { cuerpo: ok(l.params.get('provincia_id') === '4' ? [{ value: 9, label: 'Villa María — Córdoba' }] : [{ value: 1, label: 'Rosario — Santa Fe' }]) };
+        return {
+          cuerpo: ok(l.params.get('provincia_id') === '4' ? [{ value: 9, label: 'Villa María — Córdoba' }] : [{ value: 1, label: 'Rosario — Santa Fe' }]),
+        };
       return { cuerpo: ok([]) };
     });
     const router = abrir();
@@ -92,7 +94,9 @@ describe('Legajos (rrhh/new-persona)', () => {
 
   it('un 409 (DNI repetido) se avisa y el formulario queda como estaba', async () => {
     servidorFalso(['rrhh.persona.editar'], (l) =>
-      l.metodo === 'POST' ? { status: 409, cuerpo: { success: false, code: 409, message: 'Ya existe un legajo con el DNI 30123456: Álvarez, Ana.' } } : { cuerpo: ok([]) },
+      l.metodo === 'POST'
+        ? { status: 409, cuerpo: { success: false, code: 409, message: 'Ya existe un legajo con el DNI 30123456: Álvarez, Ana.' } }
+        : { cuerpo: ok([]) },
     );
     const router = abrir();
     await screen.findByRole('heading', { name: 'Nuevo legajo' });
@@ -103,7 +107,13 @@ describe('Legajos (rrhh/new-persona)', () => {
     await elegirOpcion('Sexo', 'Femenino');
     escribir('Fecha de nacimiento', '17/05/1990');
     crear();
-    await waitFor(() => expect(avisos).toContainEqual({ tipo: 'error', texto: 'Ya existe un legajo con el DNI 30123456: Álvarez, Ana.', clave: 'Ya existe un legajo con el DNI 30123456: Álvarez, Ana.' }));
+    await waitFor(() =>
+      expect(avisos).toContainEqual({
+        tipo: 'error',
+        texto: 'Ya existe un legajo con el DNI 30123456: Álvarez, Ana.',
+        clave: 'Ya existe un legajo con el DNI 30123456: Álvarez, Ana.',
+      }),
+    );
     expect(router.state.location.pathname).toBe('/rrhh/new-persona');
     expect((screen.getByLabelText('Apellido') as HTMLInputElement).value).toBe('Pérez');
   });

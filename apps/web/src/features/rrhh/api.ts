@@ -41,10 +41,15 @@ export function useHistorial(id: number, habilitado: boolean) {
 export const MINIMO_BUSQUEDA = 2;
 
 export function useBuscarPersonas(texto: string) {
-  return useApiQuery<OpcionPersona[]>(CLAVES_RRHH.busqueda, '/api/v1/rrhh/personas', { filter: texto, limit: 20 }, {
-    enabled: texto.length >= MINIMO_BUSQUEDA,
-    staleTime: 10_000,
-  });
+  return useApiQuery<OpcionPersona[]>(
+    CLAVES_RRHH.busqueda,
+    '/api/v1/rrhh/personas',
+    { filter: texto, limit: 20 },
+    {
+      enabled: texto.length >= MINIMO_BUSQUEDA,
+      staleTime: 10_000,
+    },
+  );
 }
 
 /** After any write the file refetches: hijos, alerts and history follow the change. */

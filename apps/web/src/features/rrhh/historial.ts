@@ -17,7 +17,8 @@ const ACCIONES: Record<string, string> = { crear: 'alta', editar: 'modificación
 
 /** Every field a person types, in the forms' order (the detail lists them in that order). */
 const CAMPOS = new Map<string, CampoRegistro>();
-for (const c of [...SECCIONES_PERSONA.flatMap((s) => s.campos), ...REGISTROS.flatMap((r) => r.campos), ...CAMPOS_CUENTA]) if (!CAMPOS.has(c.nombre)) CAMPOS.set(c.nombre, c);
+for (const c of [...SECCIONES_PERSONA.flatMap((s) => s.campos), ...REGISTROS.flatMap((r) => r.campos), ...CAMPOS_CUENTA])
+  if (!CAMPOS.has(c.nombre)) CAMPOS.set(c.nombre, c);
 const ORDEN = [...CAMPOS.keys()];
 const orden = (k: string) => (ORDEN.includes(k) ? ORDEN.indexOf(k) : ORDEN.length);
 

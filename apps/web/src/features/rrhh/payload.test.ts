@@ -94,7 +94,17 @@ describe('cuerpo de los datos personales', () => {
   });
 
   it('un 400 del servidor con rutas anidadas marca el campo del formulario; otro error no marca nada', () => {
-    const cuerpo = { success: false, message: 'Hay errores', code: 400, data: { campos: [{ campo: 'cuentaBancaria.cbu', mensaje: 'Mal' }, { campo: 'domicilio.localidad_id', mensaje: 'No existe' }] } };
+    const cuerpo = {
+      success: false,
+      message: 'Hay errores',
+      code: 400,
+      data: {
+        campos: [
+          { campo: 'cuentaBancaria.cbu', mensaje: 'Mal' },
+          { campo: 'domicilio.localidad_id', mensaje: 'No existe' },
+        ],
+      },
+    };
     expect(erroresDeServidor(new ApiError('Hay errores', 400, 'servidor', 4, 'Hay errores', cuerpo))).toEqual([
       { name: 'cbu', errors: ['Mal'] },
       { name: 'localidad_id', errors: ['No existe'] },
@@ -105,10 +115,23 @@ describe('cuerpo de los datos personales', () => {
 
 describe('registros del legajo', () => {
   it('familiar: persona, fechas convertidas y vacíos como null (limpian el campo al editar)', () => {
-    const r = validarRegistro(FAMILIARES, { familiar_tipo_id: 4, apellido: 'Pérez', nombres: 'Sofía', dni: '', fecha_nacimiento: '01/03/2020', fin_sala: '' }, 7);
+    const r = validarRegistro(
+      FAMILIARES,
+      { familiar_tipo_id: 4, apellido: 'Pérez', nombres: 'Sofía', dni: '', fecha_nacimiento: '01/03/2020', fin_sala: '' },
+      7,
+    );
     expect(r).toEqual({
       ok: true,
-      datos: { persona_id: 7, familiar_tipo_id: 4, apellido: 'Pérez', nombres: 'Sofía', dni: null, fecha_nacimiento: '2020-03-01', inicio_sala: null, fin_sala: null },
+      datos: {
+        persona_id: 7,
+        familiar_tipo_id: 4,
+        apellido: 'Pérez',
+        nombres: 'Sofía',
+        dni: null,
+        fecha_nacimiento: '2020-03-01',
+        inicio_sala: null,
+        fin_sala: null,
+      },
     });
   });
 
@@ -121,7 +144,16 @@ describe('registros del legajo', () => {
   });
 
   it('de la fila al formulario y a la celda', () => {
-    const fila = { id: 3, persona_id: 7, familiar_tipo_id: 4, familiar_tipo: { id: 4, nombre: 'Hijo/a', value: 4 }, apellido: 'P', nombres: 'Sofía', fecha_nacimiento: '2020-03-01', fin_sala: null };
+    const fila = {
+      id: 3,
+      persona_id: 7,
+      familiar_tipo_id: 4,
+      familiar_tipo: { id: 4, nombre: 'Hijo/a', value: 4 },
+      apellido: 'P',
+      nombres: 'Sofía',
+      fecha_nacimiento: '2020-03-01',
+      fin_sala: null,
+    };
     expect(valoresDeFila(FAMILIARES, fila)).toMatchObject({ familiar_tipo_id: 4, fecha_nacimiento: '01/03/2020', fin_sala: '' });
     const [tipo, , , , nacimiento] = FAMILIARES.campos;
     expect(textoCelda(tipo!, fila)).toBe('Hijo/a');
@@ -152,10 +184,23 @@ describe('máscara de fecha', () => {
 });
 
 describe('historial', () => {
-  const entrada = (e: Partial<EntradaHistorial>): EntradaHistorial => ({ id: 1, fecha: '2025-01-02T13:00:00Z', usuario: 'Martín Sosa', entidad: 'persona', entidad_id: '7', accion: 'editar', antes: null, despues: null, ...e });
+  const entrada = (e: Partial<EntradaHistorial>): EntradaHistorial => ({
+    id: 1,
+    fecha: '2025-01-02T13:00:00Z',
+    usuario: 'Martín Sosa',
+    entidad: 'persona',
+    entidad_id: '7',
+    accion: 'editar',
+    antes: null,
+    despues: null,
+    ...e,
+  });
 
   it('una modificación lista sólo los campos que cambió, con antes → después legibles', () => {
-    const e = entrada({ antes: { apellido: 'Pérez', sexo: 'F', fecha_nacimiento: '1990-05-17', hijos: 1, updated_at: 'x' }, despues: { apellido: 'Pérez Gil', sexo: 'X', fecha_nacimiento: '1990-05-17' } });
+    const e = entrada({
+      antes: { apellido: 'Pérez', sexo: 'F', fecha_nacimiento: '1990-05-17', hijos: 1, updated_at: 'x' },
+      despues: { apellido: 'Pérez Gil', sexo: 'X', fecha_nacimiento: '1990-05-17' },
+    });
     expect(queCambio(e)).toBe('Datos personales: modificación');
     expect(cambiosDe(e)).toEqual([
       { campo: 'apellido', etiqueta: 'Apellido', antes: 'Pérez', despues: 'Pérez Gil' },
@@ -164,7 +209,11 @@ describe('historial', () => {
   });
 
   it('un alta lista lo cargado; una baja, lo que había', () => {
-    const alta = entrada({ entidad: 'persona_matricula', accion: 'crear', despues: { id: 4, persona_id: 7, numero: 'MP 1', fecha_vencimiento: '2026-01-31', provincia_id: null } });
+    const alta = entrada({
+      entidad: 'persona_matricula',
+      accion: 'crear',
+      despues: { id: 4, persona_id: 7, numero: 'MP 1', fecha_vencimiento: '2026-01-31', provincia_id: null },
+    });
     expect(queCambio(alta)).toBe('Matrícula: alta');
     expect(cambiosDe(alta)).toEqual([
       { campo: 'numero', etiqueta: 'Número', antes: '', despues: 'MP 1' },

@@ -66,7 +66,20 @@ export function armarCuerpo(valores: Valores, campos: readonly string[]): Valore
 
 // ---- Datos personales (POST persona_rrhh, PUT persona/{id}) ----
 
-const DATOS = ['apellido', 'nombres', 'dni', 'cuil', 'sexo', 'fecha_nacimiento', 'estado_civil_id', 'nacionalidad_id', 'email', 'telefono', 'legajo', 'idfichador'];
+const DATOS = [
+  'apellido',
+  'nombres',
+  'dni',
+  'cuil',
+  'sexo',
+  'fecha_nacimiento',
+  'estado_civil_id',
+  'nacionalidad_id',
+  'email',
+  'telefono',
+  'legajo',
+  'idfichador',
+];
 const DOMICILIO = ['calle', 'numero', 'piso', 'depto', 'localidad_id', 'codigo_postal'];
 
 /** The form of personal data: flat, with the date as typed and `provincia_id` (only a filter of localidad). */

@@ -26,9 +26,18 @@ export type DescripcionRegistro = {
   columnas: string[];
 };
 
-const ref = (nombre: string, a: string, etiqueta: string, requerido = false): CampoRegistro => ({ nombre, campo: { tipo: 'referencia', a, etiqueta, requerido } });
-const texto = (nombre: string, etiqueta: string, max: number, requerido = false): CampoRegistro => ({ nombre, campo: { tipo: 'texto', etiqueta, max, requerido } });
-const fecha = (nombre: string, etiqueta: string, requerido = false, ayuda?: string): CampoRegistro => ({ nombre, campo: { tipo: 'fecha', etiqueta, requerido, ayuda } });
+const ref = (nombre: string, a: string, etiqueta: string, requerido = false): CampoRegistro => ({
+  nombre,
+  campo: { tipo: 'referencia', a, etiqueta, requerido },
+});
+const texto = (nombre: string, etiqueta: string, max: number, requerido = false): CampoRegistro => ({
+  nombre,
+  campo: { tipo: 'texto', etiqueta, max, requerido },
+});
+const fecha = (nombre: string, etiqueta: string, requerido = false, ayuda?: string): CampoRegistro => ({
+  nombre,
+  campo: { tipo: 'fecha', etiqueta, requerido, ayuda },
+});
 
 export const FAMILIARES: DescripcionRegistro = {
   parte: 'familiares',

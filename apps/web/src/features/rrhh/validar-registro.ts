@@ -14,6 +14,9 @@ const ESQUEMAS: Record<ParteFicha, Esquema> = {
 
 /** The body of POST/PUT rrhh/<ruta>, checked with the record's schema before any call. */
 export function validarRegistro(d: DescripcionRegistro, valores: Valores, personaId: number): Validacion {
-  const cuerpo = armarCuerpo(valores, d.campos.map((c) => c.nombre));
+  const cuerpo = armarCuerpo(
+    valores,
+    d.campos.map((c) => c.nombre),
+  );
   return validarCon(ESQUEMAS[d.parte], { ...cuerpo, persona_id: personaId });
 }

@@ -46,8 +46,8 @@ export function BloqueosLogin() {
       <Space wrap align="start" style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Typography.Paragraph style={{ margin: 0, maxWidth: 720 }}>
           Bloqueos vigentes por intentos fallidos de inicio de sesión. Cada uno se levanta solo en la fecha indicada; levantarlo antes anula los intentos
-          fallidos que lo causaron y queda registrado en la auditoría. Quien ya ingresó desde su equipo o su dirección no queda afectado por el bloqueo de
-          un usuario ni de una dirección.
+          fallidos que lo causaron y queda registrado en la auditoría. Quien ya ingresó desde su equipo o su dirección no queda afectado por el bloqueo de un
+          usuario ni de una dirección.
         </Typography.Paragraph>
         <Button onClick={() => void lista.refetch()} loading={lista.isFetching}>
           Actualizar
@@ -67,8 +67,7 @@ export function BloqueosLogin() {
           {
             title: 'Usuario',
             key: 'usuario',
-            render: (_: unknown, b: BloqueoLogin) =>
-              b.username === null ? '—' : `${b.username} (${b.nombre_completo ?? 'no es usuario de Worknet'})`,
+            render: (_: unknown, b: BloqueoLogin) => (b.username === null ? '—' : `${b.username} (${b.nombre_completo ?? 'no es usuario de Worknet'})`),
           },
           { title: 'Intentos fallidos', key: 'fallas', render: (_: unknown, b: BloqueoLogin) => detalle(b) },
           { title: 'Se levanta', dataIndex: 'hasta', render: (v: string) => formatFechaHora(v) },

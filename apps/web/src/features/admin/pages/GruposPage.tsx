@@ -43,7 +43,10 @@ function GrupoModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => v
   const sectores = useSectores();
   const items = useItems();
   const roles = (items.data ?? []).filter((i) => i.tipo === 'rol').map((i) => ({ value: i.id, label: i.nombre }));
-  const detalle = useApiQuery<GrupoDetalle>([...CLAVES_ADMIN.grupos, 'uno', id], `/api/v1/grupos/${id ?? 0}`, undefined, { enabled: id !== null, staleTime: 0 });
+  const detalle = useApiQuery<GrupoDetalle>([...CLAVES_ADMIN.grupos, 'uno', id], `/api/v1/grupos/${id ?? 0}`, undefined, {
+    enabled: id !== null,
+    staleTime: 0,
+  });
   const guardar = useApiMutation(
     (v: Valores) => {
       const cuerpo = { ...v, nombre: v.nombre.trim(), descripcion: v.descripcion?.trim() ? v.descripcion.trim() : null };
@@ -104,7 +107,12 @@ function GrupoModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => v
 
 function MiembrosModal({ grupo, onCerrar }: { grupo: GrupoFila | null; onCerrar: () => void }) {
   const [pagina, setPagina] = useState(1);
-  const miembros = useApiList<MiembroGrupo>([...CLAVES_ADMIN.grupos, 'miembros', grupo?.id], `/api/v1/grupos/${grupo?.id ?? 0}/miembros`, { skip: (pagina - 1) * 10, limit: 10 }, { enabled: grupo !== null });
+  const miembros = useApiList<MiembroGrupo>(
+    [...CLAVES_ADMIN.grupos, 'miembros', grupo?.id],
+    `/api/v1/grupos/${grupo?.id ?? 0}/miembros`,
+    { skip: (pagina - 1) * 10, limit: 10 },
+    { enabled: grupo !== null },
+  );
   return (
     <Modal open={grupo !== null} title={`Miembros de ${grupo?.nombre ?? ''}`} footer={null} onCancel={onCerrar} destroyOnHidden width={640}>
       <Table<MiembroGrupo>

@@ -41,7 +41,15 @@ function Cifras({ puedeLevantar }: { puedeLevantar: boolean }) {
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={12}>
-          <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Correos</Typography.Title>} loading={panel.isPending}>
+          <Card
+            size="small"
+            title={
+              <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                Correos
+              </Typography.Title>
+            }
+            loading={panel.isPending}
+          >
             <Descriptions size="small" column={2}>
               <Descriptions.Item label="Pendientes">{p?.correos.pendientes ?? 0}</Descriptions.Item>
               <Descriptions.Item label="Enviados">{p?.correos.enviados ?? 0}</Descriptions.Item>
@@ -51,7 +59,15 @@ function Cifras({ puedeLevantar }: { puedeLevantar: boolean }) {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Sistema</Typography.Title>} loading={panel.isPending}>
+          <Card
+            size="small"
+            title={
+              <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                Sistema
+              </Typography.Title>
+            }
+            loading={panel.isPending}
+          >
             <Descriptions size="small" column={2}>
               <Descriptions.Item label="Versión">{p?.version}</Descriptions.Item>
               <Descriptions.Item label="Node">{p?.node}</Descriptions.Item>
@@ -61,10 +77,16 @@ function Cifras({ puedeLevantar }: { puedeLevantar: boolean }) {
           </Card>
         </Col>
       </Row>
-      <Card size="small" style={{ marginTop: 16 }} title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Cuentas bloqueadas</Typography.Title>}>
-        {puedeLevantar && (
-          <Typography.Paragraph>Para levantar un bloqueo, use la pestaña «Bloqueos de inicio de sesión».</Typography.Paragraph>
-        )}
+      <Card
+        size="small"
+        style={{ marginTop: 16 }}
+        title={
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            Cuentas bloqueadas
+          </Typography.Title>
+        }
+      >
+        {puedeLevantar && <Typography.Paragraph>Para levantar un bloqueo, use la pestaña «Bloqueos de inicio de sesión».</Typography.Paragraph>}
         <Table<CuentaBloqueada>
           rowKey="username"
           size="small"
@@ -129,12 +151,7 @@ function Auditoria() {
           options={(entidades.data ?? []).map((e) => ({ value: e, label: e }))}
           onChange={(v) => (setEntidad(v ?? undefined), setPagina(1))}
         />
-        <DatePicker.RangePicker
-          aria-label="Período"
-          format="DD/MM/YYYY"
-          placeholder={['Desde', 'Hasta']}
-          onChange={(v) => (setRango(v), setPagina(1))}
-        />
+        <DatePicker.RangePicker aria-label="Período" format="DD/MM/YYYY" placeholder={['Desde', 'Hasta']} onChange={(v) => (setRango(v), setPagina(1))} />
       </Space>
       <Table<AuditoriaFila>
         rowKey="id"
@@ -145,9 +162,7 @@ function Auditoria() {
         locale={{ emptyText: <Vacio texto="No hay registros" /> }}
         pagination={{ current: pagina, pageSize: TAMANO, total: lista.data?.total ?? 0, onChange: setPagina, showSizeChanger: false }}
         expandable={{
-          expandedRowRender: (f) => (
-            <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify({ antes: f.antes, despues: f.despues }, null, 2)}</pre>
-          ),
+          expandedRowRender: (f) => <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify({ antes: f.antes, despues: f.despues }, null, 2)}</pre>,
         }}
         columns={[
           { title: 'Fecha', dataIndex: 'fecha', render: (v: string) => formatFechaHora(v) },

@@ -16,13 +16,10 @@ const invalidar = { avisarExito: true, invalidar: [CLAVES_ADMIN.items] };
 function RolModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => void }) {
   const [form] = Form.useForm<Datos>();
   const item = edicion?.item ?? null;
-  const guardar = useApiMutation(
-    (v: Datos) => {
-      const cuerpo = { nombre: v.nombre.trim(), descripcion: v.descripcion?.trim() ? v.descripcion.trim() : null };
-      return item ? api.put('/api/v1/sis_auth_item', item.id, cuerpo) : api.post('/api/v1/sis_auth_item', cuerpo);
-    },
-    invalidar,
-  );
+  const guardar = useApiMutation((v: Datos) => {
+    const cuerpo = { nombre: v.nombre.trim(), descripcion: v.descripcion?.trim() ? v.descripcion.trim() : null };
+    return item ? api.put('/api/v1/sis_auth_item', item.id, cuerpo) : api.post('/api/v1/sis_auth_item', cuerpo);
+  }, invalidar);
   return (
     <ModalFormulario
       form={form}
@@ -53,8 +50,7 @@ function Hijos({ rol, porId, todos, puedeEditar }: { rol: AuthItemFila; porId: M
     .map((i) => ({ value: i.id, label: `${i.nombre} (${i.tipo === 'rol' ? 'rol' : 'permiso'})` }));
   return (
     <div>
-      <Typography.Text strong>Incluye:</Typography.Text>{' '}
-      {rol.hijos.length === 0 && <Typography.Text type="secondary">nada todavía</Typography.Text>}
+      <Typography.Text strong>Incluye:</Typography.Text> {rol.hijos.length === 0 && <Typography.Text type="secondary">nada todavía</Typography.Text>}
       <Space size={[4, 8]} wrap style={{ marginTop: 4 }}>
         {rol.hijos.map((id) => {
           const h = porId.get(id);

@@ -43,9 +43,7 @@ export function CambiarPasswordModal({ obligatorio, alCerrar, alCambiar }: Props
       onCancel={alCerrar}
       destroyOnHidden
     >
-      {obligatorio && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Su contraseña es temporal. Elija una nueva para continuar." />
-      )}
+      {obligatorio && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Su contraseña es temporal. Elija una nueva para continuar." />}
       <Form<Campos> form={form} layout="vertical" onFinish={enviar} requiredMark={false} disabled={enviando}>
         <Form.Item label="Contraseña actual" name="password_actual" rules={[{ required: true, message: 'Ingrese la contraseña actual' }]}>
           <Input.Password autoComplete="current-password" maxLength={200} autoFocus />

@@ -35,9 +35,7 @@ export function PantallaPublica({ titulo, children }: { titulo: string; children
           boxShadow: token.boxShadowTertiary,
         }}
       >
-        <h1 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 32, fontWeight: 700, letterSpacing: 2, color: token.colorPrimaryText }}>
-          {APP_NOMBRE}
-        </h1>
+        <h1 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 32, fontWeight: 700, letterSpacing: 2, color: token.colorPrimaryText }}>{APP_NOMBRE}</h1>
         <h2 style={{ textAlign: 'center', margin: '0 0 24px', fontSize: 18, fontWeight: 500 }}>{titulo}</h2>
         {children}
       </div>

@@ -5,8 +5,7 @@ import { setNotificador, type Aviso } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { LoginPage } from './LoginPage';
 
-const respuesta = (status: number, cuerpo: unknown) =>
-  new Response(JSON.stringify(cuerpo), { status, headers: { 'content-type': 'application/json' } });
+const respuesta = (status: number, cuerpo: unknown) => new Response(JSON.stringify(cuerpo), { status, headers: { 'content-type': 'application/json' } });
 
 let avisos: Aviso[];
 beforeEach(() => {
@@ -121,9 +120,7 @@ describe('LoginPage', () => {
     session.setToken('guardado');
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     montar();
-    await waitFor(() =>
-      expect(avisos[0]).toMatchObject({ tipo: 'error', texto: 'Error al conectarse con el servidor. Por favor intente más tarde. (9)' }),
-    );
+    await waitFor(() => expect(avisos[0]).toMatchObject({ tipo: 'error', texto: 'Error al conectarse con el servidor. Por favor intente más tarde. (9)' }));
     expect(session.get().token).toBe('guardado');
     expect(await screen.findByLabelText('Usuario')).toBeTruthy();
   });

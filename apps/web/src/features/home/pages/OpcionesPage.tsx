@@ -38,9 +38,7 @@ export function OpcionesPage() {
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         Opciones
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {nombre ? `Hola, ${nombre}. ` : ''}Elija una opción para comenzar.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{nombre ? `Hola, ${nombre}. ` : ''}Elija una opción para comenzar.</Typography.Paragraph>
       {indice.isPending ? (
         <Skeleton active />
       ) : entradas.length === 0 ? (

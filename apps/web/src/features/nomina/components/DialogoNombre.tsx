@@ -54,4 +54,3 @@ export function DialogoNombre({ dialogo, guardando, onGuardar, onCerrar }: Props
     </ModalFormulario>
   );
 }
-

@@ -36,7 +36,16 @@ function Caja({ tipo, value, onChange, ...atributos }: PropsCaja) {
       />
     );
   if (tipo === 'fecha') return <CampoFecha {...atributos} value={value} onChange={onChange} />;
-  return <Input {...atributos} maxLength={100} autoComplete="off" allowClear value={typeof value === 'string' ? value : ''} onChange={(e) => onChange?.(e.target.value)} />;
+  return (
+    <Input
+      {...atributos}
+      maxLength={100}
+      autoComplete="off"
+      allowClear
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
+  );
 }
 
 type PropsLista = { clave: string; id?: string; value?: unknown; onChange?: (valor: unknown) => void };

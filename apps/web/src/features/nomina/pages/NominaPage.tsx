@@ -58,7 +58,15 @@ export function NominaPage() {
         </Typography.Text>
       </Flex>
       {/* A plain box, not antd's Card: Card brings Tabs along (14 kB gzip). */}
-      <div style={{ marginBottom: 16, padding: 16, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }}>
+      <div
+        style={{
+          marginBottom: 16,
+          padding: 16,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          border: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
         <Flex wrap gap={8} style={{ marginBottom: 16 }}>
           <Input.Search
             aria-label="Buscar en la nómina"

@@ -19,7 +19,15 @@ const ROJO_CONTADOR = '#cf1322';
 const lineas = (n: number) =>
   ({ display: '-webkit-box', WebkitLineClamp: n, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }) as const;
 
-function Seccion({ titulo, total, items, tipo, vacio, alAbrir, alLeer }: {
+function Seccion({
+  titulo,
+  total,
+  items,
+  tipo,
+  vacio,
+  alAbrir,
+  alLeer,
+}: {
   titulo: string;
   total: number;
   items: Item[];
@@ -40,7 +48,11 @@ function Seccion({ titulo, total, items, tipo, vacio, alAbrir, alLeer }: {
           {items.map((it) => (
             <li key={it.id} style={{ display: 'flex', gap: 4, alignItems: 'flex-start', padding: '6px 0', borderTop: '1px solid rgba(128,128,128,0.2)' }}>
               <div style={{ flex: 1, minWidth: 0 }}>
-                <Button type="link" onClick={() => alAbrir(tipo, it)} style={{ padding: 0, height: 'auto', textAlign: 'left', whiteSpace: 'normal', fontWeight: 600 }}>
+                <Button
+                  type="link"
+                  onClick={() => alAbrir(tipo, it)}
+                  style={{ padding: 0, height: 'auto', textAlign: 'left', whiteSpace: 'normal', fontWeight: 600 }}
+                >
                   <span style={lineas(2)}>{it.titulo}</span>
                 </Button>
                 {it.texto && <Typography.Paragraph style={{ margin: 0, ...lineas(2) }}>{it.texto}</Typography.Paragraph>}
@@ -48,7 +60,14 @@ function Seccion({ titulo, total, items, tipo, vacio, alAbrir, alLeer }: {
                   <Cuando fecha={it.created_at} />
                 </Typography.Text>
               </div>
-              <Button type="text" size="small" icon={<CheckOutlined />} aria-label={`Marcar como leído: ${it.titulo}`} title="Marcar como leído" onClick={() => alLeer(tipo, it)} />
+              <Button
+                type="text"
+                size="small"
+                icon={<CheckOutlined />}
+                aria-label={`Marcar como leído: ${it.titulo}`}
+                title="Marcar como leído"
+                onClick={() => alLeer(tipo, it)}
+              />
             </li>
           ))}
         </ul>
@@ -90,10 +109,7 @@ export function Campana() {
   const leerTodo = async () => {
     setOcupada(true);
     try {
-      await Promise.all([
-        nNotificaciones ? llamadasBandeja.leerTodasLasNotificaciones() : null,
-        nMensajes ? llamadasBandeja.leerTodosLosMensajes() : null,
-      ]);
+      await Promise.all([nNotificaciones ? llamadasBandeja.leerTodasLasNotificaciones() : null, nMensajes ? llamadasBandeja.leerTodosLosMensajes() : null]);
       avisar({ tipo: 'success', texto: 'Todo quedó marcado como leído.' });
     } catch {
       // The API client already showed the failure.

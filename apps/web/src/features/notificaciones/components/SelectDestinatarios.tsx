@@ -38,7 +38,10 @@ export function SelectDestinatarios({ audiencia, id, value, onChange }: Props) {
     enabled: audiencia === 'grupos',
     staleTime: CINCO_MINUTOS,
   });
-  const sectores = useApiQuery<Opcion[]>(['notificaciones', 'sectores'], '/api/v1/sectores', undefined, { enabled: audiencia === 'sectores', staleTime: CINCO_MINUTOS });
+  const sectores = useApiQuery<Opcion[]>(['notificaciones', 'sectores'], '/api/v1/sectores', undefined, {
+    enabled: audiencia === 'sectores',
+    staleTime: CINCO_MINUTOS,
+  });
   if (audiencia === 'usuarios') return <SelectUsuarios id={id} value={value} onChange={onChange} />;
   const fuente = audiencia === 'grupos' ? grupos : sectores;
   return (

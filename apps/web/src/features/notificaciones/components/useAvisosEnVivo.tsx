@@ -28,7 +28,13 @@ export function useAvisosEnVivo(): { eventos: Manejadores; contexto: ReactNode }
         if (!esEvento(carga)) return;
         const e = carga as EventoNotificacion;
         void llamadasBandeja.registrarEntrega(e.id).catch(() => undefined);
-        api.info({ key: `notificacion-${e.id}`, title: e.titulo, description: typeof e.texto === 'string' ? recortar(e.texto) : undefined, duration: 8, role: 'status' });
+        api.info({
+          key: `notificacion-${e.id}`,
+          title: e.titulo,
+          description: typeof e.texto === 'string' ? recortar(e.texto) : undefined,
+          duration: 8,
+          role: 'status',
+        });
       },
       'mensaje-sistema': (carga) => {
         void refrescarBandeja();

@@ -25,11 +25,13 @@ export function MensajesSistemaPage() {
   const [rango, setRango] = useState<Rango>(null);
   const [pagina, setPagina] = useState(1);
   const [elegidos, setElegidos] = useState<number[]>([]);
-  const filtrar = <T,>(cambiar: (v: T) => void) => (v: T) => {
-    cambiar(v);
-    setPagina(1);
-    setElegidos([]);
-  };
+  const filtrar =
+    <T,>(cambiar: (v: T) => void) =>
+    (v: T) => {
+      cambiar(v);
+      setPagina(1);
+      setElegidos([]);
+    };
 
   const lista = useApiList<MensajeSistema>(CLAVES_NOTIFICACIONES.mensajes, '/api/v1/mensajes_sistema/filter', {
     leido: estado === 'todos' ? undefined : estado,
@@ -88,7 +90,13 @@ export function MensajesSistemaPage() {
           onChange={filtrar((v?: string) => setModulo(v ?? undefined))}
           options={(modulos.data ?? []).map((m) => ({ value: m, label: nombreModulo(m) }))}
         />
-        <Input.Search aria-label="Buscar mensajes" placeholder="Buscar en título o texto" allowClear style={{ width: 260 }} onSearch={filtrar((v: string) => setTexto(v.trim()))} />
+        <Input.Search
+          aria-label="Buscar mensajes"
+          placeholder="Buscar en título o texto"
+          allowClear
+          style={{ width: 260 }}
+          onSearch={filtrar((v: string) => setTexto(v.trim()))}
+        />
         <DatePicker.RangePicker aria-label="Período" format="DD/MM/YYYY" placeholder={['Desde', 'Hasta']} onChange={filtrar((v: Rango) => setRango(v))} />
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>

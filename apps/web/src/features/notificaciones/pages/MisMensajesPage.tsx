@@ -68,7 +68,12 @@ export function MisMensajesPage() {
                   </Typography.Text>
                   <EnlaceMensaje enlace={n.enlace} titulo={n.titulo} />
                   {!n.leido && (
-                    <Button size="small" onClick={() => leerUna.mutate(n.id)} loading={leerUna.isPending && leerUna.variables === n.id} aria-label={`Marcar como leída: ${n.titulo}`}>
+                    <Button
+                      size="small"
+                      onClick={() => leerUna.mutate(n.id)}
+                      loading={leerUna.isPending && leerUna.variables === n.id}
+                      aria-label={`Marcar como leída: ${n.titulo}`}
+                    >
                       Marcar como leída
                     </Button>
                   )}

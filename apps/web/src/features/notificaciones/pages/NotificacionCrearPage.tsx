@@ -91,9 +91,7 @@ export function NotificacionCrearPage() {
               <SelectDestinatarios audiencia={audiencia} />
             </Form.Item>
           )}
-          {audiencia === 'todos' && (
-            <Typography.Paragraph>La notificación llegará a todos los usuarios activos de Worknet.</Typography.Paragraph>
-          )}
+          {audiencia === 'todos' && <Typography.Paragraph>La notificación llegará a todos los usuarios activos de Worknet.</Typography.Paragraph>}
           <Space wrap>
             <Button type="primary" htmlType="submit" loading={enviar.isPending}>
               Enviar

@@ -29,7 +29,21 @@ export type EditorTextoProps = {
 
 type Dialogo = { tipo: 'enlace' | 'video'; valor: string; error: string | null } | null;
 
-function BotonFormato({ etiqueta, activo, onClick, icono, texto, deshabilitado }: { etiqueta: string; activo?: boolean; onClick: () => void; icono?: React.ReactNode; texto?: string; deshabilitado?: boolean }) {
+function BotonFormato({
+  etiqueta,
+  activo,
+  onClick,
+  icono,
+  texto,
+  deshabilitado,
+}: {
+  etiqueta: string;
+  activo?: boolean;
+  onClick: () => void;
+  icono?: React.ReactNode;
+  texto?: string;
+  deshabilitado?: boolean;
+}) {
   return (
     <Tooltip title={etiqueta}>
       <Button

@@ -18,7 +18,12 @@ function Edicion({ pagina, onCerrar }: { pagina: PaginaInformacion; onCerrar: ()
     invalidar: [CLAVES_NOVEDADES.informacion],
   });
   return (
-    <Form<Valores> layout="vertical" initialValues={{ titulo: pagina.titulo, cuerpo: pagina.cuerpo }} onFinish={(v) => guardar.mutate(v, { onSuccess: onCerrar })} style={{ maxWidth: 820 }}>
+    <Form<Valores>
+      layout="vertical"
+      initialValues={{ titulo: pagina.titulo, cuerpo: pagina.cuerpo }}
+      onFinish={(v) => guardar.mutate(v, { onSuccess: onCerrar })}
+      style={{ maxWidth: 820 }}
+    >
       <Form.Item name="titulo" label="Título" rules={[{ required: true, whitespace: true, message: 'Ingrese el título' }]}>
         <Input maxLength={150} autoComplete="off" />
       </Form.Item>

@@ -82,10 +82,10 @@ function Formulario({ inicial }: { inicial?: NovedadDetalle }) {
   const publicacion = Form.useWatch('publicacion', form);
   const video = enlaceEmbedYoutube(Form.useWatch('video_url', form) ?? '');
   const titulo = Form.useWatch('titulo', form);
-  const guardar = useApiMutation(
-    (v: Valores) => (inicial ? llamadasNovedades.actualizar(inicial.id, cuerpoDe(v)) : llamadasNovedades.crear(cuerpoDe(v))),
-    { avisarExito: true, invalidar: [CLAVES_NOVEDADES.todo] },
-  );
+  const guardar = useApiMutation((v: Valores) => (inicial ? llamadasNovedades.actualizar(inicial.id, cuerpoDe(v)) : llamadasNovedades.crear(cuerpoDe(v))), {
+    avisarExito: true,
+    invalidar: [CLAVES_NOVEDADES.todo],
+  });
 
   return (
     <Form<Valores>
@@ -110,7 +110,12 @@ function Formulario({ inicial }: { inicial?: NovedadDetalle }) {
         name="video_url"
         label="Video de YouTube"
         extra="Pegue el enlace del video (watch, youtu.be o shorts); se mostrará incrustado."
-        rules={[{ validator: async (_, v?: string) => (!v?.trim() || enlaceEmbedYoutube(v) ? undefined : Promise.reject(new Error('El video debe ser un enlace de YouTube.'))) }]}
+        rules={[
+          {
+            validator: async (_, v?: string) =>
+              !v?.trim() || enlaceEmbedYoutube(v) ? undefined : Promise.reject(new Error('El video debe ser un enlace de YouTube.')),
+          },
+        ]}
       >
         <Input inputMode="url" autoComplete="off" placeholder="https://www.youtube.com/watch?v=…" />
       </Form.Item>
@@ -134,7 +139,13 @@ function Formulario({ inicial }: { inicial?: NovedadDetalle }) {
       </Form.Item>
       {audiencia === 'sectores' && (
         <Form.Item name="sectores" label="Sectores" rules={[{ required: true, type: 'array', min: 1, message: 'Elija al menos un sector' }]}>
-          <Select mode="multiple" options={audiencias.data?.sectores ?? []} loading={audiencias.isPending} optionFilterProp="label" placeholder="Elija los sectores" />
+          <Select
+            mode="multiple"
+            options={audiencias.data?.sectores ?? []}
+            loading={audiencias.isPending}
+            optionFilterProp="label"
+            placeholder="Elija los sectores"
+          />
         </Form.Item>
       )}
       {audiencia === 'grupos' && (
@@ -165,7 +176,12 @@ function Formulario({ inicial }: { inicial?: NovedadDetalle }) {
             { validator: async (_, v?: dayjs.Dayjs | null) => (!v || v.isAfter(dayjs()) ? undefined : Promise.reject(new Error('Elija un momento futuro'))) },
           ]}
         >
-          <DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} style={{ width: 240 }} />
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="DD/MM/YYYY HH:mm"
+            disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+            style={{ width: 240 }}
+          />
         </Form.Item>
       )}
       <Form.Item name="fijada" valuePropName="checked">

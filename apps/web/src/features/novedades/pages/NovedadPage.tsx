@@ -47,7 +47,9 @@ export function NovedadPage() {
         <EtiquetaAudiencia audiencia={n.audiencia} />
         {n.fecha_publicacion && (
           <Typography.Text type="secondary">
-            <time dateTime={n.fecha_publicacion}>{n.estado === 'programada' ? `Se publicará el ${fechaHoraParaMostrar(n.fecha_publicacion)}` : formatoFecha(n.fecha_publicacion)}</time>
+            <time dateTime={n.fecha_publicacion}>
+              {n.estado === 'programada' ? `Se publicará el ${fechaHoraParaMostrar(n.fecha_publicacion)}` : formatoFecha(n.fecha_publicacion)}
+            </time>
           </Typography.Text>
         )}
         {n.autor.nombre && <Typography.Text type="secondary">Por {n.autor.nombre}</Typography.Text>}

@@ -16,7 +16,13 @@ export function CuentaBancariaTab({ personaId, cuenta, editable }: Props) {
   const { guardar, quitar: borrar } = useCuentaBancaria(personaId);
 
   const enviar = (valores: Valores) => {
-    const r = validarCon(cuentaBancariaSchema, armarCuerpo(valores, CAMPOS_CUENTA.map((c) => c.nombre)));
+    const r = validarCon(
+      cuentaBancariaSchema,
+      armarCuerpo(
+        valores,
+        CAMPOS_CUENTA.map((c) => c.nombre),
+      ),
+    );
     if (!r.ok) return form.setFields(r.errores);
     guardar.mutate(r.datos, { onError: (e) => form.setFields(erroresDeServidor(e)) });
   };
@@ -44,7 +50,7 @@ export function CuentaBancariaTab({ personaId, cuenta, editable }: Props) {
       {editable ? (
         <Form<Valores>
           form={form}
-        name="cuenta-bancaria"
+          name="cuenta-bancaria"
           layout="vertical"
           style={{ maxWidth: 480 }}
           initialValues={valoresDeCuenta(cuenta)}

@@ -16,14 +16,23 @@ export function DatosPersonalesTab({ datos, editable }: { datos: DatosPersonales
         Datos personales
       </Typography.Title>
       {editable ? (
-        <FormularioDatosPersonales inicial={datos} textoGuardar="Guardar cambios" guardando={actualizar.isPending} onGuardar={(d) => actualizar.mutateAsync(d)} />
+        <FormularioDatosPersonales
+          inicial={datos}
+          textoGuardar="Guardar cambios"
+          guardando={actualizar.isPending}
+          onGuardar={(d) => actualizar.mutateAsync(d)}
+        />
       ) : (
         <>
           <Typography.Paragraph>Hijos: {datos.hijos}</Typography.Paragraph>
           {SECCIONES_PERSONA.map((s) => (
             <Descriptions
               key={s.titulo}
-              title={<Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>{s.titulo}</Typography.Title>}
+              title={
+                <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+                  {s.titulo}
+                </Typography.Title>
+              }
               size="small"
               column={{ xs: 1, sm: 2, lg: 3 }}
               style={{ marginBottom: 16 }}

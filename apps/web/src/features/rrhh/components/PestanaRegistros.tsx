@@ -27,7 +27,12 @@ export function PestanaRegistros({ descripcion: d, personaId, filas, editable, r
   const eliminar = useEliminarRegistro(d.ruta, personaId);
   const porNombre = new Map(d.campos.map((c) => [c.nombre, c]));
   // The accessible name of a row's buttons: its first column ('Editar familiar Hijo/a Sofía').
-  const nombreFila = (f: FilaRegistro) => d.columnas.slice(0, 2).map((k) => textoCelda(porNombre.get(k)!, f)).filter(Boolean).join(' ');
+  const nombreFila = (f: FilaRegistro) =>
+    d.columnas
+      .slice(0, 2)
+      .map((k) => textoCelda(porNombre.get(k)!, f))
+      .filter(Boolean)
+      .join(' ');
 
   const confirmarBaja = (f: FilaRegistro) =>
     modal.confirm({

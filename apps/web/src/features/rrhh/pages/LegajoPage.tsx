@@ -28,7 +28,8 @@ function SinFicha({ error, reintentar }: { error: ApiError | null; reintentar: (
     </Button>
   );
   if (error?.status === 403) return <AvisoPantalla titulo="Sin permiso" texto="No tiene permiso para ver este legajo." accion={volver} />;
-  if (error === null || error.status === 404) return <AvisoPantalla titulo="No existe el legajo" texto="La dirección no corresponde a ningún legajo." accion={volver} />;
+  if (error === null || error.status === 404)
+    return <AvisoPantalla titulo="No existe el legajo" texto="La dirección no corresponde a ningún legajo." accion={volver} />;
   return (
     <AvisoPantalla
       titulo="No se pudo cargar el legajo"
