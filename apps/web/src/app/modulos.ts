@@ -1,11 +1,13 @@
 import type { RutaModulo } from '../lib/rutas';
 import { rutasCatalogos } from '../catalogos/routes';
-import { rutasAdmin } from '../features/admin/routes';
+import { rutasControl } from '../features/control/routes';
+import { rutasGrupos } from '../features/grupos/routes';
 import { rutasHome } from '../features/home/routes';
 import { rutasNomina } from '../features/nomina/routes';
 import { rutasNotificaciones } from '../features/notificaciones/routes';
 import { rutasNovedades } from '../features/novedades/routes';
 import { rutasRrhh } from '../features/rrhh/routes';
+import { rutasUsuarios } from '../features/usuarios/routes';
 
 /**
  * Every screen mounted under the layout. A new module adds its routes.tsx here;
@@ -13,7 +15,9 @@ import { rutasRrhh } from '../features/rrhh/routes';
  */
 export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasHome,
-  ...rutasAdmin,
+  ...rutasUsuarios,
+  ...rutasGrupos,
+  ...rutasControl,
   ...rutasRrhh,
   ...rutasNomina,
   ...rutasNovedades,

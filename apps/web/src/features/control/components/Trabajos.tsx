@@ -3,7 +3,7 @@ import { Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { DESCRIPCION_TRABAJO, ETIQUETAS_ESTADO_TRABAJO, type EstadoTrabajo, type FilaTrabajo, type ProgramacionTrabajo } from '@worknet/domain/trabajos';
 import { formatFechaHora } from '../../../lib/format';
 import { useApiList, useApiQuery } from '../../../lib/query';
-import { Vacio } from './Vacio';
+import { Vacio } from '../../../lib/lista/Vacio';
 
 const TAMANO = 20;
 
@@ -23,8 +23,8 @@ const fecha = (v: string | null) => (v ? formatFechaHora(v) : '—');
 export function Trabajos() {
   const [estado, setEstado] = useState<EstadoTrabajo | undefined>();
   const [pagina, setPagina] = useState(1);
-  const lista = useApiList<FilaTrabajo>(['admin', 'trabajos'], '/api/v1/trabajos', { estado, skip: (pagina - 1) * TAMANO, limit: TAMANO }, { staleTime: 0 });
-  const programas = useApiQuery<ProgramacionTrabajo[]>(['admin', 'trabajos', 'programados'], '/api/v1/trabajos/programados', undefined, { staleTime: 0 });
+  const lista = useApiList<FilaTrabajo>(['control', 'trabajos'], '/api/v1/trabajos', { estado, skip: (pagina - 1) * TAMANO, limit: TAMANO }, { staleTime: 0 });
+  const programas = useApiQuery<ProgramacionTrabajo[]>(['control', 'trabajos', 'programados'], '/api/v1/trabajos/programados', undefined, { staleTime: 0 });
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 16 }}>

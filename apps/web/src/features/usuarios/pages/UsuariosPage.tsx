@@ -5,9 +5,9 @@ import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { dayjs } from '../../../lib/fechas';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useApiList, useApiMutation } from '../../../lib/query';
-import { Vacio } from '../components/Vacio';
+import { Vacio } from '../../../lib/lista/Vacio';
 import { useTienePermiso } from '../../auth';
-import { CLAVES_ADMIN, llamadasUsuarios } from '../api';
+import { CLAVES_USUARIOS, llamadasUsuarios } from '../api';
 
 type FiltroActivo = 'todos' | 'true' | 'false';
 const TAMANO = 20;
@@ -16,7 +16,7 @@ const ultimoLogin = (v: string | null) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm
 
 function PasswordTemporalModal({ usuario, onCerrar }: { usuario: UsuarioFila | null; onCerrar: () => void }) {
   const [form] = Form.useForm<{ password: string }>();
-  const asignar = useApiMutation(llamadasUsuarios.passwordTemporal, { avisarExito: true, invalidar: [CLAVES_ADMIN.usuarios] });
+  const asignar = useApiMutation(llamadasUsuarios.passwordTemporal, { avisarExito: true, invalidar: [CLAVES_USUARIOS.usuarios] });
   return (
     <ModalFormulario
       form={form}
@@ -48,13 +48,13 @@ export function UsuariosPage() {
   const [pagina, setPagina] = useState(1);
   const [conPassword, setConPassword] = useState<UsuarioFila | null>(null);
 
-  const lista = useApiList<UsuarioFila>(CLAVES_ADMIN.usuarios, '/api/v1/usuario_meta', {
+  const lista = useApiList<UsuarioFila>(CLAVES_USUARIOS.usuarios, '/api/v1/usuario_meta', {
     filter: filtro || undefined,
     activo: activo === 'todos' ? undefined : activo,
     skip: (pagina - 1) * TAMANO,
     limit: TAMANO,
   });
-  const cambiarActivo = useApiMutation(llamadasUsuarios.activo, { avisarExito: true, invalidar: [CLAVES_ADMIN.usuarios] });
+  const cambiarActivo = useApiMutation(llamadasUsuarios.activo, { avisarExito: true, invalidar: [CLAVES_USUARIOS.usuarios] });
   const recuperar = useApiMutation(llamadasUsuarios.recuperacion, { avisarExito: true });
 
   const confirmarActivo = (u: UsuarioFila, valor: boolean) => {

@@ -4,14 +4,14 @@ import type { AuthItemFila } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useApiMutation } from '../../../lib/query';
-import { Vacio } from '../components/Vacio';
+import { Vacio } from '../../../lib/lista/Vacio';
 import { useTienePermiso } from '../../auth';
-import { CLAVES_ADMIN, useItems } from '../api';
+import { CLAVES_USUARIOS, useItems } from '../api';
 
 type Datos = { nombre: string; descripcion?: string | null };
 type Edicion = { item: AuthItemFila | null } | null;
 
-const invalidar = { avisarExito: true, invalidar: [CLAVES_ADMIN.items] };
+const invalidar = { avisarExito: true, invalidar: [CLAVES_USUARIOS.items] };
 
 function RolModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => void }) {
   const [form] = Form.useForm<Datos>();

@@ -2,22 +2,20 @@ import type { AuthItemFila, UsuarioFila } from '@worknet/domain/usuarios';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/query';
 
-export const CLAVES_ADMIN = {
-  usuarios: ['admin', 'usuarios'],
-  items: ['admin', 'items'],
-  grupos: ['admin', 'grupos'],
-  panel: ['admin', 'panel'],
+export const CLAVES_USUARIOS = {
+  usuarios: ['usuarios'],
+  items: ['usuarios', 'items'],
 } as const;
 
 export type Opcion = { value: number; label: string };
 
 export function useSectores() {
-  return useApiQuery<Opcion[]>(['admin', 'sectores'], '/api/v1/sectores', undefined, { staleTime: 300_000 });
+  return useApiQuery<Opcion[]>(['usuarios', 'sectores'], '/api/v1/sectores', undefined, { staleTime: 300_000 });
 }
 
 /** All roles and permissions; callers filter by `tipo`. */
 export function useItems(habilitado = true) {
-  return useApiQuery<AuthItemFila[]>(CLAVES_ADMIN.items, '/api/v1/sis_auth_item', undefined, { enabled: habilitado });
+  return useApiQuery<AuthItemFila[]>(CLAVES_USUARIOS.items, '/api/v1/sis_auth_item', undefined, { enabled: habilitado });
 }
 
 export const llamadasUsuarios = {

@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Select, Skeleton, Space, Typography } from '
 import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { useApiQuery, useApiMutation } from '../../../lib/query';
-import { CLAVES_ADMIN, useItems, useSectores } from '../api';
+import { CLAVES_USUARIOS, useItems, useSectores } from '../api';
 
 type Valores = {
   username: string;
@@ -24,7 +24,7 @@ export function UsuarioFormPage() {
   const sectores = useSectores();
   const items = useItems();
   const roles = (items.data ?? []).filter((i) => i.tipo === 'rol').map((i) => ({ value: i.id, label: i.nombre }));
-  const existente = useApiQuery<UsuarioFila>([...CLAVES_ADMIN.usuarios, 'uno', id], `/api/v1/usuario_meta/${id ?? 0}`, undefined, {
+  const existente = useApiQuery<UsuarioFila>([...CLAVES_USUARIOS.usuarios, 'uno', id], `/api/v1/usuario_meta/${id ?? 0}`, undefined, {
     enabled: id !== null,
     staleTime: 0,
   });
@@ -55,7 +55,7 @@ export function UsuarioFormPage() {
       if (id !== null) return api.post('/api/v1/update_usuario', { ...datos, id });
       return api.post('/api/v1/admin_usuario', { ...datos, ...(v.password_temporal ? { password_temporal: v.password_temporal } : {}) });
     },
-    { avisarExito: true, invalidar: [CLAVES_ADMIN.usuarios] },
+    { avisarExito: true, invalidar: [CLAVES_USUARIOS.usuarios] },
   );
 
   const titulo = id !== null ? 'Editar usuario' : 'Nuevo usuario';

@@ -7,9 +7,10 @@ import { formatFechaHora } from '../../../lib/format';
 import { useApiList, useApiQuery } from '../../../lib/query';
 import { BloqueosLogin } from '../components/BloqueosLogin';
 import { Trabajos } from '../components/Trabajos';
-import { Vacio } from '../components/Vacio';
+import { Vacio } from '../../../lib/lista/Vacio';
 import { useTienePermiso } from '../../auth';
-import { CLAVES_ADMIN, type Opcion } from '../api';
+import type { Opcion } from '../../usuarios';
+import { CLAVES_CONTROL } from '../api';
 
 const TAMANO = 20;
 type Rango = [dayjs.Dayjs | null, dayjs.Dayjs | null] | null;
@@ -18,7 +19,7 @@ const nombreDe = (u: UsuarioRef | null) => (u ? (u.nombre_completo ?? u.username
 const megas = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 
 function Cifras({ puedeLevantar }: { puedeLevantar: boolean }) {
-  const panel = useApiQuery<PanelControl>(CLAVES_ADMIN.panel, '/api/v1/control_panel', undefined, { staleTime: 0 });
+  const panel = useApiQuery<PanelControl>(CLAVES_CONTROL.panel, '/api/v1/control_panel', undefined, { staleTime: 0 });
   const p = panel.data;
   const cifras: [string, number | undefined][] = [
     ['Usuarios activos', p?.usuarios_activos],
@@ -108,7 +109,7 @@ function Cifras({ puedeLevantar }: { puedeLevantar: boolean }) {
 
 function BuscarUsuario({ onChange }: { onChange: (id: number | undefined) => void }) {
   const [texto, setTexto] = useState('');
-  const busqueda = useApiQuery<Opcion[]>(['admin', 'sis_usuarios'], '/api/v1/sis_usuarios', { usuario: texto }, { enabled: texto.length >= 2 });
+  const busqueda = useApiQuery<Opcion[]>(['control', 'sis_usuarios'], '/api/v1/sis_usuarios', { usuario: texto }, { enabled: texto.length >= 2 });
   return (
     <Select<number>
       aria-label="Usuario"
@@ -130,8 +131,8 @@ function Auditoria() {
   const [entidad, setEntidad] = useState<string | undefined>();
   const [rango, setRango] = useState<Rango>(null);
   const [pagina, setPagina] = useState(1);
-  const entidades = useApiQuery<string[]>(['admin', 'auditoria', 'entidades'], '/api/v1/auditoria/entidades');
-  const lista = useApiList<AuditoriaFila>(['admin', 'auditoria'], '/api/v1/auditoria', {
+  const entidades = useApiQuery<string[]>(['control', 'auditoria', 'entidades'], '/api/v1/auditoria/entidades');
+  const lista = useApiList<AuditoriaFila>(['control', 'auditoria'], '/api/v1/auditoria', {
     usuario_id: usuario,
     entidad,
     desde: dia(rango?.[0]),
@@ -181,7 +182,7 @@ function Accesos() {
   const [pagina, setPagina] = useState(1);
   const [bajando, setBajando] = useState(false);
   const filtros: Parametros = { desde: dia(rango?.[0]), hasta: dia(rango?.[1]) };
-  const lista = useApiList<LogAccesoFila>(['admin', 'log_acceso'], '/api/v1/log_acceso', { ...filtros, skip: (pagina - 1) * TAMANO, limit: TAMANO });
+  const lista = useApiList<LogAccesoFila>(['control', 'log_acceso'], '/api/v1/log_acceso', { ...filtros, skip: (pagina - 1) * TAMANO, limit: TAMANO });
   const descargar = async () => {
     setBajando(true);
     try {

@@ -3,9 +3,10 @@ import { Button, Form, Input, Modal, Select, Skeleton, Space, Table, Tag, Typogr
 import type { GrupoDetalle, GrupoFila, MiembroGrupo } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
-import { Vacio } from '../components/Vacio';
+import { Vacio } from '../../../lib/lista/Vacio';
 import { useTienePermiso } from '../../auth';
-import { CLAVES_ADMIN, useItems, useSectores, type Opcion } from '../api';
+import { useItems, useSectores, type Opcion } from '../../usuarios';
+import { CLAVES_GRUPOS } from '../api';
 
 type Valores = { nombre: string; descripcion?: string | null; usuarios: number[]; sectores: number[]; roles: number[] };
 type Edicion = { id: number | null } | null;
@@ -43,7 +44,7 @@ function GrupoModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => v
   const sectores = useSectores();
   const items = useItems();
   const roles = (items.data ?? []).filter((i) => i.tipo === 'rol').map((i) => ({ value: i.id, label: i.nombre }));
-  const detalle = useApiQuery<GrupoDetalle>([...CLAVES_ADMIN.grupos, 'uno', id], `/api/v1/grupos/${id ?? 0}`, undefined, {
+  const detalle = useApiQuery<GrupoDetalle>([...CLAVES_GRUPOS.grupos, 'uno', id], `/api/v1/grupos/${id ?? 0}`, undefined, {
     enabled: id !== null,
     staleTime: 0,
   });
@@ -52,7 +53,7 @@ function GrupoModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => v
       const cuerpo = { ...v, nombre: v.nombre.trim(), descripcion: v.descripcion?.trim() ? v.descripcion.trim() : null };
       return id !== null ? api.put('/api/v1/grupos', id, cuerpo) : api.post('/api/v1/grupos', cuerpo);
     },
-    { avisarExito: true, invalidar: [CLAVES_ADMIN.grupos] },
+    { avisarExito: true, invalidar: [CLAVES_GRUPOS.grupos] },
   );
   const d = detalle.data;
   const cargando = id !== null && !d;
@@ -108,7 +109,7 @@ function GrupoModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => v
 function MiembrosModal({ grupo, onCerrar }: { grupo: GrupoFila | null; onCerrar: () => void }) {
   const [pagina, setPagina] = useState(1);
   const miembros = useApiList<MiembroGrupo>(
-    [...CLAVES_ADMIN.grupos, 'miembros', grupo?.id],
+    [...CLAVES_GRUPOS.grupos, 'miembros', grupo?.id],
     `/api/v1/grupos/${grupo?.id ?? 0}/miembros`,
     { skip: (pagina - 1) * 10, limit: 10 },
     { enabled: grupo !== null },
@@ -140,8 +141,8 @@ export function GruposPage() {
   const [pagina, setPagina] = useState(1);
   const [edicion, setEdicion] = useState<Edicion>(null);
   const [viendo, setViendo] = useState<GrupoFila | null>(null);
-  const lista = useApiList<GrupoFila>(CLAVES_ADMIN.grupos, '/api/v1/grupos', { filter: filtro || undefined, skip: (pagina - 1) * TAMANO, limit: TAMANO });
-  const eliminar = useApiMutation((id: number) => api.del('/api/v1/grupos', id), { avisarExito: true, invalidar: [CLAVES_ADMIN.grupos] });
+  const lista = useApiList<GrupoFila>(CLAVES_GRUPOS.grupos, '/api/v1/grupos', { filter: filtro || undefined, skip: (pagina - 1) * TAMANO, limit: TAMANO });
+  const eliminar = useApiMutation((id: number) => api.del('/api/v1/grupos', id), { avisarExito: true, invalidar: [CLAVES_GRUPOS.grupos] });
 
   return (
     <section>

@@ -1,7 +1,7 @@
 import { lazyScreen } from '../../lib/lazyScreen';
 import type { RutaModulo } from '../../lib/rutas';
 
-export const rutasAdmin: RutaModulo[] = [
+export const rutasUsuarios: RutaModulo[] = [
   {
     path: 'admin_user_meta',
     titulo: 'Usuarios',
@@ -19,17 +19,5 @@ export const rutasAdmin: RutaModulo[] = [
     titulo: 'Roles y permisos',
     permiso: 'admin.rol.ver',
     Screen: lazyScreen(() => import('./pages/RolesPage').then((m) => m.RolesPage)),
-  },
-  {
-    path: 'grupos',
-    titulo: 'Grupos',
-    permiso: 'admin.grupo.ver',
-    Screen: lazyScreen(() => import('./pages/GruposPage').then((m) => m.GruposPage)),
-  },
-  {
-    path: 'control_panel',
-    titulo: 'Panel de control',
-    permiso: 'admin.panel.ver',
-    Screen: lazyScreen(() => import('./pages/PanelControlPage').then((m) => m.PanelControlPage)),
   },
 ];

@@ -3,10 +3,10 @@ import type { BloqueoLogin, LevantarBloqueoBody } from '@worknet/domain/auth';
 import { api } from '../../../lib/api';
 import { formatFechaHora } from '../../../lib/format';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
-import { CLAVES_ADMIN } from '../api';
-import { Vacio } from './Vacio';
+import { CLAVES_CONTROL } from '../api';
+import { Vacio } from '../../../lib/lista/Vacio';
 
-const CLAVE = ['admin', 'bloqueos_login'];
+const CLAVE = ['control', 'bloqueos_login'];
 
 const TIPOS: Record<BloqueoLogin['tipo'], string> = {
   direccion: 'Dirección',
@@ -39,7 +39,7 @@ export function BloqueosLogin() {
   const lista = useApiQuery<BloqueoLogin[]>(CLAVE, '/api/v1/bloqueos_login', undefined, { staleTime: 0 });
   const levantar = useApiMutation((b: BloqueoLogin) => api.post('/api/v1/bloqueos_login/levantar', cuerpo(b)), {
     avisarExito: true,
-    invalidar: [CLAVE, CLAVES_ADMIN.panel],
+    invalidar: [CLAVE, CLAVES_CONTROL.panel],
   });
   return (
     <>

@@ -1,0 +1,3 @@
+export const CLAVES_CONTROL = {
+  panel: ['control', 'panel'],
+} as const;

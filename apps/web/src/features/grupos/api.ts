@@ -1,0 +1,3 @@
+export const CLAVES_GRUPOS = {
+  grupos: ['grupos'],
+} as const;

@@ -1,0 +1,2 @@
+// Public surface for other features (grupos picks roles and sectors with these).
+export { useItems, useSectores, type Opcion } from './api';
