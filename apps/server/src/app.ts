@@ -6,9 +6,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
+import { exigirAuditoria } from './platform/audit/auditoria-rutas';
 import { crearAuthCache } from './platform/auth/auth-cache';
 import { crearResolvedorDeSesion, registrarGuardia } from './platform/auth/guard';
 import { crearFirmador, crearVerificadorSso } from './platform/auth/tokens';
@@ -22,6 +23,7 @@ import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
 import { crearRealtime } from './platform/realtime/realtime';
 import { reqParaLog } from './platform/http/log';
+import { crearSerializador } from './platform/http/serializacion';
 import { crearDespues } from './platform/tareas/despues';
 import { crearTrabajos, type IntervalosDeTrabajos } from './platform/trabajos/trabajos';
 import { rutasAuth } from './modules/auth/auth.routes';
@@ -76,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors: erroresDelFramework,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies are written by their declared schema; tests also check each one against it.
+  app.setSerializerCompiler(crearSerializador({ validar: config.nodeEnv === 'test' }));
   registrarManejoDeErrores(app);
   rechazarTextoInvalido(app);
 
@@ -126,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registrarGuardia(app, resolver);
+  // Tests turn a write route that answers without an audit row into a 500; production only logs it.
+  exigirAuditoria(app, config.nodeEnv === 'test' ? 'error' : 'aviso');
   rutasAuth(app, ctx);
   rutasMenu(app);
   rutasIdentidad(app, ctx);

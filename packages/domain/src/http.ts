@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ENTERO_MAXIMO } from './constantes';
 import { esFechaIso } from './fechas';
 
-// The reply envelope every call answers with (architecture §4). Keep in sync with
-// apps/server/src/platform/http/envelope.ts and apps/web/src/lib/api.ts.
+// The reply envelope every call answers with (architecture §4), built by
+// apps/server/src/platform/http/envelope.ts and read by apps/web/src/lib/api.ts.
 export type Envelope<T = unknown> = {
   success: boolean;
   message: string;
@@ -12,14 +12,35 @@ export type Envelope<T = unknown> = {
   total?: number;
 };
 
-export const envelopeSchema = <T extends z.ZodTypeAny>(data: T) =>
-  z.object({
-    success: z.boolean(),
-    message: z.string(),
-    code: z.union([z.number(), z.string()]),
-    data: data.optional(),
-    total: z.number().optional(),
-  });
+// Response contracts. A route declares `response: { 200: respuesta(esquema) }` with a schema
+// from this package; the server serialises with it (fields not in the schema never leave) and
+// the web types its calls with `Cable<typeof esquema>`, the shape on the wire. Timestamps are
+// `instante`: a Date in the server's hands, an ISO string on the wire and in the web.
+
+/** What a schema looks like as JSON: its input side (a Date leaves as an ISO string). */
+export type Cable<T extends z.ZodType> = z.input<T>;
+
+/** A timestamp in a response: the service returns a Date, the wire and the web carry its ISO string. */
+export const instante = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (s) => new Date(s),
+  encode: (d) => d.toISOString(),
+});
+
+const cabecera = { success: z.boolean(), message: z.string(), code: z.number() };
+
+/** The envelope of a reply that carries one value (an object, a list without total, a scalar). */
+export const respuesta = <T extends z.ZodType>(data: T) => z.object({ ...cabecera, data });
+/** The envelope of a paged list: its rows and how many there are in all. */
+export const respuestaLista = <T extends z.ZodType>(fila: T) => z.object({ ...cabecera, data: z.array(fila), total: z.number() });
+/** The envelope of a reply with nothing but its message. */
+export const respuestaVacia = z.object(cabecera);
+
+/** The reply of a route that sends a file's bytes (a photo, an export) instead of JSON. */
+export const binario = z.string().meta({ format: 'binary', description: 'El contenido del archivo' });
+
+/** An option of a select: what remote searches (users, personas, catalogs) answer. */
+export const opcion = z.object({ value: z.number(), label: z.string() });
+export type Opcion = Cable<typeof opcion>;
 
 /** `descending=true|false` of a sorted list (a boolean when the body is JSON). */
 export const descendente = z

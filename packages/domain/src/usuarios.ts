@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diaIso, idCoercido, idNumero, paginaOrdenadaPor, paginaQuery } from './http';
+import { diaIso, idCoercido, idNumero, instante, paginaOrdenadaPor, paginaQuery, type Cable } from './http';
 
 // Contracts of the user administration calls (spec §7 "User administration").
 
@@ -51,18 +51,22 @@ export const userMetaBody = z.discriminatedUnion('accion', [
   z.object({ id: idNumero(), accion: z.literal('enviar_recuperacion') }),
 ]);
 
-export type UsuarioFila = {
-  id: number;
-  username: string;
-  nombre_completo: string;
-  email: string | null;
-  activo: boolean;
-  debe_cambiar_password: boolean;
-  ultimo_login: string | null;
-  persona_id: number | null;
-  sectores: { id: number; nombre: string }[];
-  roles: { id: number; nombre: string }[];
-};
+const refNombre = z.object({ id: z.number(), nombre: z.string() });
+
+/** A user as the administration lists and forms show it (usuario_meta, admin_usuario, update_usuario). */
+export const usuarioFila = z.object({
+  id: z.number(),
+  username: z.string(),
+  nombre_completo: z.string(),
+  email: z.string().nullable(),
+  activo: z.boolean(),
+  debe_cambiar_password: z.boolean(),
+  ultimo_login: instante.nullable(),
+  persona_id: z.number().nullable(),
+  sectores: z.array(refNombre),
+  roles: z.array(refNombre),
+});
+export type UsuarioFila = Cable<typeof usuarioFila>;
 
 export const authItemDatos = z.object({
   nombre: nombre,
@@ -70,15 +74,19 @@ export const authItemDatos = z.object({
 });
 export const authItemChildBody = z.object({ padre_id: idNumero(), hijo_id: idNumero() });
 
-export type AuthItemFila = {
-  id: number;
-  nombre: string;
-  descripcion: string | null;
-  tipo: 'rol' | 'permiso';
-  hijos: number[];
-  usuarios: number;
-  en_uso_por_rutas: boolean;
-};
+/** A role or permission of sis_auth_item, with what hangs from it. */
+export const authItemFila = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  tipo: z.enum(['rol', 'permiso']),
+  hijos: z.array(z.number()),
+  usuarios: z.number(),
+  en_uso_por_rutas: z.boolean(),
+});
+export type AuthItemFila = Cable<typeof authItemFila>;
+/** What creating or renaming a role answers: the item itself. */
+export const authItem = authItemFila.pick({ id: true, nombre: true, descripcion: true, tipo: true });
 
 export const grupoDatos = z.object({
   nombre: nombre,

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_ITEM_ID, ROL_ADMINISTRADOR_COMPRAS } from '@worknet/domain/auth';
 import { esNombrePermiso } from '@worknet/domain/permisos';
-import type { AuthItemFila } from '@worknet/domain/usuarios';
 import type { Ctx } from '../../platform/context';
 import { auditar } from '../../platform/audit/audit';
 import { conflicto, noEncontrado } from '../../platform/http/errors';
@@ -13,7 +12,7 @@ import type { Principal } from '../identidad/identidad.service';
 // Roles the spec names (item 1, AdministradorCompras) keep their name and cannot be deleted.
 const PROTEGIDOS = new Set(['Administrador', ROL_ADMINISTRADOR_COMPRAS]);
 
-export async function listarItems(ctx: Ctx): Promise<AuthItemFila[]> {
+export async function listarItems(ctx: Ctx) {
   const [items, hijos, usos] = await Promise.all([
     ctx.db
       .select()

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ITEM_ID, errorPasswordConUsuario, passwordNueva } from '@worknet/domain/auth';
-import type { UsuarioActualizar, UsuarioDatos, UsuarioFila } from '@worknet/domain/usuarios';
+import type { UsuarioActualizar, UsuarioDatos } from '@worknet/domain/usuarios';
+import type { PaginaQuery } from '@worknet/domain/http';
 import type { Ctx } from '../../platform/context';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { ordenDe, paginar } from '../../platform/db/pagina';
 import { codigoDeBase } from '../../platform/db/sql';
 import { contiene } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
@@ -43,14 +45,10 @@ const columnas = {
   sectores: sectoresJson,
   roles: rolesJson,
 };
-const aFila = (r: Omit<UsuarioFila, 'ultimo_login'> & { ultimo_login: Date | null }): UsuarioFila => ({
-  ...r,
-  ultimo_login: r.ultimo_login ? r.ultimo_login.toISOString() : null,
-});
 
 export async function listarUsuarios(
   db: Db,
-  q: { filter?: string; skip: number; limit: number; sortBy?: string; descending?: boolean; activo?: 'true' | 'false'; sector_id?: number },
+  q: PaginaQuery & { sortBy?: keyof typeof ORDENABLES; descending?: boolean; activo?: 'true' | 'false'; sector_id?: number },
 ) {
   const condiciones: SQL[] = [isNull(usuario.deleted_at)];
   if (q.filter) {
@@ -58,31 +56,19 @@ export async function listarUsuarios(
   }
   if (q.activo) condiciones.push(eq(usuario.activo, q.activo === 'true'));
   if (q.sector_id) condiciones.push(sql`exists (select 1 from usuario_sector us where us.usuario_id = ${idUsuario} and us.sector_id = ${q.sector_id})`);
-  const orden = ORDENABLES[q.sortBy as keyof typeof ORDENABLES] ?? usuario.nombre_completo;
   const where = and(...condiciones);
-  const [filas, [total]] = await Promise.all([
-    db
-      .select(columnas)
-      .from(usuario)
-      .where(where)
-      .orderBy(q.descending ? desc(orden) : asc(orden), asc(usuario.id))
-      .limit(q.limit)
-      .offset(q.skip),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(usuario)
-      .where(where),
-  ]);
-  return { filas: filas.map(aFila), total: total?.n ?? 0 };
+  const orden = ordenDe(ORDENABLES, q, { defecto: 'nombre_completo', desempate: asc(usuario.id) });
+  const { filas, total } = await paginar(db, () => db.select(columnas).from(usuario).where(where).$dynamic(), orden, q);
+  return { filas, total };
 }
 
-export async function obtenerUsuario(db: Db, id: number): Promise<UsuarioFila> {
+export async function obtenerUsuario(db: Db, id: number) {
   const [f] = await db
     .select(columnas)
     .from(usuario)
     .where(and(eq(usuario.id, id), isNull(usuario.deleted_at)));
   if (!f) throw noEncontrado('El usuario no existe.');
-  return aFila(f);
+  return f;
 }
 
 /** For selects: users whose name or username contains the text. */

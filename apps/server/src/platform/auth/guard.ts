@@ -7,6 +7,7 @@ import { cargarPrincipal, type Principal } from '../identidad/principal';
 import type { Db } from '../db/client';
 import { AppError, noAutenticado, prohibido } from '../http/errors';
 import type { AuthCache } from './auth-cache';
+import { nombraRegistro, nombreDeRegistro, type RegistroRuta } from './registro';
 import type { Firmador } from './tokens';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     permiso?: PermisoRuta;
     /** Reachable while the user still has to replace a temporary password. */
     conPasswordTemporal?: boolean;
+    /** Which records the caller may reach (platform/auth/registro.ts). Required when the path names one. */
+    registro?: RegistroRuta;
   }
   interface FastifyRequest {
     usuario: Principal | null;
@@ -33,7 +36,8 @@ declare module 'fastify' {
  * the user picker, is open to each screen's permission and to nobody else).
  */
 export type PermisoRuta = Acceso | readonly [NombrePermiso, ...NombrePermiso[]];
-export type RutaDeclarada = { method: string; url: string; permiso: PermisoRuta };
+/** A route as the route table lists it: its permission, its record rule and whether it declares its reply. */
+export type RutaDeclarada = { method: string; url: string; permiso: PermisoRuta; registro: string | null; respuesta: boolean };
 
 const tieneAlguno = (p: Principal, permiso: NombrePermiso | readonly NombrePermiso[]) =>
   typeof permiso === 'string' ? p.permisos.has(permiso) : permiso.some((x) => p.permisos.has(x));
@@ -107,8 +111,11 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
     const permiso = route.config?.permiso;
     const error = errorDePermiso(permiso);
     if (error || !permiso) throw new Error(`La ruta ${String(route.method)} ${route.url} ${error}`);
+    const registro = route.config?.registro;
+    // TODO(lead): throw here like the permission once every module declares its rules.
+    if (registro === undefined && nombraRegistro(route.url)) app.log.debug(`La ruta ${String(route.method)} ${route.url} no declara registro`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.rutasDeclaradas.push({ method, url: route.url, permiso });
+      if (method !== 'HEAD') app.rutasDeclaradas.push({ method, url: route.url, permiso, registro: nombreDeRegistro(registro), respuesta: Boolean(route.schema?.response) });
     }
   });
 
@@ -128,6 +135,13 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
       }
       req.sectorId = id;
     }
+  });
+
+  // After validation, so the rule reads typed ids; before the handler touches the record.
+  app.addHook('preHandler', async (req) => {
+    const regla = req.routeOptions.config.registro;
+    if (regla === undefined || regla === 'cualquiera') return;
+    if (!(await regla.puede(req, usuarioDe(req)))) throw prohibido();
   });
 }
 

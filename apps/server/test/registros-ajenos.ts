@@ -1,0 +1,19 @@
+import type { Prueba } from './app-de-prueba';
+import type { UsuarioDePrueba } from './factories';
+
+// For each record rule (config.registro of a route, by its name), how to make a record that
+// belongs to somebody else: registros-rutas.test.ts calls every route under that rule with it,
+// as an ordinary employee who holds the route's permission, and expects 403 or 404. A new rule
+// without an entry here fails that test, so each rule is swept from the day it exists.
+
+export type Ajeno = {
+  /** The id that goes in the path's `:id` (and, when the route reads it there, in the query or body). */
+  id: number;
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+};
+
+/** `dueno` owns the record; the caller is another employee of another sector. */
+export type FabricaAjena = (t: Prueba, dueno: UsuarioDePrueba) => Promise<Ajeno>;
+
+export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {};
