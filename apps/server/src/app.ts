@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { exigirAuditoria } from './platform/audit/auditoria-rutas';
@@ -23,6 +23,7 @@ import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
 import { crearRealtime } from './platform/realtime/realtime';
 import { reqParaLog } from './platform/http/log';
+import { transformarOpenApi } from './platform/http/openapi';
 import { crearSerializador } from './platform/http/serializacion';
 import { crearDespues } from './platform/tareas/despues';
 import { crearTrabajos, type IntervalosDeTrabajos } from './platform/trabajos/trabajos';
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
   await app.register(swagger, {
     openapi: { info: { title: 'Worknet API', version: '0.1.0', description: 'API de la intranet Worknet' } },
-    transform: jsonSchemaTransform,
+    transform: transformarOpenApi,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

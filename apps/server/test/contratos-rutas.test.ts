@@ -28,6 +28,9 @@ describe('cada ruta declara su respuesta', () => {
     const r = doc.paths['/api/v1/usuario_meta/{id}'].get.responses['200'].content['application/json'].schema;
     expect(r.properties.data.properties.username).toEqual({ type: 'string' });
     expect(r.properties.data.properties.ultimo_login).toEqual({ type: 'string', format: 'date-time', nullable: true });
+    // The route table: what each operation requires and which records it reaches.
+    expect(doc.paths['/api/v1/usuario_meta/{id}'].get).toMatchObject({ 'x-permiso': 'admin.usuario.ver', 'x-registro': 'cualquiera' });
+    expect(doc.paths['/api/v1/usuario_meta/{id}'].get.description).toBe('Permiso: admin.usuario.ver. Registro: cualquiera.');
   });
 
   it('un campo que el esquema no nombra no sale, y una fecha sale como texto ISO', async () => {
