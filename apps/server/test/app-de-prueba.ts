@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -57,6 +58,16 @@ export function mailerDePrueba(): Mailer & { enviados: Correo[] } {
   return { enviados, enviar: async (c) => void enviados.push(c) };
 }
 
+/**
+ * Leaves what this app saw of the audit check (write routes under it, those that
+ * audited) for the whole run's coverage check in global-setup.ts.
+ */
+export function anotarAuditoria(app: App): void {
+  if (!app.rutasVigiladas?.length) return;
+  const archivo = join(inject('auditoriaRutas'), `${process.pid}-${randomBytes(6).toString('hex')}.json`);
+  writeFileSync(archivo, JSON.stringify({ vigiladas: app.rutasVigiladas, auditadas: [...app.rutasAuditadas] }));
+}
+
 export type Prueba = { app: App; database: Database; correos: Correo[]; cerrar: () => Promise<void> };
 
 export async function appDePrueba(
@@ -72,6 +83,7 @@ export async function appDePrueba(
     database,
     correos: mailer.enviados,
     cerrar: async () => {
+      anotarAuditoria(app);
       await app.close();
       await database.close();
     },

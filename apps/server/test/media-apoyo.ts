@@ -7,7 +7,7 @@ import type { Db } from '../src/platform/db/client';
 import type { Almacen } from '../src/platform/files/almacen';
 import { recursoMediaTipo } from '../src/modules/media/media.table';
 import { registrarModeloMedia } from '../src/modules/media/media.modelos';
-import { baseDePrueba, configDePrueba, type Prueba } from './app-de-prueba';
+import { anotarAuditoria, baseDePrueba, configDePrueba, type Prueba } from './app-de-prueba';
 
 // What the media tests share: a model whose rules the test controls, files made
 // from real bytes, and a DATA_DIR of their own to look at what was stored.
@@ -89,6 +89,7 @@ export async function appMedia(o: { dataDir?: string; almacen?: Almacen; env?: R
     correos: [],
     dataDir,
     cerrar: async () => {
+      anotarAuditoria(app);
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

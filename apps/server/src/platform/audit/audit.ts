@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { auditoria } from './audit.table';
+import { contarFilaDeAuditoria } from './auditoria-rutas';
 
 export type Cambio = {
   usuarioId: number | null;
@@ -28,4 +29,5 @@ export async function auditar(db: Db, c: Cambio): Promise<void> {
     antes: limpiar(c.antes),
     despues: limpiar(c.despues),
   });
+  contarFilaDeAuditoria();
 }
