@@ -1,5 +1,6 @@
 import type { LevantarBloqueoBody } from '@worknet/domain/auth';
 import { auditar } from '../../platform/audit/audit';
+import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Db } from '../../platform/db/client';
 import { anularFallas, VENTANA_MAXIMA_MIN } from '../auth/proteccion-login';
 
@@ -28,7 +29,7 @@ export async function levantarBloqueo(db: Db, actorId: number, b: LevantarBloque
         antes: { ip, username, fallas: anuladas.length },
         despues: { ip, username, fallas: 0 },
       });
-    }
+    } else nadaQueAuditar();
     return { ip, username, fallas: anuladas.length };
   });
 }

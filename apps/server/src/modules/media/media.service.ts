@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'dri
 import type { FiltroBorrado, ActualizarMediaBody, MediaPorModeloQuery, SubidaMediaCampos, TiposMediaQuery } from '@worknet/domain/media/esquemas';
 import type { ItemMedia, TipoMedia, UrlsMedia } from '@worknet/domain/media/item';
 import { auditar } from '../../platform/audit/audit';
+import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { ordenTexto } from '../../platform/db/texto';
@@ -141,7 +142,10 @@ export async function actualizarMedia(ctx: Ctx, u: Principal, id: number, b: Act
     cambios.deleted_at = new Date();
     accion = 'eliminar';
   }
-  if (Object.keys(cambios).length === 0) return aItem(ctx.config.jwtSecret, antes);
+  if (Object.keys(cambios).length === 0) {
+    nadaQueAuditar();
+    return aItem(ctx.config.jwtSecret, antes);
+  }
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(recursoMedia)

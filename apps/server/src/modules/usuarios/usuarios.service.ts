@@ -4,6 +4,7 @@ import type { UsuarioActualizar, UsuarioDatos } from '@worknet/domain/usuarios';
 import type { PaginaQuery } from '@worknet/domain/http';
 import type { Ctx } from '../../platform/context';
 import { auditar } from '../../platform/audit/audit';
+import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Db } from '../../platform/db/client';
 import { ordenDe, paginar } from '../../platform/db/pagina';
 import { codigoDeBase } from '../../platform/db/sql';
@@ -249,7 +250,10 @@ export async function actualizarUsuario(ctx: Ctx, actor: Principal, cambios: Usu
 export async function cambiarActivo(ctx: Ctx, actor: Principal, id: number, activo: boolean) {
   const antes = await obtenerUsuario(ctx.db, id);
   await verificarPuedeActuarSobre(ctx.db, actor, id);
-  if (antes.activo === activo) return antes;
+  if (antes.activo === activo) {
+    nadaQueAuditar();
+    return antes;
+  }
   if (!activo) await protegerUltimoAdmin(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
     await tx.update(usuario).set({ activo, updated_at: new Date() }).where(eq(usuario.id, id));
