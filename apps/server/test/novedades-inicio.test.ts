@@ -102,7 +102,7 @@ describe('GET /api/v1/novedades (el inicio)', () => {
     expect(pagina.json().total).toBe(total + 3);
     // Past the end: no rows, and still the total.
     expect((await api.get(`/api/v1/novedades?skip=${total + 3}&limit=5`, tk)).json()).toMatchObject({ data: [], total: total + 3 });
-    expect((await api.get('/api/v1/novedades?limit=51', tk)).statusCode).toBe(400);
+    expect((await api.get('/api/v1/novedades?limit=501', tk)).statusCode).toBe(400); // LIMITE_PAGINA, as every list
     expect((await api.get('/api/v1/novedades?skip=-1', tk)).statusCode).toBe(400);
   });
 

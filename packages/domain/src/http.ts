@@ -48,11 +48,16 @@ export const descendente = z
   .transform((v) => v === true || v === 'true')
   .optional();
 
+/** The most rows one page of any list brings (the one cap: lists, catalogs, payroll, the feed). */
+export const LIMITE_PAGINA = 500;
+/** `limit` of a page: 1 to LIMITE_PAGINA rows, `porDefecto` when not given. */
+export const limitePagina = (porDefecto = 50) => z.coerce.number().int().min(1).max(LIMITE_PAGINA).default(porDefecto);
+
 /** Paging of a list: filter, skip, limit. A list that sorts on request adds its columns (paginaOrdenadaPor). */
 export const paginaQuery = z.object({
   filter: z.string().max(200).optional(),
   skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  limit: limitePagina(),
 });
 export type PaginaQuery = z.infer<typeof paginaQuery>;
 

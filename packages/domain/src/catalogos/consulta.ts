@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idCoercido, ordenarPor } from '../http';
+import { idCoercido, LIMITE_PAGINA, ordenarPor } from '../http';
 import type { Catalogo } from './motor';
 
 /** A catalog row as the API returns it. */
@@ -16,10 +16,14 @@ export type FilaCatalogo = Record<string, unknown> & {
 
 export type OpcionCatalogo = { value: number; label: string };
 
+/** The most options one catalog select (format=1) brings. */
+export const LIMITE_OPCIONES = 1000;
+
 const base = z.object({
   filter: z.string().max(200, 'La búsqueda es demasiado larga').optional(),
   skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  /** A page (LIMITE_PAGINA at most, 50 when not given) or, with format=1, up to LIMITE_OPCIONES options. */
+  limit: z.coerce.number().int().min(1).max(LIMITE_OPCIONES).optional(),
   /** Replaced by each catalog's own fields (consultaDe): the one sortBy rule of every list. */
   sortBy: z.string().max(60).optional(),
   /** 'campo ASC|DESC', the form spec §7 uses (`?sort=nombre ASC`). */
@@ -40,6 +44,11 @@ export function consultaDe(c: Catalogo): z.ZodType<ConsultaCatalogo, Record<stri
     .filter(([, f]) => f.tipo === 'referencia' || f.tipo === 'referencias')
     .map(([k]) => [k, idCoercido().optional()] as const);
   const campos = Object.keys(c.campos) as [string, ...string[]];
-  return base.extend({ ...Object.fromEntries(refs), sortBy: ordenarPor(campos) });
+  return base.extend({ ...Object.fromEntries(refs), sortBy: ordenarPor(campos) }).superRefine((q, ctx) => {
+    // The options of a select (format=1) are not a page: one province has hundreds of towns.
+    if (q.format !== '1' && q.limit !== undefined && q.limit > LIMITE_PAGINA) {
+      ctx.addIssue({ code: 'custom', path: ['limit'], message: `Una página trae hasta ${LIMITE_PAGINA} filas.` });
+    }
+  });
 }
 export type ConsultaCatalogo = z.infer<typeof base> & Record<string, unknown>;

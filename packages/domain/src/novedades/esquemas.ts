@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumero, instanteIso, paginaOrdenadaPor } from '../http';
+import { idNumero, instanteIso, limitePagina, paginaOrdenadaPor, paginaQuery } from '../http';
 import { AUDIENCIAS, ESTADOS_NOVEDAD } from './audiencia';
 import { enlaceEmbedYoutube } from './youtube';
 
@@ -61,10 +61,8 @@ export type PublicarBody = z.infer<typeof publicarBody>;
 
 export const fijarBody = z.object({ fijada: z.boolean({ error: 'Indique si se fija' }) });
 
-export const feedQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-});
+/** The home feed pages like every list (paginaQuery), ten at a time unless asked. */
+export const feedQuery = paginaQuery.pick({ skip: true }).extend({ limit: limitePagina(10) });
 
 export const ORDENES_ADMIN_NOVEDADES = ['titulo', 'fecha_publicacion', 'created_at', 'updated_at'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumero, ordenarPor } from '../http';
+import { descendente, idNumero, limitePagina, ordenarPor, paginaQuery } from '../http';
 import { ORDENES_NOMINA } from './nomina';
 
 // The roster's request bodies, apart from the rules in nomina.ts so that the
@@ -36,15 +36,11 @@ export const cuerpoNomina = z.object({
 export type CuerpoNomina = z.infer<typeof cuerpoNomina>;
 
 /** Query of spec §7 "Payroll": filter, skip, limit, sortBy (a column or an attribute), descending. */
-export const consultaNomina = z.object({
+export const consultaNomina = paginaQuery.extend({
   filter: z.string().max(100).optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: limitePagina(25),
   sortBy: ordenarPor(ORDENES_NOMINA),
-  descending: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  descending: descendente,
 });
 
 export const guardarFiltroAvanzado = z.object({

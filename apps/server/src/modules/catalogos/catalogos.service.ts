@@ -1,12 +1,13 @@
 import { and, eq, getTableColumns, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { esEntidad } from '@worknet/domain/catalogos/entidades';
-import type { ConsultaCatalogo, FilaCatalogo, OpcionCatalogo } from '@worknet/domain/catalogos/consulta';
+import { LIMITE_OPCIONES, type ConsultaCatalogo, type FilaCatalogo, type OpcionCatalogo } from '@worknet/domain/catalogos/consulta';
 import { mensajeOrden } from '@worknet/domain/http';
 import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
 import { conArticulo, enFrase, indefinido, ordenDe, unicosDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { paginar } from '../../platform/db/pagina';
 import { ordenTexto, plano, planoJs } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado } from '../../platform/http/errors';
 import { ES_TEXTO, TABLAS_ENTIDAD, tablaDe, type TablaCatalogo } from './catalogos.tablas';
@@ -70,19 +71,17 @@ export async function listar(db: Db, c: Catalogo, q: ConsultaCatalogo): Promise<
   const orden = ordenSql(c, campo, t);
   // The page's ids first: labels are then computed for those rows only, not for
   // every row an OFFSET skips.
-  const [pagina, [cuenta]] = await Promise.all([
-    db
-      .select({ id: sql<number>`${t.id}` })
-      .from(t)
-      .where(donde)
-      .orderBy(descendente ? sql`${orden} desc nulls last` : sql`${orden} asc nulls last`, sql`${t.id}`)
-      .limit(q.limit ?? 50)
-      .offset(q.skip),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(t)
-      .where(donde),
-  ]);
+  const { filas: pagina, total } = await paginar(
+    db,
+    () =>
+      db
+        .select({ id: sql<number>`${t.id}` })
+        .from(t)
+        .where(donde)
+        .$dynamic(),
+    [descendente ? sql`${orden} desc nulls last` : sql`${orden} asc nulls last`, sql`${t.id}`],
+    { skip: q.skip, limit: q.limit ?? 50 },
+  );
   const ids = pagina.map((r) => r.id);
   const filas = ids.length
     ? await db
@@ -91,7 +90,7 @@ export async function listar(db: Db, c: Catalogo, q: ConsultaCatalogo): Promise<
         .where(sql`${t.id} = any(${sql.param(ids)}::integer[])`)
     : [];
   const porId = new Map(filas.map((r) => [r.id as number, r]));
-  return { filas: ids.map((id) => aFila(c, porId.get(id)!)), total: cuenta?.n ?? 0 };
+  return { filas: ids.map((id) => aFila(c, porId.get(id)!)), total };
 }
 
 /** Every matching row for the export, in the list's order. */
@@ -108,7 +107,7 @@ export async function opciones(db: Db, c: Catalogo, q: ConsultaCatalogo): Promis
     .from(t)
     .where(condiciones(c, t, q, true))
     .orderBy(descendente ? sql`${orden} desc` : orden, sql`${t.id}`)
-    .limit(q.limit ?? 1000);
+    .limit(q.limit ?? LIMITE_OPCIONES);
 }
 
 export async function obtener(db: Db, c: Catalogo, id: number): Promise<FilaCatalogo> {

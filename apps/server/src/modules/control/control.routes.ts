@@ -1,12 +1,10 @@
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { paginaQuery } from '@worknet/domain/http';
 import { auditoriaQuery } from '@worknet/domain/usuarios';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
-import { correoSaliente } from '../../platform/mail/mail.table';
-import { buscarAuditoria, entidadesAuditadas, panelDeControl } from './control.service';
+import { buscarAuditoria, entidadesAuditadas, listarCorreos, panelDeControl } from './control.service';
 
 const tags = ['Panel de control'];
 
@@ -19,14 +17,11 @@ export function rutasControl(app: FastifyInstance, ctx: Ctx) {
     '/api/v1/correo_saliente',
     {
       config: { permiso: 'admin.correo.ver' },
-      schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), skip: z.coerce.number().int().min(0).default(0) }) },
+      schema: { tags, querystring: paginaQuery.pick({ skip: true, limit: true }) },
     },
     async (req) => {
-      const [filas, [total]] = await Promise.all([
-        ctx.db.select().from(correoSaliente).orderBy(desc(correoSaliente.id)).limit(req.query.limit).offset(req.query.skip),
-        ctx.db.select({ n: sql<number>`count(*)::int` }).from(correoSaliente),
-      ]);
-      return lista(filas, total?.n ?? 0);
+      const { filas, total } = await listarCorreos(ctx.db, req.query);
+      return lista(filas, total);
     },
   );
 

@@ -5,7 +5,9 @@ import { auditoria } from '../../platform/audit/audit.table';
 import type { Ctx } from '../../platform/context';
 import { tamanoBaseDeDatos, type Db } from '../../platform/db/client';
 import { usuario } from '../../platform/identidad/identidad.table';
+import { correoSaliente } from '../../platform/mail/mail.table';
 import { bloqueosVigentes } from '../auth/proteccion-login';
+import { paginar, type Pagina } from '../../platform/db/pagina';
 import { contiene } from '../../platform/db/texto';
 import { inicioDeHoy, rangoDeDias } from './filtros';
 import { filasDe } from '../../platform/db/sql';
@@ -104,32 +106,29 @@ export async function buscarAuditoria(db: Db, q: AuditoriaQuery): Promise<{ fila
     );
   }
   const where = and(...condiciones);
-  const [pagina, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditoria.id,
-        fecha: auditoria.fecha,
-        usuario_id: auditoria.usuario_id,
-        username: usuario.username,
-        nombre_completo: usuario.nombre_completo,
-        entidad: auditoria.entidad,
-        entidad_id: auditoria.entidad_id,
-        accion: auditoria.accion,
-        antes: auditoria.antes,
-        despues: auditoria.despues,
-      })
-      .from(auditoria)
-      .leftJoin(usuario, eq(usuario.id, auditoria.usuario_id))
-      .where(where)
-      .orderBy(desc(auditoria.fecha), desc(auditoria.id))
-      .limit(q.limit)
-      .offset(q.skip),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditoria)
-      .leftJoin(usuario, eq(usuario.id, auditoria.usuario_id))
-      .where(where),
-  ]);
+  const { filas: pagina, total } = await paginar(
+    db,
+    () =>
+      db
+        .select({
+          id: auditoria.id,
+          fecha: auditoria.fecha,
+          usuario_id: auditoria.usuario_id,
+          username: usuario.username,
+          nombre_completo: usuario.nombre_completo,
+          entidad: auditoria.entidad,
+          entidad_id: auditoria.entidad_id,
+          accion: auditoria.accion,
+          antes: auditoria.antes,
+          despues: auditoria.despues,
+        })
+        .from(auditoria)
+        .leftJoin(usuario, eq(usuario.id, auditoria.usuario_id))
+        .where(where)
+        .$dynamic(),
+    [desc(auditoria.fecha), desc(auditoria.id)],
+    q,
+  );
   return {
     filas: pagina.map((f) => ({
       id: f.id,
@@ -141,7 +140,7 @@ export async function buscarAuditoria(db: Db, q: AuditoriaQuery): Promise<{ fila
       antes: f.antes,
       despues: f.despues,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -150,3 +149,6 @@ export async function entidadesAuditadas(db: Db): Promise<string[]> {
   const r = await db.selectDistinct({ entidad: auditoria.entidad }).from(auditoria).orderBy(auditoria.entidad);
   return r.map((x) => x.entidad);
 }
+
+/** correo_saliente: the outbox, newest first. */
+export const listarCorreos = (db: Db, q: Pagina) => paginar(db, () => db.select().from(correoSaliente).$dynamic(), [desc(correoSaliente.id)], q);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import { formatoFecha, formatoFechaHora } from '@worknet/domain/fechas';
@@ -6,6 +6,7 @@ import type { LogAccesoFila, logAccesoQuery } from '@worknet/domain/usuarios';
 import type { Db } from '../../platform/db/client';
 import { logAcceso } from '../auth/auth.table';
 import { usuario } from '../../platform/identidad/identidad.table';
+import { ordenDe, paginar } from '../../platform/db/pagina';
 import { contiene } from '../../platform/db/texto';
 import { rangoDeDias } from './filtros';
 
@@ -29,12 +30,8 @@ function where(q: LogAccesoQuery): SQL | undefined {
   return and(...condiciones);
 }
 
-// Without sortBy the newest come first; with it, `descending` decides.
-function orden(q: LogAccesoQuery): SQL[] {
-  const col = ORDENABLES[q.sortBy as keyof typeof ORDENABLES];
-  if (!col) return [desc(logAcceso.fecha_acceso), desc(logAcceso.id)];
-  return [q.descending ? desc(col) : asc(col), desc(logAcceso.id)];
-}
+// Without sortBy the newest come first.
+const orden = (q: LogAccesoQuery) => ordenDe(ORDENABLES, q, { defecto: 'fecha_acceso', defectoDescendente: true, desempate: desc(logAcceso.id) });
 
 function consulta(db: Db, q: LogAccesoQuery) {
   return db
@@ -53,20 +50,11 @@ function consulta(db: Db, q: LogAccesoQuery) {
     .from(logAcceso)
     .leftJoin(usuario, eq(usuario.id, logAcceso.usuario_id))
     .where(where(q))
-    .orderBy(...orden(q));
-}
-
-async function contar(db: Db, q: LogAccesoQuery): Promise<number> {
-  const [t] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(logAcceso)
-    .leftJoin(usuario, eq(usuario.id, logAcceso.usuario_id))
-    .where(where(q));
-  return t?.n ?? 0;
+    .$dynamic();
 }
 
 export async function listarAccesos(db: Db, q: LogAccesoQuery): Promise<{ filas: LogAccesoFila[]; total: number }> {
-  const [pagina, total] = await Promise.all([consulta(db, q).limit(q.limit).offset(q.skip), contar(db, q)]);
+  const { filas: pagina, total } = await paginar(db, () => consulta(db, q), orden(q), q);
   return {
     filas: pagina.map((f) => ({
       id: f.id,
@@ -91,7 +79,7 @@ const CABECERAS = ['Fecha', 'Usuario', 'Nombre', 'Plataforma', 'Versión', 'Nave
  * cells that would start a formula neutralised (browser and message come from clients).
  */
 export async function exportarAccesos(db: Db, q: LogAccesoQuery, ahora = new Date()) {
-  const [pagina, total] = await Promise.all([consulta(db, q).limit(MAX_FILAS_CSV), contar(db, q)]);
+  const { filas: pagina, total } = await paginar(db, () => consulta(db, q), orden(q), { skip: 0, limit: MAX_FILAS_CSV });
   const datos = pagina.map((f) => [
     formatoFechaHora(f.fecha_acceso),
     f.username ?? '',

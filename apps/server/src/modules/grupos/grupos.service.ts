@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaginaQuery } from '@worknet/domain/http';
 import type { GrupoDatos, GrupoDetalle, GrupoFila, MiembroGrupo, MotivoMiembro } from '@worknet/domain/usuarios';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { ordenDe, paginar, paginarSql } from '../../platform/db/pagina';
 import { contiene, plano } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import { authItem } from '../../platform/rbac/rbac.table';
@@ -95,29 +96,27 @@ export async function listarGrupos(db: Db, q: ConsultaGrupos): Promise<{ filas: 
   const condiciones: SQL[] = [isNull(grupo.deleted_at)];
   if (q.filter?.trim()) condiciones.push(contiene([sql`${grupo.nombre}`, sql`coalesce(${grupo.descripcion}, '')`], q.filter));
   const where = and(...condiciones);
-  const orden = ORDENABLES[q.sortBy ?? 'nombre'];
-  const [pagina, [total]] = await Promise.all([
-    db
-      .select({
-        id: grupo.id,
-        nombre: grupo.nombre,
-        descripcion: grupo.descripcion,
-        usuarios: sql<number>`(select count(*)::int from grupo_usuario x where x.grupo_id = ${grupo.id})`,
-        sectores: sql<number>`(select count(*)::int from grupo_sector x where x.grupo_id = ${grupo.id})`,
-        roles: sql<number>`(select count(*)::int from grupo_rol x where x.grupo_id = ${grupo.id})`,
-        created_at: grupo.created_at,
-        updated_at: grupo.updated_at,
-      })
-      .from(grupo)
-      .where(where)
-      .orderBy(q.descending ? desc(orden) : asc(orden), asc(grupo.id))
-      .limit(q.limit)
-      .offset(q.skip),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(grupo)
-      .where(where),
-  ]);
+  const orden = ordenDe(ORDENABLES, q, { defecto: 'nombre', desempate: asc(grupo.id) });
+  const { filas: pagina, total } = await paginar(
+    db,
+    () =>
+      db
+        .select({
+          id: grupo.id,
+          nombre: grupo.nombre,
+          descripcion: grupo.descripcion,
+          usuarios: sql<number>`(select count(*)::int from grupo_usuario x where x.grupo_id = ${grupo.id})`,
+          sectores: sql<number>`(select count(*)::int from grupo_sector x where x.grupo_id = ${grupo.id})`,
+          roles: sql<number>`(select count(*)::int from grupo_rol x where x.grupo_id = ${grupo.id})`,
+          created_at: grupo.created_at,
+          updated_at: grupo.updated_at,
+        })
+        .from(grupo)
+        .where(where)
+        .$dynamic(),
+    orden,
+    q,
+  );
   const miembros = await contarMiembros(
     db,
     pagina.map((g) => g.id),
@@ -129,7 +128,7 @@ export async function listarGrupos(db: Db, q: ConsultaGrupos): Promise<{ filas: 
       created_at: g.created_at.toISOString(),
       updated_at: g.updated_at.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -184,18 +183,20 @@ export async function listarMiembros(db: Db, id: number, q: PaginaQuery): Promis
   await cabecera(db, id);
   const filtro = q.filter?.trim() ? sql`where ${contiene([sql`u.username`, sql`u.nombre_completo`], q.filter)}` : sql``;
   const base = sql`${miembrosCte([id])} select u.id, u.username, u.nombre_completo, m.motivo from miembros m join usuario u on u.id = m.usuario_id ${filtro}`;
-  const [pagina, total] = await Promise.all([
-    db.execute(sql`${base} order by ${plano(sql`u.nombre_completo`)}, u.id limit ${q.limit} offset ${q.skip}`),
-    db.execute(sql`with t as (${base}) select count(*)::int as n from t`),
-  ]);
+  const { filas, total } = await paginarSql<{ id: number; username: string; nombre_completo: string; motivo: number }>(
+    db,
+    base,
+    sql`${plano(sql`u.nombre_completo`)}, u.id`,
+    q,
+  );
   return {
-    filas: filasDe<{ id: number; username: string; nombre_completo: string; motivo: number }>(pagina).map((f) => ({
+    filas: filas.map((f) => ({
       id: Number(f.id),
       username: f.username,
       nombre_completo: f.nombre_completo,
       motivo: MOTIVOS[Number(f.motivo) - 1] ?? 'manual',
     })),
-    total: Number(filasDe<{ n: number }>(total)[0]?.n ?? 0),
+    total,
   };
 }
 

@@ -4,6 +4,7 @@ import { mensajeSistemaNuevo, type MensajeSistemaNuevo, type mensajesSistemaFilt
 import type { EventoMensajeSistema, MensajeSistema } from '@worknet/domain/notificaciones/tipos';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
+import { ordenDe, paginar } from '../../platform/db/pagina';
 import { contiene } from '../../platform/db/texto';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { rangoDeDias } from '../control/filtros';
@@ -80,27 +81,29 @@ export async function filtrarMensajes(db: Db, usuarioId: number, q: Filtro): Pro
   if (q.modulo) condiciones.push(eq(mensajeSistema.modulo, q.modulo));
   if (q.filter?.trim()) condiciones.push(contiene([sql`${mensajeSistema.titulo}`, sql`${mensajeSistema.texto}`], q.filter));
   const where = and(...condiciones);
-  const [filas, [total]] = await Promise.all([
-    db
-      .select({
-        id: mensajeSistema.id,
-        titulo: mensajeSistema.titulo,
-        texto: mensajeSistema.texto,
-        enlace: mensajeSistema.enlace,
-        modulo: mensajeSistema.modulo,
-        leido: mensajeSistema.leido,
-        created_at: mensajeSistema.created_at,
-      })
-      .from(mensajeSistema)
-      .where(where)
-      .orderBy(q.descending === false ? asc(mensajeSistema.created_at) : desc(mensajeSistema.created_at), desc(mensajeSistema.id))
-      .limit(q.limit)
-      .offset(q.skip),
-    db.select({ n: count() }).from(mensajeSistema).where(where),
-  ]);
+  // Newest first unless descending=false (no sortBy: the date is the only order).
+  const { filas, total } = await paginar(
+    db,
+    () =>
+      db
+        .select({
+          id: mensajeSistema.id,
+          titulo: mensajeSistema.titulo,
+          texto: mensajeSistema.texto,
+          enlace: mensajeSistema.enlace,
+          modulo: mensajeSistema.modulo,
+          leido: mensajeSistema.leido,
+          created_at: mensajeSistema.created_at,
+        })
+        .from(mensajeSistema)
+        .where(where)
+        .$dynamic(),
+    ordenDe({ created_at: mensajeSistema.created_at }, q, { defecto: 'created_at', defectoDescendente: true, desempate: desc(mensajeSistema.id) }),
+    q,
+  );
   return {
     filas: filas.map((f) => ({ ...f, leido: f.leido === 1 ? 1 : 0, created_at: f.created_at.toISOString() })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

@@ -6,6 +6,7 @@ import type { EventoNotificacion, NotificacionEnviada, NotificacionRecibida, Opc
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { paginar, paginarSql, type Pagina, type Paginado } from '../../platform/db/pagina';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { contiene } from '../../platform/db/texto';
 import { noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
@@ -56,31 +57,39 @@ export async function enviarNotificacion(ctx: { db: Db; realtime?: Realtime }, a
 const recibidasDe = (usuarioId: number, leido?: number): SQL =>
   and(eq(notificacionUsuario.usuario_id, usuarioId), isNull(notificacion.deleted_at), leido === undefined ? undefined : eq(notificacionUsuario.leido, leido))!;
 
-async function paginaRecibidas(db: Db, where: SQL, limit: number, skip: number): Promise<NotificacionRecibida[]> {
-  const filas = await db
-    .select({
-      id: notificacion.id,
-      titulo: notificacion.titulo,
-      texto: notificacion.texto,
-      enlace: notificacion.enlace,
-      autor: usuario.nombre_completo,
-      created_at: notificacion.created_at,
-      leido: notificacionUsuario.leido,
-      leido_at: notificacionUsuario.leido_at,
-    })
-    .from(notificacionUsuario)
-    .innerJoin(notificacion, eq(notificacion.id, notificacionUsuario.notificacion_id))
-    .innerJoin(usuario, eq(usuario.id, notificacion.autor_id))
-    .where(where)
-    .orderBy(desc(notificacion.created_at), desc(notificacion.id))
-    .limit(limit)
-    .offset(skip);
-  return filas.map((f) => ({
-    ...f,
-    leido: f.leido === 1 ? 1 : 0,
-    created_at: f.created_at.toISOString(),
-    leido_at: f.leido_at?.toISOString() ?? null,
-  }));
+/** The user's received notifications (a page of them), newest first, with the count of all. */
+async function paginaRecibidas(db: Db, where: SQL, q: Pagina): Promise<Paginado<NotificacionRecibida>> {
+  const { filas, total } = await paginar(
+    db,
+    () =>
+      db
+        .select({
+          id: notificacion.id,
+          titulo: notificacion.titulo,
+          texto: notificacion.texto,
+          enlace: notificacion.enlace,
+          autor: usuario.nombre_completo,
+          created_at: notificacion.created_at,
+          leido: notificacionUsuario.leido,
+          leido_at: notificacionUsuario.leido_at,
+        })
+        .from(notificacionUsuario)
+        .innerJoin(notificacion, eq(notificacion.id, notificacionUsuario.notificacion_id))
+        .innerJoin(usuario, eq(usuario.id, notificacion.autor_id))
+        .where(where)
+        .$dynamic(),
+    [desc(notificacion.created_at), desc(notificacion.id)],
+    q,
+  );
+  return {
+    filas: filas.map((f) => ({
+      ...f,
+      leido: f.leido === 1 ? 1 : 0,
+      created_at: f.created_at.toISOString(),
+      leido_at: f.leido_at?.toISOString() ?? null,
+    })),
+    total,
+  };
 }
 
 async function contarRecibidas(db: Db, where: SQL): Promise<number> {
@@ -94,16 +103,13 @@ async function contarRecibidas(db: Db, where: SQL): Promise<number> {
 
 /** get_notificaciones: what the user received, newest first (optionally only read or unread). */
 export async function notificacionesRecibidas(db: Db, usuarioId: number, q: { skip: number; limit: number; leido?: number }) {
-  const where = recibidasDe(usuarioId, q.leido);
-  const [filas, total] = await Promise.all([paginaRecibidas(db, where, q.limit, q.skip), contarRecibidas(db, where)]);
-  return { filas, total };
+  return paginaRecibidas(db, recibidasDe(usuarioId, q.leido), q);
 }
 
 /** The unread count, and the latest `limit` unread ones (the bell). */
 export async function notificacionesNoLeidas(db: Db, usuarioId: number, limit: number) {
   const where = recibidasDe(usuarioId, 0);
-  const [filas, total] = await Promise.all([limit > 0 ? paginaRecibidas(db, where, limit, 0) : [], contarRecibidas(db, where)]);
-  return { filas, total };
+  return limit > 0 ? paginaRecibidas(db, where, { skip: 0, limit }) : { filas: [], total: await contarRecibidas(db, where) };
 }
 
 /** Marks the user's own notifications among `ids` (all when null) as read: 0 → 1 only. */
@@ -146,7 +152,18 @@ export const avisarBandeja = (ctx: Pick<Ctx, 'realtime'>, usuarioId: number) => 
 /** notificaciones/enviadas: every notification sent, newest first, with recipients, reads and deliveries. */
 export async function notificacionesEnviadas(db: Db, q: PaginaQuery): Promise<{ filas: NotificacionEnviada[]; total: number }> {
   const filtro = q.filter?.trim() ? sql`and ${contiene([sql`n.titulo`, sql`n.texto`], q.filter)}` : sql``;
-  const [pagina, total] = await Promise.all([
+  type Fila = Omit<NotificacionEnviada, 'destinos' | 'created_at'> & { created_at: string | Date };
+  // The page is found on notificacion alone; the recipients' counts (a LATERAL per row)
+  // and the names of the destinations are then read for its rows only, at once.
+  const { filas: pagina, total } = await paginarSql<{ id: number }>(
+    db,
+    sql`select n.id, n.created_at from notificacion n where n.deleted_at is null ${filtro}`,
+    sql`n.created_at desc, n.id desc`,
+    q,
+  );
+  const ids = pagina.map((f) => Number(f.id));
+  if (ids.length === 0) return { filas: [], total };
+  const [detalle, destinos] = await Promise.all([
     db.execute(sql`
       select n.id, n.titulo, n.texto, n.enlace, n.audiencia, n.created_at, u.nombre_completo as autor,
              c.destinatarios, c.leidas, c.entregadas
@@ -157,17 +174,11 @@ export async function notificacionesEnviadas(db: Db, q: PaginaQuery): Promise<{ 
                  (count(*) filter (where x.leido = 1))::int as leidas,
                  (count(*) filter (where x.entregado_at is not null))::int as entregadas
             from notificacion_usuario x where x.notificacion_id = n.id) c
-       where n.deleted_at is null ${filtro}
-       order by n.created_at desc, n.id desc
-       limit ${q.limit} offset ${q.skip}`),
-    db.execute(sql`select count(*)::int as n from notificacion n where n.deleted_at is null ${filtro}`),
+       where n.id = any(${enteros(ids)})
+       order by n.created_at desc, n.id desc`),
+    nombresDeDestinos(db, ids),
   ]);
-  type Fila = Omit<NotificacionEnviada, 'destinos' | 'created_at'> & { created_at: string | Date };
-  const filas = filasDe<Fila>(pagina);
-  const destinos = await nombresDeDestinos(
-    db,
-    filas.map((f) => Number(f.id)),
-  );
+  const filas = filasDe<Fila>(detalle);
   return {
     filas: filas.map((f) => ({
       id: Number(f.id),
@@ -182,7 +193,7 @@ export async function notificacionesEnviadas(db: Db, q: PaginaQuery): Promise<{ 
       leidas: Number(f.leidas),
       entregadas: Number(f.entregadas),
     })),
-    total: Number(filasDe<{ n: number }>(total)[0]?.n ?? 0),
+    total,
   };
 }
 

@@ -3,6 +3,7 @@ import { estadoNovedad } from '@worknet/domain/novedades/audiencia';
 import type { AdminNovedadesQuery } from '@worknet/domain/novedades/esquemas';
 import type { NovedadFila, OpcionesAudiencia } from '@worknet/domain/novedades/tipos';
 import type { Db } from '../../platform/db/client';
+import { ordenDe, paginar } from '../../platform/db/pagina';
 import { contiene, ordenTexto } from '../../platform/db/texto';
 import { grupo } from '../grupos/grupos.table';
 import { edificio, sector, usuario } from '../../platform/identidad/identidad.table';
@@ -32,33 +33,30 @@ export async function listarAdmin(db: Db, q: AdminNovedadesQuery): Promise<{ fil
     porEstado(q.estado, ahora),
   );
   // Newest first unless the editor asks otherwise; dates without value go last either way.
-  const orden = ORDENABLES[q.sortBy ?? 'created_at'];
-  const descendente = q.sortBy ? (q.descending ?? false) : true;
-  const [filas, [total]] = await Promise.all([
-    db
-      .select({
-        id: novedad.id,
-        titulo: novedad.titulo,
-        publicada: novedad.publicada,
-        fecha_publicacion: novedad.fecha_publicacion,
-        fijada: novedad.fijada,
-        audiencia: novedad.audiencia,
-        autor_id: novedad.autor_id,
-        autor: usuario.nombre_completo,
-        created_at: novedad.created_at,
-        updated_at: novedad.updated_at,
-      })
-      .from(novedad)
-      .innerJoin(usuario, eq(usuario.id, novedad.autor_id))
-      .where(where)
-      .orderBy(descendente ? sql`${orden} desc nulls last` : sql`${orden} asc nulls last`, desc(novedad.id))
-      .limit(q.limit)
-      .offset(q.skip),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(novedad)
-      .where(where),
-  ]);
+  const orden = ordenDe(ORDENABLES, q, { defecto: 'created_at', defectoDescendente: true, desempate: desc(novedad.id), nulosAlFinal: true });
+  const { filas, total } = await paginar(
+    db,
+    () =>
+      db
+        .select({
+          id: novedad.id,
+          titulo: novedad.titulo,
+          publicada: novedad.publicada,
+          fecha_publicacion: novedad.fecha_publicacion,
+          fijada: novedad.fijada,
+          audiencia: novedad.audiencia,
+          autor_id: novedad.autor_id,
+          autor: usuario.nombre_completo,
+          created_at: novedad.created_at,
+          updated_at: novedad.updated_at,
+        })
+        .from(novedad)
+        .innerJoin(usuario, eq(usuario.id, novedad.autor_id))
+        .where(where)
+        .$dynamic(),
+    orden,
+    q,
+  );
   const audiencias = await audienciasDe(db, filas);
   return {
     filas: filas.map((f) => ({
@@ -73,7 +71,7 @@ export async function listarAdmin(db: Db, q: AdminNovedadesQuery): Promise<{ fil
       created_at: f.created_at.toISOString(),
       updated_at: f.updated_at.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

@@ -4,6 +4,7 @@ import { truncar } from '@worknet/domain/novedades/texto';
 import type { NovedadDetalle, NovedadTarjeta } from '@worknet/domain/novedades/tipos';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { paginar } from '../../platform/db/pagina';
 import { noEncontrado } from '../../platform/http/errors';
 import { gruposQueAlcanzan } from '../grupos/grupos.service';
 import type { Principal } from '../identidad/identidad.service';
@@ -35,36 +36,32 @@ async function lectorDe(db: Db, u: Principal, candidatos: number[] | SQL): Promi
 export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: number }): Promise<{ filas: NovedadTarjeta[]; total: number }> {
   const ahora = new Date();
   // Each query is a round trip, the feed's main cost: the candidate groups are a
-  // sub-query of the membership query, and the total rides on the page's rows.
+  // sub-query of the membership query, and the page and its total go at once (paginar).
   const lector = await lectorDe(ctx.db, u, gruposDestinatarios);
   const where = and(publicadaAl(ahora), paraLector(lector));
-  const contar = () =>
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(novedad)
-      .where(where);
-  const filas = await ctx.db
-    .select({
-      id: novedad.id,
-      titulo: novedad.titulo,
-      resumen: novedad.resumen,
-      inicio_cuerpo: sql<string>`case when ${novedad.resumen} is null then left(${novedad.cuerpo}, ${CUERPO_PARA_RESUMEN}) else '' end`,
-      video_url: novedad.video_url,
-      portada_id: novedad.portada_id,
-      audiencia: novedad.audiencia,
-      fecha_publicacion: novedad.fecha_publicacion,
-      created_at: novedad.created_at,
-      fijada: novedad.fijada,
-      total: sql<number>`(${contar()})`,
-    })
-    .from(novedad)
-    .where(where)
+  const { filas, total } = await paginar(
+    ctx.db,
+    () =>
+      ctx.db
+        .select({
+          id: novedad.id,
+          titulo: novedad.titulo,
+          resumen: novedad.resumen,
+          inicio_cuerpo: sql<string>`case when ${novedad.resumen} is null then left(${novedad.cuerpo}, ${CUERPO_PARA_RESUMEN}) else '' end`,
+          video_url: novedad.video_url,
+          portada_id: novedad.portada_id,
+          audiencia: novedad.audiencia,
+          fecha_publicacion: novedad.fecha_publicacion,
+          created_at: novedad.created_at,
+          fijada: novedad.fijada,
+        })
+        .from(novedad)
+        .where(where)
+        .$dynamic(),
     // Exactly novedad_feed_idx's order (nulls included), so the page is read off the index.
-    .orderBy(sql`${novedad.fijada} desc nulls last, ${novedad.fecha_publicacion} desc nulls last, ${novedad.id} desc nulls last`)
-    .limit(q.limit)
-    .offset(q.skip);
-  // A page past the end has no row to carry the total.
-  const total = filas.length ? Number(filas[0]!.total) : q.skip > 0 ? ((await contar())[0]?.n ?? 0) : 0;
+    [sql`${novedad.fijada} desc nulls last, ${novedad.fecha_publicacion} desc nulls last, ${novedad.id} desc nulls last`],
+    q,
+  );
   const [audiencias, media] = await Promise.all([
     audienciasDe(ctx.db, filas),
     mediaDeModelos(

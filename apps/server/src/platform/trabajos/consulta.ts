@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { paginarSql } from '../db/pagina';
 import { filasDe } from '../db/sql';
 import { ESTADOS_TRABAJO, type EstadoTrabajo, type FilaTrabajo, type ProgramacionTrabajo } from '@worknet/domain/trabajos';
 
@@ -32,18 +33,19 @@ function mensajeDeError(estado: string, salida: unknown): string | null {
 /** Jobs newest first (pg-boss's own bookkeeping jobs left out), with the total for paging. */
 export async function listarTrabajos(db: Db, f: { estado?: EstadoTrabajo; skip: number; limit: number }): Promise<{ filas: FilaTrabajo[]; total: number }> {
   const donde: SQL = f.estado ? sql`and state = ${ESTADOS_TRABAJO[f.estado]}::pgboss.job_state` : sql``;
-  const origen = sql`(
+  const { filas, total } = await paginarSql<Crudo>(
+    db,
+    sql`select * from (
     select id, name, state, created_on, started_on, completed_on, retry_count, retry_limit, output from pgboss.job
     union all
     select id, name, state, created_on, started_on, completed_on, retry_count, retry_limit, output from pgboss.archive
-  ) t where name not like '\_\_pgboss\_\_%' ${donde}`;
-  const [filas, cuenta] = await Promise.all([
-    db.execute(sql`select * from ${origen} order by created_on desc, id limit ${f.limit} offset ${f.skip}`),
-    db.execute(sql`select count(*)::int as n from ${origen}`),
-  ]);
+  ) t where name not like '\_\_pgboss\_\_%' ${donde}`,
+    sql`created_on desc, id`,
+    f,
+  );
   return {
-    total: filasDe<{ n: number }>(cuenta)[0]?.n ?? 0,
-    filas: filasDe<Crudo>(filas).map((r) => ({
+    total,
+    filas: filas.map((r) => ({
       id: r.id,
       nombre: r.name,
       estado: ESTADO_EN_ESPANOL[r.state] ?? 'creado',
