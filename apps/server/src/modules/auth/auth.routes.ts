@@ -28,17 +28,23 @@ const cliente = (req: FastifyRequest): Cliente => ({ ip: req.ip, userAgent: req.
 // Public session calls get a tighter per-address limit than the global one.
 const limitePublico = { max: 30, timeWindow: '1 minute' };
 const tags = ['Sesión'];
+// Sessions have their own record (the session row, failed attempts, the access log).
+const SESION = 'Abrir o cerrar la propia sesión queda en la tabla de sesiones, no en la auditoría.';
 
 /** Spec §7 "Session": paths and field names are the contract. */
 export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/v1/login', { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: loginBody } }, async (req, reply) => {
-    const { token, dispositivo } = await login(ctx, req.body, cliente(req), req.cookies[COOKIE_DISPOSITIVO]);
-    // The device cookie: the owner keeps getting in from here while the username is under attack elsewhere.
-    reply.setCookie(COOKIE_DISPOSITIVO, dispositivo, opcionesCookieDispositivo(req.protocol === 'https'));
-    return { success: true, token, message: 'Sesión iniciada.', code: 200 };
-  });
+  r.post(
+    '/api/v1/login',
+    { config: { permiso: 'publico', rateLimit: limitePublico, sinAuditoria: SESION }, schema: { tags, body: loginBody } },
+    async (req, reply) => {
+      const { token, dispositivo } = await login(ctx, req.body, cliente(req), req.cookies[COOKIE_DISPOSITIVO]);
+      // The device cookie: the owner keeps getting in from here while the username is under attack elsewhere.
+      reply.setCookie(COOKIE_DISPOSITIVO, dispositivo, opcionesCookieDispositivo(req.protocol === 'https'));
+      return { success: true, token, message: 'Sesión iniciada.', code: 200 };
+    },
+  );
 
   r.get(
     '/api/v1/security/login-jwt-worknet',
@@ -60,30 +66,48 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
     ),
   );
 
-  r.post('/api/v1/log_acceso', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, body: logAccesoBody } }, async (req) => {
-    // Always logged for the caller: the body's `usuario` cannot log on behalf of someone else.
-    const b = req.body;
-    await ctx.db.insert(logAcceso).values({
-      usuario_id: usuarioDe(req).id,
-      id_app: b.id_app ?? 1,
-      platform: b.platform,
-      app_version: b.appVersion,
-      browser: b.browser,
-      message: b.message,
-      ip: req.ip,
-    });
-    return ok(undefined, 'Acceso registrado.');
-  });
+  r.post(
+    '/api/v1/log_acceso',
+    {
+      config: { permiso: 'autenticado', conPasswordTemporal: true, sinAuditoria: 'Escribe el registro de accesos, que es su propio registro.' },
+      schema: { tags, body: logAccesoBody },
+    },
+    async (req) => {
+      // Always logged for the caller: the body's `usuario` cannot log on behalf of someone else.
+      const b = req.body;
+      await ctx.db.insert(logAcceso).values({
+        usuario_id: usuarioDe(req).id,
+        id_app: b.id_app ?? 1,
+        platform: b.platform,
+        app_version: b.appVersion,
+        browser: b.browser,
+        message: b.message,
+        ip: req.ip,
+      });
+      return ok(undefined, 'Acceso registrado.');
+    },
+  );
 
-  r.post('/api/v1/logout', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, body: logoutBody.optional() } }, async (req) => {
-    // The session closed is always the caller's own, whatever token the body names.
-    if (req.sesionId) await cerrarSesion(ctx, req.sesionId);
-    return ok(undefined, 'Sesión cerrada.');
-  });
+  r.post(
+    '/api/v1/logout',
+    { config: { permiso: 'autenticado', conPasswordTemporal: true, sinAuditoria: SESION }, schema: { tags, body: logoutBody.optional() } },
+    async (req) => {
+      // The session closed is always the caller's own, whatever token the body names.
+      if (req.sesionId) await cerrarSesion(ctx, req.sesionId);
+      return ok(undefined, 'Sesión cerrada.');
+    },
+  );
 
   r.post(
     '/api/v1/recovery_password',
-    { config: { permiso: 'publico', rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags, body: recoveryBody } },
+    {
+      config: {
+        permiso: 'publico',
+        rateLimit: { max: 5, timeWindow: '1 minute' },
+        sinAuditoria: 'El enlace se crea después de responder (no revela si el correo existe); el cambio de contraseña que lo usa se audita.',
+      },
+      schema: { tags, body: recoveryBody },
+    },
     async (req) => {
       // After the answer: a known e-mail must not answer slower than an unknown one.
       const email = req.body.email;
@@ -94,7 +118,10 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
 
   r.post(
     '/api/verificar-validez-token',
-    { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: verificarTokenBody } },
+    {
+      config: { permiso: 'publico', rateLimit: limitePublico, sinAuditoria: 'Sólo consulta si el enlace es válido.' },
+      schema: { tags, body: verificarTokenBody },
+    },
     async (req) => ok(await verificarToken(ctx, req.body.token), 'El enlace es válido.'),
   );
 
@@ -103,13 +130,20 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
     return ok(undefined, 'La contraseña se cambió correctamente. Ya puede iniciar sesión.');
   });
 
-  r.post('/api/v1/set_token', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, body: setTokenBody } }, async (req) => {
-    await ctx.db
-      .update(usuario)
-      .set({ token_push: req.body.token })
-      .where(eq(usuario.id, usuarioDe(req).id));
-    return ok(undefined, 'Token registrado.');
-  });
+  r.post(
+    '/api/v1/set_token',
+    {
+      config: { permiso: 'autenticado', conPasswordTemporal: true, sinAuditoria: 'Guarda el token de avisos push del propio dispositivo.' },
+      schema: { tags, body: setTokenBody },
+    },
+    async (req) => {
+      await ctx.db
+        .update(usuario)
+        .set({ token_push: req.body.token })
+        .where(eq(usuario.id, usuarioDe(req).id));
+      return ok(undefined, 'Token registrado.');
+    },
+  );
 
   r.post(
     '/api/v1/cambiar_password',

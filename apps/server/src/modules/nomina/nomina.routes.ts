@@ -21,21 +21,35 @@ import {
 
 const tags = ['RRHH: nómina'];
 const permiso = 'rrhh.nomina.ver' as const;
+// POST only because the filter is too large for a query string: nothing is written.
+const CONSULTA = 'Consulta la nómina (POST por el tamaño del filtro); no escribe.';
+const FILTRO = 'Un filtro guardado es una preferencia personal del usuario, no un dato de la organización.';
 
 export function rutasNomina(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/v1/rrhh/persona_nomina', { config: { permiso }, schema: { tags, querystring: consulta, body: cuerpoNomina } }, async (req) => {
-    const { filas, total } = await paginaNomina(ctx.db, usuarioDe(req), req.query, req.body);
-    return lista(filas, total);
-  });
-  r.post('/api/v1/rrhh/count_persona_nomina', { config: { permiso }, schema: { tags, querystring: consulta, body: cuerpoNomina } }, async (req) => {
-    const total = await contarNomina(ctx.db, usuarioDe(req), req.query, req.body);
-    return { ...ok(total, 'OK'), total };
-  });
+  r.post(
+    '/api/v1/rrhh/persona_nomina',
+    { config: { permiso, sinAuditoria: CONSULTA }, schema: { tags, querystring: consulta, body: cuerpoNomina } },
+    async (req) => {
+      const { filas, total } = await paginaNomina(ctx.db, usuarioDe(req), req.query, req.body);
+      return lista(filas, total);
+    },
+  );
+  r.post(
+    '/api/v1/rrhh/count_persona_nomina',
+    { config: { permiso, sinAuditoria: CONSULTA }, schema: { tags, querystring: consulta, body: cuerpoNomina } },
+    async (req) => {
+      const total = await contarNomina(ctx.db, usuarioDe(req), req.query, req.body);
+      return { ...ok(total, 'OK'), total };
+    },
+  );
   r.post(
     '/api/v1/rrhh/reporte_nomina',
-    { config: { permiso, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, querystring: consulta, body: cuerpoNomina } },
+    {
+      config: { permiso, rateLimit: { max: 10, timeWindow: '1 minute' }, sinAuditoria: CONSULTA },
+      schema: { tags, querystring: consulta, body: cuerpoNomina },
+    },
     async (req, reply) => {
       const { salida, escribir, nombreArchivo } = await reporteNomina(ctx.db, usuarioDe(req), req.query, req.body);
       escribir().catch((err: unknown) => {
@@ -57,19 +71,21 @@ export function rutasNomina(app: FastifyInstance, ctx: Ctx) {
 
   // Saved advanced filters (each user's own).
   r.get('/api/v1/rrhh/filter_advanced', { config: { permiso }, schema: { tags } }, async (req) => ok(await misFiltros(ctx.db, usuarioDe(req)), 'OK'));
-  r.post('/api/v1/rrhh/filter_advanced', { config: { permiso }, schema: { tags, body: guardarFiltroAvanzado } }, async (req) =>
+  r.post('/api/v1/rrhh/filter_advanced', { config: { permiso, sinAuditoria: FILTRO }, schema: { tags, body: guardarFiltroAvanzado } }, async (req) =>
     ok(await guardarFiltro(ctx.db, usuarioDe(req), req.body), 'Filtro guardado.'),
   );
-  r.put('/api/v1/rrhh/filter_advanced/:id', { config: { permiso }, schema: { tags, params: idParam, body: guardarFiltroAvanzado } }, async (req) =>
-    ok(await actualizarFiltro(ctx.db, usuarioDe(req), req.params.id, req.body), 'Filtro actualizado.'),
+  r.put(
+    '/api/v1/rrhh/filter_advanced/:id',
+    { config: { permiso, sinAuditoria: FILTRO }, schema: { tags, params: idParam, body: guardarFiltroAvanzado } },
+    async (req) => ok(await actualizarFiltro(ctx.db, usuarioDe(req), req.params.id, req.body), 'Filtro actualizado.'),
   );
-  r.delete('/api/v1/rrhh/filter_advanced/:id', { config: { permiso }, schema: { tags, params: idParam } }, async (req) =>
+  r.delete('/api/v1/rrhh/filter_advanced/:id', { config: { permiso, sinAuditoria: FILTRO }, schema: { tags, params: idParam } }, async (req) =>
     ok(await eliminarFiltro(ctx.db, usuarioDe(req), req.params.id), 'Filtro eliminado.'),
   );
   // Applying a saved filter: the roster page with its entries (plus what the body adds).
   r.post(
     '/api/v1/rrhh/filter_advanced_nomina/:id',
-    { config: { permiso }, schema: { tags, params: idParam, querystring: consulta, body: cuerpoNomina } },
+    { config: { permiso, sinAuditoria: CONSULTA }, schema: { tags, params: idParam, querystring: consulta, body: cuerpoNomina } },
     async (req) => {
       const p = usuarioDe(req);
       const f = await filtroGuardado(ctx.db, p, req.params.id);

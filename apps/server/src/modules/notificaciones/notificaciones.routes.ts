@@ -27,6 +27,9 @@ import {
 } from './notificaciones.service';
 
 const tags = ['Notificaciones'];
+// The reader's own inbox: no one else's data changes.
+const LEIDAS = 'Marca como leídas las notificaciones o mensajes propios.';
+const QUITADOS = 'Quita mensajes de la bandeja propia; no cambia datos de nadie más.';
 const enviar = 'notificaciones.notificacion.enviar' as const;
 
 /**
@@ -56,14 +59,14 @@ export function rutasNotificaciones(app: FastifyInstance, ctx: Ctx) {
     ok(await registrarEntrega(ctx.db, usuarioDe(req).id, req.query.id), 'Entrega registrada.'),
   );
 
-  r.post('/api/v1/read_notificaciones_bulk', { config: { permiso: 'autenticado' }, schema: { tags, body: idsBody } }, async (req) => {
+  r.post('/api/v1/read_notificaciones_bulk', { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags, body: idsBody } }, async (req) => {
     const yo = usuarioDe(req).id;
     const efecto = await leerNotificaciones(ctx.db, yo, req.body.ids);
     if (efecto.afectados) avisarBandeja(ctx, yo);
     return ok(efecto, mensajeLecturaNotificaciones(efecto.afectados));
   });
 
-  r.post('/api/v1/read_notificaciones_todas', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) => {
+  r.post('/api/v1/read_notificaciones_todas', { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags } }, async (req) => {
     const yo = usuarioDe(req).id;
     const efecto = await leerNotificaciones(ctx.db, yo, null);
     if (efecto.afectados) avisarBandeja(ctx, yo);
@@ -85,26 +88,30 @@ export function rutasNotificaciones(app: FastifyInstance, ctx: Ctx) {
     return { ...ok(n, 'OK'), total: n };
   });
 
-  r.post('/api/v1/read_mensajes_sistema_bulk', { config: { permiso: 'autenticado' }, schema: { tags, body: idsBody } }, async (req) => {
+  r.post('/api/v1/read_mensajes_sistema_bulk', { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags, body: idsBody } }, async (req) => {
     const yo = usuarioDe(req).id;
     const efecto = await leerMensajes(ctx.db, yo, req.body.ids);
     if (efecto.afectados) avisarBandeja(ctx, yo);
     return ok(efecto, mensajeLectura(efecto.afectados));
   });
 
-  r.post('/api/v1/read_mensajes_sistema_todos', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) => {
+  r.post('/api/v1/read_mensajes_sistema_todos', { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags } }, async (req) => {
     const yo = usuarioDe(req).id;
     const efecto = await leerMensajes(ctx.db, yo, null);
     if (efecto.afectados) avisarBandeja(ctx, yo);
     return ok(efecto, mensajeLectura(efecto.afectados));
   });
 
-  r.post('/api/v1/delete_mensajes_sistema_bulk', { config: { permiso: 'autenticado' }, schema: { tags, body: idsBody } }, async (req) => {
-    const yo = usuarioDe(req).id;
-    const efecto = await eliminarMensajes(ctx.db, yo, req.body.ids);
-    if (efecto.afectados) avisarBandeja(ctx, yo);
-    return ok(efecto, mensajeEliminacion(efecto.afectados));
-  });
+  r.post(
+    '/api/v1/delete_mensajes_sistema_bulk',
+    { config: { permiso: 'autenticado', sinAuditoria: QUITADOS }, schema: { tags, body: idsBody } },
+    async (req) => {
+      const yo = usuarioDe(req).id;
+      const efecto = await eliminarMensajes(ctx.db, yo, req.body.ids);
+      if (efecto.afectados) avisarBandeja(ctx, yo);
+      return ok(efecto, mensajeEliminacion(efecto.afectados));
+    },
+  );
 
   // --- The sender's calls ---
   r.post('/api/v1/notificaciones/enviar', { config: { permiso: enviar }, schema: { tags, body: notificacionNueva } }, async (req) => {
