@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { FilaCatalogo, OpcionCatalogo } from '@worknet/domain/catalogos/consulta';
+import type { FilaCatalogo, OpcionCatalogo } from '@worknet/domain/catalogos/respuestas';
 import { permisoDe, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { ENTIDADES, esEntidad } from '@worknet/domain/catalogos/entidades';
@@ -10,7 +10,7 @@ import { usePermisos } from '../features/auth';
 // Query keys, calls and hooks of the generic catalog API (base /api/v1/<ruta>).
 // The server side is apps/server/src/modules/catalogos.
 
-/** A row as the API returns it: field values, `etiqueta`, `etiquetas` of its references, timestamps. */
+/** A row as the API returns it (its schema: filaDe in @worknet/domain/catalogos/respuestas). */
 export type Fila = FilaCatalogo;
 
 export type OpcionRef = OpcionCatalogo;

@@ -2,20 +2,6 @@ import { z } from 'zod';
 import { idCoercido, LIMITE_PAGINA, ordenarPor } from '../http';
 import type { Catalogo } from './motor';
 
-/** A catalog row as the API returns it. */
-export type FilaCatalogo = Record<string, unknown> & {
-  id: number;
-  /** The row's label (options, messages). */
-  etiqueta: string;
-  /** Labels of the rows its reference fields point to. */
-  etiquetas: Record<string, string>;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-};
-
-export type OpcionCatalogo = { value: number; label: string };
-
 /** The most options one catalog select (format=1) brings. */
 export const LIMITE_OPCIONES = 1000;
 

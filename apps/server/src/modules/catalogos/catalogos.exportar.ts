@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { FilaCatalogo } from '@worknet/domain/catalogos/consulta';
+import type { FilaCatalogoServidor as FilaCatalogo } from '@worknet/domain/catalogos/respuestas';
 import { etiquetaOpcion, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { formatoFecha } from '@worknet/domain/fechas';
 

@@ -4,7 +4,8 @@ import { consultaDe } from '@worknet/domain/catalogos/consulta';
 import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
 import { permisoDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
-import { idParam } from '@worknet/domain/http';
+import { respuestasDe } from '@worknet/domain/catalogos/respuestas';
+import { binario, idParam } from '@worknet/domain/http';
 import type { NombrePermiso } from '@worknet/domain/permisos';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
@@ -21,41 +22,49 @@ function rutasDe(app: FastifyInstance, ctx: Ctx, c: Catalogo) {
   const tags = [`Catálogo: ${c.plural}`];
   const querystring = consultaDe(c);
   const { alta, edicion } = esquemasDe(c);
+  // Each catalog's replies come from its declaration, like its bodies.
+  const respuestas = respuestasDe(c);
+  const unaFila = { 200: respuestas.fila };
   // Declared prefixes are in PERMISOS; the guard refuses to start otherwise.
   const permiso = (a: Parameters<typeof permisoDe>[1]) => permisoDe(c, a) as NombrePermiso;
+  // Catalogs are configuration: whoever holds a catalog's permission administers all its rows.
+  const registro = 'cualquiera' as const;
   const hecho = (accion: string) => `${mayuscula(c.singular)} ${accion}${c.femenino ? 'a' : 'o'} correctamente.`;
 
-  r.get(base, { config: { permiso: permiso('ver') }, schema: { tags, querystring } }, async (req) => {
+  r.get(base, { config: { permiso: permiso('ver') }, schema: { tags, querystring, response: { 200: respuestas.lista } } }, async (req) => {
     if (req.query.format === '1') return ok(await opciones(ctx.db, c, req.query), 'OK');
     const { filas, total } = await listar(ctx.db, c, req.query);
     return lista(filas, total);
   });
   r.get(
     `${base}/exportar`,
-    { config: { permiso: permiso('ver'), rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, querystring } },
+    { config: { permiso: permiso('ver'), rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, querystring, response: { 200: binario } } },
     async (req, reply) => {
       const { filas } = await todas(ctx.db, c, req.query);
       const { contenido, nombreArchivo } = await libroDeCatalogo(c, filas);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${nombreArchivo}"`)
-        .header('cache-control', 'no-store')
-        .send(contenido);
+      return (
+        reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${nombreArchivo}"`)
+          .header('cache-control', 'no-store')
+          // `binario` types the reply as text (its wire form); Fastify sends a Buffer as is, unserialised.
+          .send(contenido as unknown as string)
+      );
     },
   );
-  r.get(`${base}/:id`, { config: { permiso: permiso('ver') }, schema: { tags, params: idParam } }, async (req) =>
+  r.get(`${base}/:id`, { config: { permiso: permiso('ver'), registro }, schema: { tags, params: idParam, response: unaFila } }, async (req) =>
     ok(await obtener(ctx.db, c, req.params.id), 'OK'),
   );
-  r.post(`${base}`, { config: { permiso: permiso('crear') }, schema: { tags, body: alta } }, async (req) =>
+  r.post(`${base}`, { config: { permiso: permiso('crear') }, schema: { tags, body: alta, response: unaFila } }, async (req) =>
     ok(await crear(ctx.db, c, usuarioDe(req).id, req.body), hecho('cread')),
   );
-  r.put(`${base}/:id`, { config: { permiso: permiso('editar') }, schema: { tags, params: idParam, body: edicion } }, async (req) =>
+  r.put(`${base}/:id`, { config: { permiso: permiso('editar'), registro }, schema: { tags, params: idParam, body: edicion, response: unaFila } }, async (req) =>
     ok(await actualizar(ctx.db, c, usuarioDe(req).id, req.params.id, req.body), hecho('actualizad')),
   );
-  r.delete(`${base}/:id`, { config: { permiso: permiso('eliminar') }, schema: { tags, params: idParam } }, async (req) =>
+  r.delete(`${base}/:id`, { config: { permiso: permiso('eliminar'), registro }, schema: { tags, params: idParam, response: unaFila } }, async (req) =>
     ok(await eliminar(ctx.db, c, usuarioDe(req).id, req.params.id), hecho('eliminad')),
   );
-  r.post(`${base}/:id/restaurar`, { config: { permiso: permiso('eliminar') }, schema: { tags, params: idParam } }, async (req) =>
+  r.post(`${base}/:id/restaurar`, { config: { permiso: permiso('eliminar'), registro }, schema: { tags, params: idParam, response: unaFila } }, async (req) =>
     ok(await restaurar(ctx.db, c, usuarioDe(req).id, req.params.id), hecho('restaurad')),
   );
 }

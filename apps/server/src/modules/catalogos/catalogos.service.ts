@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { esEntidad } from '@worknet/domain/catalogos/entidades';
-import { LIMITE_OPCIONES, type ConsultaCatalogo, type FilaCatalogo, type OpcionCatalogo } from '@worknet/domain/catalogos/consulta';
+import { LIMITE_OPCIONES, type ConsultaCatalogo } from '@worknet/domain/catalogos/consulta';
+import type { FilaCatalogoServidor as FilaCatalogo, OpcionCatalogo } from '@worknet/domain/catalogos/respuestas';
 import { mensajeOrden } from '@worknet/domain/http';
 import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
 import { conArticulo, enFrase, indefinido, ordenDe, unicosDe, type Catalogo } from '@worknet/domain/catalogos/motor';
