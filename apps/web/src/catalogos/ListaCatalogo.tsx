@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
+import { TablaLista } from '../lib/lista';
 import type { Fila } from './api';
 import { AccionesFila, hayAcciones } from './AccionesFila';
 import { BarraCatalogo } from './BarraCatalogo';
@@ -27,9 +28,8 @@ export function ListaCatalogo({ catalogo: c }: { catalogo: Catalogo }) {
           )
         }
       />
-      <Table<Fila>
+      <TablaLista<Fila>
         {...propsTabla(c, lista)}
-        dataSource={lista.filas}
         columns={[
           ...columnasCatalogo(c, lista.orden),
           ...(lista.eliminados ? [columnaEliminado] : []),

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Space, Table } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { esDerivado, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { TablaLista } from '../lib/lista';
 import { avisar } from '../lib/notify';
 import { useGuardarFila, type Fila, type Valores } from './api';
 import { AccionesFila, hayAcciones } from './AccionesFila';
@@ -91,9 +92,9 @@ export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalog
         }
       />
       <Form form={form} component={false} onValuesChange={(cambios) => limpiarErroresAlCambiar(form, cambios)}>
-        <Table<Fila>
+        <TablaLista<Fila>
           {...propsTabla(c, lista)}
-          dataSource={activo === NUEVA ? [filaNueva, ...lista.filas] : lista.filas}
+          filas={activo === NUEVA ? [filaNueva, ...lista.filas] : lista.filas}
           columns={[
             ...columnasCatalogo(c, lista.orden, celda),
             ...(lista.eliminados ? [columnaEliminado] : []),

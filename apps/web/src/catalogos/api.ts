@@ -44,7 +44,6 @@ export const llamadasCatalogo = (c: Catalogo) => ({
     id === null ? api.post<Fila>(rutaApi(c), valores) : api.put<Fila>(rutaApi(c), id, valores),
   eliminar: (id: number) => api.del<Fila>(rutaApi(c), id),
   restaurar: (id: number) => api.post<Fila>(`${rutaApi(c)}/${id}/restaurar`),
-  exportar: (params: Parametros) => api.download(`${rutaApi(c)}/exportar`, { params }),
 });
 
 const tras = { avisarExito: true, invalidar: [CLAVE_CATALOGOS] as QueryKey[] };

@@ -1,96 +1,47 @@
-import { useEffect, useState } from 'react';
-import type { TablePaginationConfig, TableProps } from 'antd';
 import { ordenDe, type Catalogo } from '@worknet/domain/catalogos/motor';
-import type { Parametros } from '../lib/api';
-import { useFilas, usePermisosCatalogo, type Fila } from './api';
-import type { Orden } from './columnas';
+import { filtroActivado, filtroTexto, useVistaLista } from '../lib/lista';
+import { useFilas, usePermisosCatalogo } from './api';
 
 export const TAMANOS_PAGINA = [25, 50, 100];
-const ESPERA_BUSQUEDA_MS = 300;
+const FILTROS = { filter: filtroTexto, eliminados: filtroActivado };
 
-/** Server paging, sorting, search and the "Ver eliminados" view of a catalog list. */
+/** Server paging, sorting, search and the "Ver eliminados" view of a catalog list, kept in the URL (lib/lista). */
 export function useListaCatalogo(c: Catalogo) {
   const porDefecto = ordenDe(c);
-  const ordenInicial: Orden = { campo: porDefecto.campo, descendente: porDefecto.descendente ?? false };
-  const [texto, setTexto] = useState('');
-  // Together: a new search always starts on page 1 in the same render.
-  const [{ filtro, pagina }, setVista] = useState({ filtro: '', pagina: 1 });
-  const setPagina = (p: number) => setVista((v) => ({ ...v, pagina: p }));
-  const [tamano, setTamano] = useState(TAMANOS_PAGINA[0]!);
-  const [orden, setOrden] = useState<Orden>(ordenInicial);
-  const [eliminados, setEliminados] = useState(false);
-
-  useEffect(() => {
-    const reloj = setTimeout(() => buscar(texto), ESPERA_BUSQUEDA_MS);
-    return () => clearTimeout(reloj);
-  }, [texto]);
-
-  /** Applies the text at once (Enter) or after the pause. */
-  function buscar(valor: string) {
-    const nuevo = valor.trim();
-    setVista((v) => (v.filtro === nuevo ? v : { filtro: nuevo, pagina: 1 }));
-  }
-
-  /** What the list and the export ask for (the export ignores paging). */
-  const consulta: Parametros = {
-    filter: filtro || undefined,
-    sortBy: orden.campo,
-    descending: orden.descendente,
-    eliminados: eliminados ? true : undefined,
-  };
-  const lista = useFilas(c, { ...consulta, skip: (pagina - 1) * tamano, limit: tamano });
+  // The columns the list sorts by (columnas.tsx: every one but a list of references) and the declared order.
+  const ordenables = [...new Set([porDefecto.campo, ...c.columnas.filter((k) => c.campos[k] && c.campos[k].tipo !== 'referencias')])];
+  const vista = useVistaLista({
+    filtros: FILTROS,
+    tamanos: TAMANOS_PAGINA,
+    ordenables,
+    ordenInicial: { campo: porDefecto.campo, descendente: porDefecto.descendente ?? false },
+  });
+  const eliminados = vista.filtros.eliminados === true;
+  const lista = useFilas(c, vista.params);
   const permisos = usePermisosCatalogo(c);
 
-  const alCambiarTabla: TableProps<Fila>['onChange'] = (pag: TablePaginationConfig, _filtros, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const nuevoOrden = s?.order && typeof s.columnKey === 'string' ? { campo: s.columnKey, descendente: s.order === 'descend' } : ordenInicial;
-    const cambioOrden = nuevoOrden.campo !== orden.campo || nuevoOrden.descendente !== orden.descendente;
-    const nuevoTamano = pag.pageSize ?? tamano;
-    setOrden(nuevoOrden);
-    setTamano(nuevoTamano);
-    setPagina(cambioOrden || nuevoTamano !== tamano ? 1 : (pag.current ?? 1));
-  };
-
-  const paginacion: TablePaginationConfig = {
-    current: pagina,
-    pageSize: tamano,
-    total: lista.data?.total ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: TAMANOS_PAGINA,
-    showTotal: (total) => (total === 1 ? '1 registro' : `${total} registros`),
-  };
-
   return {
-    texto,
-    setTexto,
-    buscar,
+    vista,
     eliminados,
-    cambiarEliminados: (v: boolean) => {
-      setEliminados(v);
-      setPagina(1);
-    },
-    orden,
-    consulta,
+    cambiarEliminados: (v: boolean) => vista.filtrar({ eliminados: v || undefined }),
+    orden: { campo: vista.orden.campo ?? porDefecto.campo, descendente: vista.orden.descendente },
+    /** What the list and the export ask for (the export ignores paging). */
+    consulta: vista.consulta,
     lista,
     filas: lista.data?.filas ?? [],
     permisos,
-    paginacion,
-    alCambiarTabla,
   };
 }
 
 export type ListaCatalogoEstado = ReturnType<typeof useListaCatalogo>;
 
-/** The table settings both list screens share: paging, sorting, loading, empty text, accessible name. */
+/** The table settings both list screens share (TablaLista's): accessible name, empty text, total. */
 export function propsTabla(c: Catalogo, lista: ListaCatalogoEstado) {
   return {
     'aria-label': c.plural,
-    rowKey: 'id',
-    size: 'middle',
-    scroll: { x: 'max-content' },
-    loading: lista.lista.isFetching,
-    pagination: lista.paginacion,
-    onChange: lista.alCambiarTabla,
-    locale: { emptyText: lista.eliminados ? 'No hay registros eliminados' : 'No hay registros' },
-  } satisfies TableProps<Fila> & { 'aria-label': string };
+    vista: lista.vista,
+    lista: lista.lista,
+    vacio: lista.eliminados ? 'No hay registros eliminados' : 'No hay registros',
+    textoTotal: (total: number) => (total === 1 ? '1 registro' : `${total} registros`),
+  };
 }

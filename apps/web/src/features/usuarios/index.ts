@@ -1,2 +1,2 @@
 // Public surface for other features (grupos picks roles and sectors with these).
-export { useItems, useSectores, type Opcion } from './api';
+export { useItems, useSectores } from './api';

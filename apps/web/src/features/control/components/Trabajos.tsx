@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { DESCRIPCION_TRABAJO, ETIQUETAS_ESTADO_TRABAJO, type EstadoTrabajo, type FilaTrabajo, type ProgramacionTrabajo } from '@worknet/domain/trabajos';
 import { formatFechaHora } from '../../../lib/format';
+import { TablaLista, Vacio, filtroOpcion, useVistaLista } from '../../../lib/lista';
 import { useApiList, useApiQuery } from '../../../lib/query';
-import { Vacio } from '../../../lib/lista/Vacio';
 
-const TAMANO = 20;
+const FILTROS = { estado: filtroOpcion(Object.keys(ETIQUETAS_ESTADO_TRABAJO) as EstadoTrabajo[]) };
 
 const COLOR_ESTADO: Record<EstadoTrabajo, string> = {
   creado: 'default',
@@ -21,9 +20,9 @@ const fecha = (v: string | null) => (v ? formatFechaHora(v) : '—');
 
 /** Control panel tab (admin.trabajo.ver): the background jobs' runs, their failures, and the cron schedules. */
 export function Trabajos() {
-  const [estado, setEstado] = useState<EstadoTrabajo | undefined>();
-  const [pagina, setPagina] = useState(1);
-  const lista = useApiList<FilaTrabajo>(['control', 'trabajos'], '/api/v1/trabajos', { estado, skip: (pagina - 1) * TAMANO, limit: TAMANO }, { staleTime: 0 });
+  // Prefixed: the panel's other tabs keep their own lists in the same URL.
+  const vista = useVistaLista({ filtros: FILTROS, prefijo: 'trabajos.' });
+  const lista = useApiList<FilaTrabajo>(['control', 'trabajos'], '/api/v1/trabajos', vista.params, { staleTime: 0 });
   const programas = useApiQuery<ProgramacionTrabajo[]>(['control', 'trabajos', 'programados'], '/api/v1/trabajos/programados', undefined, { staleTime: 0 });
   return (
     <>
@@ -54,22 +53,20 @@ export function Trabajos() {
           placeholder="Todos los estados"
           allowClear
           style={{ minWidth: 200 }}
-          value={estado}
-          onChange={(v) => (setEstado(v), setPagina(1))}
+          value={vista.filtros.estado}
+          onChange={(estado) => vista.filtrar({ estado })}
           options={Object.entries(ETIQUETAS_ESTADO_TRABAJO).map(([value, label]) => ({ value: value as EstadoTrabajo, label }))}
         />
         <Button onClick={() => (void lista.refetch(), void programas.refetch())} loading={lista.isFetching}>
           Actualizar
         </Button>
       </Space>
-      <Table<FilaTrabajo>
-        rowKey="id"
+      <TablaLista<FilaTrabajo>
+        aria-label="Ejecuciones"
         size="small"
-        scroll={{ x: true }}
-        loading={lista.isFetching}
-        dataSource={lista.data?.filas ?? []}
-        locale={{ emptyText: <Vacio texto="No hay trabajos" /> }}
-        pagination={{ current: pagina, pageSize: TAMANO, total: lista.data?.total ?? 0, onChange: setPagina, showSizeChanger: false }}
+        vista={vista}
+        lista={lista}
+        vacio="No hay trabajos"
         columns={[
           { title: 'Trabajo', dataIndex: 'nombre', render: nombreDe },
           { title: 'Estado', dataIndex: 'estado', render: (v: EstadoTrabajo) => <Tag color={COLOR_ESTADO[v]}>{ETIQUETAS_ESTADO_TRABAJO[v]}</Tag> },

@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Descriptions, Row, Select, Space, Statistic, Table, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { Card, Col, DatePicker, Descriptions, Row, Select, Space, Statistic, Table, Tabs, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { AuditoriaFila, CuentaBloqueada, LogAccesoFila, PanelControl, UsuarioRef } from '@worknet/domain/usuarios';
-import { api, type Parametros } from '../../../lib/api';
-import type { dayjs } from '../../../lib/fechas';
+import { dayjs } from '../../../lib/fechas';
 import { formatFechaHora } from '../../../lib/format';
+import { BotonExportar, SelectorRemoto, TablaLista, Vacio, filtroDia, filtroId, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { useApiList, useApiQuery } from '../../../lib/query';
 import { BloqueosLogin } from '../components/BloqueosLogin';
 import { Trabajos } from '../components/Trabajos';
-import { Vacio } from '../../../lib/lista/Vacio';
 import { useTienePermiso } from '../../auth';
-import type { Opcion } from '../../usuarios';
 import { CLAVES_CONTROL } from '../api';
 
-const TAMANO = 20;
 type Rango = [dayjs.Dayjs | null, dayjs.Dayjs | null] | null;
 const dia = (d: dayjs.Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 const nombreDe = (u: UsuarioRef | null) => (u ? (u.nombre_completo ?? u.username ?? `#${u.id}`) : 'Sistema');
@@ -107,61 +105,57 @@ function Cifras({ puedeLevantar }: { puedeLevantar: boolean }) {
   );
 }
 
-function BuscarUsuario({ onChange }: { onChange: (id: number | undefined) => void }) {
-  const [texto, setTexto] = useState('');
-  const busqueda = useApiQuery<Opcion[]>(['control', 'sis_usuarios'], '/api/v1/sis_usuarios', { usuario: texto }, { enabled: texto.length >= 2 });
-  return (
-    <Select<number>
-      aria-label="Usuario"
-      allowClear
-      showSearch
-      filterOption={false}
-      onSearch={setTexto}
-      onChange={(v) => onChange(v ?? undefined)}
-      options={busqueda.data ?? []}
-      placeholder="Usuario"
-      notFoundContent={texto.length < 2 ? 'Escriba para buscar' : 'Sin resultados'}
-      style={{ width: 240 }}
-    />
-  );
-}
+const FILTROS_AUDITORIA = { usuario_id: filtroId, entidad: filtroTexto, desde: filtroDia, hasta: filtroDia };
+const FILTROS_ACCESOS = { desde: filtroDia, hasta: filtroDia };
+// Keep in sync with logAccesoQuery's sortBy in packages/domain/src/usuarios.ts.
+const ORDENABLES_ACCESOS = ['fecha_acceso', 'platform', 'browser', 'ip'];
+
+/** The range picker's value from the URL's days. */
+const rangoDe = (desde?: string, hasta?: string): Rango => (desde || hasta ? [desde ? dayjs(desde) : null, hasta ? dayjs(hasta) : null] : null);
 
 function Auditoria() {
-  const [usuario, setUsuario] = useState<number | undefined>();
-  const [entidad, setEntidad] = useState<string | undefined>();
-  const [rango, setRango] = useState<Rango>(null);
-  const [pagina, setPagina] = useState(1);
+  // Prefixed: each tab keeps its own list in the same URL.
+  const vista = useVistaLista({ filtros: FILTROS_AUDITORIA, prefijo: 'auditoria.' });
+  const { usuario_id, entidad, desde, hasta } = vista.filtros;
   const entidades = useApiQuery<string[]>(['control', 'auditoria', 'entidades'], '/api/v1/auditoria/entidades');
-  const lista = useApiList<AuditoriaFila>(['control', 'auditoria'], '/api/v1/auditoria', {
-    usuario_id: usuario,
-    entidad,
-    desde: dia(rango?.[0]),
-    hasta: dia(rango?.[1]),
-    skip: (pagina - 1) * TAMANO,
-    limit: TAMANO,
-  });
+  const lista = useApiList<AuditoriaFila>(['control', 'auditoria'], '/api/v1/auditoria', vista.params);
+  // After a reload the URL has the user's id only; the rows, all theirs, carry the name.
+  const usuario = lista.data?.filas.find((f) => f.usuario?.id === usuario_id)?.usuario;
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <BuscarUsuario onChange={(v) => (setUsuario(v), setPagina(1))} />
+        <SelectorRemoto
+          fuente="usuarios"
+          aria-label="Usuario"
+          placeholder="Usuario"
+          style={{ width: 240 }}
+          value={usuario_id}
+          iniciales={usuario ? [{ value: usuario.id, label: nombreDe(usuario) }] : undefined}
+          onChange={(v) => vista.filtrar({ usuario_id: v })}
+        />
         <Select<string>
           aria-label="Entidad"
           allowClear
           placeholder="Entidad"
           style={{ width: 200 }}
+          value={entidad}
           options={(entidades.data ?? []).map((e) => ({ value: e, label: e }))}
-          onChange={(v) => (setEntidad(v ?? undefined), setPagina(1))}
+          onChange={(v) => vista.filtrar({ entidad: v ?? undefined })}
         />
-        <DatePicker.RangePicker aria-label="Período" format="DD/MM/YYYY" placeholder={['Desde', 'Hasta']} onChange={(v) => (setRango(v), setPagina(1))} />
+        <DatePicker.RangePicker
+          aria-label="Período"
+          format="DD/MM/YYYY"
+          placeholder={['Desde', 'Hasta']}
+          value={rangoDe(desde, hasta)}
+          onChange={(v) => vista.filtrar({ desde: dia(v?.[0]), hasta: dia(v?.[1]) })}
+        />
       </Space>
-      <Table<AuditoriaFila>
-        rowKey="id"
+      <TablaLista<AuditoriaFila>
+        aria-label="Auditoría"
         size="small"
-        scroll={{ x: true }}
-        loading={lista.isFetching}
-        dataSource={lista.data?.filas ?? []}
-        locale={{ emptyText: <Vacio texto="No hay registros" /> }}
-        pagination={{ current: pagina, pageSize: TAMANO, total: lista.data?.total ?? 0, onChange: setPagina, showSizeChanger: false }}
+        vista={vista}
+        lista={lista}
+        vacio="No hay registros"
         expandable={{
           expandedRowRender: (f) => <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify({ antes: f.antes, despues: f.despues }, null, 2)}</pre>,
         }}
@@ -178,21 +172,9 @@ function Auditoria() {
 }
 
 function Accesos() {
-  const [rango, setRango] = useState<Rango>(null);
-  const [pagina, setPagina] = useState(1);
-  const [bajando, setBajando] = useState(false);
-  const filtros: Parametros = { desde: dia(rango?.[0]), hasta: dia(rango?.[1]) };
-  const lista = useApiList<LogAccesoFila>(['control', 'log_acceso'], '/api/v1/log_acceso', { ...filtros, skip: (pagina - 1) * TAMANO, limit: TAMANO });
-  const descargar = async () => {
-    setBajando(true);
-    try {
-      await api.download('/api/v1/log_acceso/csv', { params: filtros });
-    } catch {
-      // The client already showed the message.
-    } finally {
-      setBajando(false);
-    }
-  };
+  const vista = useVistaLista({ filtros: FILTROS_ACCESOS, prefijo: 'accesos.', ordenables: ORDENABLES_ACCESOS });
+  const { desde, hasta } = vista.filtros;
+  const lista = useApiList<LogAccesoFila>(['control', 'log_acceso'], '/api/v1/log_acceso', vista.params);
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -200,27 +182,26 @@ function Accesos() {
           aria-label="Período de accesos"
           format="DD/MM/YYYY"
           placeholder={['Desde', 'Hasta']}
-          onChange={(v) => (setRango(v), setPagina(1))}
+          value={rangoDe(desde, hasta)}
+          onChange={(v) => vista.filtrar({ desde: dia(v?.[0]), hasta: dia(v?.[1]) })}
         />
-        <Button onClick={() => void descargar()} loading={bajando}>
+        <BotonExportar ruta="/api/v1/log_acceso/csv" params={vista.consulta} icono={<DownloadOutlined />}>
           Descargar CSV
-        </Button>
+        </BotonExportar>
       </Space>
-      <Table<LogAccesoFila>
-        rowKey="id"
+      <TablaLista<LogAccesoFila>
+        aria-label="Log de accesos"
         size="small"
-        scroll={{ x: true }}
-        loading={lista.isFetching}
-        dataSource={lista.data?.filas ?? []}
-        locale={{ emptyText: <Vacio texto="No hay accesos" /> }}
-        pagination={{ current: pagina, pageSize: TAMANO, total: lista.data?.total ?? 0, onChange: setPagina, showSizeChanger: false }}
+        vista={vista}
+        lista={lista}
+        vacio="No hay accesos"
         columns={[
-          { title: 'Fecha', dataIndex: 'fecha_acceso', render: (v: string) => formatFechaHora(v) },
+          { title: 'Fecha', dataIndex: 'fecha_acceso', sorter: true, render: (v: string) => formatFechaHora(v) },
           { title: 'Usuario', dataIndex: 'usuario', render: (u: UsuarioRef | null) => nombreDe(u) },
-          { title: 'Plataforma', dataIndex: 'platform', render: (v: string | null) => v ?? '—' },
-          { title: 'Navegador', dataIndex: 'browser', render: (v: string | null) => v ?? '—' },
+          { title: 'Plataforma', dataIndex: 'platform', sorter: true, render: (v: string | null) => v ?? '—' },
+          { title: 'Navegador', dataIndex: 'browser', sorter: true, render: (v: string | null) => v ?? '—' },
           { title: 'Versión', dataIndex: 'app_version', render: (v: string | null) => v ?? '—' },
-          { title: 'IP', dataIndex: 'ip', render: (v: string | null) => v ?? '—' },
+          { title: 'IP', dataIndex: 'ip', sorter: true, render: (v: string | null) => v ?? '—' },
           { title: 'Mensaje', dataIndex: 'message', render: (v: string | null) => v ?? '—' },
         ]}
       />
@@ -234,19 +215,33 @@ export function PanelControlPage() {
   const verAccesos = useTienePermiso('admin.log_acceso.ver');
   const levantarBloqueos = useTienePermiso('admin.acceso.desbloquear');
   const verTrabajos = useTienePermiso('admin.trabajo.ver');
+  const [params, setParams] = useSearchParams();
+  const pestanas = [
+    { key: 'resumen', label: 'Resumen', children: <Cifras puedeLevantar={levantarBloqueos} /> },
+    ...(verAuditoria ? [{ key: 'auditoria', label: 'Auditoría', children: <Auditoria /> }] : []),
+    ...(verAccesos ? [{ key: 'accesos', label: 'Log de accesos', children: <Accesos /> }] : []),
+    ...(levantarBloqueos ? [{ key: 'bloqueos', label: 'Bloqueos de inicio de sesión', children: <BloqueosLogin /> }] : []),
+    ...(verTrabajos ? [{ key: 'trabajos', label: 'Trabajos', children: <Trabajos /> }] : []),
+  ];
+  // The tab is in the URL too: a reload shows the tab whose list the URL describes.
+  const pedida = params.get('pestana');
+  const activa = pestanas.some((p) => p.key === pedida) ? pedida! : 'resumen';
   return (
     <section>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         Panel de control
       </Typography.Title>
       <Tabs
-        items={[
-          { key: 'resumen', label: 'Resumen', children: <Cifras puedeLevantar={levantarBloqueos} /> },
-          ...(verAuditoria ? [{ key: 'auditoria', label: 'Auditoría', children: <Auditoria /> }] : []),
-          ...(verAccesos ? [{ key: 'accesos', label: 'Log de accesos', children: <Accesos /> }] : []),
-          ...(levantarBloqueos ? [{ key: 'bloqueos', label: 'Bloqueos de inicio de sesión', children: <BloqueosLogin /> }] : []),
-          ...(verTrabajos ? [{ key: 'trabajos', label: 'Trabajos', children: <Trabajos /> }] : []),
-        ]}
+        activeKey={activa}
+        onChange={(clave) =>
+          setParams((actual) => {
+            const nuevos = new URLSearchParams(actual);
+            if (clave === 'resumen') nuevos.delete('pestana');
+            else nuevos.set('pestana', clave);
+            return nuevos;
+          })
+        }
+        items={pestanas}
       />
     </section>
   );

@@ -1,42 +1,19 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Skeleton, Space, Table, Tag } from 'antd';
 import type { GrupoDetalle, GrupoFila, MiembroGrupo } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
-import { Vacio } from '../../../lib/lista/Vacio';
+import { CampoBusqueda, EncabezadoLista, SelectorRemoto, TablaLista, Vacio, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
-import { useItems, useSectores, type Opcion } from '../../usuarios';
+import { useItems, useSectores } from '../../usuarios';
 import { CLAVES_GRUPOS } from '../api';
 
 type Valores = { nombre: string; descripcion?: string | null; usuarios: number[]; sectores: number[]; roles: number[] };
 type Edicion = { id: number | null } | null;
-const TAMANO = 20;
+const FILTROS = { filter: filtroTexto };
+// Keep in sync with ORDENES_GRUPOS in apps/server/src/modules/grupos/grupos.service.ts.
+const ORDENABLES = ['nombre'];
 const MOTIVO: Record<MiembroGrupo['motivo'], string> = { manual: 'Manual', sector: 'Por sector', rol: 'Por rol' };
-
-function SelectUsuarios({ value, onChange, iniciales, id }: { value?: number[]; onChange?: (v: number[]) => void; iniciales: Opcion[]; id?: string }) {
-  const [texto, setTexto] = useState('');
-  const [conocidos, setConocidos] = useState<Opcion[]>(iniciales);
-  const busqueda = useApiQuery<Opcion[]>(['admin', 'sis_usuarios'], '/api/v1/sis_usuarios', { usuario: texto }, { enabled: texto.length >= 2 });
-  const opciones = [...conocidos, ...(busqueda.data ?? []).filter((o) => !conocidos.some((c) => c.value === o.value))];
-  return (
-    <Select
-      id={id}
-      mode="multiple"
-      showSearch
-      filterOption={false}
-      onSearch={setTexto}
-      value={value}
-      onChange={(v: number[]) => {
-        setConocidos(opciones.filter((o) => v.includes(o.value)));
-        onChange?.(v);
-      }}
-      options={opciones}
-      loading={busqueda.isFetching}
-      placeholder="Escriba al menos 2 letras para buscar"
-      notFoundContent={texto.length < 2 ? 'Escriba para buscar' : 'Sin resultados'}
-    />
-  );
-}
 
 function GrupoModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => void }) {
   const id = edicion?.id ?? null;
@@ -92,7 +69,7 @@ function GrupoModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => v
             <Input.TextArea rows={2} />
           </Form.Item>
           <Form.Item name="usuarios" label="Usuarios">
-            <SelectUsuarios iniciales={d?.usuarios.map((u) => ({ value: u.id, label: `${u.nombre} (${u.username})` })) ?? []} />
+            <SelectorRemoto fuente="usuarios" multiple iniciales={d?.usuarios.map((u) => ({ value: u.id, label: `${u.nombre} (${u.username})` })) ?? []} />
           </Form.Item>
           <Form.Item name="sectores" label="Sectores">
             <Select mode="multiple" options={sectores.data ?? []} optionFilterProp="label" placeholder="Todos los usuarios de estos sectores" />
@@ -137,45 +114,40 @@ function MiembrosModal({ grupo, onCerrar }: { grupo: GrupoFila | null; onCerrar:
 export function GruposPage() {
   const [modal, contextoModal] = Modal.useModal();
   const puedeEditar = useTienePermiso('admin.grupo.editar');
-  const [filtro, setFiltro] = useState('');
-  const [pagina, setPagina] = useState(1);
+  const vista = useVistaLista({ filtros: FILTROS, ordenables: ORDENABLES });
   const [edicion, setEdicion] = useState<Edicion>(null);
   const [viendo, setViendo] = useState<GrupoFila | null>(null);
-  const lista = useApiList<GrupoFila>(CLAVES_GRUPOS.grupos, '/api/v1/grupos', { filter: filtro || undefined, skip: (pagina - 1) * TAMANO, limit: TAMANO });
+  const lista = useApiList<GrupoFila>(CLAVES_GRUPOS.grupos, '/api/v1/grupos', vista.params);
   const eliminar = useApiMutation((id: number) => api.del('/api/v1/grupos', id), { avisarExito: true, invalidar: [CLAVES_GRUPOS.grupos] });
 
   return (
     <section>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Grupos
-        </Typography.Title>
-        {puedeEditar && (
-          <Button type="primary" onClick={() => setEdicion({ id: null })}>
-            Nuevo grupo
-          </Button>
-        )}
-      </Space>
-      <Input.Search
-        aria-label="Buscar grupos"
-        placeholder="Buscar por nombre"
-        allowClear
-        style={{ width: 320, marginBottom: 16 }}
-        onSearch={(v) => {
-          setFiltro(v.trim());
-          setPagina(1);
-        }}
+      <EncabezadoLista
+        titulo="Grupos"
+        acciones={
+          puedeEditar && (
+            <Button type="primary" onClick={() => setEdicion({ id: null })}>
+              Nuevo grupo
+            </Button>
+          )
+        }
       />
-      <Table<GrupoFila>
-        rowKey="id"
-        size="middle"
-        scroll={{ x: true }}
-        loading={lista.isFetching}
-        dataSource={lista.data?.filas ?? []}
-        locale={{ emptyText: <Vacio texto="No hay grupos" /> }}
-        pagination={{ current: pagina, pageSize: TAMANO, total: lista.data?.total ?? 0, onChange: setPagina, showSizeChanger: false }}
+      <div style={{ marginBottom: 16 }}>
+        <CampoBusqueda
+          aria-label="Buscar grupos"
+          placeholder="Buscar por nombre"
+          valor={vista.filtros.filter}
+          onBuscar={(filter) => vista.filtrar({ filter })}
+        />
+      </div>
+      <TablaLista<GrupoFila>
+        aria-label="Grupos"
+        vista={vista}
+        lista={lista}
+        vacio="No hay grupos"
+        textoTotal={(t) => (t === 1 ? '1 grupo' : `${t} grupos`)}
         columns={[
-          { title: 'Nombre', dataIndex: 'nombre' },
+          { title: 'Nombre', dataIndex: 'nombre', sorter: true },
           { title: 'Descripción', dataIndex: 'descripcion', render: (v: string | null) => v ?? '—' },
           { title: 'Usuarios', dataIndex: 'usuarios' },
           { title: 'Sectores', dataIndex: 'sectores' },

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
-import { Button, DatePicker, Input, Modal, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
-import type { MensajeSistema } from '@worknet/domain/notificaciones/tipos';
+import { Button, DatePicker, Modal, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { dayjs } from '../../../lib/fechas';
+import { CampoBusqueda, TablaLista, filtroDia, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
+import type { MensajeSistema } from '@worknet/domain/notificaciones/respuestas';
 import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
 import { CLAVES_NOTIFICACIONES, llamadasBandeja } from '../api';
 import { Cuando } from '../components/Cuando';
@@ -10,7 +12,7 @@ import { nombreModulo } from '../modulos';
 
 type Estado = 'todos' | '0' | '1';
 type Rango = [Dayjs | null, Dayjs | null] | null;
-const TAMANO = 20;
+const FILTROS = { leido: filtroOpcion(['0', '1']), modulo: filtroTexto, filter: filtroTexto, desde: filtroDia, hasta: filtroDia };
 const dia = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
 /**
@@ -19,29 +21,18 @@ const dia = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undef
  */
 export function MensajesSistemaPage() {
   const [modal, contextoModal] = Modal.useModal();
-  const [estado, setEstado] = useState<Estado>('todos');
-  const [modulo, setModulo] = useState<string | undefined>();
-  const [texto, setTexto] = useState('');
-  const [rango, setRango] = useState<Rango>(null);
-  const [pagina, setPagina] = useState(1);
+  const vista = useVistaLista({ filtros: FILTROS });
+  const { leido, modulo, filter, desde, hasta } = vista.filtros;
   const [elegidos, setElegidos] = useState<number[]>([]);
-  const filtrar =
-    <T,>(cambiar: (v: T) => void) =>
-    (v: T) => {
-      cambiar(v);
-      setPagina(1);
-      setElegidos([]);
-    };
+  // Another page or other filters show other rows: what was chosen is let go.
+  const paginaVista = JSON.stringify(vista.params);
+  const [vistaElegidos, setVistaElegidos] = useState(paginaVista);
+  if (vistaElegidos !== paginaVista) {
+    setVistaElegidos(paginaVista);
+    setElegidos([]);
+  }
 
-  const lista = useApiList<MensajeSistema>(CLAVES_NOTIFICACIONES.mensajes, '/api/v1/mensajes_sistema/filter', {
-    leido: estado === 'todos' ? undefined : estado,
-    modulo,
-    filter: texto || undefined,
-    desde: dia(rango?.[0]),
-    hasta: dia(rango?.[1]),
-    skip: (pagina - 1) * TAMANO,
-    limit: TAMANO,
-  });
+  const lista = useApiList<MensajeSistema>(CLAVES_NOTIFICACIONES.mensajes, '/api/v1/mensajes_sistema/filter', vista.params);
   const sinLeer = useApiQuery<number>(CLAVES_NOTIFICACIONES.sinLeer, '/api/v1/sin_leer', undefined, { staleTime: 0 });
   const modulos = useApiQuery<string[]>(CLAVES_NOTIFICACIONES.modulos, '/api/v1/mensajes_sistema/modulos');
   const opciones = { invalidar: [CLAVES_NOTIFICACIONES.bandeja], avisarExito: true };
@@ -73,8 +64,8 @@ export function MensajesSistemaPage() {
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented<Estado>
           aria-label="Estado"
-          value={estado}
-          onChange={filtrar(setEstado)}
+          value={leido ?? 'todos'}
+          onChange={(v) => vista.filtrar({ leido: v === 'todos' ? undefined : v })}
           options={[
             { value: 'todos', label: 'Todos' },
             { value: '0', label: 'Sin leer' },
@@ -87,17 +78,23 @@ export function MensajesSistemaPage() {
           placeholder="Módulo"
           style={{ width: 180 }}
           value={modulo}
-          onChange={filtrar((v?: string) => setModulo(v ?? undefined))}
+          onChange={(v?: string) => vista.filtrar({ modulo: v ?? undefined })}
           options={(modulos.data ?? []).map((m) => ({ value: m, label: nombreModulo(m) }))}
         />
-        <Input.Search
+        <CampoBusqueda
           aria-label="Buscar mensajes"
           placeholder="Buscar en título o texto"
-          allowClear
-          style={{ width: 260 }}
-          onSearch={filtrar((v: string) => setTexto(v.trim()))}
+          ancho={260}
+          valor={filter}
+          onBuscar={(texto) => vista.filtrar({ filter: texto })}
         />
-        <DatePicker.RangePicker aria-label="Período" format="DD/MM/YYYY" placeholder={['Desde', 'Hasta']} onChange={filtrar((v: Rango) => setRango(v))} />
+        <DatePicker.RangePicker
+          aria-label="Período"
+          format="DD/MM/YYYY"
+          placeholder={['Desde', 'Hasta']}
+          value={desde || hasta ? [desde ? dayjs(desde) : null, hasta ? dayjs(hasta) : null] : null}
+          onChange={(v: Rango) => vista.filtrar({ desde: dia(v?.[0]), hasta: dia(v?.[1]) })}
+        />
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>
         <Button disabled={n === 0} loading={leer.isPending} onClick={() => leer.mutate(elegidos, { onSuccess: () => setElegidos([]) })}>
@@ -108,49 +105,35 @@ export function MensajesSistemaPage() {
         </Button>
         <Typography.Text aria-live="polite">{n > 0 ? `${cuantos} ${n === 1 ? 'elegido' : 'elegidos'}` : ''}</Typography.Text>
       </Space>
-      {/* Scrolls in a wrapper, not with scroll.x: that makes antd copy every column title
-          (the select-all checkbox too) into an aria-hidden measure row, which axe flags. */}
-      <div style={{ overflowX: 'auto' }}>
-        <Table<MensajeSistema>
-          rowKey="id"
-          size="middle"
-          loading={lista.isFetching}
-          dataSource={lista.data?.filas ?? []}
-          locale={{ emptyText: <Typography.Text>No hay mensajes</Typography.Text> }}
-          rowSelection={{
-            selectedRowKeys: elegidos,
-            onChange: (claves) => setElegidos(claves.map(Number)),
-            getTitleCheckboxProps: () => ({ 'aria-label': 'Elegir todos los mensajes de la página' }),
-            getCheckboxProps: (m) => ({ 'aria-label': `Elegir: ${m.titulo}` }),
-          }}
-          pagination={{
-            current: pagina,
-            pageSize: TAMANO,
-            total: lista.data?.total ?? 0,
-            onChange: (p) => {
-              setPagina(p);
-              setElegidos([]);
-            },
-            showSizeChanger: false,
-            showTotal: (t) => `${t} ${t === 1 ? 'mensaje' : 'mensajes'}`,
-          }}
-          columns={[
-            { title: 'Fecha', dataIndex: 'created_at', render: (v: string) => <Cuando fecha={v} /> },
-            {
-              title: 'Mensaje',
-              render: (_, m) => (
-                <div style={{ minWidth: 220 }}>
-                  <Typography.Text strong={m.leido === 0}>{m.titulo}</Typography.Text>
-                  <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{m.texto}</Typography.Paragraph>
-                  <EnlaceMensaje enlace={m.enlace} titulo={m.titulo} />
-                </div>
-              ),
-            },
-            { title: 'Módulo', dataIndex: 'modulo', render: (v: string) => nombreModulo(v) },
-            { title: 'Estado', dataIndex: 'leido', render: (v: number) => (v ? <Tag>Leído</Tag> : <Tag color="blue">Sin leer</Tag>) },
-          ]}
-        />
-      </div>
+      <TablaLista<MensajeSistema>
+        aria-label="Mensajes del sistema"
+        vista={vista}
+        lista={lista}
+        vacio="No hay mensajes"
+        textoTotal={(t) => `${t} ${t === 1 ? 'mensaje' : 'mensajes'}`}
+        desplazamiento="contenedor"
+        rowSelection={{
+          selectedRowKeys: elegidos,
+          onChange: (claves) => setElegidos(claves.map(Number)),
+          getTitleCheckboxProps: () => ({ 'aria-label': 'Elegir todos los mensajes de la página' }),
+          getCheckboxProps: (m) => ({ 'aria-label': `Elegir: ${m.titulo}` }),
+        }}
+        columns={[
+          { title: 'Fecha', dataIndex: 'created_at', render: (v: string) => <Cuando fecha={v} /> },
+          {
+            title: 'Mensaje',
+            render: (_, m) => (
+              <div style={{ minWidth: 220 }}>
+                <Typography.Text strong={m.leido === 0}>{m.titulo}</Typography.Text>
+                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{m.texto}</Typography.Paragraph>
+                <EnlaceMensaje enlace={m.enlace} titulo={m.titulo} />
+              </div>
+            ),
+          },
+          { title: 'Módulo', dataIndex: 'modulo', render: (v: string) => nombreModulo(v) },
+          { title: 'Estado', dataIndex: 'leido', render: (v: number) => (v ? <Tag>Leído</Tag> : <Tag color="blue">Sin leer</Tag>) },
+        ]}
+      />
       {contextoModal}
     </section>
   );

@@ -1,62 +1,48 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Input, Progress, Space, Table, Tag, Typography } from 'antd';
-import { ETIQUETA_AUDIENCIA, type NotificacionEnviada } from '@worknet/domain/notificaciones/tipos';
+import { Button, Progress, Space, Tag, Typography } from 'antd';
+import type { NotificacionEnviada } from '@worknet/domain/notificaciones/respuestas';
+import { ETIQUETA_AUDIENCIA } from '@worknet/domain/notificaciones/tipos';
 import { fechaHoraParaMostrar } from '@worknet/domain/tiempo-relativo';
+import { CampoBusqueda, EncabezadoLista, TablaLista, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { useApiList } from '../../../lib/query';
 import { CLAVES_NOTIFICACIONES } from '../api';
 import { EnlaceMensaje } from '../components/EnlaceMensaje';
 
-const TAMANO = 20;
+const FILTROS = { filter: filtroTexto };
 
 const porcentaje = (parte: number, todo: number) => (todo === 0 ? 0 : Math.round((parte * 100) / todo));
 
 /** 'notificaciones/listar': what was sent, with how many received, got and read it. */
 export function NotificacionesEnviadasPage() {
   const navigate = useNavigate();
-  const [filtro, setFiltro] = useState('');
-  const [pagina, setPagina] = useState(1);
-  const lista = useApiList<NotificacionEnviada>(CLAVES_NOTIFICACIONES.enviadas, '/api/v1/notificaciones/enviadas', {
-    filter: filtro || undefined,
-    skip: (pagina - 1) * TAMANO,
-    limit: TAMANO,
-  });
+  const vista = useVistaLista({ filtros: FILTROS });
+  const lista = useApiList<NotificacionEnviada>(CLAVES_NOTIFICACIONES.enviadas, '/api/v1/notificaciones/enviadas', vista.params);
 
   return (
     <section>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Notificaciones enviadas
-        </Typography.Title>
-        <Button type="primary" onClick={() => void navigate('/notificaciones/create')}>
-          Nueva notificación
-        </Button>
-      </Space>
-      <Input.Search
-        aria-label="Buscar notificaciones"
-        placeholder="Buscar por título o texto"
-        allowClear
-        style={{ maxWidth: 360, marginBottom: 16 }}
-        onSearch={(v) => {
-          setFiltro(v.trim());
-          setPagina(1);
-        }}
+      <EncabezadoLista
+        titulo="Notificaciones enviadas"
+        acciones={
+          <Button type="primary" onClick={() => void navigate('/notificaciones/create')}>
+            Nueva notificación
+          </Button>
+        }
       />
-      <Table<NotificacionEnviada>
-        rowKey="id"
-        size="middle"
-        scroll={{ x: true }}
-        loading={lista.isFetching}
-        dataSource={lista.data?.filas ?? []}
-        locale={{ emptyText: <Typography.Text>No se enviaron notificaciones</Typography.Text> }}
-        pagination={{
-          current: pagina,
-          pageSize: TAMANO,
-          total: lista.data?.total ?? 0,
-          onChange: setPagina,
-          showSizeChanger: false,
-          showTotal: (t) => `${t} ${t === 1 ? 'notificación' : 'notificaciones'}`,
-        }}
+      <div style={{ marginBottom: 16 }}>
+        <CampoBusqueda
+          aria-label="Buscar notificaciones"
+          placeholder="Buscar por título o texto"
+          ancho={360}
+          valor={vista.filtros.filter}
+          onBuscar={(filter) => vista.filtrar({ filter })}
+        />
+      </div>
+      <TablaLista<NotificacionEnviada>
+        aria-label="Notificaciones enviadas"
+        vista={vista}
+        lista={lista}
+        vacio="No se enviaron notificaciones"
+        textoTotal={(t) => `${t} ${t === 1 ? 'notificación' : 'notificaciones'}`}
         expandable={{
           expandedRowRender: (n) => (
             <div>

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, DatePicker, Input, Modal, Select, Space, Table, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, DatePicker, Modal, Select, Space, Typography } from 'antd';
 import { ESTADOS_NOVEDAD, ETIQUETA_ESTADO, type EstadoNovedad } from '@worknet/domain/novedades/audiencia';
 import type { NovedadFila } from '@worknet/domain/novedades/tipos';
 import { fechaHoraParaMostrar } from '@worknet/domain/tiempo-relativo';
 import { dayjs } from '../../../lib/fechas';
+import { CampoBusqueda, EncabezadoLista, TablaLista, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { useApiMutation } from '../../../lib/query';
-import { CLAVES_NOVEDADES, llamadasNovedades, useAdminNovedades, type FiltrosAdmin } from '../api';
+import { CLAVES_NOVEDADES, llamadasNovedades, useAdminNovedades } from '../api';
 import { EtiquetaAudiencia, EtiquetaEstado, EtiquetaFijada } from '../components/EtiquetasNovedad';
 
-const TAMANO = 20;
+const FILTROS = { filter: filtroTexto, estado: filtroOpcion(ESTADOS_NOVEDAD) };
+// Keep in sync with ORDENES_ADMIN_NOVEDADES (packages/domain/src/novedades/esquemas.ts); not imported
+// from there because that module builds zod schemas, which this screen does not otherwise load.
+const ORDENABLES = ['titulo', 'fecha_publicacion', 'created_at', 'updated_at'];
 
 function ProgramarModal({ fila, onCerrar }: { fila: NovedadFila | null; onCerrar: () => void }) {
   const [fecha, setFecha] = useState<dayjs.Dayjs | null>(null);
@@ -70,13 +73,9 @@ function ProgramarModal({ fila, onCerrar }: { fila: NovedadFila | null; onCerrar
 export function AdministradorNovedadesPage() {
   const navigate = useNavigate();
   const [modal, contextoModal] = Modal.useModal();
-  const [filtro, setFiltro] = useState('');
-  const [estado, setEstado] = useState<EstadoNovedad | undefined>();
-  const [pagina, setPagina] = useState(1);
-  const [orden, setOrden] = useState<{ sortBy?: string; descending?: boolean }>({});
+  const vista = useVistaLista({ filtros: FILTROS, ordenables: ORDENABLES });
   const [programando, setProgramando] = useState<NovedadFila | null>(null);
-  const params: FiltrosAdmin = { filter: filtro || undefined, estado, skip: (pagina - 1) * TAMANO, limit: TAMANO, ...orden };
-  const lista = useAdminNovedades(params);
+  const lista = useAdminNovedades(vista.params);
   const opciones = { avisarExito: true, invalidar: [CLAVES_NOVEDADES.todo] };
   const publicar = useApiMutation((v: { id: number; publicada: boolean }) => llamadasNovedades.publicar(v.id, v.publicada), opciones);
   const fijar = useApiMutation((v: { id: number; fijada: boolean }) => llamadasNovedades.fijar(v.id, v.fijada), opciones);
@@ -84,51 +83,38 @@ export function AdministradorNovedadesPage() {
 
   return (
     <section>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Administrador de novedades
-        </Typography.Title>
-        <Button type="primary" onClick={() => navigate('/novedad/create')}>
-          Nueva novedad
-        </Button>
-      </Space>
+      <EncabezadoLista
+        titulo="Administrador de novedades"
+        acciones={
+          <Button type="primary" onClick={() => void navigate('/novedad/create')}>
+            Nueva novedad
+          </Button>
+        }
+      />
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <CampoBusqueda
           aria-label="Buscar novedades"
           placeholder="Buscar por título o resumen"
-          allowClear
-          style={{ width: 300, maxWidth: '100%' }}
-          onSearch={(v) => {
-            setFiltro(v.trim());
-            setPagina(1);
-          }}
+          ancho={300}
+          valor={vista.filtros.filter}
+          onBuscar={(filter) => vista.filtrar({ filter })}
         />
         <Select<EstadoNovedad>
           aria-label="Estado"
           placeholder="Todos los estados"
           allowClear
           style={{ width: 200 }}
-          value={estado}
+          value={vista.filtros.estado}
           options={ESTADOS_NOVEDAD.map((e) => ({ value: e, label: ETIQUETA_ESTADO[e] }))}
-          onChange={(v) => {
-            setEstado(v);
-            setPagina(1);
-          }}
+          onChange={(estado) => vista.filtrar({ estado })}
         />
       </Space>
-      <Table<NovedadFila>
-        rowKey="id"
-        size="middle"
-        scroll={{ x: true }}
-        loading={lista.isFetching}
-        dataSource={lista.data?.filas ?? []}
-        locale={{ emptyText: <Typography.Text>No hay novedades</Typography.Text> }}
-        pagination={{ current: pagina, pageSize: TAMANO, total: lista.data?.total ?? 0, onChange: setPagina, showSizeChanger: false }}
-        onChange={(_, __, s) => {
-          const o = s as SorterResult<NovedadFila>;
-          setOrden(o.order ? { sortBy: String(o.field), descending: o.order === 'descend' } : {});
-          setPagina(1);
-        }}
+      <TablaLista<NovedadFila>
+        aria-label="Novedades"
+        vista={vista}
+        lista={lista}
+        vacio="No hay novedades"
+        textoTotal={(t) => (t === 1 ? '1 novedad' : `${t} novedades`)}
         columns={[
           {
             title: 'Título',

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Input, Modal, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Segmented, Space, Switch, Tag, Typography } from 'antd';
 import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { dayjs } from '../../../lib/fechas';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useApiList, useApiMutation } from '../../../lib/query';
-import { Vacio } from '../../../lib/lista/Vacio';
+import { CampoBusqueda, EncabezadoLista, TablaLista, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
 import { CLAVES_USUARIOS, llamadasUsuarios } from '../api';
 
 type FiltroActivo = 'todos' | 'true' | 'false';
-const TAMANO = 20;
+const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
+// Keep in sync with usuarioMetaQuery's sortBy in packages/domain/src/usuarios.ts.
+const ORDENABLES = ['username', 'nombre_completo', 'email', 'activo', 'ultimo_login'];
 
 const ultimoLogin = (v: string | null) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm') : 'Nunca');
 
@@ -43,17 +45,9 @@ export function UsuariosPage() {
   const [modal, contextoModal] = Modal.useModal();
   const navigate = useNavigate();
   const puedeEditar = useTienePermiso('admin.usuario.editar');
-  const [filtro, setFiltro] = useState('');
-  const [activo, setActivo] = useState<FiltroActivo>('todos');
-  const [pagina, setPagina] = useState(1);
+  const vista = useVistaLista({ filtros: FILTROS, ordenables: ORDENABLES });
   const [conPassword, setConPassword] = useState<UsuarioFila | null>(null);
-
-  const lista = useApiList<UsuarioFila>(CLAVES_USUARIOS.usuarios, '/api/v1/usuario_meta', {
-    filter: filtro || undefined,
-    activo: activo === 'todos' ? undefined : activo,
-    skip: (pagina - 1) * TAMANO,
-    limit: TAMANO,
-  });
+  const lista = useApiList<UsuarioFila>(CLAVES_USUARIOS.usuarios, '/api/v1/usuario_meta', vista.params);
   const cambiarActivo = useApiMutation(llamadasUsuarios.activo, { avisarExito: true, invalidar: [CLAVES_USUARIOS.usuarios] });
   const recuperar = useApiMutation(llamadasUsuarios.recuperacion, { avisarExito: true });
 
@@ -80,34 +74,27 @@ export function UsuariosPage() {
 
   return (
     <section>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Usuarios
-        </Typography.Title>
-        {puedeEditar && (
-          <Button type="primary" onClick={() => void navigate('/new_user')}>
-            Nuevo usuario
-          </Button>
-        )}
-      </Space>
+      <EncabezadoLista
+        titulo="Usuarios"
+        acciones={
+          puedeEditar && (
+            <Button type="primary" onClick={() => void navigate('/new_user')}>
+              Nuevo usuario
+            </Button>
+          )
+        }
+      />
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <CampoBusqueda
           aria-label="Buscar usuarios"
           placeholder="Buscar por usuario, nombre o e-mail"
-          allowClear
-          style={{ width: 320 }}
-          onSearch={(v) => {
-            setFiltro(v.trim());
-            setPagina(1);
-          }}
+          valor={vista.filtros.filter}
+          onBuscar={(filter) => vista.filtrar({ filter })}
         />
         <Segmented<FiltroActivo>
           aria-label="Estado"
-          value={activo}
-          onChange={(v) => {
-            setActivo(v);
-            setPagina(1);
-          }}
+          value={vista.filtros.activo ?? 'todos'}
+          onChange={(v) => vista.filtrar({ activo: v === 'todos' ? undefined : v })}
           options={[
             { value: 'todos', label: 'Todos' },
             { value: 'true', label: 'Activos' },
@@ -115,29 +102,22 @@ export function UsuariosPage() {
           ]}
         />
       </Space>
-      <Table<UsuarioFila>
-        rowKey="id"
-        size="middle"
-        scroll={{ x: true }}
-        loading={lista.isFetching}
-        dataSource={lista.data?.filas ?? []}
-        locale={{ emptyText: <Vacio texto="No hay usuarios" /> }}
-        pagination={{
-          current: pagina,
-          pageSize: TAMANO,
-          total: lista.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (t) => `${t} usuarios`,
-          onChange: setPagina,
-        }}
+      <TablaLista<UsuarioFila>
+        aria-label="Usuarios"
+        vista={vista}
+        lista={lista}
+        vacio="No hay usuarios"
+        textoTotal={(t) => (t === 1 ? '1 usuario' : `${t} usuarios`)}
         columns={[
-          { title: 'Usuario', dataIndex: 'username' },
-          { title: 'Nombre completo', dataIndex: 'nombre_completo' },
-          { title: 'E-mail', dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+          { title: 'Usuario', dataIndex: 'username', sorter: true },
+          { title: 'Nombre completo', dataIndex: 'nombre_completo', sorter: true },
+          { title: 'E-mail', dataIndex: 'email', sorter: true, render: (v: string | null) => v ?? '—' },
           { title: 'Sectores', render: (_, u) => u.sectores.map((s) => s.nombre).join(', ') },
           { title: 'Roles', render: (_, u) => u.roles.map((r) => <Tag key={r.id}>{r.nombre}</Tag>) },
           {
             title: 'Activo',
+            key: 'activo',
+            sorter: true,
             render: (_, u) => (
               <Switch
                 checked={u.activo}
@@ -147,7 +127,7 @@ export function UsuariosPage() {
               />
             ),
           },
-          { title: 'Último login', dataIndex: 'ultimo_login', render: (v: string | null) => ultimoLogin(v) },
+          { title: 'Último login', dataIndex: 'ultimo_login', sorter: true, render: (v: string | null) => ultimoLogin(v) },
           ...(puedeEditar
             ? [
                 {
