@@ -14,7 +14,7 @@ const unico = () => randomBytes(4).toString('hex');
 export async function crearSector(db: Db, o: { nombre?: string; edificio?: string } = {}) {
   const [e] = await db
     .insert(edificio)
-    .values({ nombre: o.edificio ?? `Edificio ${unico()}`, imagen: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), imagen_tipo: 'image/svg+xml' })
+    .values({ nombre: o.edificio ?? `Edificio ${unico()}` })
     .returning();
   const [s] = await db
     .insert(sector)

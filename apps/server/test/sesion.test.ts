@@ -181,11 +181,11 @@ describe('respuestas del servidor', () => {
     expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/get_user', '/api/v1/security/login-jwt-worknet']));
   });
 
-  it('la imagen del edificio se obtiene por el id de la raíz del sector', async () => {
+  it('la imagen del edificio se pide por el id de la raíz del sector (la sirve media: test/edificio-imagen.test.ts)', async () => {
     const s = await crearSector(t.database.db);
     const r = await t.app.inject({ url: `/api/v1/edificio/imagen/${s.edificio.id}` });
-    expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toBe('image/svg+xml');
+    expect(r.statusCode).toBe(404);
+    expect(r.json().message).toBe('El edificio no tiene imagen.');
     expect((await t.app.inject({ url: '/api/v1/edificio/imagen/99999' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/v1/edificio/imagen/abc' })).statusCode).toBe(400);
   });

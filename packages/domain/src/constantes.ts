@@ -4,8 +4,5 @@ export const ID_APP = 1;
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 export const ZONA_HORARIA = 'America/Argentina/Buenos_Aires';
 
-/** The largest photo a personnel file accepts (server and web). */
-export const MAX_FOTO_BYTES = 2 * 1024 * 1024;
-
 /** The largest PostgreSQL `integer`: beyond it the database refuses the value (here, without zod, for the web's rules too). */
 export const ENTERO_MAXIMO = 2_147_483_647;

@@ -41,4 +41,5 @@ export type ProgramacionTrabajo = { nombre: string; cron: string; zona: string |
 /** How the panel names each job (the technical name is shown for one not listed here). */
 export const DESCRIPCION_TRABAJO: Record<string, string> = {
   media_borradores_vencidos: 'Borrar los archivos subidos que ningún registro adjuntó',
+  media_importar_anteriores: 'Pasar al almacenamiento de archivos las fotos e imágenes guardadas en la base',
 };

@@ -3,6 +3,8 @@ import type { Db } from '../platform/db/client';
 import { authAsignacion, authItem } from '../platform/rbac/rbac.table';
 import { hashPassword } from '../modules/auth/login.service';
 import { edificio, sector, usuario, usuarioSector } from '../platform/identidad/identidad.table';
+import { TIPO_MEDIA_IMAGEN } from '@worknet/domain/media/tipos-referencia';
+import { recursoMediaAnterior } from '../modules/media/media.table';
 import { imagenEdificio } from './edificio-svg';
 import { sembrarNotificacionesDemo } from './notificaciones-demo';
 import { sembrarNovedadesDemo } from './novedades-demo';
@@ -42,10 +44,17 @@ export async function sembrarDemo(db: Db): Promise<boolean> {
     const sectorPorNombre = new Map<string, number>();
     let autorId: number | undefined;
     for (const e of EDIFICIOS) {
-      const [ed] = await tx
-        .insert(edificio)
-        .values({ nombre: e.nombre, direccion: e.direccion, imagen: imagenEdificio(e.nombre, e.color), imagen_tipo: 'image/svg+xml' })
-        .returning({ id: edificio.id });
+      const [ed] = await tx.insert(edificio).values({ nombre: e.nombre, direccion: e.direccion }).returning({ id: edificio.id });
+      // Drawn as SVG; the media import job (media_importar_anteriores) turns it into a PNG media item after start.
+      await tx.insert(recursoMediaAnterior).values({
+        modulo: 'identidad',
+        modelo: 'edificio',
+        modelo_id: ed!.id,
+        tipo_label: TIPO_MEDIA_IMAGEN,
+        nombre: `edificio-${ed!.id}`,
+        content_type: 'image/svg+xml',
+        datos: imagenEdificio(e.nombre, e.color),
+      });
       const creados = await tx
         .insert(sector)
         .values(e.sectores.map((nombre) => ({ nombre, raiz_id: ed!.id })))

@@ -3,8 +3,14 @@
 
 export const TIPO_MEDIA_PORTADA = 'Portada';
 export const TIPO_MEDIA_ADJUNTO = 'Adjunto';
+/** The photo of a personnel file (rrhh/persona): its newest live one is the photo shown. */
+export const TIPO_MEDIA_FOTO = 'Foto';
+/** The picture of a building (identidad/edificio), shown when choosing a sector. */
+export const TIPO_MEDIA_IMAGEN = 'Imagen';
 
 export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; label: string }[] = [
   { modulo: 'novedades', modelo: 'novedad', label: TIPO_MEDIA_PORTADA },
   { modulo: 'novedades', modelo: 'novedad', label: TIPO_MEDIA_ADJUNTO },
+  { modulo: 'rrhh', modelo: 'persona', label: TIPO_MEDIA_FOTO },
+  { modulo: 'identidad', modelo: 'edificio', label: TIPO_MEDIA_IMAGEN },
 ];

@@ -16,12 +16,15 @@ export async function buscarUsuarioPorUsername(db: Db, username: string) {
   return u;
 }
 
-export async function imagenDeEdificio(db: Db, edificioId: number) {
+/** The media model of a building (its picture is tipo TIPO_MEDIA_IMAGEN). */
+export const MODELO_MEDIA_EDIFICIO = 'edificio';
+
+export async function edificioVivo(db: Db, id: number): Promise<boolean> {
   const [e] = await db
-    .select({ imagen: edificio.imagen, tipo: edificio.imagen_tipo })
+    .select({ id: edificio.id })
     .from(edificio)
-    .where(and(eq(edificio.id, edificioId), isNull(edificio.deleted_at)));
-  return e?.imagen && e.tipo ? { imagen: e.imagen, tipo: e.tipo } : null;
+    .where(and(eq(edificio.id, id), isNull(edificio.deleted_at)));
+  return !!e;
 }
 
 /** The User of spec §3 as get_user answers it. */

@@ -10,6 +10,7 @@ import { ok } from '../../platform/http/envelope';
 import { noEncontrado, prohibido } from '../../platform/http/errors';
 import { archivoParaDescargar, contentDisposition, MENSAJE_ENLACE_INVALIDO, rangoPedido, type AccesoDescarga } from './media.descarga';
 import { vencida, type ClaseArchivo } from './media.firma';
+import { programarImportacion } from './media.importacion';
 import { actualizarMedia, listarPorModelo, listarTipos, subirMedia } from './media.service';
 import { leerSubida } from './media.subida';
 
@@ -19,6 +20,8 @@ const firmaQuery = z.object({ exp: z.coerce.number().int().positive().optional()
 /** Spec §7 "Media": tipos, upload, files of a record, update; plus the download of each file and its thumbnail. */
 export function rutasMedia(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Photos and building pictures kept in the database before media existed (migration 0012).
+  programarImportacion(app, ctx);
 
   r.get('/api/v1/recurso_media_tipos', { config: { permiso: 'autenticado' }, schema: { tags, querystring: tiposMediaQuery } }, async (req) =>
     ok(await listarTipos(ctx.db, req.query), 'OK'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FiltroBorrado, ActualizarMediaBody, MediaPorModeloQuery, SubidaMediaCampos, TiposMediaQuery } from '@worknet/domain/media/esquemas';
+import { esImagen } from '@worknet/domain/media/archivos';
 import type { ItemMedia, TipoMedia, UrlsMedia } from '@worknet/domain/media/item';
 import { auditar } from '../../platform/audit/audit';
 import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
@@ -215,4 +216,55 @@ export async function urlsDeMedia(ctx: Ctx, id: number): Promise<UrlsMedia | nul
     .from(recursoMedia)
     .where(and(eq(recursoMedia.id, id), isNull(recursoMedia.deleted_at)));
   return f ? urlsDe(ctx.config.jwtSecret, f) : null;
+}
+
+/**
+ * The newest current file of one tipo of a record (e.g. the photo of a persona),
+ * or null. Same caveat as mediaDeModelos: only for who may see the record.
+ */
+export async function ultimoDeTipo(ctx: Ctx, modelo: string, modeloId: number, tipoLabel: string): Promise<ItemMedia | null> {
+  const [f] = await seleccionarItems(ctx.db)
+    .where(and(eq(recursoMedia.modelo, modelo), eq(recursoMedia.modelo_id, modeloId), eq(recursoMediaTipo.label, tipoLabel), isNull(recursoMedia.deleted_at)))
+    .orderBy(desc(recursoMedia.id))
+    .limit(1);
+  return f ? aItem(ctx.config.jwtSecret, f) : null;
+}
+
+/**
+ * For a record with one file of a tipo (a photo), inside the caller's transaction:
+ * attaches `id` like vincularMedia, checks it is an image of that tipo (400 with
+ * `mensaje` otherwise) and deletes (soft, audited, restorable) the record's other
+ * current files of the tipo.
+ */
+export async function reemplazarImagen(
+  tx: Db,
+  p: { id: number; modelo: string; modeloId: number; tipoLabel: string; usuarioId: number; mensaje: string },
+): Promise<void> {
+  await vincularMedia(tx, { ids: [p.id], modelo: p.modelo, modeloId: p.modeloId, usuarioId: p.usuarioId });
+  const [f] = await seleccionarItems(tx).where(eq(recursoMedia.id, p.id));
+  if (!f || f.tipo_label !== p.tipoLabel || !esImagen(f.content_type)) {
+    throw datosInvalidos(p.mensaje, { campos: [{ campo: 'media_id', mensaje: p.mensaje }] });
+  }
+  const otros = await tx
+    .update(recursoMedia)
+    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .where(
+      and(
+        eq(recursoMedia.modelo, p.modelo),
+        eq(recursoMedia.modelo_id, p.modeloId),
+        eq(recursoMedia.tipo_id, f.tipo_id),
+        ne(recursoMedia.id, p.id),
+        isNull(recursoMedia.deleted_at),
+      ),
+    )
+    .returning({ id: recursoMedia.id, nombre: recursoMedia.nombre });
+  for (const o of otros) {
+    await auditar(tx, {
+      usuarioId: p.usuarioId,
+      entidad: 'recurso_media',
+      entidadId: o.id,
+      accion: 'eliminar',
+      antes: { nombre: o.nombre, reemplazado_por: p.id },
+    });
+  }
 }

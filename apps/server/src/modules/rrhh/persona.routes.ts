@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idCoercido, idParam } from '@worknet/domain/http';
+import { idCoercido, idNumero, idParam } from '@worknet/domain/http';
 import type { NombrePermiso } from '@worknet/domain/permisos';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { listarAlertas } from './alertas.service';
-import { auditarLectura, exigirVer } from './persona-acceso';
+import { registrarModeloMedia } from '../media/media.modelos';
+import { auditarLectura, exigirVer, puedeEditar, puedeVer } from './persona-acceso';
 import { REGISTROS, actualizarRegistro, crearRegistro, eliminarRegistro, listarRegistros, obtenerRegistro } from './persona-registros';
-import { MAX_FOTO, actualizarPersona, crearPersona, guardarCuentaBancaria, guardarFoto, historial, leerFoto, obtenerFicha } from './persona.service';
+import {
+  MODELO_MEDIA_PERSONA,
+  actualizarPersona,
+  crearPersona,
+  guardarCuentaBancaria,
+  guardarFoto,
+  historial,
+  obtenerFicha,
+  personaViva,
+} from './persona.service';
 import { buscarPersonas } from './personas.service';
 
 const tags = ['RRHH: legajo'];
@@ -19,12 +29,21 @@ const cuerpo = z.record(z.string(), z.unknown());
 export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // The photo is a media item of the file: who may see the file sees its photo,
+  // who edits files (rrhh.persona.editar) uploads and changes it.
+  registrarModeloMedia(MODELO_MEDIA_PERSONA, {
+    modulo: 'rrhh',
+    puedeVer: async (_ctx, u, id) => puedeVer(u, id),
+    puedeEditar: async (_ctx, u) => puedeEditar(u),
+    existe: (c, id) => personaViva(c.db, id),
+  });
+
   // Every read of a file is audited (auditarLectura): the whole file here, which is
   // what the web reads; the records' own GETs below too, for a client that reads them apart.
-  // The photo is not: the web fetches it with every opening of the file.
+  // The photo (a media download) is not: the web shows it with every opening of the file.
   r.get('/api/v1/persona_rrhh/:id', { config: { permiso: 'autenticado' }, schema: { tags, params: idParam } }, async (req) => {
     const p = usuarioDe(req);
-    const ficha = await obtenerFicha(ctx.db, p, req.params.id);
+    const ficha = await obtenerFicha(ctx, p, req.params.id);
     await auditarLectura(ctx.db, p, req.params.id, { lectura: 'legajo', familia: ficha.permisos.familia, banco: ficha.permisos.banco });
     return ok(ficha, 'OK');
   });
@@ -49,18 +68,13 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
     async (req) => ok(await buscarPersonas(ctx.db, req.query.filter, req.query.limit), 'OK'),
   );
 
-  // The photo travels as the image itself (no multipart): its bytes decide its type.
-  app.register(async (fotos) => {
-    fotos.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: MAX_FOTO }, (_req, body, done) => done(null, body));
-    const f = fotos.withTypeProvider<ZodTypeProvider>();
-    f.put('/api/v1/persona/:id/foto', { config: { permiso: 'rrhh.persona.editar' }, bodyLimit: MAX_FOTO, schema: { tags, params: idParam } }, async (req) =>
-      ok(await guardarFoto(ctx.db, usuarioDe(req), req.params.id, req.body), 'Foto actualizada.'),
-    );
-  });
-  r.get('/api/v1/persona/:id/foto', { config: { permiso: 'autenticado' }, schema: { tags, params: idParam } }, async (req, reply) => {
-    const { contenido, tipo } = await leerFoto(ctx.db, usuarioDe(req), req.params.id);
-    return reply.header('content-type', tipo).header('cache-control', 'private, no-store').send(contenido);
-  });
+  // The photo is uploaded like any media file (POST recurso_media_worknet, rrhh/persona, tipo Foto) and
+  // made the file's photo here; it is read through the signed links of datosPersonales.foto.
+  r.put(
+    '/api/v1/persona/:id/foto',
+    { config: { permiso: 'rrhh.persona.editar' }, schema: { tags, params: idParam, body: z.object({ media_id: idNumero('Indique la foto subida') }) } },
+    async (req) => ok(await guardarFoto(ctx, usuarioDe(req), req.params.id, req.body.media_id), 'Foto actualizada.'),
+  );
 
   r.get('/api/v1/rrhh/persona/:id/historial', { config: { permiso: 'rrhh.persona.ver' }, schema: { tags, params: idParam } }, async (req) => {
     const p = usuarioDe(req);

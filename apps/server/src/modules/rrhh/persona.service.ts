@@ -1,15 +1,17 @@
 import { and, desc, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import { alertasDePersona } from '@worknet/domain/rrhh/alertas';
 import { edad } from '@worknet/domain/rrhh/fechas-rrhh';
-import { MAX_FOTO_BYTES } from '@worknet/domain/constantes';
+import { TIPO_MEDIA_FOTO } from '@worknet/domain/media/tipos-referencia';
 import { cuentaBancariaSchema, datosPersonalesSchema } from '@worknet/domain/rrhh/persona';
 import { fechaIso } from '@worknet/domain/fechas';
 import { auditar } from '../../platform/audit/audit';
 import { auditoria } from '../../platform/audit/audit.table';
+import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
+import { conflicto, issuesInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
 import { usuario } from '../../platform/identidad/identidad.table';
 import type { Principal } from '../identidad/identidad.service';
+import { reemplazarImagen, ultimoDeTipo } from '../media/media.service';
 import { ACCION_VER, exigirEditar, exigirVer, puedeVer } from './persona-acceso';
 import { nombresDeRefs, refJson, verificarRefs } from './persona-refs';
 import { REGISTROS, listarRegistros, type Registro } from './persona-registros';
@@ -21,13 +23,12 @@ import { persona, personaCuentaBancaria } from './persona.table';
 const REFS_PERSONA = { estado_civil_id: 'estado-civil', nacionalidad_id: 'nacionalidad', localidad_id: 'localidad' };
 const registro = (ruta: string) => REGISTROS.find((r) => r.ruta === ruta)!;
 
-const { foto: _foto, busqueda: _busqueda, ...columnasPersona } = getTableColumns(persona);
+const { busqueda: _busqueda, ...columnasPersona } = getTableColumns(persona);
 
 async function filaPersona(db: Db, id: number) {
   const [p] = await db
     .select({
       ...columnasPersona,
-      tiene_foto: sql<boolean>`${persona.foto} is not null`,
       estado_civil: refJson('estado-civil', persona.estado_civil_id),
       nacionalidad: refJson('nacionalidad', persona.nacionalidad_id),
       localidad: refJson('localidad', persona.localidad_id),
@@ -40,22 +41,29 @@ async function filaPersona(db: Db, id: number) {
 type Ficha = Awaited<ReturnType<typeof obtenerFicha>>;
 
 /** GET persona_rrhh/{id}: the whole file the principal may read (403 for anyone else's). */
-export async function obtenerFicha(db: Db, p: Principal, id: number) {
+export async function obtenerFicha(ctx: Ctx, p: Principal, id: number) {
+  const db = ctx.db;
   exigirVer(p, id);
   const d = await filaPersona(db, id);
   if (!d || d.deleted_at) throw noEncontrado(`No existe la persona ${id}.`);
   const verFamilia = puedeVer(p, id, 'familia');
   const verBanco = puedeVer(p, id, 'banco');
-  const [familiares, formacion, matriculas, laboral, contacto, [cuenta]] = await Promise.all([
+  const [familiares, formacion, matriculas, laboral, contacto, [cuenta], foto] = await Promise.all([
     verFamilia ? listarRegistros(db, registro('persona_familiar'), id) : Promise.resolve(null),
     listarRegistros(db, registro('persona_formacion'), id),
     listarRegistros(db, registro('persona_matricula'), id),
     listarRegistros(db, registro('persona_laboral'), id),
     listarRegistros(db, registro('persona_contacto'), id),
     verBanco ? db.select().from(personaCuentaBancaria).where(eq(personaCuentaBancaria.persona_id, id)) : Promise.resolve([null]),
+    ultimoDeTipo(ctx, MODELO_MEDIA_PERSONA, id, TIPO_MEDIA_FOTO),
   ]);
   const hoy = fechaIso(new Date());
-  const datosPersonales = { ...d, edad: edad(d.fecha_nacimiento, hoy) };
+  // The photo as media answers it elsewhere: signed links, so <img src> needs no header.
+  const datosPersonales = {
+    ...d,
+    edad: edad(d.fecha_nacimiento, hoy),
+    foto: foto ? { id: foto.id, url: foto.url, miniatura_url: foto.miniatura_url } : null,
+  };
   const ficha = {
     datosPersonales,
     familiares,
@@ -219,48 +227,44 @@ export function actualizarPersona(db: Db, p: Principal, id: number, datos: Datos
       .set({ ...(columnas(v) as Partial<typeof persona.$inferInsert>), updated_at: new Date() })
       .where(eq(persona.id, id));
     await guardarCuenta(tx, p, id, datos.cuentaBancaria);
-    const { estado_civil: _e, nacionalidad: _n, localidad: _l, tiene_foto: _t, ...previos } = antes;
+    const { estado_civil: _e, nacionalidad: _n, localidad: _l, ...previos } = antes;
     await auditar(tx, { usuarioId: p.id, entidad: 'persona', entidadId: id, accion: 'editar', antes: previos, despues: columnas(v) });
     return { id };
   });
 }
 
-const FIRMAS: [string, number[]][] = [
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
-  ['image/png', [0x89, 0x50, 0x4e, 0x47]],
-  ['image/webp', [0x52, 0x49, 0x46, 0x46]],
-];
-export const MAX_FOTO = MAX_FOTO_BYTES;
+/** The media model of the personnel file (registered in rutasPersona); its photo is tipo TIPO_MEDIA_FOTO. */
+export const MODELO_MEDIA_PERSONA = 'persona';
 
-/** The photo's type read from its bytes, not from what the browser claims. */
-export const tipoDeImagen = (b: Buffer) => FIRMAS.find(([, f]) => f.every((x, i) => b[i] === x))?.[0] ?? null;
-
-/** `contenido` is the request's body: a Buffer for an image or octet stream, anything else for other content types. */
-export function guardarFoto(db: Db, p: Principal, id: number, contenido: unknown) {
+/**
+ * PUT persona/{id}/foto: makes an uploaded image (POST recurso_media_worknet as
+ * rrhh/persona, tipo Foto) the file's photo. The previous photo is deleted
+ * (soft, restorable from media).
+ */
+export function guardarFoto(ctx: Ctx, p: Principal, id: number, mediaId: number) {
   exigirEditar(p);
-  const tipo = Buffer.isBuffer(contenido) ? tipoDeImagen(contenido) : null;
-  if (!tipo || !Buffer.isBuffer(contenido))
-    throw datosInvalidos('La foto debe ser una imagen JPG, PNG o WEBP.', { campos: [{ campo: 'foto', mensaje: 'Formato no admitido' }] });
-  return db.transaction(async (tx) => {
-    const r = await tx
-      .update(persona)
-      .set({ foto: contenido, foto_tipo: tipo, updated_at: new Date() })
-      .where(and(eq(persona.id, id), isNull(persona.deleted_at)))
-      .returning({ id: persona.id });
-    if (!r.length) throw noEncontrado(`No existe la persona ${id}.`);
-    await auditar(tx, { usuarioId: p.id, entidad: 'persona', entidadId: id, accion: 'foto', despues: { foto_tipo: tipo, bytes: contenido.length } });
-    return { id };
+  return ctx.db.transaction(async (tx) => {
+    if (!(await personaViva(tx, id))) throw noEncontrado(`No existe la persona ${id}.`);
+    await reemplazarImagen(tx, {
+      id: mediaId,
+      modelo: MODELO_MEDIA_PERSONA,
+      modeloId: id,
+      tipoLabel: TIPO_MEDIA_FOTO,
+      usuarioId: p.id,
+      mensaje: 'La foto debe ser una imagen subida como foto del legajo.',
+    });
+    await auditar(tx, { usuarioId: p.id, entidad: 'persona', entidadId: id, accion: 'foto', despues: { media_id: mediaId } });
+    return { id, foto: await ultimoDeTipo({ ...ctx, db: tx }, MODELO_MEDIA_PERSONA, id, TIPO_MEDIA_FOTO) };
   });
 }
 
-export async function leerFoto(db: Db, p: Principal, id: number) {
-  exigirVer(p, id);
+/** Whether the persona exists and is not deleted (media asks before attaching a file). */
+export async function personaViva(db: Db, id: number): Promise<boolean> {
   const [f] = await db
-    .select({ foto: persona.foto, tipo: persona.foto_tipo })
+    .select({ id: persona.id })
     .from(persona)
     .where(and(eq(persona.id, id), isNull(persona.deleted_at)));
-  if (!f?.foto || !f.tipo) throw noEncontrado('La persona no tiene foto.');
-  return { contenido: f.foto, tipo: f.tipo };
+  return !!f;
 }
 
 /** The file's history: every audited change to the persona or its records. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
-import { actualizadoEn, borradoEn, bytea, creadoEn, dia } from '../../platform/db/columns';
+import { actualizadoEn, borradoEn, creadoEn, dia } from '../../platform/db/columns';
 import { busquedaGenerada } from '../../platform/db/texto';
 import { tablaDe } from '../catalogos/catalogos.tablas';
 
@@ -34,8 +34,6 @@ export const persona = pgTable(
     telefono: text('telefono'),
     legajo: text('legajo'),
     idfichador: text('idfichador'),
-    foto: bytea('foto'),
-    foto_tipo: text('foto_tipo'),
     // Kept in step with the family (members whose type value is 4), spec §5.
     hijos: integer('hijos').notNull().default(0),
     busqueda: text('busqueda').generatedAlwaysAs(busquedaGenerada(['apellido', 'nombres', 'dni', 'cuil', 'legajo'])),

@@ -3,7 +3,7 @@
 // Table names and SQL are unchanged; the identidad and auth modules import them from here.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { actualizadoEn, borradoEn, bytea, creadoEn } from '../db/columns';
+import { actualizadoEn, borradoEn, creadoEn } from '../db/columns';
 import { busquedaGenerada, plano } from '../db/texto';
 
 export const usuario = pgTable(
@@ -39,13 +39,11 @@ export const usuario = pgTable(
   ],
 );
 
-/** A building ("raiz" of its sectors), with the image the sector chooser shows. */
+/** A building ("raiz" of its sectors). Its picture is a media item (modelo 'edificio', tipo 'Imagen'). */
 export const edificio = pgTable('edificio', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
   direccion: text('direccion'),
-  imagen: bytea('imagen'),
-  imagen_tipo: text('imagen_tipo'),
   created_at: creadoEn(),
   updated_at: actualizadoEn(),
   deleted_at: borradoEn(),

@@ -40,7 +40,7 @@ function ficha(cambios: Partial<Ficha> = {}): Ficha {
       telefono: null,
       legajo: 'A-1',
       idfichador: null,
-      tiene_foto: false,
+      foto: null,
     },
     familiares: [],
     formacion: [],

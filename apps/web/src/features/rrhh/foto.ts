@@ -1,27 +1,27 @@
-import { MAX_FOTO_BYTES } from '@worknet/domain/constantes';
+import { aceptar, problemaAntesDeSubir } from '@worknet/domain/media/archivos';
+import { TIPO_MEDIA_FOTO } from '@worknet/domain/media/tipos-referencia';
 import { api } from '../../lib/api';
 import { avisar } from '../../lib/notify';
+import { subirMedia } from '../media/api';
 
-// The file's photo travels as the image itself, in both directions (PUT and GET
-// persona/{id}/foto).
+// The file's photo is a media item (rrhh/persona, tipo Foto): uploaded like any
+// media file, then made the photo with PUT persona/{id}/foto. The file answers
+// its signed links (datosPersonales.foto), so <img src> needs no token.
 
-export const TIPOS_FOTO = ['image/png', 'image/jpeg', 'image/webp'];
+export const MODULO_FOTO = 'rrhh';
+export const MODELO_FOTO = 'persona';
+export { TIPO_MEDIA_FOTO };
 
-/** The photo as a Blob, or null when there is none or it cannot be read (the header then shows an icon). */
-export async function leerFoto(personaId: number, signal?: AbortSignal): Promise<Blob | null> {
-  return api.blob(`/api/v1/persona/${personaId}/foto`, { silent: true, signal }).catch(() => null);
-}
+/** The file input's accept attribute: the image types media takes. */
+export const ACEPTAR_FOTO = aceptar(true);
 
-/** Why a chosen file cannot be a photo, or null when it can be sent. */
-export function problemaFoto(archivo: { type: string; size: number }): string | null {
-  if (!TIPOS_FOTO.includes(archivo.type)) return 'La foto debe ser una imagen JPG, PNG o WEBP.';
-  if (archivo.size > MAX_FOTO_BYTES) return 'La foto no puede superar los 2 MB.';
-  return null;
-}
+/** Why a chosen file cannot be a photo, or null when it can be sent (the server checks its bytes anyway). */
+export const problemaFoto = (archivo: { name: string; type: string; size: number }): string | null => problemaAntesDeSubir(archivo, { soloImagenes: true });
 
-/** PUT persona/{id}/foto with the image as the body; failures are toasted by the client and rethrown. */
-export async function subirFoto(personaId: number, archivo: File): Promise<string> {
-  const r = await api.upload(`/api/v1/persona/${personaId}/foto`, archivo, { metodo: 'PUT' });
+/** Uploads the image and makes it the photo; failures are toasted by the client and rethrown. */
+export async function subirFoto(personaId: number, archivo: File, tipoId: number): Promise<string> {
+  const item = await subirMedia(archivo, { modulo: MODULO_FOTO, modelo: MODELO_FOTO, tipo_id: tipoId });
+  const r = await api.put(`/api/v1/persona/${personaId}`, 'foto', { media_id: item.id });
   avisar({ tipo: 'success', texto: r.message });
   return r.message;
 }

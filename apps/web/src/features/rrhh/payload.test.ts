@@ -34,7 +34,7 @@ const persona: DatosPersonalesFila = {
   telefono: null,
   legajo: 'A-1',
   idfichador: null,
-  tiene_foto: false,
+  foto: null,
 };
 
 describe('cuerpo de los datos personales', () => {

@@ -33,8 +33,11 @@ export type DatosPersonalesFila = {
   telefono: string | null;
   legajo: string | null;
   idfichador: string | null;
-  tiene_foto: boolean;
+  /** The photo's signed links (media), or null when it has none. */
+  foto: FotoLegajo | null;
 };
+
+export type FotoLegajo = { id: number; url: string; miniatura_url: string | null };
 
 /** A child record (family, training, licence, employment, contact): its columns plus one Ref per reference. */
 export type FilaRegistro = Record<string, unknown> & { id: number; persona_id: number };

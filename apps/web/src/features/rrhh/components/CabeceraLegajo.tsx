@@ -21,7 +21,7 @@ export function CabeceraLegajo({ ficha, editable }: { ficha: Ficha; editable: bo
   return (
     <header style={{ marginBottom: 16 }}>
       <Flex gap={24} wrap align="center">
-        <FotoPersona personaId={d.id} tieneFoto={d.tiene_foto} nombre={nombre} editable={editable} />
+        <FotoPersona personaId={d.id} foto={d.foto} nombre={nombre} editable={editable} />
         <div style={{ flex: '1 1 280px', minWidth: 0 }}>
           <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
             {nombre}

@@ -1,38 +1,35 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { avisar } from '../../../lib/notify';
+import { useTiposMedia } from '../../media/api';
 import { CLAVES_RRHH } from '../api';
-import { leerFoto, problemaFoto, subirFoto, TIPOS_FOTO } from '../foto';
+import { ACEPTAR_FOTO, MODELO_FOTO, MODULO_FOTO, problemaFoto, subirFoto, TIPO_MEDIA_FOTO } from '../foto';
+import type { FotoLegajo } from '../tipos';
 
 const TAMANO = 112;
 
-/** An object URL for the blob, revoked when it changes or the component goes. */
-function useUrlDeBlob(blob: Blob | null | undefined): string | null {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
+type Props = { personaId: number; foto: FotoLegajo | null; nombre: string; editable: boolean };
 
-type Props = { personaId: number; tieneFoto: boolean; nombre: string; editable: boolean };
-
-/** The file's photo (read with the session's token) and, for editors, its upload. */
-export function FotoPersona({ personaId, tieneFoto, nombre, editable }: Props) {
+/** The file's photo (its thumbnail, by signed link) and, for editors, its upload. */
+export function FotoPersona({ personaId, foto, nombre, editable }: Props) {
   const qc = useQueryClient();
-  const clave = ['rrhh', 'foto', personaId];
-  const foto = useQuery({ queryKey: clave, queryFn: ({ signal }) => leerFoto(personaId, signal), enabled: tieneFoto, staleTime: Infinity });
-  const url = useUrlDeBlob(tieneFoto ? foto.data : null);
   const [subiendo, setSubiendo] = useState(false);
+  const [rota, setRota] = useState<string | null>(null);
   const selector = useRef<HTMLInputElement>(null);
+  const tipos = useTiposMedia(MODULO_FOTO, MODELO_FOTO);
+  const tipoId = tipos.data?.find((t) => t.label === TIPO_MEDIA_FOTO)?.id;
+  const src = foto ? (foto.miniatura_url ?? foto.url) : null;
 
   const subir = async (archivo: File) => {
     const problema = problemaFoto(archivo);
     if (problema) return avisar({ tipo: 'error', texto: problema });
+    if (!tipoId) return;
     setSubiendo(true);
     try {
-      await subirFoto(personaId, archivo);
-      await Promise.all([qc.invalidateQueries({ queryKey: clave }), qc.invalidateQueries({ queryKey: CLAVES_RRHH.ficha(personaId) })]);
+      await subirFoto(personaId, archivo, tipoId);
+      await qc.invalidateQueries({ queryKey: CLAVES_RRHH.ficha(personaId) });
     } finally {
       setSubiendo(false);
     }
@@ -40,8 +37,16 @@ export function FotoPersona({ personaId, tieneFoto, nombre, editable }: Props) {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 }}>
-      {url ? (
-        <img src={url} alt={`Foto de ${nombre}`} width={TAMANO} height={TAMANO} style={{ objectFit: 'cover', borderRadius: '50%' }} />
+      {src && rota !== src ? (
+        <img
+          src={src}
+          alt={`Foto de ${nombre}`}
+          width={TAMANO}
+          height={TAMANO}
+          style={{ objectFit: 'cover', borderRadius: '50%' }}
+          // An expired or broken link shows the icon instead of a broken image.
+          onError={() => setRota(src)}
+        />
       ) : (
         <span role="img" aria-label={`${nombre} no tiene foto`}>
           <Avatar size={TAMANO} icon={<UserOutlined />} />
@@ -53,7 +58,7 @@ export function FotoPersona({ personaId, tieneFoto, nombre, editable }: Props) {
           <input
             ref={selector}
             type="file"
-            accept={TIPOS_FOTO.join(',')}
+            accept={ACEPTAR_FOTO}
             hidden
             aria-label="Archivo de la foto"
             onChange={(e) => {
@@ -62,8 +67,8 @@ export function FotoPersona({ personaId, tieneFoto, nombre, editable }: Props) {
               if (archivo) void subir(archivo).catch(() => undefined);
             }}
           />
-          <Button size="small" icon={<UploadOutlined />} loading={subiendo} onClick={() => selector.current?.click()}>
-            {tieneFoto ? 'Cambiar foto' : 'Subir foto'}
+          <Button size="small" icon={<UploadOutlined />} loading={subiendo} disabled={!tipoId} onClick={() => selector.current?.click()}>
+            {foto ? 'Cambiar foto' : 'Subir foto'}
           </Button>
         </>
       )}
