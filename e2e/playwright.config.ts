@@ -1,35 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { availableParallelism, totalmem } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { SSO_SECRET_E2E } from './support/constantes';
-import { iniciarBuzon } from './support/correo';
 
-// Journeys against the built app served by the real server on a fresh embedded
-// database. The runner builds first (`npm run build`); this config never builds.
-const raiz = fileURLToPath(new URL('..', import.meta.url));
-const puerto = Number(process.env.E2E_PORT ?? 3100);
-// Workers re-read this file: the env var keeps one data dir per run. The main
-// process removes it on exit, after Playwright has stopped the server.
-if (!process.env.WORKNET_E2E_DATA_DIR) {
-  const creado = mkdtempSync(join(tmpdir(), 'worknet-e2e-'));
-  process.env.WORKNET_E2E_DATA_DIR = creado;
-  if (!process.env.E2E_KEEP_DATA) process.on('exit', () => rmSync(creado, { recursive: true, force: true }));
-}
-const dataDir = process.env.WORKNET_E2E_DATA_DIR;
-// The SMTP server the app sends its mail to: started once, in the runner's process.
-const puertoSmtp = puerto + 25;
-if (!process.env.WORKNET_E2E_SMTP) {
-  process.env.WORKNET_E2E_SMTP = '1';
-  iniciarBuzon(puertoSmtp, dataDir);
-}
+// Journeys against the built app served by the real server. The runner builds first
+// (`npm run build`); this config never builds. There is no webServer: the global setup
+// seeds one database (support/plantilla.ts) and each worker starts its own server on a
+// copy of it, with its own mailbox (support/servidor.ts), so the workers share nothing
+// and run side by side.
+
+// One worker per core, as many as memory allows: a worker is a Chromium (about 1 GB) plus
+// a Worknet server with its embedded database (0.5 to 0.9 GB, measured on this suite), so
+// 2 GB each. More workers than cores only make each journey slower. E2E_WORKERS overrides.
+const GB = 1024 ** 3;
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(availableParallelism(), Math.floor(totalmem() / (2 * GB))));
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/plantilla.ts',
   outputDir: './test-results',
-  // One server and one shared database: tests that mutate use their own users.
-  workers: 1,
+  workers,
+  // Files run in parallel, the tests of a file in order, in one worker (and so on one
+  // database): some files build on what their earlier tests did.
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // On CI a journey that fails once runs once more and, if it passes, is reported as flaky
@@ -40,7 +30,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${puerto}`,
+    // baseURL is each worker's own server (support/servidor.ts).
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     viewport: { width: 1280, height: 800 },
@@ -61,22 +51,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: raiz,
-    url: `http://localhost:${puerto}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(puerto),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      SSO_JWT_SECRET: SSO_SECRET_E2E,
-      RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${puertoSmtp}`,
-    },
-  },
 });

@@ -1,11 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Until antd's animations end, so colours are final (rc-motion marks them «…-appear/-enter/-leave»). */
+/**
+ * Until antd's animations end, so colours are final: no element in an rc-motion phase
+ * («…-appear/-enter/-leave») and no finite CSS animation or transition still running
+ * (endless ones, such as a spinner, never end and do not change colours). Checked on
+ * every frame instead of sleeping first.
+ */
 async function sinAnimaciones(page: Page) {
-  await page.waitForTimeout(400);
   await page
-    .waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'), undefined, { timeout: 5_000 })
+    .waitForFunction(
+      () =>
+        !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]') &&
+        !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+      undefined,
+      { timeout: 5_000, polling: 'raf' },
+    )
     .catch(() => undefined);
 }
 

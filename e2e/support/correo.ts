@@ -1,17 +1,27 @@
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 // A real SMTP server on loopback that the Worknet server under test sends to
 // (SMTP_URL): the journeys read the mail a person would receive, with its live link,
 // while the outbox keeps no secret (issue 14).
-const archivo = (dataDir: string) => join(dataDir, 'correos-recibidos.jsonl');
 
 export type CorreoRecibido = { para: string; asunto: string; texto: string };
 
-/** Started once by playwright.config.ts in the runner's process; each mail becomes a line of the file. */
-export function iniciarBuzon(puerto: number, dataDir: string): void {
+export type Buzon = {
+  /** The port it listens on, for the server's SMTP_URL. */
+  puerto: number;
+  /** The mails received so far for an address, oldest first. */
+  correosPara(email: string): CorreoRecibido[];
+  cerrar(): Promise<void>;
+};
+
+/**
+ * Started by each worker's server fixture (servidor.ts) in the worker's own process,
+ * on a free port: every worker's server mails its own mailbox, kept in memory.
+ */
+export async function iniciarBuzon(): Promise<Buzon> {
+  const recibidos: CorreoRecibido[] = [];
   const servidor = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,23 +30,21 @@ export function iniciarBuzon(puerto: number, dataDir: string): void {
       simpleParser(stream)
         .then((m) => {
           const para = sesion.envelope.rcptTo.map((r) => r.address).join(', ');
-          appendFileSync(archivo(dataDir), `${JSON.stringify({ para, asunto: m.subject ?? '', texto: m.text ?? '' })}\n`);
+          recibidos.push({ para, asunto: m.subject ?? '', texto: m.text ?? '' });
           listo();
         })
         .catch((err: Error) => listo(err));
     },
   });
-  servidor.listen(puerto, '127.0.0.1');
-  // The runner must be able to exit when the run ends.
+  await new Promise<void>((resolve, reject) => {
+    servidor.server.once('error', reject);
+    servidor.listen(0, '127.0.0.1', () => resolve());
+  });
+  // The worker must be able to exit even if a connection is left open.
   servidor.server.unref();
-}
-
-/** The mails received so far for an address, oldest first. */
-export function correosPara(dataDir: string, email: string): CorreoRecibido[] {
-  if (!existsSync(archivo(dataDir))) return [];
-  return readFileSync(archivo(dataDir), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as CorreoRecibido)
-    .filter((c) => c.para.toLowerCase().includes(email.toLowerCase()));
+  return {
+    puerto: (servidor.server.address() as AddressInfo).port,
+    correosPara: (email) => recibidos.filter((c) => c.para.toLowerCase().includes(email.toLowerCase())),
+    cerrar: () => new Promise<void>((resolve) => servidor.close(() => resolve())),
+  };
 }

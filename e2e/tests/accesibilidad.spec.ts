@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { sinViolacionesGraves } from '../support/axe';
 import { ingresar, ingresarAlInicio, usarTema } from '../support/sesion';
 

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { sinViolacionesGraves } from '../support/axe';
 import { SECTOR_EMPLEADO, SECTORES_ADMIN } from '../support/constantes';
 import { ingresar } from '../support/sesion';
+import { vigilarSocket } from '../support/socket';
 
 async function ingresarComoAdmin(page: Page) {
   await ingresar(page, 'admin');
@@ -45,6 +47,7 @@ test('el administrador crea un usuario, éste cambia su contraseña y al desacti
   // The new user logs in elsewhere and must change the temporary password.
   const otro = await browser.newContext();
   const suya = await otro.newPage();
+  const suSocket = vigilarSocket(suya);
   try {
     await ingresar(suya, username, 'Temporal2024');
     const modal = suya.getByRole('dialog', { name: 'Cambiar contraseña' });
@@ -59,7 +62,8 @@ test('el administrador crea un usuario, éste cambia su contraseña y al desacti
     await expect(suMenu.getByRole('menuitem', { name: /Inicio/ })).toBeVisible();
     await expect(suMenu.getByRole('menuitem', { name: /Usuarios|Roles y permisos|Grupos|Panel de control/ })).toHaveCount(0);
     await expect(suya.getByText('Administración')).toHaveCount(0);
-    await suya.waitForTimeout(1_000);
+    // Its socket is connected: the admin's changes below reach this page.
+    await suSocket.conectado();
 
     const fila = page.getByRole('row', { name: new RegExp(username.replace(/\./g, '\\.')) });
     const buscarUsuario = async () => {
@@ -82,6 +86,7 @@ test('el administrador crea un usuario, éste cambia su contraseña y al desacti
     await expect(suya.getByRole('heading', { name: 'Configuración de RRHH', level: 1 })).toBeVisible();
 
     // The admin deactivates it: the user's open page goes back to the login.
+    await suSocket.conectado(); // the socket opened again by the reload
     await buscarUsuario();
     await fila.getByRole('switch', { name: `Desactivar a ${username}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { ingresar } from '../support/sesion';
 
 test('si la pantalla no se puede descargar se ofrece reintentar, no una página en blanco', async ({ page }) => {

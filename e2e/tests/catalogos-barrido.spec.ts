@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { enFrase } from '@worknet/domain/catalogos/motor';
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
 import { sinViolacionesGraves } from '../support/axe';

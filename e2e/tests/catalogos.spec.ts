@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import QRCode from 'qrcode';
 import { sinViolacionesGraves } from '../support/axe';
 import { esperarCarga, ingresarComoAdmin } from '../support/catalogos';

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { ingresar, ingresarAlInicio, tokenGuardado, tokenPorApi } from '../support/sesion';
+import { vigilarSocket } from '../support/socket';
 
 // Uses `referente` only, and re-activates it at the end.
 test('desactivar un usuario cierra su sesión en todas las pestañas abiertas y su contraseña ya no entra', async ({ browser, request }) => {
@@ -15,10 +16,11 @@ test('desactivar un usuario cierra su sesión en todas las pestañas abiertas y 
 
   const contextos = [await browser.newContext(), await browser.newContext()];
   const paginas = await Promise.all(contextos.map((c) => c.newPage()));
+  const sockets = paginas.map((p) => vigilarSocket(p));
   try {
     for (const p of paginas) await ingresarAlInicio(p, 'referente');
-    // Let both sockets connect.
-    await paginas[1]!.waitForTimeout(1_000);
+    // Both sockets connected.
+    for (const s of sockets) await s.conectado();
 
     const r = await cambiarActivo(false);
     expect(r.status(), await r.text()).toBe(200);

@@ -1,5 +1,6 @@
 import { erroresDeConsola } from '../support/consola';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { digitoVerificadorCuit } from '@worknet/domain/cuit';
 import { fechaIso, formatoFecha } from '@worknet/domain/fechas';
 import { sumarDias } from '@worknet/domain/rrhh/fechas-rrhh';

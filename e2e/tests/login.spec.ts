@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { SECTORES_ADMIN, SECTOR_EMPLEADO } from '../support/constantes';
 import { CLAVE_SECTOR, ingresar, ingresarAlInicio, tokenGuardado } from '../support/sesion';
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { CLAVE_SECTOR, CLAVE_TOKEN, ingresarAlInicio, tokenGuardado } from '../support/sesion';
+import { vigilarSocket } from '../support/socket';
 
 test.describe('cierre de sesión', () => {
   test('vuelve al login y el token anterior recibe 401', async ({ page, request }) => {
@@ -38,10 +39,11 @@ test.describe('cierre de sesión', () => {
       [CLAVE_TOKEN, CLAVE_SECTOR, token!, sector!] as const,
     );
     const pagina2 = await dos.newPage();
+    const socket2 = vigilarSocket(pagina2);
     await pagina2.goto('/#/opciones');
     await expect(pagina2.getByRole('heading', { name: 'Opciones', level: 1 })).toBeVisible();
-    // Give the socket time to connect before the session is revoked.
-    await pagina2.waitForTimeout(1_000);
+    // The socket must be connected before the session is revoked.
+    await socket2.conectado();
 
     await pagina1.getByRole('button', { name: 'Menú de usuario' }).click();
     await pagina1.getByRole('menuitem', { name: 'Cerrar sesión' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { ingresarAlInicio } from '../support/sesion';
 
 test.describe('navegación', () => {

@@ -1,5 +1,6 @@
 import { erroresDeConsola } from '../support/consola';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import ExcelJS from 'exceljs';
 import { sinViolacionesGraves } from '../support/axe';
 import { ingresarAlInicio } from '../support/sesion';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { sinViolacionesGraves } from '../support/axe';
 import { ingresarComoAdmin } from '../support/catalogos';
 import { erroresDeConsola } from '../support/consola';

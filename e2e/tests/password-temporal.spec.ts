@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { ingresar, tokenPorApi } from '../support/sesion';
 
 // A user of its own, created here with a temporary password.

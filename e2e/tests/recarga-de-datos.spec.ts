@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { ingresarAlInicio, tokenPorApi } from '../support/sesion';
+import { vigilarSocket } from '../support/socket';
 
 type Yo = { id: number; username: string; nombre_completo: string; email: string | null; sector: { id: number }[]; asignaciones: { item: { id: number } }[] };
 
@@ -21,10 +22,12 @@ test("un 'data-reload' del servidor actualiza la pantalla abierta sin recargar",
       },
     });
 
+  const socket = vigilarSocket(page);
   await ingresarAlInicio(page, 'compras');
   const menuUsuario = page.getByRole('button', { name: 'Menú de usuario' });
   await expect(menuUsuario).toContainText(yo.nombre_completo);
-  await page.waitForTimeout(1_000);
+  // The 'data-reload' reaches only a connected socket.
+  await socket.conectado();
   try {
     const r = await renombrar('Valeria Prueba Recarga');
     expect(r.status(), await r.text()).toBe(200);

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { correosPara } from '../support/correo';
+import { expect, test } from '../support/servidor';
+import { PASSWORD_DEMO } from '../support/constantes';
 import { ingresar, tokenPorApi } from '../support/sesion';
 
-// Uses `rrhh` only: no other journey logs in as rrhh, so changing its password is safe.
+// Changes the password of `rrhh`, and puts the demo one back at the end: other journeys
+// log in as rrhh, and may run after this one on the same worker's database.
 const NUEVA = 'NuevaClave2024';
 
-test('recuperar la contraseña con el enlace del correo y entrar con la nueva', async ({ page, request }) => {
+test('recuperar la contraseña con el enlace del correo y entrar con la nueva', async ({ page, request, servidor }) => {
   await page.goto('/#/login');
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page).toHaveURL(/#\/recoveryPassword$/);
@@ -17,7 +18,8 @@ test('recuperar la contraseña con el enlace del correo y entrar con la nueva', 
   let enlace: string | undefined;
   await expect
     .poll(() => {
-      enlace = correosPara(process.env.WORKNET_E2E_DATA_DIR!, 'rrhh@worknet.local')
+      enlace = servidor
+        .correosPara('rrhh@worknet.local')
         .at(-1)
         ?.texto.match(/#\/reset-password\/[^\s"<]+/)?.[0];
       return enlace;
@@ -53,4 +55,11 @@ test('recuperar la contraseña con el enlace del correo y entrar con la nueva', 
   await ingresar(page, 'rrhh', NUEVA);
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
+
+  const propio = await tokenPorApi(request, 'rrhh', NUEVA);
+  const r = await request.post('/api/v1/cambiar_password', {
+    headers: { Authorization: `Bearer ${propio}` },
+    data: { password_actual: NUEVA, password: PASSWORD_DEMO },
+  });
+  expect(r.status(), await r.text()).toBe(200);
 });

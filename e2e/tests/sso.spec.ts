@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servidor';
 import { SignJWT } from 'jose';
 import { SSO_SECRET_E2E } from '../support/constantes';
 import { tokenGuardado } from '../support/sesion';
