@@ -5,10 +5,6 @@ export const CATALOGOS_COMPRAS = [
   definirCatalogo({
     clave: 'categorias',
     grupo: 'compras',
-    pantalla: 'admin_categorias',
-    tabla: 'producto_categoria',
-    ruta: 'compras/producto/categoria',
-    permiso: 'compras.categoria',
     singular: 'Categoría de producto',
     plural: 'Categorías de producto',
     femenino: true,
@@ -18,10 +14,6 @@ export const CATALOGOS_COMPRAS = [
   definirCatalogo({
     clave: 'atributos',
     grupo: 'compras',
-    pantalla: 'admin_atributos',
-    tabla: 'producto_atributo',
-    ruta: 'compras/producto/atributo',
-    permiso: 'compras.atributo',
     singular: 'Atributo de producto',
     plural: 'Atributos de producto',
     campos: {
@@ -46,10 +38,6 @@ export const CATALOGOS_COMPRAS = [
   definirCatalogo({
     clave: 'deposito-tipo',
     grupo: 'compras',
-    pantalla: 'admin_deposito_tipo',
-    tabla: 'deposito_tipo',
-    ruta: 'compras/producto/producto_deposito_tipo',
-    permiso: 'compras.deposito_tipo',
     singular: 'Tipo de depósito',
     plural: 'Tipos de depósito',
     campos: { nombre: NOMBRE, descripcion: DESCRIPCION },
@@ -58,10 +46,6 @@ export const CATALOGOS_COMPRAS = [
   definirCatalogo({
     clave: 'valores-drogas',
     grupo: 'compras',
-    pantalla: 'valores_drogas',
-    tabla: 'droga',
-    ruta: 'compras/producto/valores_drogas',
-    permiso: 'compras.droga',
     singular: 'Droga',
     plural: 'Valores de drogas',
     femenino: true,

@@ -5,10 +5,6 @@ import { catalogoPorClave } from './registro';
 
 const prueba = definirCatalogo({
   clave: 'prueba',
-  tabla: 'prueba',
-  ruta: 'prueba',
-  pantalla: 'prueba',
-  permiso: 'prueba.cosa',
   grupo: 'rrhh',
   singular: 'Cosa',
   plural: 'Cosas',

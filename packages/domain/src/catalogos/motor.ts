@@ -3,6 +3,8 @@
 // No zod here: the declarations reach the web's first bundle (routes, menu);
 // their schemas live in esquemas.ts, loaded with the screens.
 
+import { nombresDe, type NombresCatalogo, type PermisoCatalogoDe } from './nombres';
+
 export type Opcion = { value: string; label: string };
 
 type Base = {
@@ -36,21 +38,21 @@ export type TipoCampo = Campo['tipo'];
 
 export type GrupoCatalogo = 'rrhh' | 'tareas' | 'compras';
 
-export type Catalogo<P extends string = string> = {
-  /** Screen key (`rrhh/configuracion/<clave>`) and the name tests use. */
-  clave: string;
-  /** Table name in the database. */
+export type Catalogo<P extends string = string, K extends string = string> = {
+  /** Screen key (`rrhh/configuracion/<clave>`) and the name tests use; ClaveCatalogo is their union. */
+  clave: K;
+  /** Table name in the database. Derived from grupo + clave (nombres.ts) unless declared an exception. */
   tabla: string;
   singular: string;
   plural: string;
   /** Grammatical gender of `singular`, for messages ("Ya existe una ART…"). */
   femenino?: boolean;
   grupo: GrupoCatalogo;
-  /** API path under /api/v1 (spec §7 names some of them). */
+  /** API path under /api/v1 (derived; spec §7 names some of them: exceptions in nombres.ts). */
   ruta: string;
-  /** Hash route of the list screen; the form is `<pantalla>/form[/<id>]`. */
+  /** Hash route of the list screen; the form is `<pantalla>/form[/<id>]`. Derived. */
   pantalla: string;
-  /** Permission prefix: `<permiso>.ver|crear|editar|eliminar`. */
+  /** Permission prefix: `<permiso>.ver|crear|editar|eliminar`. Derived. */
   permiso: P;
   campos: Record<string, Campo>;
   /** Fields that form a row's label (options, messages, references). Default ['nombre']. */
@@ -73,8 +75,17 @@ export type Catalogo<P extends string = string> = {
 export const ACCIONES_CATALOGO = ['ver', 'crear', 'editar', 'eliminar'] as const;
 export type AccionCatalogo = (typeof ACCIONES_CATALOGO)[number];
 
-/** Declares a catalog; the permission prefix stays a literal type for PERMISOS. */
-export const definirCatalogo = <const P extends string>(c: Catalogo<P>): Catalogo<P> => c;
+/** What a catalog declares: everything but its names, which come from grupo + clave (nombres.ts). */
+export type DeclaracionCatalogo<G extends GrupoCatalogo, K extends string> = Omit<Catalogo<string, K>, keyof NombresCatalogo | 'grupo'> & { grupo: G };
+
+/**
+ * Declares a catalog: its table, API path, screen and permission prefix are derived from
+ * its group and key (or taken from its entry in EXCEPCIONES_NOMBRES). The key and the
+ * permission prefix stay literal types (ClaveCatalogo, PERMISOS).
+ */
+export const definirCatalogo = <const G extends GrupoCatalogo, const K extends string>(
+  d: DeclaracionCatalogo<G, K>,
+): Catalogo<PermisoCatalogoDe<G, K>, K> & { grupo: G } => ({ ...d, ...nombresDe(d.grupo, d.clave) });
 
 export const etiquetaDe = (c: Catalogo) => c.etiqueta ?? ['nombre'];
 export const busquedaDe = (c: Catalogo) => c.busqueda ?? etiquetaDe(c);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENTIDADES } from './entidades';
 import { busquedaDe, etiquetaDe, ordenDe, unicosDe } from './motor';
-import { CATALOGOS, catalogoPorClave } from './registro';
+import { EXCEPCIONES_NOMBRES, nombresDerivados } from './nombres';
+import { CATALOGOS, catalogo, catalogoPorClave } from './registro';
 
 // The declarations are data the whole app trusts: a typo must fail here, not at runtime.
 
@@ -11,6 +12,36 @@ describe('declaraciones de catálogos', () => {
       const valores = CATALOGOS.map((c) => c[prop]);
       expect(new Set(valores).size, prop).toBe(valores.length);
     }
+  });
+
+  it('tabla, ruta, pantalla y permiso salen de grupo + clave, salvo las excepciones declaradas con su motivo', () => {
+    const excepciones: Record<string, Record<string, string>> = EXCEPCIONES_NOMBRES;
+    for (const c of CATALOGOS) {
+      const derivados = nombresDerivados(c.grupo, c.clave);
+      const excepcion = excepciones[c.clave] ?? {};
+      for (const prop of ['tabla', 'ruta', 'pantalla', 'permiso'] as const) {
+        expect(c[prop], `${c.clave}.${prop}`).toBe(excepcion[prop] ?? derivados[prop]);
+        // An exception that repeats the rule is noise: the list holds only real deviations.
+        if (excepcion[prop] !== undefined) expect(excepcion[prop], `${c.clave}.${prop} repite el nombre derivado`).not.toBe(derivados[prop]);
+      }
+    }
+    for (const [clave, e] of Object.entries(excepciones)) {
+      expect(catalogoPorClave(clave), `excepción de un catálogo que no existe: ${clave}`).toBeDefined();
+      expect(e.motivo, `${clave} sin motivo`).toMatch(/\S{10,}/);
+    }
+  });
+
+  it('un catálogo nuevo toma sus nombres de grupo + clave sin escribirlos', () => {
+    expect(nombresDerivados('rrhh', 'tipo-licencia')).toEqual({
+      tabla: 'rrhh_tipo_licencia',
+      ruta: 'rrhh/tipo_licencia',
+      pantalla: 'rrhh/configuracion/tipo-licencia',
+      permiso: 'rrhh.tipo_licencia',
+    });
+    expect(nombresDerivados('compras', 'unidad-medida')).toMatchObject({ ruta: 'compras/producto/unidad_medida', pantalla: 'admin_unidad-medida' });
+    expect(catalogo('centro-costo')).toMatchObject({ tabla: 'rrhh_centro_costo', ruta: 'rrhh/centro_costo', permiso: 'rrhh.centro_costo' });
+    // @ts-expect-error a key that no catalog declares is a type error
+    expect(() => catalogo('centro-costos').clave).toThrow();
   });
 
   it.each(CATALOGOS.map((c) => [c.clave, c] as const))('%s nombra sólo campos que declara', (_k, c) => {

@@ -5,10 +5,6 @@ export const CATALOGOS_TAREAS = [
   definirCatalogo({
     clave: 'tipo-tareas',
     grupo: 'tareas',
-    pantalla: 'admin/tipo-tareas',
-    tabla: 'tarea_tipo',
-    ruta: 'tareas/tipo_tarea',
-    permiso: 'tareas.tipo_tarea',
     singular: 'Tipo de tarea',
     plural: 'Tipos de tarea',
     campos: {
@@ -22,10 +18,6 @@ export const CATALOGOS_TAREAS = [
   definirCatalogo({
     clave: 'tipo-periodicidad',
     grupo: 'tareas',
-    pantalla: 'admin/tipo-periodicidad',
-    tabla: 'tarea_periodicidad',
-    ruta: 'tareas/tipo_periodicidad',
-    permiso: 'tareas.periodicidad',
     singular: 'Tipo de periodicidad',
     plural: 'Tipos de periodicidad',
     campos: {
@@ -48,10 +40,6 @@ export const CATALOGOS_TAREAS = [
   definirCatalogo({
     clave: 'tipo_guias',
     grupo: 'tareas',
-    pantalla: 'admin/tipo_guias',
-    tabla: 'guia_tipo',
-    ruta: 'tareas/tipo_guia',
-    permiso: 'tareas.tipo_guia',
     singular: 'Tipo de guía',
     plural: 'Tipos de guía',
     campos: { nombre: NOMBRE, color: { tipo: 'color', etiqueta: 'Color' }, descripcion: DESCRIPCION },
@@ -60,10 +48,6 @@ export const CATALOGOS_TAREAS = [
   definirCatalogo({
     clave: 'ubicaciones',
     grupo: 'tareas',
-    pantalla: 'admin/ubicaciones',
-    tabla: 'ubicacion',
-    ruta: 'tareas/ubicacion',
-    permiso: 'tareas.ubicacion',
     singular: 'Ubicación',
     plural: 'Ubicaciones',
     femenino: true,

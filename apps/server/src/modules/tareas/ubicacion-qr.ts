@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
+import { catalogo } from '@worknet/domain/catalogos/registro';
 import { idParam } from '@worknet/domain/http';
 import type { Ctx } from '../../platform/context';
 import { noEncontrado } from '../../platform/http/errors';
@@ -12,7 +12,7 @@ import { obtener } from '../catalogos/catalogos.service';
 // A location's QR code carries `<id>.<signature>`: whoever scans it learns the
 // location, but nobody can make up the code of another one.
 
-const ubicaciones = catalogoPorClave('ubicaciones')!;
+const ubicaciones = catalogo('ubicaciones');
 
 const firma = (secreto: string, id: number) => createHmac('sha256', secreto).update(`ubicacion:${id}`).digest('base64url').slice(0, 22);
 
