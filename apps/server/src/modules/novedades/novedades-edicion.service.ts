@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { NovedadDatos, PublicarBody } from '@worknet/domain/novedades/esquemas';
 import { enlaceEmbedYoutube } from '@worknet/domain/novedades/youtube';
 import { auditar } from '../../platform/audit/audit';
+import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Db } from '../../platform/db/client';
 import { datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import { existenVigentes } from '../catalogos/catalogos.service';
@@ -214,7 +215,7 @@ export async function publicarNovedad(db: Db, actorId: number, id: number, b: Pu
 /** PUT novedad/{id}/fijar: pinned items head the feed. */
 export async function fijarNovedad(db: Db, actorId: number, id: number, fijada: boolean): Promise<void> {
   const antes = await vigente(db, id);
-  if (antes.fijada === fijada) return;
+  if (antes.fijada === fijada) return nadaQueAuditar();
   await db.transaction(async (tx) => {
     await tx.update(novedad).set({ fijada, updated_at: new Date() }).where(eq(novedad.id, id));
     await auditar(tx, {
