@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { bearer, tokenCon } from './factories';
 
 // The lookups spec §7 calls by path, and who reaches which catalogs by role.
 
@@ -10,8 +10,8 @@ let rrhh: string;
 let compras: string;
 beforeAll(async () => {
   t = await appDePrueba();
-  rrhh = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['RRHH'] })).username);
-  compras = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['AdministradorCompras'] })).username);
+  rrhh = await tokenCon(t, ['RRHH']);
+  compras = await tokenCon(t, ['AdministradorCompras']);
 });
 afterAll(() => t.cerrar());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
 import { REGISTROS } from '../src/modules/rrhh/persona-registros';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { bearer, tokenCon } from './factories';
 
 // Bad input on every declared route, as an Administrador (who passes every
 // permission check, so the input reaches validation and the services): malformed
@@ -189,7 +189,7 @@ async function sinError5xx(m: Molde, p: Pedido) {
 
 beforeAll(async () => {
   t = await appDePrueba();
-  token = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+  token = await tokenCon(t, ['Administrador']);
   const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operacion>> };
   moldes = t.app.rutasDeclaradas
     .filter((r) => !EXCLUIDAS.has(`${r.method} ${r.url}`))

@@ -59,6 +59,17 @@ export async function iniciarSesion(app: App, username: string, password = PASSW
   return r.json().token as string;
 }
 
+export type ConSesion = UsuarioDePrueba & { token: string };
+
+/** A user (roles or permissions by name, sectors) already logged in: most API tests start with a few. */
+export async function conSesion(t: { app: App; database: { db: Db } }, o: Parameters<typeof crearUsuario>[1] = {}): Promise<ConSesion> {
+  const u = await crearUsuario(t.database.db, o);
+  return { ...u, token: await iniciarSesion(t.app, u.username) };
+}
+
+/** Only the token of such a user (`tokenCon(t, ['RRHH'])`). */
+export const tokenCon = async (t: { app: App; database: { db: Db } }, items: string[] = []) => (await conSesion(t, { items })).token;
+
 export const bearer = (token: string, sector?: number) => ({
   authorization: `Bearer ${token}`,
   ...(sector ? { 'x-sector': String(sector) } : {}),

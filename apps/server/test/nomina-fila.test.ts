@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, documentos, iniciarSesion } from './factories';
+import { bearer, crearSector, documentos, tokenCon } from './factories';
 
 // The roster reads nomina_fila, which only the database's triggers write (migration
 // 0008). Every change a person can make to a file must leave it equal to its
@@ -56,7 +56,7 @@ async function enParalelo<T>(primera: (tx: Db) => Promise<unknown>, segunda: () 
 
 beforeAll(async () => {
   t = await appDePrueba();
-  rrhh = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['RRHH'] })).username);
+  rrhh = await tokenCon(t, ['RRHH']);
   ids.a = (await crearSector(t.database.db, { nombre: 'Fila A' })).sector.id;
   ids.b = (await crearSector(t.database.db, { nombre: 'Fila B' })).sector.id;
   const contratos = (await pedir('GET', '/api/v1/rrhh/contrato_tipo?limit=50')) as { id: number }[];

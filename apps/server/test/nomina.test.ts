@@ -5,7 +5,7 @@ import { fechaIso } from '@worknet/domain/fechas';
 import { errorDeEntrada as nominaEntradaError } from '@worknet/domain/rrhh/nomina';
 import { filtroAvanzado } from '../src/modules/nomina/nomina.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, documentos, iniciarSesion } from './factories';
+import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, tokenCon } from './factories';
 
 // The payroll roster: filters by kind, paging and count, order, injection, referente scope, export.
 
@@ -49,7 +49,7 @@ async function alta(
 
 beforeAll(async () => {
   t = await appDePrueba();
-  rrhh = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['RRHH'] })).username);
+  rrhh = await tokenCon(t, ['RRHH']);
   s.a = (await crearSector(t.database.db, { nombre: 'Nómina A' })).sector.id;
   s.b = (await crearSector(t.database.db, { nombre: 'Nómina B' })).sector.id;
   const contratos = (await pedir('GET', '/api/v1/rrhh/contrato_tipo?limit=50')).json().data as { id: number; codigo: string }[];
@@ -234,7 +234,7 @@ describe('alcance del referente', () => {
   });
 
   it('sin el permiso de nómina: 403', async () => {
-    const nadie = await iniciarSesion(t.app, (await crearUsuario(t.database.db)).username);
+    const nadie = await tokenCon(t);
     expect((await nomina({ request: [] }, '', nadie)).statusCode).toBe(403);
     expect((await pedir('GET', '/api/v1/rrhh/nomina_opciones/sector_id', undefined, nadie)).statusCode).toBe(403);
   });

@@ -5,19 +5,14 @@ import { grupo, grupoRol, grupoSector, grupoUsuario } from '../src/modules/grupo
 import { usuario } from '../src/platform/identidad/identidad.table';
 import type { Db } from '../src/platform/db/client';
 import type { Prueba } from './app-de-prueba';
-import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { bearer } from './factories';
 
 // Helpers shared by the notification and system-message API tests.
 
 export const unico = () => randomBytes(3).toString('hex');
 
-export type ConSesion = { id: number; username: string; sectores: number[]; token: string };
-
-/** A user (roles/permissions by name, sectors) already logged in. */
-export async function conSesion(t: Prueba, o: Parameters<typeof crearUsuario>[1] = {}): Promise<ConSesion> {
-  const u = await crearUsuario(t.database.db, o);
-  return { ...u, token: await iniciarSesion(t.app, u.username) };
-}
+// The logged-in user fixture is shared by every API test now (factories.ts).
+export { conSesion, type ConSesion } from './factories';
 
 export function clienteHttp(t: Prueba) {
   return {

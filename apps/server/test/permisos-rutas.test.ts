@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { registrarGuardia } from '../src/platform/auth/guard';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { bearer, crearUsuario, iniciarSesion, tokenCon } from './factories';
 
 let t: Prueba;
 let tokenSinPermisos: string;
@@ -86,7 +86,7 @@ describe('una ruta con una lista de permisos se abre a quien tenga cualquiera de
 
 describe('un id que no cabe en un entero de la base no llega a ella', () => {
   it('toda ruta con un id en la dirección responde 400 a uno mayor que 2.147.483.647 (antes: error de la base, 500)', async () => {
-    const admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+    const admin = await tokenCon(t, ['Administrador']);
     const conId = t.app.rutasDeclaradas.filter((r) => r.permiso !== 'publico' && /:(id|modelo_id)\b/.test(r.url) && !/logout/.test(r.url));
     expect(conId.length).toBeGreaterThan(50);
     for (const r of conId) {

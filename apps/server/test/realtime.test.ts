@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { bearer, crearSector, crearUsuario, iniciarSesion, tokenCon } from './factories';
 
 const NO_LOGUEADO = 'No se encuentra logueado. Por favor inicie sesión.';
 const ESPERA_MS = 3_000;
@@ -210,7 +210,7 @@ describe('realtime: un socket no sobrevive a su sesión', () => {
     [
       'la desactivación',
       async (u) => {
-        const admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+        const admin = await tokenCon(t, ['Administrador']);
         const r = await t.app.inject({
           method: 'POST',
           url: '/api/v1/update_user_meta',
@@ -223,7 +223,7 @@ describe('realtime: un socket no sobrevive a su sesión', () => {
     [
       'una contraseña temporal puesta por un administrador',
       async (u) => {
-        const admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+        const admin = await tokenCon(t, ['Administrador']);
         const r = await t.app.inject({
           method: 'POST',
           url: '/api/v1/update_user_meta',
@@ -244,7 +244,7 @@ describe('realtime: un socket no sobrevive a su sesión', () => {
     expect(await cierre).toBe('io server disconnect');
     expect(eventosDe(recibidos, 'sesion-revocada')).toHaveLength(1);
     // A socket still in the user's room would receive this: the closed one cannot.
-    const testigo = await conectar({ token: await iniciarSesion(t.app, (await crearUsuario(t.database.db)).username) });
+    const testigo = await conectar({ token: await tokenCon(t) });
     t.app.ctx.realtime.publish({ usuario: ana.id }, 'aviso-privado', { dato: 'no debe llegar' });
     await barrera([testigo]);
     expect(eventosDe(recibidos, 'aviso-privado')).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJE_CARACTER_NULO, MENSAJE_UNICODE_INVALIDO, problemaDeTexto } from '../src/platform/http/texto-invalido';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { bearer, tokenCon } from './factories';
 
 // PostgreSQL's text cannot hold U+0000, and a jsonb column refuses a lone UTF-16
 // surrogate: before this rule each of these answered 500.
@@ -10,7 +10,7 @@ let t: Prueba;
 let tk: string;
 beforeAll(async () => {
   t = await appDePrueba();
-  tk = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+  tk = await tokenCon(t, ['Administrador']);
 });
 afterAll(() => t.cerrar());
 

@@ -3,15 +3,15 @@ import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { codigoDeUbicacion, idDeCodigo } from '../src/modules/tareas/ubicacion-qr';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { creador } from './catalogos-ejemplos';
-import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { bearer, tokenCon } from './factories';
 
 let t: Prueba;
 let admin: string;
 let empleado: string;
 beforeAll(async () => {
   t = await appDePrueba();
-  admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
-  empleado = await iniciarSesion(t.app, (await crearUsuario(t.database.db)).username);
+  admin = await tokenCon(t, ['Administrador']);
+  empleado = await tokenCon(t);
 });
 afterAll(() => t.cerrar());
 

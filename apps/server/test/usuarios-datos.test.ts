@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { authItem } from '../src/platform/rbac/rbac.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { bearer, crearSector, crearUsuario, tokenCon } from './factories';
 import { crearPersona, leerUsuario } from './usuarios-apoyo';
 
 // Security issue, items 4 and 13: one e-mail per live account also under
@@ -17,7 +17,7 @@ let empleado: number;
 
 beforeAll(async () => {
   t = await appDePrueba();
-  admin = await iniciarSesion(t.app, (await crearUsuario(t.database.db, { items: ['Administrador'] })).username);
+  admin = await tokenCon(t, ['Administrador']);
   sectorId = (await crearSector(t.database.db)).sector.id;
   empleado = (await t.database.db.select({ id: authItem.id }).from(authItem).where(eq(authItem.nombre, 'Empleado')))[0]!.id;
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMetaBody, usuarioActualizar, type UsuarioFila } from '@worknet/domain/usuarios';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { bearer, crearSector, crearUsuario, tokenCon } from './factories';
 import { crearPersona, crearRol, cuerpoCompleto, estadoDe, leerUsuario } from './usuarios-apoyo';
 
 // Security issue, item 2: nobody acts on an account that holds a permission they
@@ -21,15 +21,15 @@ let n = 0;
 beforeAll(async () => {
   t = await appDePrueba();
   const db = t.database.db;
-  admin = await iniciarSesion(t.app, (await crearUsuario(db, { items: ['Administrador'] })).username);
+  admin = await tokenCon(t, ['Administrador']);
   await crearRol(t, 'Delegado de usuarios', ['admin.usuario.ver', 'admin.usuario.editar']);
   // Linking a persona also needs rrhh.persona.editar (item 12): its row runs with this one.
   await crearRol(t, 'Delegado de usuarios con RRHH', ['admin.usuario.ver', 'admin.usuario.editar', 'rrhh.persona.editar']);
   await crearRol(t, 'Jefatura', ['Administrador']);
   await crearRol(t, 'Tesorería', ['rrhh.persona.banco']);
   rolConsulta = await crearRol(t, 'Consulta de usuarios', ['admin.usuario.ver']);
-  delegado = await iniciarSesion(t.app, (await crearUsuario(db, { items: ['Delegado de usuarios'] })).username);
-  delegadoRrhh = await iniciarSesion(t.app, (await crearUsuario(db, { items: ['Delegado de usuarios con RRHH'] })).username);
+  delegado = await tokenCon(t, ['Delegado de usuarios']);
+  delegadoRrhh = await tokenCon(t, ['Delegado de usuarios con RRHH']);
   sectorLibre = (await crearSector(db)).sector.id;
 });
 afterAll(() => t.cerrar());

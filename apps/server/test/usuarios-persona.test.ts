@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { bearer, crearSector, crearUsuario, iniciarSesion, tokenCon } from './factories';
 import { crearPersona, crearRol, cuerpoCompleto, leerUsuario } from './usuarios-apoyo';
 
 // Security issue, item 12: a linked persona is the account's "own" HR file (bank
@@ -25,8 +25,8 @@ beforeAll(async () => {
   admin = await iniciarSesion(t.app, a.username);
   await crearRol(t, 'Delegado de usuarios', ['admin.usuario.ver', 'admin.usuario.editar']);
   await crearRol(t, 'Delegado de usuarios con RRHH', ['admin.usuario.ver', 'admin.usuario.editar', 'rrhh.persona.editar']);
-  delegado = await iniciarSesion(t.app, (await crearUsuario(db, { items: ['Delegado de usuarios'] })).username);
-  delegadoRrhh = await iniciarSesion(t.app, (await crearUsuario(db, { items: ['Delegado de usuarios con RRHH'] })).username);
+  delegado = await tokenCon(t, ['Delegado de usuarios']);
+  delegadoRrhh = await tokenCon(t, ['Delegado de usuarios con RRHH']);
   sectorId = (await crearSector(db)).sector.id;
 });
 afterAll(() => t.cerrar());
