@@ -404,11 +404,12 @@ describe('PUT /api/v1/recurso_media_worknet/{id}', () => {
     });
   });
 
-  it('un tipo de otro modelo, un id inexistente o datos inválidos dan 400/404', async () => {
+  it('un tipo de otro modelo, un id inexistente o datos inválidos dan 400/403', async () => {
     const d = await subida({ modelo_id: 71 });
     const otro = await crearTipo(db(), 'Ajeno', { modelo: 'otro_modelo_2' });
     expect((await put(d.id, { tipo_id: otro.id })).statusCode).toBe(400);
-    expect((await put(999_999, { orden: 1 })).statusCode).toBe(404);
+    // The route's record rule answers before the handler: a missing id is refused like another's.
+    expect((await put(999_999, { orden: 1 })).statusCode).toBe(403);
     const mal = await put(d.id, { orden: 'primero' });
     expect(mal.statusCode).toBe(400);
     expect((await put(d.id, { deleted_at: 'ayer' })).statusCode).toBe(400);
@@ -437,6 +438,6 @@ describe('PUT /api/v1/recurso_media_worknet/{id}', () => {
     verRegistro(lector.id, 73);
     const r = await put(d.id, { descripcion: 'no' }, tkLector);
     expect(r.statusCode).toBe(403);
-    expect(r.json().message).toBe('No tiene permiso para modificar este archivo.');
+    expect(r.json().code).toBe('PROHIBIDO');
   });
 });

@@ -255,7 +255,7 @@ describe('lo que recibe cada usuario', () => {
     expect((await http.get('/api/v1/get_notificaciones?leido=2', ana.token)).statusCode).toBe(400);
   });
 
-  it('log_notificacion_push registra la primera entrega de una propia; la de otro da 404', async () => {
+  it('log_notificacion_push registra la primera entrega de una propia; la de otro da 403 (regla «notificación recibida»)', async () => {
     const r = await http.get(`/api/v1/log_notificacion_push?id=${ids[1]}`, beto.token);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ success: true, message: 'Entrega registrada.', data: { id: ids[1] } });
@@ -264,8 +264,7 @@ describe('lo que recibe cada usuario', () => {
     expect(otra.json().data.entregado_at).toBe(primera);
     const deBeto = (await http.get('/api/v1/get_notificaciones', beto.token)).json().data.find((n: { titulo: string }) => n.titulo === 'Sólo Beto').id;
     const ajena = await http.get(`/api/v1/log_notificacion_push?id=${deBeto}`, ana.token);
-    expect(ajena.statusCode).toBe(404);
-    expect(ajena.json().message).toBe('No se encontró la notificación.');
+    expect(ajena.statusCode).toBe(403);
     expect((await http.get('/api/v1/log_notificacion_push?id=abc', ana.token)).statusCode).toBe(400);
   });
 

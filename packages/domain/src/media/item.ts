@@ -1,26 +1,40 @@
-// Shapes the media calls answer with (spec §7 "Media"). Types only: free for any bundle.
+import { z } from 'zod';
+import { instante, respuesta, type Cable } from '../http';
 
-export type TipoMedia = { id: number; label: string; modulo: string; modelo: string };
+// What the media calls answer (spec §7 "Media"). The web imports the types with `import type`.
 
-/** One uploaded file as every media call returns it. `url`/`miniatura_url` are signed, so `<img src>` works without a header. */
-export type ItemMedia = {
-  id: number;
-  tipo_id: number;
-  tipo: { id: number; label: string };
-  modulo: string;
-  modelo: string;
-  /** Null while it is a draft upload of the record being written. */
-  modelo_id: number | null;
-  nombre: string;
-  descripcion: string | null;
-  content_type: string;
-  tamano: number;
-  orden: number;
-  created_at: string;
-  deleted_at: string | null;
-  url: string;
+export const tipoMedia = z.object({ id: z.number(), label: z.string(), modulo: z.string(), modelo: z.string() });
+export type TipoMedia = Cable<typeof tipoMedia>;
+
+/** The signed links of a file: `<img src>` works without a header. */
+export const urlsMedia = z.object({
+  url: z.string(),
   /** Null for anything that is not an image. */
-  miniatura_url: string | null;
-};
+  miniatura_url: z.string().nullable(),
+});
+export type UrlsMedia = Cable<typeof urlsMedia>;
 
-export type UrlsMedia = { url: string; miniatura_url: string | null };
+/** One uploaded file as every media call returns it. */
+export const itemMedia = urlsMedia.extend({
+  id: z.number(),
+  tipo_id: z.number(),
+  tipo: z.object({ id: z.number(), label: z.string() }),
+  modulo: z.string(),
+  modelo: z.string(),
+  /** Null while it is a draft upload of the record being written. */
+  modelo_id: z.number().nullable(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  content_type: z.string(),
+  tamano: z.number(),
+  orden: z.number(),
+  created_at: instante,
+  deleted_at: instante.nullable(),
+});
+export type ItemMedia = Cable<typeof itemMedia>;
+
+export const respuestasMedia = {
+  tipos: respuesta(z.array(tipoMedia)),
+  item: respuesta(itemMedia),
+  items: respuesta(z.array(itemMedia)),
+};

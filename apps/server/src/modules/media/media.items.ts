@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { ItemMedia } from '@worknet/domain/media/item';
+import type { itemMedia } from '@worknet/domain/media/item';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { urlFirmada } from './media.firma';
 import { recursoMedia, recursoMediaTipo } from './media.table';
 
 // The one select every media answer is built from, so all calls return the same ItemMedia.
+
+/** A file as the server hands it to the reply (its schema writes the Dates as ISO text). */
+export type ItemMedia = z.output<typeof itemMedia>;
 export const columnasItem = {
   id: recursoMedia.id,
   tipo_id: recursoMedia.tipo_id,
@@ -56,8 +60,8 @@ export function aItem(secreto: string, f: FilaMedia): ItemMedia {
     content_type: f.content_type,
     tamano: f.tamano,
     orden: f.orden,
-    created_at: f.created_at.toISOString(),
-    deleted_at: f.deleted_at?.toISOString() ?? null,
+    created_at: f.created_at,
+    deleted_at: f.deleted_at,
     ...urlsDe(secreto, f),
   };
 }

@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { disposicionDe } from '@worknet/domain/media/archivos';
 import { actualizarMediaBody, mediaPorModeloParams, mediaPorModeloQuery, tiposMediaQuery } from '@worknet/domain/media/esquemas';
-import { idParam } from '@worknet/domain/http';
+import { binario, idParam } from '@worknet/domain/http';
+import { respuestasMedia as res } from '@worknet/domain/media/item';
 import { autenticar, usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { noEncontrado, prohibido } from '../../platform/http/errors';
+import { archivoEditable, archivosDeRegistroVisible } from './media.acceso';
 import { archivoParaDescargar, contentDisposition, MENSAJE_ENLACE_INVALIDO, rangoPedido, type AccesoDescarga } from './media.descarga';
 import { vencida, type ClaseArchivo } from './media.firma';
 import { programarImportacion } from './media.importacion';
@@ -23,15 +25,22 @@ export function rutasMedia(app: FastifyInstance, ctx: Ctx) {
   // Photos and building pictures kept in the database before media existed (migration 0012).
   programarImportacion(app, ctx);
 
-  r.get('/api/v1/recurso_media_tipos', { config: { permiso: 'autenticado' }, schema: { tags, querystring: tiposMediaQuery } }, async (req) =>
-    ok(await listarTipos(ctx.db, req.query), 'OK'),
+  r.get(
+    '/api/v1/recurso_media_tipos',
+    { config: { permiso: 'autenticado' }, schema: { tags, querystring: tiposMediaQuery, response: { 200: res.tipos } } },
+    async (req) => ok(await listarTipos(ctx.db, req.query), 'OK'),
   );
 
   r.post(
     '/api/v1/recurso_media_worknet',
     {
       config: { permiso: 'autenticado' },
-      schema: { tags, consumes: ['multipart/form-data'], description: 'Campos: file, tipo_id, modulo, modelo, modelo_id (opcional), descripcion, orden.' },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'Campos: file, tipo_id, modulo, modelo, modelo_id (opcional), descripcion, orden.',
+        response: { 200: res.item },
+      },
     },
     async (req) => {
       const { campos, archivo } = await leerSubida(req, ctx.config.mediaMaxBytes);
@@ -41,13 +50,19 @@ export function rutasMedia(app: FastifyInstance, ctx: Ctx) {
 
   r.get(
     '/api/v1/recurso_media_by_model/:modelo_id',
-    { config: { permiso: 'autenticado' }, schema: { tags, params: mediaPorModeloParams, querystring: mediaPorModeloQuery } },
-    async (req) => ok(await listarPorModelo(ctx, usuarioDe(req), req.params.modelo_id, req.query), 'OK'),
+    {
+      config: { permiso: 'autenticado', registro: archivosDeRegistroVisible },
+      schema: { tags, params: mediaPorModeloParams, querystring: mediaPorModeloQuery, response: { 200: res.items } },
+    },
+    async (req) => ok(await listarPorModelo(ctx, req.params.modelo_id, req.query), 'OK'),
   );
 
   r.put(
     '/api/v1/recurso_media_worknet/:id',
-    { config: { permiso: 'autenticado' }, schema: { tags, params: idParam, body: actualizarMediaBody } },
+    {
+      config: { permiso: 'autenticado', registro: archivoEditable },
+      schema: { tags, params: idParam, body: actualizarMediaBody, response: { 200: res.item } },
+    },
     async (req) => {
       const item = await actualizarMedia(ctx, usuarioDe(req), req.params.id, req.body);
       const mensaje = req.body.deleted_at === null ? 'Archivo restaurado.' : req.body.deleted_at ? 'Archivo eliminado.' : 'Archivo actualizado.';
@@ -56,11 +71,17 @@ export function rutasMedia(app: FastifyInstance, ctx: Ctx) {
   );
 
   // Public for the guard because <img>/<video> cannot send a header: the route
-  // itself demands a valid signed link or a valid token (then the record's rules).
+  // itself demands a valid signed link or a valid token (then the record's rules,
+  // puedeVerItem). A guard rule cannot say that (it runs with a logged-in caller), so
+  // the route declares 'cualquiera' and archivoParaDescargar is its record check.
   for (const clase of ['archivo', 'miniatura'] as const) {
     r.get(
       `/api/v1/recurso_media/:id/${clase}`,
-      { config: { permiso: 'publico' }, compress: false, schema: { tags, params: idParam, querystring: firmaQuery } },
+      {
+        config: { permiso: 'publico', registro: 'cualquiera' },
+        compress: false,
+        schema: { tags, params: idParam, querystring: firmaQuery, response: { 200: binario } },
+      },
       async (req, reply) => descargar(ctx, req, reply, req.params.id, clase, await acceso(ctx, req, req.query)),
     );
   }

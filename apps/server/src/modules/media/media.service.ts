@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FiltroBorrado, ActualizarMediaBody, MediaPorModeloQuery, SubidaMediaCampos, TiposMediaQuery } from '@worknet/domain/media/esquemas';
 import { esImagen } from '@worknet/domain/media/archivos';
-import type { ItemMedia, TipoMedia, UrlsMedia } from '@worknet/domain/media/item';
+import type { TipoMedia, UrlsMedia } from '@worknet/domain/media/item';
 import { auditar } from '../../platform/audit/audit';
 import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Ctx } from '../../platform/context';
@@ -10,9 +10,9 @@ import type { Db } from '../../platform/db/client';
 import { ordenTexto } from '../../platform/db/texto';
 import { datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
 import type { Principal } from '../identidad/identidad.service';
-import { puedeEditarItem, reglasOError } from './media.acceso';
+import { reglasOError } from './media.acceso';
 import { examinarArchivo } from './media.archivo';
-import { aItem, filaPorId, seleccionarItems, urlsDe } from './media.items';
+import { aItem, filaPorId, seleccionarItems, urlsDe, type ItemMedia } from './media.items';
 import { recursoMedia, recursoMediaTipo } from './media.table';
 
 const condicionBorrado = (col: typeof recursoMedia.deleted_at | typeof recursoMediaTipo.deleted_at, f: FiltroBorrado): SQL | undefined =>
@@ -113,23 +113,24 @@ export async function subirMedia(ctx: Ctx, u: Principal, c: SubidaMediaCampos, a
   }
 }
 
-/** GET recurso_media_by_model/{modelo_id}: whoever may see the record sees its files; deleted ones only its editors. */
-export async function listarPorModelo(ctx: Ctx, u: Principal, modeloId: number, q: MediaPorModeloQuery): Promise<ItemMedia[]> {
-  const reglas = reglasOError(q.modelo, q.modulo);
-  if (!(await reglas.puedeVer(ctx, u, modeloId))) throw prohibido('No tiene permiso para ver los archivos de este registro.');
-  if (q.deleted_at !== 'null' && !(await reglas.puedeEditar(ctx, u, modeloId)))
-    throw prohibido('No tiene permiso para ver los archivos eliminados de este registro.');
+/**
+ * GET recurso_media_by_model/{modelo_id}: the record's files. Who may call it is the route's
+ * rule (archivosDeRegistroVisible: whoever may see the record; deleted files, its editors).
+ */
+export async function listarPorModelo(ctx: Ctx, modeloId: number, q: MediaPorModeloQuery): Promise<ItemMedia[]> {
   const filas = await seleccionarItems(ctx.db)
     .where(and(eq(recursoMedia.modelo, q.modelo), eq(recursoMedia.modelo_id, modeloId), condicionBorrado(recursoMedia.deleted_at, q.deleted_at)))
     .orderBy(asc(recursoMedia.orden), asc(recursoMedia.id));
   return filas.map((f) => aItem(ctx.config.jwtSecret, f));
 }
 
-/** PUT recurso_media_worknet/{id}: description, order, tipo; deleted_at non-null deletes, null restores. */
+/**
+ * PUT recurso_media_worknet/{id}: description, order, tipo; deleted_at non-null deletes, null
+ * restores. Who may call it is the route's rule (archivoEditable).
+ */
 export async function actualizarMedia(ctx: Ctx, u: Principal, id: number, b: ActualizarMediaBody): Promise<ItemMedia> {
   const antes = await filaPorId(ctx.db, id);
   if (!antes) throw noEncontrado(`No existe el archivo ${id}.`);
-  if (!(await puedeEditarItem(ctx, u, antes))) throw prohibido('No tiene permiso para modificar este archivo.');
   if (b.tipo_id !== undefined && b.tipo_id !== antes.tipo_id) await tipoDe(ctx.db, b.tipo_id, antes.modulo, antes.modelo);
   const cambios: Partial<typeof recursoMedia.$inferInsert> = {};
   if (b.descripcion !== undefined) cambios.descripcion = b.descripcion || null;

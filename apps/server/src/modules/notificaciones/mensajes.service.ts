@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Efecto } from '@worknet/domain/notificaciones/contadores';
 import { mensajeSistemaNuevo, type MensajeSistemaNuevo, type mensajesSistemaFiltro } from '@worknet/domain/notificaciones/esquemas';
-import type { EventoMensajeSistema, MensajeSistema } from '@worknet/domain/notificaciones/tipos';
+import type { mensajeSistema as mensajeSistemaRespuesta } from '@worknet/domain/notificaciones/respuestas';
+import type { EventoMensajeSistema } from '@worknet/domain/notificaciones/tipos';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { ordenDe, paginar } from '../../platform/db/pagina';
@@ -75,7 +76,7 @@ type Filtro = z.output<typeof mensajesSistemaFiltro>;
 const propios = (usuarioId: number) => eq(mensajeSistema.usuario_id, usuarioId);
 
 /** mensajes_sistema/filter: the user's messages, newest first, with the filters. */
-export async function filtrarMensajes(db: Db, usuarioId: number, q: Filtro): Promise<{ filas: MensajeSistema[]; total: number }> {
+export async function filtrarMensajes(db: Db, usuarioId: number, q: Filtro): Promise<{ filas: z.output<typeof mensajeSistemaRespuesta>[]; total: number }> {
   const condiciones: SQL[] = [propios(usuarioId), ...rangoDeDias(sql`${mensajeSistema.created_at}`, q)];
   if (q.leido !== undefined) condiciones.push(eq(mensajeSistema.leido, q.leido));
   if (q.modulo) condiciones.push(eq(mensajeSistema.modulo, q.modulo));
@@ -102,7 +103,7 @@ export async function filtrarMensajes(db: Db, usuarioId: number, q: Filtro): Pro
     q,
   );
   return {
-    filas: filas.map((f) => ({ ...f, leido: f.leido === 1 ? 1 : 0, created_at: f.created_at.toISOString() })),
+    filas: filas.map((f) => ({ ...f, leido: f.leido === 1 ? 1 : 0 })),
     total,
   };
 }

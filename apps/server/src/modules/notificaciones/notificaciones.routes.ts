@@ -11,9 +11,11 @@ import {
   notificacionNueva,
   opcionesQuery,
 } from '@worknet/domain/notificaciones/esquemas';
+import { respuestasNotificaciones as res } from '@worknet/domain/notificaciones/respuestas';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
+import { notificacionRecibida } from './notificaciones.acceso';
 import { contarSinLeer, eliminarMensajes, filtrarMensajes, leerMensajes, modulosDeMensajes } from './mensajes.service';
 import {
   avisarBandeja,
@@ -41,70 +43,96 @@ export function rutasNotificaciones(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // --- The recipient's notifications ---
-  r.get('/api/v1/get_notificaciones', { config: { permiso: 'autenticado' }, schema: { tags, querystring: notificacionesQuery } }, async (req) => {
-    const { filas, total } = await notificacionesRecibidas(ctx.db, usuarioDe(req).id, req.query);
-    return lista(filas, total);
-  });
+  r.get(
+    '/api/v1/get_notificaciones',
+    { config: { permiso: 'autenticado' }, schema: { tags, querystring: notificacionesQuery, response: { 200: res.recibidas } } },
+    async (req) => {
+      const { filas, total } = await notificacionesRecibidas(ctx.db, usuarioDe(req).id, req.query);
+      return lista(filas, total);
+    },
+  );
 
   r.get(
     '/api/v1/notificaciones_notificaciones_no_leidas',
-    { config: { permiso: 'autenticado' }, schema: { tags, querystring: noLeidasQuery } },
+    { config: { permiso: 'autenticado' }, schema: { tags, querystring: noLeidasQuery, response: { 200: res.recibidas } } },
     async (req) => {
       const { filas, total } = await notificacionesNoLeidas(ctx.db, usuarioDe(req).id, req.query.limit);
       return lista(filas, total);
     },
   );
 
-  r.get('/api/v1/log_notificacion_push', { config: { permiso: 'autenticado' }, schema: { tags, querystring: logPushQuery } }, async (req) =>
-    ok(await registrarEntrega(ctx.db, usuarioDe(req).id, req.query.id), 'Entrega registrada.'),
+  r.get(
+    '/api/v1/log_notificacion_push',
+    { config: { permiso: 'autenticado', registro: notificacionRecibida }, schema: { tags, querystring: logPushQuery, response: { 200: res.entrega } } },
+    async (req) => ok(await registrarEntrega(ctx.db, usuarioDe(req).id, req.query.id), 'Entrega registrada.'),
   );
 
-  r.post('/api/v1/read_notificaciones_bulk', { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags, body: idsBody } }, async (req) => {
-    const yo = usuarioDe(req).id;
-    const efecto = await leerNotificaciones(ctx.db, yo, req.body.ids);
-    if (efecto.afectados) avisarBandeja(ctx, yo);
-    return ok(efecto, mensajeLecturaNotificaciones(efecto.afectados));
-  });
+  r.post(
+    '/api/v1/read_notificaciones_bulk',
+    { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags, body: idsBody, response: { 200: res.efecto } } },
+    async (req) => {
+      const yo = usuarioDe(req).id;
+      const efecto = await leerNotificaciones(ctx.db, yo, req.body.ids);
+      if (efecto.afectados) avisarBandeja(ctx, yo);
+      return ok(efecto, mensajeLecturaNotificaciones(efecto.afectados));
+    },
+  );
 
-  r.post('/api/v1/read_notificaciones_todas', { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags } }, async (req) => {
-    const yo = usuarioDe(req).id;
-    const efecto = await leerNotificaciones(ctx.db, yo, null);
-    if (efecto.afectados) avisarBandeja(ctx, yo);
-    return ok(efecto, mensajeLecturaNotificaciones(efecto.afectados));
-  });
+  r.post(
+    '/api/v1/read_notificaciones_todas',
+    { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags, response: { 200: res.efecto } } },
+    async (req) => {
+      const yo = usuarioDe(req).id;
+      const efecto = await leerNotificaciones(ctx.db, yo, null);
+      if (efecto.afectados) avisarBandeja(ctx, yo);
+      return ok(efecto, mensajeLecturaNotificaciones(efecto.afectados));
+    },
+  );
 
   // --- System messages ---
-  r.get('/api/v1/mensajes_sistema/filter', { config: { permiso: 'autenticado' }, schema: { tags, querystring: mensajesSistemaFiltro } }, async (req) => {
-    const { filas, total } = await filtrarMensajes(ctx.db, usuarioDe(req).id, req.query);
-    return lista(filas, total);
-  });
+  r.get(
+    '/api/v1/mensajes_sistema/filter',
+    { config: { permiso: 'autenticado' }, schema: { tags, querystring: mensajesSistemaFiltro, response: { 200: res.mensajes } } },
+    async (req) => {
+      const { filas, total } = await filtrarMensajes(ctx.db, usuarioDe(req).id, req.query);
+      return lista(filas, total);
+    },
+  );
 
-  r.get('/api/v1/mensajes_sistema/modulos', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) =>
+  r.get('/api/v1/mensajes_sistema/modulos', { config: { permiso: 'autenticado' }, schema: { tags, response: { 200: res.modulos } } }, async (req) =>
     ok(await modulosDeMensajes(ctx.db, usuarioDe(req).id), 'OK'),
   );
 
-  r.get('/api/v1/sin_leer', { config: { permiso: 'autenticado' }, schema: { tags } }, async (req) => {
+  r.get('/api/v1/sin_leer', { config: { permiso: 'autenticado' }, schema: { tags, response: { 200: res.sinLeer } } }, async (req) => {
     const n = await contarSinLeer(ctx.db, usuarioDe(req).id);
     return { ...ok(n, 'OK'), total: n };
   });
 
-  r.post('/api/v1/read_mensajes_sistema_bulk', { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags, body: idsBody } }, async (req) => {
-    const yo = usuarioDe(req).id;
-    const efecto = await leerMensajes(ctx.db, yo, req.body.ids);
-    if (efecto.afectados) avisarBandeja(ctx, yo);
-    return ok(efecto, mensajeLectura(efecto.afectados));
-  });
+  r.post(
+    '/api/v1/read_mensajes_sistema_bulk',
+    { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags, body: idsBody, response: { 200: res.efecto } } },
+    async (req) => {
+      const yo = usuarioDe(req).id;
+      const efecto = await leerMensajes(ctx.db, yo, req.body.ids);
+      if (efecto.afectados) avisarBandeja(ctx, yo);
+      return ok(efecto, mensajeLectura(efecto.afectados));
+    },
+  );
 
-  r.post('/api/v1/read_mensajes_sistema_todos', { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags } }, async (req) => {
-    const yo = usuarioDe(req).id;
-    const efecto = await leerMensajes(ctx.db, yo, null);
-    if (efecto.afectados) avisarBandeja(ctx, yo);
-    return ok(efecto, mensajeLectura(efecto.afectados));
-  });
+  r.post(
+    '/api/v1/read_mensajes_sistema_todos',
+    { config: { permiso: 'autenticado', sinAuditoria: LEIDAS }, schema: { tags, response: { 200: res.efecto } } },
+    async (req) => {
+      const yo = usuarioDe(req).id;
+      const efecto = await leerMensajes(ctx.db, yo, null);
+      if (efecto.afectados) avisarBandeja(ctx, yo);
+      return ok(efecto, mensajeLectura(efecto.afectados));
+    },
+  );
 
   r.post(
     '/api/v1/delete_mensajes_sistema_bulk',
-    { config: { permiso: 'autenticado', sinAuditoria: QUITADOS }, schema: { tags, body: idsBody } },
+    { config: { permiso: 'autenticado', sinAuditoria: QUITADOS }, schema: { tags, body: idsBody, response: { 200: res.efecto } } },
     async (req) => {
       const yo = usuarioDe(req).id;
       const efecto = await eliminarMensajes(ctx.db, yo, req.body.ids);
@@ -114,18 +142,28 @@ export function rutasNotificaciones(app: FastifyInstance, ctx: Ctx) {
   );
 
   // --- The sender's calls ---
-  r.post('/api/v1/notificaciones/enviar', { config: { permiso: enviar }, schema: { tags, body: notificacionNueva } }, async (req) => {
-    const enviada = await enviarNotificacion(ctx, usuarioDe(req).id, req.body);
-    const n = enviada.destinatarios;
-    return ok(enviada, `Notificación enviada a ${n} ${n === 1 ? 'usuario' : 'usuarios'}.`);
-  });
+  r.post(
+    '/api/v1/notificaciones/enviar',
+    { config: { permiso: enviar }, schema: { tags, body: notificacionNueva, response: { 200: res.enviada } } },
+    async (req) => {
+      const enviada = await enviarNotificacion(ctx, usuarioDe(req).id, req.body);
+      const n = enviada.destinatarios;
+      return ok(enviada, `Notificación enviada a ${n} ${n === 1 ? 'usuario' : 'usuarios'}.`);
+    },
+  );
 
-  r.get('/api/v1/notificaciones/enviadas', { config: { permiso: enviar }, schema: { tags, querystring: paginaQuery } }, async (req) => {
-    const { filas, total } = await notificacionesEnviadas(ctx.db, req.query);
-    return lista(filas, total);
-  });
+  r.get(
+    '/api/v1/notificaciones/enviadas',
+    { config: { permiso: enviar }, schema: { tags, querystring: paginaQuery, response: { 200: res.enviadas } } },
+    async (req) => {
+      const { filas, total } = await notificacionesEnviadas(ctx.db, req.query);
+      return lista(filas, total);
+    },
+  );
 
-  r.get('/api/v1/notificaciones/opciones_grupos', { config: { permiso: enviar }, schema: { tags, querystring: opcionesQuery } }, async (req) =>
-    ok(await opcionesGrupos(ctx.db, req.query.filter), 'OK'),
+  r.get(
+    '/api/v1/notificaciones/opciones_grupos',
+    { config: { permiso: enviar }, schema: { tags, querystring: opcionesQuery, response: { 200: res.opciones } } },
+    async (req) => ok(await opcionesGrupos(ctx.db, req.query.filter), 'OK'),
   );
 }

@@ -2,7 +2,10 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import type { PaginaQuery } from '@worknet/domain/http';
 import type { Efecto } from '@worknet/domain/notificaciones/contadores';
 import type { NotificacionNueva } from '@worknet/domain/notificaciones/esquemas';
-import type { EventoNotificacion, NotificacionEnviada, NotificacionRecibida, Opcion } from '@worknet/domain/notificaciones/tipos';
+import type { Opcion } from '@worknet/domain/http';
+import type { notificacionEnviada, notificacionRecibida } from '@worknet/domain/notificaciones/respuestas';
+import type { EventoNotificacion } from '@worknet/domain/notificaciones/tipos';
+import type { z } from 'zod';
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
@@ -58,7 +61,7 @@ const recibidasDe = (usuarioId: number, leido?: number): SQL =>
   and(eq(notificacionUsuario.usuario_id, usuarioId), isNull(notificacion.deleted_at), leido === undefined ? undefined : eq(notificacionUsuario.leido, leido))!;
 
 /** The user's received notifications (a page of them), newest first, with the count of all. */
-async function paginaRecibidas(db: Db, where: SQL, q: Pagina): Promise<Paginado<NotificacionRecibida>> {
+async function paginaRecibidas(db: Db, where: SQL, q: Pagina): Promise<Paginado<z.output<typeof notificacionRecibida>>> {
   const { filas, total } = await paginar(
     db,
     () =>
@@ -82,12 +85,7 @@ async function paginaRecibidas(db: Db, where: SQL, q: Pagina): Promise<Paginado<
     q,
   );
   return {
-    filas: filas.map((f) => ({
-      ...f,
-      leido: f.leido === 1 ? 1 : 0,
-      created_at: f.created_at.toISOString(),
-      leido_at: f.leido_at?.toISOString() ?? null,
-    })),
+    filas: filas.map((f) => ({ ...f, leido: f.leido === 1 ? 1 : 0 })),
     total,
   };
 }
@@ -143,16 +141,16 @@ export async function registrarEntrega(db: Db, usuarioId: number, notificacionId
     .where(and(eq(notificacionUsuario.usuario_id, usuarioId), eq(notificacionUsuario.notificacion_id, notificacionId)))
     .returning({ entregado_at: notificacionUsuario.entregado_at });
   if (!fila?.entregado_at) throw noEncontrado('No se encontró la notificación.');
-  return { id: notificacionId, entregado_at: fila.entregado_at.toISOString() };
+  return { id: notificacionId, entregado_at: fila.entregado_at };
 }
 
 /** After a read or delete, the user's other tabs refresh their bell. */
 export const avisarBandeja = (ctx: Pick<Ctx, 'realtime'>, usuarioId: number) => ctx.realtime.publish({ usuario: usuarioId }, EVENTO_BANDEJA);
 
 /** notificaciones/enviadas: every notification sent, newest first, with recipients, reads and deliveries. */
-export async function notificacionesEnviadas(db: Db, q: PaginaQuery): Promise<{ filas: NotificacionEnviada[]; total: number }> {
+export async function notificacionesEnviadas(db: Db, q: PaginaQuery): Promise<Paginado<z.output<typeof notificacionEnviada>>> {
   const filtro = q.filter?.trim() ? sql`and ${contiene([sql`n.titulo`, sql`n.texto`], q.filter)}` : sql``;
-  type Fila = Omit<NotificacionEnviada, 'destinos' | 'created_at'> & { created_at: string | Date };
+  type Fila = Omit<z.output<typeof notificacionEnviada>, 'destinos' | 'created_at'> & { created_at: string | Date };
   // The page is found on notificacion alone; the recipients' counts (a LATERAL per row)
   // and the names of the destinations are then read for its rows only, at once.
   const { filas: pagina, total } = await paginarSql<{ id: number }>(
@@ -188,7 +186,7 @@ export async function notificacionesEnviadas(db: Db, q: PaginaQuery): Promise<{ 
       audiencia: f.audiencia,
       destinos: destinos.get(Number(f.id)) ?? [],
       autor: f.autor,
-      created_at: new Date(f.created_at).toISOString(),
+      created_at: new Date(f.created_at),
       destinatarios: Number(f.destinatarios),
       leidas: Number(f.leidas),
       entregadas: Number(f.entregadas),

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { PaginaInformacion } from '@worknet/domain/novedades/tipos';
+import type { paginaInformacion } from '@worknet/domain/novedades/respuestas';
+import type { z } from 'zod';
+
+type PaginaInformacion = z.output<typeof paginaInformacion>;
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { usuario } from '../../platform/identidad/identidad.table';
@@ -23,7 +26,7 @@ export async function obtenerInformacion(db: Db): Promise<PaginaInformacion> {
     .leftJoin(usuario, eq(usuario.id, paginaInstitucional.actualizado_por))
     .where(eq(paginaInstitucional.clave, CLAVE_INFORMACION));
   if (!p) return { titulo: TITULO_INFORMACION, cuerpo: INFORMACION_INICIAL, updated_at: null, actualizado_por: null };
-  return { titulo: p.titulo, cuerpo: p.cuerpo, updated_at: p.updated_at.toISOString(), actualizado_por: p.actualizado_por };
+  return { titulo: p.titulo, cuerpo: p.cuerpo, updated_at: p.updated_at, actualizado_por: p.actualizado_por };
 }
 
 /** PUT informacion: the body is cleaned like a news body; audited with before and after. */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { estadoNovedad } from '@worknet/domain/novedades/audiencia';
 import type { AdminNovedadesQuery } from '@worknet/domain/novedades/esquemas';
-import type { NovedadFila, OpcionesAudiencia } from '@worknet/domain/novedades/tipos';
+import type { novedadFila, OpcionesAudiencia } from '@worknet/domain/novedades/respuestas';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { ordenDe, paginar } from '../../platform/db/pagina';
 import { contiene, ordenTexto } from '../../platform/db/texto';
@@ -25,7 +26,7 @@ function porEstado(estado: AdminNovedadesQuery['estado'], ahora: Date): SQL | un
 }
 
 /** administrador_novedades: every item not deleted, searched without accents or case, paged on the server. */
-export async function listarAdmin(db: Db, q: AdminNovedadesQuery): Promise<{ filas: NovedadFila[]; total: number }> {
+export async function listarAdmin(db: Db, q: AdminNovedadesQuery): Promise<{ filas: z.output<typeof novedadFila>[]; total: number }> {
   const ahora = new Date();
   const where = and(
     isNull(novedad.deleted_at),
@@ -64,12 +65,12 @@ export async function listarAdmin(db: Db, q: AdminNovedadesQuery): Promise<{ fil
       titulo: f.titulo,
       estado: estadoNovedad(f, ahora),
       publicada: f.publicada,
-      fecha_publicacion: f.fecha_publicacion?.toISOString() ?? null,
+      fecha_publicacion: f.fecha_publicacion,
       fijada: f.fijada,
       audiencia: audiencias.get(f.id)!,
       autor: { id: f.autor_id, nombre: f.autor },
-      created_at: f.created_at.toISOString(),
-      updated_at: f.updated_at.toISOString(),
+      created_at: f.created_at,
+      updated_at: f.updated_at,
     })),
     total,
   };

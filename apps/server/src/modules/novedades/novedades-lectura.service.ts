@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { esVisiblePara, estadoNovedad, type Lector } from '@worknet/domain/novedades/audiencia';
 import { truncar } from '@worknet/domain/novedades/texto';
-import type { NovedadDetalle, NovedadTarjeta } from '@worknet/domain/novedades/tipos';
+import type { novedadDetalle, novedadTarjeta } from '@worknet/domain/novedades/respuestas';
+import type { z } from 'zod';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { paginar } from '../../platform/db/pagina';
@@ -33,7 +34,7 @@ async function lectorDe(db: Db, u: Principal, candidatos: number[] | SQL): Promi
  * GET novedades: the items meant for the user that are published and whose
  * date has come; pinned first, then newest. Covers come in one media query.
  */
-export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: number }): Promise<{ filas: NovedadTarjeta[]; total: number }> {
+export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: number }): Promise<{ filas: z.output<typeof novedadTarjeta>[]; total: number }> {
   const ahora = new Date();
   // Each query is a round trip, the feed's main cost: the candidate groups are a
   // sub-query of the membership query, and the page and its total go at once (paginar).
@@ -79,7 +80,7 @@ export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: num
         resumen: truncar(f.resumen ?? textoDelCuerpo(f.inicio_cuerpo)),
         video_url: f.video_url,
         portada: portada ? { id: portada.id, url: portada.url, miniatura_url: portada.miniatura_url, descripcion: portada.descripcion } : null,
-        fecha_publicacion: (f.fecha_publicacion ?? f.created_at).toISOString(),
+        fecha_publicacion: f.fecha_publicacion ?? f.created_at,
         fijada: f.fijada,
         audiencia: audiencias.get(f.id)!,
       };
@@ -120,13 +121,12 @@ export async function puedeVerNovedad(ctx: Ctx, u: Principal, id: number): Promi
 const NO_DISPONIBLE = 'La novedad no existe o no está disponible.';
 
 /**
- * GET novedad/{id}. A reader gets 404 for anything not meant for them now
- * (deleted, draft, scheduled, another audience), the same answer as for an
- * id that never existed, so ids cannot be probed.
+ * GET novedad/{id}. Who may read it is the route's rule (novedadVisible: a reader, the
+ * items meant for them now; an editor, any); here only a deleted or missing item is a 404.
  */
-export async function obtenerNovedad(ctx: Ctx, u: Principal, id: number): Promise<NovedadDetalle> {
+export async function obtenerNovedad(ctx: Ctx, u: Principal, id: number): Promise<z.output<typeof novedadDetalle>> {
   const n = await cabecera(ctx.db, id);
-  if (!n || !(esEditor(u) || (await visibleParaLector(ctx.db, u, n)))) throw noEncontrado(NO_DISPONIBLE);
+  if (!n) throw noEncontrado(NO_DISPONIBLE);
   const [audiencias, media, [autor]] = await Promise.all([
     audienciasDe(ctx.db, [n]),
     mediaDeModelos(ctx, MODELO_MEDIA, [n.id]),
@@ -144,11 +144,11 @@ export async function obtenerNovedad(ctx: Ctx, u: Principal, id: number): Promis
     adjuntos: archivos.filter((m) => m.id !== n.portada_id && m.tipo.label === TIPO_ADJUNTO && !enCuerpo.has(m.id)),
     audiencia: audiencias.get(n.id)!,
     publicada: n.publicada,
-    fecha_publicacion: n.fecha_publicacion?.toISOString() ?? null,
+    fecha_publicacion: n.fecha_publicacion,
     estado: estadoNovedad(n),
     fijada: n.fijada,
     autor: autor ?? { id: n.autor_id, nombre: '' },
-    created_at: n.created_at.toISOString(),
-    updated_at: n.updated_at.toISOString(),
+    created_at: n.created_at,
+    updated_at: n.updated_at,
   };
 }

@@ -1,5 +1,5 @@
 import type { Efecto } from '@worknet/domain/notificaciones/contadores';
-import type { MensajeSistema, NotificacionRecibida } from '@worknet/domain/notificaciones/tipos';
+import type { MensajeSistema, NotificacionRecibida } from '@worknet/domain/notificaciones/respuestas';
 import { api } from '../../lib/api';
 import { queryClient, useApiList } from '../../lib/query';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Pagination, Segmented, Space, Tag, Typography } from 'antd';
-import type { NotificacionRecibida } from '@worknet/domain/notificaciones/tipos';
+import type { NotificacionRecibida } from '@worknet/domain/notificaciones/respuestas';
 import { useApiList, useApiMutation } from '../../../lib/query';
 import { CLAVES_NOTIFICACIONES, llamadasBandeja, useNotificacionesNoLeidas } from '../api';
 import { Cuando } from '../components/Cuando';
