@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTERO_MAXIMO } from './http';
+import { ENTERO_MAXIMO, instante, respuestaVacia, type Cable } from './http';
 
 // Contracts of spec §7 "Session". Field names are the spec's, do not rename.
 
@@ -101,35 +101,55 @@ export const verificarTokenBody = z.object({ token: z.string().min(1, 'Falta el 
 
 export const setTokenBody = z.object({ token: z.string().min(1, 'Falta el token').max(4096) });
 
-/** The User of spec §3 as get_user returns it. */
-export type SectorDeUsuario = { id: number; nombre: string; raiz: { id: number; nombre: string } };
-export type Asignacion = { item: { id: number; nombre: string } };
-export type Usuario = {
-  id: number;
-  nombre_completo: string;
-  username: string;
-  usuario: string;
-  email: string | null;
-  sector: SectorDeUsuario[];
-  asignaciones: Asignacion[];
-  debe_cambiar_password: boolean;
-  /** The HR file (legajo) of this user, when linked. */
-  persona_id: number | null;
-  token?: string;
-};
+const refNombre = z.object({ id: z.number(), nombre: z.string() });
 
-export type Permiso = { nombre: string };
+/** The User of spec §3 as get_user returns it. A plain object (no unions): get_user is the hottest call. */
+export const sectorDeUsuario = z.object({ id: z.number(), nombre: z.string(), raiz: refNombre });
+export type SectorDeUsuario = Cable<typeof sectorDeUsuario>;
+export const asignacion = z.object({ item: refNombre });
+export type Asignacion = Cable<typeof asignacion>;
+export const usuarioSesion = z.object({
+  id: z.number(),
+  nombre_completo: z.string(),
+  username: z.string(),
+  usuario: z.string(),
+  email: z.string().nullable(),
+  sector: z.array(sectorDeUsuario),
+  asignaciones: z.array(asignacion),
+  debe_cambiar_password: z.boolean(),
+  /** The HR file (legajo) of this user, when linked. */
+  persona_id: z.number().nullable(),
+  /** The caller's own bearer token (spec §3), never anyone else's. */
+  token: z.string().optional(),
+});
+export type Usuario = Cable<typeof usuarioSesion>;
+
+export const permiso = z.object({ nombre: z.string() });
+export type Permiso = Cable<typeof permiso>;
 
 /** One entry of get_menu / get_index. `ruta` is the hash route without '#/'. */
-export type MenuEntrada = {
-  clave: string;
-  label: string;
-  icono: string;
-  ruta: string;
-  modulo: string;
-  descripcion?: string;
-};
-export type MenuGrupo = { modulo: string; label: string; icono: string; items: MenuEntrada[] };
+export const menuEntrada = z.object({
+  clave: z.string(),
+  label: z.string(),
+  icono: z.string(),
+  ruta: z.string(),
+  modulo: z.string(),
+  descripcion: z.string().optional(),
+});
+export type MenuEntrada = Cable<typeof menuEntrada>;
+export const menuGrupo = z.object({ modulo: z.string(), label: z.string(), icono: z.string(), items: z.array(menuEntrada) });
+export type MenuGrupo = Cable<typeof menuGrupo>;
+
+/** Login and SSO answer the envelope with the new session's token next to it (spec §7). */
+export const respuestaLogin = respuestaVacia.extend({ token: z.string() });
+export type RespuestaLogin = Cable<typeof respuestaLogin>;
+
+/** verificar-validez-token: the link is valid (else 400), and whose it is. */
+export const validezToken = z.object({ valido: z.boolean(), email: z.string().nullable(), user: z.string() });
+export type ValidezToken = Cable<typeof validezToken>;
+
+/** GET /api/health. */
+export const salud = z.object({ estado: z.string(), base: z.enum(['pglite', 'postgres']), version: z.string() });
 
 /** Header the web sends with the chosen sector on every call. */
 export const SECTOR_HEADER = 'x-sector';
@@ -158,19 +178,23 @@ export type LevantarBloqueoBody = z.infer<typeof levantarBloqueoBody>;
  * over its budget (every address; unknown devices only) or a username locked from
  * one address (the pair).
  */
-export type BloqueoLogin = {
-  tipo: 'direccion' | 'usuario' | 'par';
-  ip: string | null;
-  username: string | null;
+export const bloqueoLogin = z.object({
+  tipo: z.enum(['direccion', 'usuario', 'par']),
+  ip: z.string().nullable(),
+  username: z.string().nullable(),
   /** Null when the name typed is not a Worknet user (or for an address). */
-  usuario_id: number | null;
-  nombre_completo: string | null;
+  usuario_id: z.number().nullable(),
+  nombre_completo: z.string().nullable(),
   /** Failures that count now. */
-  fallas: number;
+  fallas: z.number(),
   /** For an address: how many different usernames were tried. */
-  usuarios_distintos: number | null;
+  usuarios_distintos: z.number().nullable(),
   /** For a username: from how many different addresses. */
-  direcciones_distintas: number | null;
-  /** When it lifts by itself (ISO instant). */
-  hasta: string;
-};
+  direcciones_distintas: z.number().nullable(),
+  /** When it lifts by itself. */
+  hasta: instante,
+});
+export type BloqueoLogin = Cable<typeof bloqueoLogin>;
+
+/** What lifting a block answers: what was lifted and how many failures stopped counting. */
+export const bloqueoLevantado = z.object({ ip: z.string().nullable(), username: z.string().nullable(), fallas: z.number() });

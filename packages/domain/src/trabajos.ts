@@ -1,5 +1,8 @@
-// The job queue as the control panel shows it (GET /api/v1/trabajos). Pure types and
-// labels, no zod: the web imports them without the validation library.
+import { z } from 'zod';
+import { instante, type Cable } from './http';
+
+// The job queue as the control panel shows it (GET /api/v1/trabajos): the reply schemas and
+// the labels. Only the control panel's chunk imports it in the web, never the login page.
 
 /** The panel's states (Spanish) and pg-boss's own names for them. */
 export const ESTADOS_TRABAJO = {
@@ -21,22 +24,26 @@ export const ETIQUETAS_ESTADO_TRABAJO: Record<EstadoTrabajo, string> = {
   fallido: 'Fallido',
 };
 
-export type FilaTrabajo = {
-  id: string;
-  nombre: string;
-  estado: EstadoTrabajo;
-  creado: string;
-  iniciado: string | null;
-  terminado: string | null;
+export const estadoTrabajo = z.enum(Object.keys(ESTADOS_TRABAJO) as [EstadoTrabajo, ...EstadoTrabajo[]]);
+
+export const filaTrabajo = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  estado: estadoTrabajo,
+  creado: instante,
+  iniciado: instante.nullable(),
+  terminado: instante.nullable(),
   /** Retries used so far, and the most it may use. */
-  reintentos: number;
-  reintentos_max: number;
+  reintentos: z.number(),
+  reintentos_max: z.number(),
   /** The failure's message (failed jobs only). */
-  error: string | null;
-};
+  error: z.string().nullable(),
+});
+export type FilaTrabajo = Cable<typeof filaTrabajo>;
 
 /** A cron schedule: one per job name, shared by every instance. */
-export type ProgramacionTrabajo = { nombre: string; cron: string; zona: string | null; actualizado: string };
+export const programacionTrabajo = z.object({ nombre: z.string(), cron: z.string(), zona: z.string().nullable(), actualizado: instante });
+export type ProgramacionTrabajo = Cable<typeof programacionTrabajo>;
 
 /** How the panel names each job (the technical name is shown for one not listed here). */
 export const DESCRIPCION_TRABAJO: Record<string, string> = {

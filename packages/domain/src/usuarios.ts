@@ -111,81 +111,107 @@ export const logAccesoQuery = paginaOrdenadaPor(['fecha_acceso', 'username', 'no
 
 // --- Groups, control panel, audit log and access log (issue 5, items 3-5) ---
 
-export type RefNombre = { id: number; nombre: string };
+export type RefNombre = Cable<typeof refNombre>;
 
-export type GrupoFila = {
-  id: number;
-  nombre: string;
-  descripcion: string | null;
+/** A group as the list shows it. */
+export const grupoFila = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
   /** Counts of what the group names: manual users, sectors and roles. */
-  usuarios: number;
-  sectores: number;
-  roles: number;
+  usuarios: z.number(),
+  sectores: z.number(),
+  roles: z.number(),
   /** Distinct active users the group reaches today. */
-  miembros: number;
-  created_at: string;
-  updated_at: string;
-};
+  miembros: z.number(),
+  created_at: instante,
+  updated_at: instante,
+});
+export type GrupoFila = Cable<typeof grupoFila>;
 
-export type GrupoDetalle = Omit<GrupoFila, 'usuarios' | 'sectores' | 'roles'> & {
-  usuarios: (RefNombre & { username: string; activo: boolean })[];
-  sectores: (RefNombre & { edificio: string })[];
-  roles: RefNombre[];
-};
+/** A group with what it names (grupos/:id, and what creating or editing one answers). */
+export const grupoDetalle = grupoFila.omit({ usuarios: true, sectores: true, roles: true }).extend({
+  usuarios: z.array(refNombre.extend({ username: z.string(), activo: z.boolean() })),
+  sectores: z.array(refNombre.extend({ edificio: z.string() })),
+  roles: z.array(refNombre),
+});
+export type GrupoDetalle = Cable<typeof grupoDetalle>;
 
 /** Why a user is in a group; when several apply, the first of manual, sector, rol. */
-export type MotivoMiembro = 'manual' | 'sector' | 'rol';
-export type MiembroGrupo = { id: number; username: string; nombre_completo: string; motivo: MotivoMiembro };
+export const motivoMiembro = z.enum(['manual', 'sector', 'rol']);
+export type MotivoMiembro = Cable<typeof motivoMiembro>;
+export const miembroGrupo = z.object({ id: z.number(), username: z.string(), nombre_completo: z.string(), motivo: motivoMiembro });
+export type MiembroGrupo = Cable<typeof miembroGrupo>;
 
 export const desbloquearBody = z.object({
   username: z.string().trim().min(1, 'Indique el usuario').max(100, 'Es demasiado largo'),
 });
 
-export type CuentaBloqueada = {
-  username: string;
+export const cuentaBloqueada = z.object({
+  username: z.string(),
   /** Null when the name typed at login is not a Worknet user. */
-  usuario_id: number | null;
-  nombre_completo: string | null;
-  fallas: number;
-  desbloqueo_at: string;
-};
+  usuario_id: z.number().nullable(),
+  nombre_completo: z.string().nullable(),
+  fallas: z.number(),
+  desbloqueo_at: instante,
+});
+export type CuentaBloqueada = Cable<typeof cuentaBloqueada>;
 
-export type PanelControl = {
-  usuarios_activos: number;
-  usuarios_inactivos: number;
-  sesiones_abiertas: number;
-  usuarios_con_sesion: number;
-  logins_hoy: number;
-  fallas_hoy: number;
-  cuentas_bloqueadas: CuentaBloqueada[];
-  correos: { pendientes: number; sin_smtp: number; enviados: number; error: number };
-  base: { tipo: 'pglite' | 'postgres'; tamano_bytes: number };
-  version: string;
-  node: string;
-  iniciado_at: string;
-};
+export const panelControl = z.object({
+  usuarios_activos: z.number(),
+  usuarios_inactivos: z.number(),
+  sesiones_abiertas: z.number(),
+  usuarios_con_sesion: z.number(),
+  logins_hoy: z.number(),
+  fallas_hoy: z.number(),
+  cuentas_bloqueadas: z.array(cuentaBloqueada),
+  correos: z.object({ pendientes: z.number(), sin_smtp: z.number(), enviados: z.number(), error: z.number() }),
+  base: z.object({ tipo: z.enum(['pglite', 'postgres']), tamano_bytes: z.number() }),
+  version: z.string(),
+  node: z.string(),
+  iniciado_at: instante,
+});
+export type PanelControl = Cable<typeof panelControl>;
 
-export type UsuarioRef = { id: number; username: string | null; nombre_completo: string | null };
+export const usuarioRef = z.object({ id: z.number(), username: z.string().nullable(), nombre_completo: z.string().nullable() });
+export type UsuarioRef = Cable<typeof usuarioRef>;
 
-export type AuditoriaFila = {
-  id: number;
-  fecha: string;
+export const auditoriaFila = z.object({
+  id: z.number(),
+  fecha: instante,
   /** Null for changes made by the system. */
-  usuario: UsuarioRef | null;
-  entidad: string;
-  entidad_id: string;
-  accion: string;
-  antes: unknown;
-  despues: unknown;
-};
+  usuario: usuarioRef.nullable(),
+  entidad: z.string(),
+  entidad_id: z.string(),
+  accion: z.string(),
+  // Free-form snapshots of the record (jsonb), already stripped of secrets by auditar().
+  antes: z.unknown(),
+  despues: z.unknown(),
+});
+export type AuditoriaFila = Cable<typeof auditoriaFila>;
 
-export type LogAccesoFila = {
-  id: number;
-  fecha_acceso: string;
-  usuario: UsuarioRef | null;
-  platform: string | null;
-  app_version: string | null;
-  browser: string | null;
-  ip: string | null;
-  message: string | null;
-};
+export const logAccesoFila = z.object({
+  id: z.number(),
+  fecha_acceso: instante,
+  usuario: usuarioRef.nullable(),
+  platform: z.string().nullable(),
+  app_version: z.string().nullable(),
+  browser: z.string().nullable(),
+  ip: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type LogAccesoFila = Cable<typeof logAccesoFila>;
+
+/** A row of the outbox (correo_saliente). The stored text never holds a live link: mails keep their secrets out of it. */
+export const correoSalienteFila = z.object({
+  id: z.number(),
+  para: z.string(),
+  asunto: z.string(),
+  texto: z.string(),
+  html: z.string().nullable(),
+  estado: z.enum(['pendiente', 'enviado', 'sin_smtp', 'error']),
+  error: z.string().nullable(),
+  created_at: instante,
+  enviado_at: instante.nullable(),
+});
+export type CorreoSalienteFila = Cable<typeof correoSalienteFila>;

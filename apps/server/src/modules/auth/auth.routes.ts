@@ -1,17 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cambiarPasswordBody,
   logAccesoBody,
   loginBody,
   logoutBody,
+  permiso,
   recoveryBody,
   resetPasswordBody,
+  respuestaLogin,
+  salud,
   setTokenBody,
   ssoQuery,
+  usuarioSesion,
+  validezToken,
   verificarTokenBody,
 } from '@worknet/domain/auth';
+import { respuesta, respuestaVacia } from '@worknet/domain/http';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context';
 import { usuarioDe } from '../../platform/auth/guard';
@@ -37,7 +43,7 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
 
   r.post(
     '/api/v1/login',
-    { config: { permiso: 'publico', rateLimit: limitePublico, sinAuditoria: SESION }, schema: { tags, body: loginBody } },
+    { config: { permiso: 'publico', rateLimit: limitePublico, sinAuditoria: SESION }, schema: { tags, body: loginBody, response: { 200: respuestaLogin } } },
     async (req, reply) => {
       const { token, dispositivo } = await login(ctx, req.body, cliente(req), req.cookies[COOKIE_DISPOSITIVO]);
       // The device cookie: the owner keeps getting in from here while the username is under attack elsewhere.
@@ -48,29 +54,34 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
 
   r.get(
     '/api/v1/security/login-jwt-worknet',
-    { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, querystring: ssoQuery } },
+    { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, querystring: ssoQuery, response: { 200: respuestaLogin } } },
     async (req) => {
       const token = await loginSso(ctx, req.query.token, req.query.token_wp, cliente(req));
       return { success: true, token, message: 'Sesión iniciada.', code: 200 };
     },
   );
 
-  r.get('/api/v1/get_user', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) =>
-    ok(usuarioPublico(usuarioDe(req), req.token ?? undefined), 'OK'),
+  r.get(
+    '/api/v1/get_user',
+    { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, response: { 200: respuesta(usuarioSesion) } } },
+    async (req) => ok(usuarioPublico(usuarioDe(req), req.token ?? undefined), 'OK'),
   );
 
-  r.get('/api/v1/get_permisos', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) =>
-    ok(
-      [...usuarioDe(req).permisos].sort().map((nombre) => ({ nombre })),
-      'OK',
-    ),
+  r.get(
+    '/api/v1/get_permisos',
+    { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, response: { 200: respuesta(z.array(permiso)) } } },
+    async (req) =>
+      ok(
+        [...usuarioDe(req).permisos].sort().map((nombre) => ({ nombre })),
+        'OK',
+      ),
   );
 
   r.post(
     '/api/v1/log_acceso',
     {
       config: { permiso: 'autenticado', conPasswordTemporal: true, sinAuditoria: 'Escribe el registro de accesos, que es su propio registro.' },
-      schema: { tags, body: logAccesoBody },
+      schema: { tags, body: logAccesoBody, response: { 200: respuestaVacia } },
     },
     async (req) => {
       // Always logged for the caller: the body's `usuario` cannot log on behalf of someone else.
@@ -90,7 +101,10 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
 
   r.post(
     '/api/v1/logout',
-    { config: { permiso: 'autenticado', conPasswordTemporal: true, sinAuditoria: SESION }, schema: { tags, body: logoutBody.optional() } },
+    {
+      config: { permiso: 'autenticado', conPasswordTemporal: true, sinAuditoria: SESION },
+      schema: { tags, body: logoutBody.optional(), response: { 200: respuestaVacia } },
+    },
     async (req) => {
       // The session closed is always the caller's own, whatever token the body names.
       if (req.sesionId) await cerrarSesion(ctx, req.sesionId);
@@ -106,7 +120,7 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
         rateLimit: { max: 5, timeWindow: '1 minute' },
         sinAuditoria: 'El enlace se crea después de responder (no revela si el correo existe); el cambio de contraseña que lo usa se audita.',
       },
-      schema: { tags, body: recoveryBody },
+      schema: { tags, body: recoveryBody, response: { 200: respuestaVacia } },
     },
     async (req) => {
       // After the answer: a known e-mail must not answer slower than an unknown one.
@@ -120,21 +134,25 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
     '/api/verificar-validez-token',
     {
       config: { permiso: 'publico', rateLimit: limitePublico, sinAuditoria: 'Sólo consulta si el enlace es válido.' },
-      schema: { tags, body: verificarTokenBody },
+      schema: { tags, body: verificarTokenBody, response: { 200: respuesta(validezToken) } },
     },
     async (req) => ok(await verificarToken(ctx, req.body.token), 'El enlace es válido.'),
   );
 
-  r.post('/api/v1/reset_password', { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: resetPasswordBody } }, async (req) => {
-    await restablecerPassword(ctx, req.body);
-    return ok(undefined, 'La contraseña se cambió correctamente. Ya puede iniciar sesión.');
-  });
+  r.post(
+    '/api/v1/reset_password',
+    { config: { permiso: 'publico', rateLimit: limitePublico }, schema: { tags, body: resetPasswordBody, response: { 200: respuestaVacia } } },
+    async (req) => {
+      await restablecerPassword(ctx, req.body);
+      return ok(undefined, 'La contraseña se cambió correctamente. Ya puede iniciar sesión.');
+    },
+  );
 
   r.post(
     '/api/v1/set_token',
     {
       config: { permiso: 'autenticado', conPasswordTemporal: true, sinAuditoria: 'Guarda el token de avisos push del propio dispositivo.' },
-      schema: { tags, body: setTokenBody },
+      schema: { tags, body: setTokenBody, response: { 200: respuestaVacia } },
     },
     async (req) => {
       await ctx.db
@@ -147,14 +165,17 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
 
   r.post(
     '/api/v1/cambiar_password',
-    { config: { permiso: 'autenticado', conPasswordTemporal: true, rateLimit: limitePublico }, schema: { tags, body: cambiarPasswordBody } },
+    {
+      config: { permiso: 'autenticado', conPasswordTemporal: true, rateLimit: limitePublico },
+      schema: { tags, body: cambiarPasswordBody, response: { 200: respuestaVacia } },
+    },
     async (req) => {
       await cambiarPassword(ctx, usuarioDe(req), req.sesionId!, req.body.password_actual, req.body.password);
       return ok(undefined, 'Contraseña cambiada correctamente. Se cerraron sus otras sesiones.');
     },
   );
 
-  r.get('/api/health', { config: { permiso: 'publico' }, schema: { tags: ['Sistema'], response: { 200: z.any() } } }, async () =>
+  r.get('/api/health', { config: { permiso: 'publico' }, schema: { tags: ['Sistema'], response: { 200: respuesta(salud) } } }, async () =>
     ok({ estado: 'ok', base: ctx.dbKind, version: process.env.npm_package_version ?? '0.1.0' }, 'OK'),
   );
 }

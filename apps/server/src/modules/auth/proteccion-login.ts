@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { BloqueoLogin } from '@worknet/domain/auth';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { AppError } from '../../platform/http/errors';
@@ -132,6 +131,8 @@ export function anularFallas(db: Db, f: { ip?: string | null; username?: string 
     .returning({ id: intentoLogin.id });
 }
 
+type TipoBloqueo = 'direccion' | 'usuario' | 'par';
+
 type FilaBloqueo = {
   ip: string | null;
   username: string | null;
@@ -146,7 +147,7 @@ type FilaBloqueo = {
  * Every block in force now, by the same rules as `estadoLogin`: addresses and
  * usernames over their budget and locked pairs, the one that lifts last first.
  */
-export async function bloqueosVigentes(db: Db, ahora = Date.now()): Promise<BloqueoLogin[]> {
+export async function bloqueosVigentes(db: Db, ahora = Date.now()) {
   const persona = (col: string) => sql.raw(`left join usuario u on lower(u.username) = ${col} and u.deleted_at is null`);
   const [direcciones, usuarios, pares] = await Promise.all([
     db.execute(sql`
@@ -174,7 +175,7 @@ export async function bloqueosVigentes(db: Db, ahora = Date.now()): Promise<Bloq
         group by f.ip, f.username having count(*) >= ${FALLAS_POR_PAR}::int
       ) p ${persona('p.username')}`),
   ]);
-  const armar = (tipo: BloqueoLogin['tipo'], r: unknown, minutos: number): BloqueoLogin[] =>
+  const armar = (tipo: TipoBloqueo, r: unknown, minutos: number) =>
     filasDe<FilaBloqueo>(r).map((f) => ({
       tipo,
       ip: f.ip,
@@ -184,11 +185,11 @@ export async function bloqueosVigentes(db: Db, ahora = Date.now()): Promise<Bloq
       fallas: Number(f.fallas),
       usuarios_distintos: tipo === 'direccion' ? Number(f.otros) : null,
       direcciones_distintas: tipo === 'usuario' ? Number(f.otros) : null,
-      hasta: new Date(new Date(f.enesima).getTime() + minutos * 60_000).toISOString(),
+      hasta: new Date(new Date(f.enesima).getTime() + minutos * 60_000),
     }));
   return [
     ...armar('direccion', direcciones, VENTANA_DIRECCION_MIN),
     ...armar('usuario', usuarios, VENTANA_USUARIO_MIN),
     ...armar('par', pares, VENTANA_PAR_MIN),
-  ].sort((a, b) => b.hasta.localeCompare(a.hasta) || (a.username ?? '').localeCompare(b.username ?? '') || (a.ip ?? '').localeCompare(b.ip ?? ''));
+  ].sort((a, b) => b.hasta.getTime() - a.hasta.getTime() || (a.username ?? '').localeCompare(b.username ?? '') || (a.ip ?? '').localeCompare(b.ip ?? ''));
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paginaQuery } from '@worknet/domain/http';
-import { auditoriaQuery } from '@worknet/domain/usuarios';
+import { z } from 'zod';
+import { paginaQuery, respuesta, respuestaLista } from '@worknet/domain/http';
+import { auditoriaFila, auditoriaQuery, correoSalienteFila, panelControl } from '@worknet/domain/usuarios';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { buscarAuditoria, entidadesAuditadas, listarCorreos, panelDeControl } from './control.service';
@@ -17,7 +18,7 @@ export function rutasControl(app: FastifyInstance, ctx: Ctx) {
     '/api/v1/correo_saliente',
     {
       config: { permiso: 'admin.correo.ver' },
-      schema: { tags, querystring: paginaQuery.pick({ skip: true, limit: true }) },
+      schema: { tags, querystring: paginaQuery.pick({ skip: true, limit: true }), response: { 200: respuestaLista(correoSalienteFila) } },
     },
     async (req) => {
       const { filas, total } = await listarCorreos(ctx.db, req.query);
@@ -25,14 +26,22 @@ export function rutasControl(app: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  r.get('/api/v1/control_panel', { config: { permiso: 'admin.panel.ver' }, schema: { tags } }, async () => ok(await panelDeControl(ctx, iniciadoAt), 'OK'));
+  r.get('/api/v1/control_panel', { config: { permiso: 'admin.panel.ver' }, schema: { tags, response: { 200: respuesta(panelControl) } } }, async () =>
+    ok(await panelDeControl(ctx, iniciadoAt), 'OK'),
+  );
 
-  r.get('/api/v1/auditoria', { config: { permiso: 'admin.auditoria.ver' }, schema: { tags, querystring: auditoriaQuery } }, async (req) => {
-    const { filas, total } = await buscarAuditoria(ctx.db, req.query);
-    return lista(filas, total);
-  });
+  r.get(
+    '/api/v1/auditoria',
+    { config: { permiso: 'admin.auditoria.ver' }, schema: { tags, querystring: auditoriaQuery, response: { 200: respuestaLista(auditoriaFila) } } },
+    async (req) => {
+      const { filas, total } = await buscarAuditoria(ctx.db, req.query);
+      return lista(filas, total);
+    },
+  );
 
-  r.get('/api/v1/auditoria/entidades', { config: { permiso: 'admin.auditoria.ver' }, schema: { tags } }, async () =>
-    ok(await entidadesAuditadas(ctx.db), 'OK'),
+  r.get(
+    '/api/v1/auditoria/entidades',
+    { config: { permiso: 'admin.auditoria.ver' }, schema: { tags, response: { 200: respuesta(z.array(z.string())) } } },
+    async () => ok(await entidadesAuditadas(ctx.db), 'OK'),
   );
 }

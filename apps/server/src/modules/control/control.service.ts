@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditoriaFila, CuentaBloqueada, PanelControl, auditoriaQuery } from '@worknet/domain/usuarios';
+import type { auditoriaQuery } from '@worknet/domain/usuarios';
 import { auditoria } from '../../platform/audit/audit.table';
 import type { Ctx } from '../../platform/context';
 import { tamanoBaseDeDatos, type Db } from '../../platform/db/client';
@@ -25,8 +25,8 @@ export const VERSION = process.env.npm_package_version ?? '0.1.0';
  * latest time one of its blocks lifts. Names that are not users are listed too: they
  * point at an attack. Lifting is in the login blocks tab (bloqueos-login.routes.ts).
  */
-export async function cuentasBloqueadas(db: Db): Promise<CuentaBloqueada[]> {
-  const porNombre = new Map<string, CuentaBloqueada>();
+export async function cuentasBloqueadas(db: Db) {
+  const porNombre = new Map<string, { username: string; usuario_id: number | null; nombre_completo: string | null; fallas: number; desbloqueo_at: Date }>();
   for (const b of await bloqueosVigentes(db)) {
     if (!b.username) continue;
     const c = porNombre.get(b.username);
@@ -40,14 +40,14 @@ export async function cuentasBloqueadas(db: Db): Promise<CuentaBloqueada[]> {
       });
     } else {
       c.fallas = Math.max(c.fallas, b.fallas);
-      if (b.hasta > c.desbloqueo_at) c.desbloqueo_at = b.hasta;
+      if (b.hasta.getTime() > c.desbloqueo_at.getTime()) c.desbloqueo_at = b.hasta;
     }
   }
-  return [...porNombre.values()].sort((a, b) => b.desbloqueo_at.localeCompare(a.desbloqueo_at) || a.username.localeCompare(b.username));
+  return [...porNombre.values()].sort((a, b) => b.desbloqueo_at.getTime() - a.desbloqueo_at.getTime() || a.username.localeCompare(b.username));
 }
 
 /** Everything an administrator wants at a glance; one round of small aggregate queries. */
-export async function panelDeControl(ctx: Pick<Ctx, 'db' | 'dbKind'>, iniciadoAt: Date): Promise<PanelControl> {
+export async function panelDeControl(ctx: Pick<Ctx, 'db' | 'dbKind'>, iniciadoAt: Date) {
   const { db } = ctx;
   const [usuarios, sesiones, logins, correos, bloqueadas, tamano] = await Promise.all([
     uno<{ activos: number; inactivos: number }>(
@@ -79,14 +79,14 @@ export async function panelDeControl(ctx: Pick<Ctx, 'db' | 'dbKind'>, iniciadoAt
     base: { tipo: ctx.dbKind, tamano_bytes: tamano },
     version: VERSION,
     node: process.version,
-    iniciado_at: iniciadoAt.toISOString(),
+    iniciado_at: iniciadoAt,
   };
 }
 
 export type AuditoriaQuery = z.infer<typeof auditoriaQuery>;
 
 /** Audit search, newest first. `filter` matches the record id, the action, the actor or the changed data. */
-export async function buscarAuditoria(db: Db, q: AuditoriaQuery): Promise<{ filas: AuditoriaFila[]; total: number }> {
+export async function buscarAuditoria(db: Db, q: AuditoriaQuery) {
   const condiciones: SQL[] = rangoDeDias(sql`${auditoria.fecha}`, q);
   if (q.usuario_id) condiciones.push(eq(auditoria.usuario_id, q.usuario_id));
   if (q.entidad) condiciones.push(eq(auditoria.entidad, q.entidad));
@@ -132,7 +132,7 @@ export async function buscarAuditoria(db: Db, q: AuditoriaQuery): Promise<{ fila
   return {
     filas: pagina.map((f) => ({
       id: f.id,
-      fecha: f.fecha.toISOString(),
+      fecha: f.fecha,
       usuario: f.usuario_id === null ? null : { id: f.usuario_id, username: f.username, nombre_completo: f.nombre_completo },
       entidad: f.entidad,
       entidad_id: f.entidad_id,

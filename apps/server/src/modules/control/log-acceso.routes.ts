@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { logAccesoQuery } from '@worknet/domain/usuarios';
+import { binario, respuestaLista } from '@worknet/domain/http';
+import { logAccesoFila, logAccesoQuery } from '@worknet/domain/usuarios';
 import type { Ctx } from '../../platform/context';
 import { lista } from '../../platform/http/envelope';
 import { exportarAccesos, listarAccesos } from './log-acceso.service';
@@ -11,15 +12,22 @@ const tags = ['Panel de control'];
 export function rutasLogAcceso(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/v1/log_acceso', { config: { permiso: 'admin.log_acceso.ver' }, schema: { tags, querystring: logAccesoQuery } }, async (req) => {
-    const { filas, total } = await listarAccesos(ctx.db, req.query);
-    return lista(filas, total);
-  });
+  r.get(
+    '/api/v1/log_acceso',
+    { config: { permiso: 'admin.log_acceso.ver' }, schema: { tags, querystring: logAccesoQuery, response: { 200: respuestaLista(logAccesoFila) } } },
+    async (req) => {
+      const { filas, total } = await listarAccesos(ctx.db, req.query);
+      return lista(filas, total);
+    },
+  );
 
   // Up to 100,000 rows in memory: a heavy call, so a tighter per-address limit.
   r.get(
     '/api/v1/log_acceso/csv',
-    { config: { permiso: 'admin.log_acceso.ver', rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, querystring: logAccesoQuery } },
+    {
+      config: { permiso: 'admin.log_acceso.ver', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags, querystring: logAccesoQuery, response: { 200: binario } },
+    },
     async (req, reply) => {
       const { csv, nombreArchivo, omitidas } = await exportarAccesos(ctx.db, req.query);
       if (omitidas > 0) reply.header('x-filas-omitidas', String(omitidas));

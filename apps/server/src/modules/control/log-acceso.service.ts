@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import { formatoFecha, formatoFechaHora } from '@worknet/domain/fechas';
-import type { LogAccesoFila, logAccesoQuery } from '@worknet/domain/usuarios';
+import type { logAccesoQuery } from '@worknet/domain/usuarios';
 import type { Db } from '../../platform/db/client';
 import { logAcceso } from '../auth/auth.table';
 import { usuario } from '../../platform/identidad/identidad.table';
@@ -53,12 +53,12 @@ function consulta(db: Db, q: LogAccesoQuery) {
     .$dynamic();
 }
 
-export async function listarAccesos(db: Db, q: LogAccesoQuery): Promise<{ filas: LogAccesoFila[]; total: number }> {
+export async function listarAccesos(db: Db, q: LogAccesoQuery) {
   const { filas: pagina, total } = await paginar(db, () => consulta(db, q), orden(q), q);
   return {
     filas: pagina.map((f) => ({
       id: f.id,
-      fecha_acceso: f.fecha_acceso.toISOString(),
+      fecha_acceso: f.fecha_acceso,
       usuario: f.usuario_id === null ? null : { id: f.usuario_id, username: f.username, nombre_completo: f.nombre_completo },
       platform: f.platform,
       app_version: f.app_version,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaginaQuery } from '@worknet/domain/http';
-import type { GrupoDatos, GrupoDetalle, GrupoFila, MiembroGrupo, MotivoMiembro } from '@worknet/domain/usuarios';
+import type { GrupoDatos, MotivoMiembro } from '@worknet/domain/usuarios';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { ordenDe, paginar, paginarSql } from '../../platform/db/pagina';
@@ -92,7 +92,7 @@ const ORDENABLES: Record<(typeof ORDENES_GRUPOS)[number], SQL> = {
 };
 export type ConsultaGrupos = PaginaQuery & { sortBy?: (typeof ORDENES_GRUPOS)[number]; descending?: boolean };
 
-export async function listarGrupos(db: Db, q: ConsultaGrupos): Promise<{ filas: GrupoFila[]; total: number }> {
+export async function listarGrupos(db: Db, q: ConsultaGrupos) {
   const condiciones: SQL[] = [isNull(grupo.deleted_at)];
   if (q.filter?.trim()) condiciones.push(contiene([sql`${grupo.nombre}`, sql`coalesce(${grupo.descripcion}, '')`], q.filter));
   const where = and(...condiciones);
@@ -125,8 +125,6 @@ export async function listarGrupos(db: Db, q: ConsultaGrupos): Promise<{ filas: 
     filas: pagina.map((g) => ({
       ...g,
       miembros: miembros.get(g.id) ?? 0,
-      created_at: g.created_at.toISOString(),
-      updated_at: g.updated_at.toISOString(),
     })),
     total,
   };
@@ -141,7 +139,7 @@ async function cabecera(db: Db, id: number) {
   return g;
 }
 
-export async function obtenerGrupo(db: Db, id: number): Promise<GrupoDetalle> {
+export async function obtenerGrupo(db: Db, id: number) {
   const g = await cabecera(db, id);
   const [usuarios, sectores, roles, miembros] = await Promise.all([
     db
@@ -170,8 +168,8 @@ export async function obtenerGrupo(db: Db, id: number): Promise<GrupoDetalle> {
     nombre: g.nombre,
     descripcion: g.descripcion,
     miembros: miembros.get(id) ?? 0,
-    created_at: g.created_at.toISOString(),
-    updated_at: g.updated_at.toISOString(),
+    created_at: g.created_at,
+    updated_at: g.updated_at,
     usuarios,
     sectores,
     roles,
@@ -179,7 +177,7 @@ export async function obtenerGrupo(db: Db, id: number): Promise<GrupoDetalle> {
 }
 
 /** Members preview: who the group reaches now, sorted by name, with the reason. */
-export async function listarMiembros(db: Db, id: number, q: PaginaQuery): Promise<{ filas: MiembroGrupo[]; total: number }> {
+export async function listarMiembros(db: Db, id: number, q: PaginaQuery) {
   await cabecera(db, id);
   const filtro = q.filter?.trim() ? sql`where ${contiene([sql`u.username`, sql`u.nombre_completo`], q.filter)}` : sql``;
   const base = sql`${miembrosCte([id])} select u.id, u.username, u.nombre_completo, m.motivo from miembros m join usuario u on u.id = m.usuario_id ${filtro}`;
@@ -289,7 +287,7 @@ async function conNombreUnico<T>(nombre: string, f: () => Promise<T>): Promise<T
   }
 }
 
-export async function crearGrupo(db: Db, actorId: number, datos: GrupoDatos): Promise<GrupoDetalle> {
+export async function crearGrupo(db: Db, actorId: number, datos: GrupoDatos) {
   const d = normalizar(datos);
   await nombreLibre(db, d.nombre);
   await verificarReferencias(db, d);
@@ -304,7 +302,7 @@ export async function crearGrupo(db: Db, actorId: number, datos: GrupoDatos): Pr
   return obtenerGrupo(db, id);
 }
 
-export async function actualizarGrupo(db: Db, actorId: number, id: number, datos: GrupoDatos): Promise<GrupoDetalle> {
+export async function actualizarGrupo(db: Db, actorId: number, id: number, datos: GrupoDatos) {
   const antes = await foto(db, id);
   const d = normalizar(datos);
   await nombreLibre(db, d.nombre, id);

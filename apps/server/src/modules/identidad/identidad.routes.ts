@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParam } from '@worknet/domain/http';
 import { TIPO_MEDIA_IMAGEN } from '@worknet/domain/media/tipos-referencia';
 import type { Ctx } from '../../platform/context';
@@ -23,9 +24,17 @@ export function rutasIdentidad(app: FastifyInstance, ctx: Ctx) {
   // Public on purpose: an <img> cannot send the token, and a building's picture is not private.
   // It answers with a redirect to the signed link of the newest picture (its thumbnail, as
   // wide as the chooser needs), so the bytes are served, typed and cached by media.
-  r.get('/api/v1/edificio/imagen/:id', { config: { permiso: 'publico' }, schema: { tags: ['Sectores'], params: idParam } }, async (req, reply) => {
-    const img = (await edificioVivo(ctx.db, req.params.id)) ? await ultimoDeTipo(ctx, MODELO_MEDIA_EDIFICIO, req.params.id, TIPO_MEDIA_IMAGEN) : null;
-    if (!img) throw noEncontrado('El edificio no tiene imagen.');
-    return reply.header('cache-control', 'no-cache').redirect(img.miniatura_url ?? img.url, 302);
-  });
+  r.get(
+    '/api/v1/edificio/imagen/:id',
+    {
+      // Every building's picture is public, so the id reaches any building.
+      config: { permiso: 'publico', registro: 'cualquiera' },
+      schema: { tags: ['Sectores'], params: idParam, response: { 302: z.null().meta({ description: 'Redirige al enlace firmado de la imagen' }) } },
+    },
+    async (req, reply) => {
+      const img = (await edificioVivo(ctx.db, req.params.id)) ? await ultimoDeTipo(ctx, MODELO_MEDIA_EDIFICIO, req.params.id, TIPO_MEDIA_IMAGEN) : null;
+      if (!img) throw noEncontrado('El edificio no tiene imagen.');
+      return reply.header('cache-control', 'no-cache').redirect(img.miniatura_url ?? img.url, 302);
+    },
+  );
 }

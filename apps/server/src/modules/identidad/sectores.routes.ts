@@ -1,5 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { opcion, respuesta } from '@worknet/domain/http';
 import type { Ctx } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { edificio, sector } from '../../platform/identidad/identidad.table';
@@ -12,7 +15,9 @@ async function opcionesEdificios(ctx: Ctx) {
 
 /** Read-only list of sectors for selects: [{ value, label: 'Sector — Edificio' }]. */
 export function rutasSectores(app: FastifyInstance, ctx: Ctx) {
-  app.get('/api/v1/sectores', { config: { permiso: 'autenticado' }, schema: { tags: ['Identidad'] } }, async () => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['Identidad'], response: { 200: respuesta(z.array(opcion)) } };
+  r.get('/api/v1/sectores', { config: { permiso: 'autenticado' }, schema }, async () => {
     const filas = await ctx.db
       .select({ id: sector.id, nombre: sector.nombre, edificio: edificio.nombre })
       .from(sector)
@@ -23,5 +28,5 @@ export function rutasSectores(app: FastifyInstance, ctx: Ctx) {
     opciones.sort((a, b) => a.label.localeCompare(b.label, 'es'));
     return ok(opciones, 'OK');
   });
-  app.get('/api/v1/edificios', { config: { permiso: 'autenticado' }, schema: { tags: ['Identidad'] } }, async () => ok(await opcionesEdificios(ctx), 'OK'));
+  r.get('/api/v1/edificios', { config: { permiso: 'autenticado' }, schema }, async () => ok(await opcionesEdificios(ctx), 'OK'));
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { MenuEntrada, MenuGrupo } from '@worknet/domain/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { menuEntrada, menuGrupo, type MenuEntrada, type MenuGrupo } from '@worknet/domain/auth';
+import { respuesta } from '@worknet/domain/http';
 import type { Acceso } from '@worknet/domain/permisos';
 import { usuarioDe } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
@@ -20,14 +23,20 @@ export function menuDe(p: Principal): MenuGrupo[] {
 }
 
 export function rutasMenu(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Sesión'];
-  app.get('/api/v1/get_menu', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) =>
-    ok(menuDe(usuarioDe(req)), 'OK'),
+  r.get(
+    '/api/v1/get_menu',
+    { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, response: { 200: respuesta(z.array(menuGrupo)) } } },
+    async (req) => ok(menuDe(usuarioDe(req)), 'OK'),
   );
-  app.get('/api/v1/get_index', { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags } }, async (req) =>
-    ok(
-      menuDe(usuarioDe(req)).flatMap((g) => g.items.filter((i) => !CLAVES_FUERA_DEL_INDICE.has(i.clave))),
-      'OK',
-    ),
+  r.get(
+    '/api/v1/get_index',
+    { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, response: { 200: respuesta(z.array(menuEntrada)) } } },
+    async (req) =>
+      ok(
+        menuDe(usuarioDe(req)).flatMap((g) => g.items.filter((i) => !CLAVES_FUERA_DEL_INDICE.has(i.clave))),
+        'OK',
+      ),
   );
 }

@@ -2,14 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paginarSql } from '../db/pagina';
 import { filasDe } from '../db/sql';
-import { ESTADOS_TRABAJO, type EstadoTrabajo, type FilaTrabajo, type ProgramacionTrabajo } from '@worknet/domain/trabajos';
+import { ESTADOS_TRABAJO, type EstadoTrabajo } from '@worknet/domain/trabajos';
 
 // Read-only view of pg-boss's tables for the control panel. Jobs finished more than
 // pg-boss's archive interval ago sit in pgboss.archive: both are listed as one.
 
 const ESTADO_EN_ESPANOL = Object.fromEntries(Object.entries(ESTADOS_TRABAJO).map(([es, en]) => [en, es])) as Record<string, EstadoTrabajo>;
 
-const iso = (v: unknown): string | null => (v == null ? null : new Date(v as string).toISOString());
+// Dates leave as Date: the reply schema (filaTrabajo, `instante`) writes them as ISO text.
+const fecha = (v: unknown): Date | null => (v == null ? null : new Date(v as string));
 
 type Crudo = {
   id: string;
@@ -31,7 +32,7 @@ function mensajeDeError(estado: string, salida: unknown): string | null {
 }
 
 /** Jobs newest first (pg-boss's own bookkeeping jobs left out), with the total for paging. */
-export async function listarTrabajos(db: Db, f: { estado?: EstadoTrabajo; skip: number; limit: number }): Promise<{ filas: FilaTrabajo[]; total: number }> {
+export async function listarTrabajos(db: Db, f: { estado?: EstadoTrabajo; skip: number; limit: number }) {
   const donde: SQL = f.estado ? sql`and state = ${ESTADOS_TRABAJO[f.estado]}::pgboss.job_state` : sql``;
   const { filas, total } = await paginarSql<Crudo>(
     db,
@@ -49,9 +50,9 @@ export async function listarTrabajos(db: Db, f: { estado?: EstadoTrabajo; skip: 
       id: r.id,
       nombre: r.name,
       estado: ESTADO_EN_ESPANOL[r.state] ?? 'creado',
-      creado: iso(r.created_on)!,
-      iniciado: iso(r.started_on),
-      terminado: iso(r.completed_on),
+      creado: fecha(r.created_on)!,
+      iniciado: fecha(r.started_on),
+      terminado: fecha(r.completed_on),
       reintentos: r.retry_count,
       reintentos_max: r.retry_limit,
       error: mensajeDeError(r.state, r.output),
@@ -59,12 +60,12 @@ export async function listarTrabajos(db: Db, f: { estado?: EstadoTrabajo; skip: 
   };
 }
 
-export async function listarProgramaciones(db: Db): Promise<ProgramacionTrabajo[]> {
+export async function listarProgramaciones(db: Db) {
   const r = await db.execute(sql`select name, cron, timezone, updated_on from pgboss.schedule order by name`);
   return filasDe<{ name: string; cron: string; timezone: string | null; updated_on: unknown }>(r).map((p) => ({
     nombre: p.name,
     cron: p.cron,
     zona: p.timezone,
-    actualizado: iso(p.updated_on)!,
+    actualizado: fecha(p.updated_on)!,
   }));
 }

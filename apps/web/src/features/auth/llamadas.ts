@@ -1,4 +1,4 @@
-import type { Usuario } from '@worknet/domain/auth';
+import type { RespuestaLogin, Usuario, ValidezToken } from '@worknet/domain/auth';
 import { ID_APP } from '@worknet/domain/constantes';
 import { api, type Respuesta } from '../../lib/api';
 import { TIPO_LLAMADA } from '../../lib/callTypes';
@@ -7,15 +7,14 @@ import { datosCliente, VERSION_CLIENTE_RESET } from '../../lib/clientInfo';
 // Session calls of spec §7 as plain functions. No React Query here: the login
 // page uses them and must not carry the query library in its bundle.
 
-type RespuestaLogin = Respuesta<unknown> & { token?: string };
-
 /** Login and SSO handle their own toasts ('Error de autenticación (1)/(2)'). */
 export function login(username: string, password: string): Promise<RespuestaLogin> {
-  return api.post<unknown>('/api/v1/login', { username, password, token_wp: null }, { silent: true });
+  // The token travels next to the envelope, not in `data` (spec §7): the reply is read as a whole.
+  return api.post<unknown>('/api/v1/login', { username, password, token_wp: null }, { silent: true }) as Promise<RespuestaLogin>;
 }
 
 export function loginSso(token: string): Promise<RespuestaLogin> {
-  return api.getWithOptions<unknown>('/api/v1/security/login-jwt-worknet', { token, token_wp: '' }, { silent: true });
+  return api.getWithOptions<unknown>('/api/v1/security/login-jwt-worknet', { token, token_wp: '' }, { silent: true }) as Promise<RespuestaLogin>;
 }
 
 /** get_user is silent: a failure at start is an auto-login failure (warning), not a red toast. */
@@ -53,7 +52,7 @@ export function cambiarPassword(password_actual: string, password: string): Prom
   return api.post('/api/v1/cambiar_password', { password_actual, password }, { tipo: TIPO_LLAMADA.restablecimiento });
 }
 
-export type ValidezToken = { valido: boolean; email?: string | null; user?: string | null };
+export type { ValidezToken };
 
 export function verificarTokenReset(token: string): Promise<Respuesta<ValidezToken>> {
   return api.post<ValidezToken>('/api/verificar-validez-token', { token }, { silent: true, tipo: TIPO_LLAMADA.restablecimiento });

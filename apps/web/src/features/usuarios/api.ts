@@ -1,4 +1,5 @@
 import type { AuthItemFila, UsuarioFila } from '@worknet/domain/usuarios';
+import type { Opcion } from '@worknet/domain/http';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/query';
 
@@ -6,8 +7,6 @@ export const CLAVES_USUARIOS = {
   usuarios: ['usuarios'],
   items: ['usuarios', 'items'],
 } as const;
-
-export type Opcion = { value: number; label: string };
 
 export function useSectores() {
   return useApiQuery<Opcion[]>(['usuarios', 'sectores'], '/api/v1/sectores', undefined, { staleTime: 300_000 });
