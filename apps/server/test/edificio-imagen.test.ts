@@ -29,7 +29,8 @@ beforeAll(async () => {
   lector = await iniciarSesion(t.app, (await crearUsuario(db(), { items: ['rrhh.sector.ver'] })).username);
   const tipos = await t.app.inject({ url: '/api/v1/recurso_media_tipos?busqueda=true&modulo=identidad&modelo=edificio', headers: bearer(lector) });
   tipoImagen = (tipos.json().data as { id: number; label: string }[]).find((x) => x.label === 'Imagen')!.id;
-});
+  // Several users and logins on a fresh database: slow when the machine is busy.
+}, 180_000);
 afterAll(() => t.cerrar());
 
 describe('imagen del edificio en media', () => {

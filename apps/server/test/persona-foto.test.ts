@@ -61,7 +61,8 @@ beforeAll(async () => {
   const personaId = await crearPersona();
   await db().update(usuario).set({ persona_id: personaId }).where(eq(usuario.id, u.id));
   propio = { token: await iniciarSesion(t.app, u.username), personaId };
-});
+  // Several users and logins on a fresh database: slow when the machine is busy.
+}, 180_000);
 afterAll(() => t.cerrar());
 
 describe('foto del legajo en media', () => {
@@ -253,5 +254,5 @@ describe('fotos e imágenes guardadas en la base antes de media (migración 0012
       await app.close();
       await database.close();
     }
-  });
+  }, 180_000);
 });
