@@ -93,7 +93,7 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   await expect(page.getByText(/^Villa María/).first()).toBeVisible();
   await sinViolacionesGraves(page, 'legajo: datos personales');
 
-  // The photo goes up as the image itself and comes back through the authorised route.
+  // The photo goes up as a media file, becomes the file's photo and comes back by its signed thumbnail link.
   await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
   await expect(page.getByText('Foto actualizada.')).toBeVisible();
   await expect(page.getByRole('img', { name: `Foto de ${nombre}` })).toBeVisible();
