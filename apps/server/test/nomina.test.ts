@@ -266,9 +266,12 @@ describe('filtros avanzados guardados', () => {
     expect(otra.json().message).toBe('Ya tiene un filtro llamado «MI FILTRO»: elija otro nombre.');
     const aplicado = await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${g.json().data.id}?limit=100`, { request: [] });
     expect(apellidos(aplicado)).toEqual(['Castro', 'Domínguez']);
-    // Another user neither sees nor uses it.
+    // Another user neither sees, uses, changes nor deletes it (the routes' rule: 403, as for a missing one).
     expect((await pedir('GET', '/api/v1/rrhh/filter_advanced', undefined, referente)).json().data).toEqual([]);
-    expect((await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${g.json().data.id}`, { request: [] }, referente)).statusCode).toBe(404);
+    expect((await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${g.json().data.id}`, { request: [] }, referente)).statusCode).toBe(403);
+    expect((await pedir('PUT', `/api/v1/rrhh/filter_advanced/${g.json().data.id}`, { nombre_filtro: 'Ajeno', filtros }, referente)).statusCode).toBe(403);
+    expect((await pedir('DELETE', `/api/v1/rrhh/filter_advanced/${g.json().data.id}`, undefined, referente)).statusCode).toBe(403);
+    expect((await pedir('DELETE', '/api/v1/rrhh/filter_advanced/999999')).statusCode).toBe(403);
     const ren = await pedir('PUT', `/api/v1/rrhh/filter_advanced/${g.json().data.id}`, { nombre_filtro: 'Sector B', filtros });
     expect(ren.json().data.nombre_filtro).toBe('Sector B');
     expect((await pedir('DELETE', `/api/v1/rrhh/filter_advanced/${g.json().data.id}`)).statusCode).toBe(200);

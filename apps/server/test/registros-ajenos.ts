@@ -1,5 +1,6 @@
 import type { Prueba } from './app-de-prueba';
 import type { UsuarioDePrueba } from './factories';
+import { AJENOS_RRHH } from './registros-ajenos-rrhh';
 import { AJENOS_COMUNICACION } from './registros-ajenos-comunicacion';
 
 // For each record rule (config.registro of a route, by its name), how to make a record that
@@ -18,5 +19,6 @@ export type Ajeno = {
 export type FabricaAjena = (t: Prueba, dueno: UsuarioDePrueba) => Promise<Ajeno>;
 
 export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
+  ...AJENOS_RRHH,
   ...AJENOS_COMUNICACION,
 };

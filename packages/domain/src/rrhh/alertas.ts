@@ -1,6 +1,7 @@
 import { esFechaIso, formatoFecha } from '../fechas';
 import { VALOR_HIJO } from './familia';
 import { diasEntre, sumarDias, sumarMeses } from './fechas-rrhh';
+import type { Alerta } from './legajo';
 
 // HR due-date alerts: contracts about to end, matrículas, the end of a child's
 // maternal room and training that expires. Windows and codes: spec §9.
@@ -20,20 +21,11 @@ export const CODIGOS_CONTRATO = {
   dependencia: ['6', '7'],
 } as const;
 
-export type TipoAlerta = 'contrato_prueba' | 'contrato_dependencia' | 'matricula' | 'sala_maternal' | 'formacion';
+export const TIPOS_ALERTA = ['contrato_prueba', 'contrato_dependencia', 'matricula', 'sala_maternal', 'formacion'] as const;
+export type TipoAlerta = (typeof TIPOS_ALERTA)[number];
 
-export type Alerta = {
-  tipo: TipoAlerta;
-  persona_id: number;
-  /** The row that is due: persona_laboral, persona_matricula, persona_familiar or persona_formacion. */
-  referencia_id: number;
-  /** Due date, 'YYYY-MM-DD'. */
-  fecha: string;
-  /** Days from today to `fecha`; negative when already past. */
-  dias: number;
-  vencida: boolean;
-  mensaje: string;
-};
+// The shape of an alert is its response schema (legajo.ts); a type-only import keeps zod out of this file.
+export type { Alerta };
 
 export type LaboralAlerta = {
   id: number;

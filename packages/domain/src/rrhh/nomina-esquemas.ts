@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descendente, idNumero, limitePagina, ordenarPor, paginaQuery } from '../http';
+import { descendente, idNumero, instante, limitePagina, ordenarPor, paginaQuery, type Cable } from '../http';
 import { ORDENES_NOMINA } from './nomina';
 
 // The roster's request bodies, apart from the rules in nomina.ts so that the
@@ -47,3 +47,47 @@ export const guardarFiltroAvanzado = z.object({
   nombre_filtro: z.string().trim().min(1, 'Es obligatorio').max(80, 'Admite hasta 80 caracteres'),
   filtros: entradasFiltro.min(1, 'El filtro no tiene condiciones'),
 });
+
+// Response contracts of the roster's calls.
+
+const texto = z.string().nullable();
+
+/**
+ * One roster row (persona_nomina, filter_advanced_nomina). A plain object of scalars on
+ * purpose: the roster is benchmarked, and fast-json-stringify writes such a schema without
+ * branching (no unions, no nested objects). Labels of the catalogs come as text.
+ */
+export const filaNomina = z.object({
+  id: z.number(),
+  apellido_nombre: z.string(),
+  dni: z.string(),
+  cuil: z.string(),
+  legajo: texto,
+  empresa: texto,
+  sector: texto,
+  puesto: texto,
+  categoria: texto,
+  contrato: texto,
+  /** 'YYYY-MM-DD' */
+  fecha_alta: texto,
+  /** Whole years since fecha_alta. */
+  antiguedad: z.number().nullable(),
+  obra_social: texto,
+  edad: z.number().nullable(),
+  estado: z.enum(['activo', 'baja']),
+});
+export type FilaNomina = Cable<typeof filaNomina>;
+
+/** A user's saved advanced filter (filter_advanced): only its owner reads, changes or applies it. */
+export const filtroGuardado = z.object({
+  id: z.number(),
+  nombre_filtro: z.string(),
+  filtros: z.array(z.object({ atributo: z.string(), condicion: z.string(), valor: entrada.shape.valor })),
+  created_at: instante,
+  updated_at: instante,
+});
+export type FiltroGuardado = Cable<typeof filtroGuardado>;
+
+/** A choice of a 'lista' attribute (nomina_opciones): catalog ids, or the fixed values of sexo and estado. */
+export const opcionNomina = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
+export type OpcionNomina = Cable<typeof opcionNomina>;

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { alertasDePersona, VENTANAS_ALERTA, type Alerta, type PersonaAlertas, type TipoAlerta } from '@worknet/domain/rrhh/alertas';
+import { alertasDePersona, VENTANAS_ALERTA, type PersonaAlertas, type TipoAlerta } from '@worknet/domain/rrhh/alertas';
+import type { AlertaListada } from '@worknet/domain/rrhh/legajo';
 import { sumarDias } from '@worknet/domain/rrhh/fechas-rrhh';
 import { fechaIso } from '@worknet/domain/fechas';
 import type { Db } from '../../platform/db/client';
 
 // GET rrhh/alertas: the due items of every live file. SQL only narrows the
 // candidates by date; the domain's rules (the same the file shows) decide.
-
-export type AlertaListada = Alerta & { persona: { id: number; apellido: string; nombres: string; sector: string | null } };
 
 // Db is generic over the driver (PGlite or pg), so execute's result type is opaque: the cast
 // names the shape both drivers return.

@@ -18,11 +18,11 @@ export type Referencias = Record<string, string>;
 const EXTRA: Record<string, string[]> = { 'familiar-tipo': ['value'], 'contrato-tipo': ['codigo', 'duracion_meses'], localidad: ['provincia_id'] };
 
 /** `{ id, nombre, ...extras }` of the catalog row `col` points to, or null. */
-export function refJson(clave: string, col: PgColumn | SQL): SQL {
+export function refJson<T = unknown>(clave: string, col: PgColumn | SQL): SQL<T> {
   const c = catalogoPorClave(clave)!;
   const t = tablaDe(c);
   const extras = (EXTRA[clave] ?? []).flatMap((k) => [sql.raw(`'${k}'`), sql`${t[k] as PgColumn}`]);
-  return sql`(select json_build_object('id', ${t.id}, 'nombre', ${etiquetaSql(c, t)}${extras.length ? sql`, ${sql.join(extras, sql`, `)}` : sql``}) from ${t} where ${t.id} = ${col})`;
+  return sql<T>`(select json_build_object('id', ${t.id}, 'nombre', ${etiquetaSql(c, t)}${extras.length ? sql`, ${sql.join(extras, sql`, `)}` : sql``}) from ${t} where ${t.id} = ${col})`;
 }
 
 /** The select list for the references of a record: `campo_sin_id: {id, nombre}`. */

@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import { contarHijos } from '@worknet/domain/rrhh/familia';
 import { solapaConAbierto } from '@worknet/domain/rrhh/laboral';
 import { contactoSchema, familiarSchema, formacionSchema, laboralSchema, matriculaSchema } from '@worknet/domain/rrhh/persona';
+import { contactoFila, familiarFila, formacionFila, laboralFila, matriculaFila } from '@worknet/domain/rrhh/legajo';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
-import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
+import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado } from '../../platform/http/errors';
 import type { Principal } from '../identidad/identidad.service';
-import { exigirEditar, puedeVer, type Parte } from './persona-acceso';
+import { exigirEditar, reglaDeRegistro, type Parte } from './persona-acceso';
 import { seleccionRefs, verificarRefs, type Referencias } from './persona-refs';
 import { persona, personaContacto, personaFamiliar, personaFormacion, personaLaboral, personaMatricula } from './persona.table';
 
@@ -18,7 +19,7 @@ import { persona, personaContacto, personaFamiliar, personaFormacion, personaLab
 
 type Fila = Record<string, unknown> & { id: number; persona_id: number; deleted_at: Date | null };
 
-export type Registro = {
+export type Registro<F extends z.ZodType = z.ZodType> = {
   /** Path under /api/v1/rrhh/ (spec §7). */
   ruta: string;
   tabla: PgTable & Record<string, PgColumn>;
@@ -26,6 +27,8 @@ export type Registro = {
   femenino?: boolean;
   parte: Parte;
   esquema: z.ZodType<Record<string, unknown> & { persona_id: number }>;
+  /** How a row is answered (packages/domain/src/rrhh/legajo.ts): its columns and references. */
+  fila: F;
   refs: Referencias;
   orden: PgColumn;
   /** A rule that needs the other records (one open employment). */
@@ -62,79 +65,89 @@ async function unEmpleoAbierto(tx: Db, v: Record<string, unknown>, id: number | 
     );
 }
 
-export const REGISTROS: Registro[] = [
-  {
-    ruta: 'persona_familiar',
-    tabla: T(personaFamiliar),
-    singular: 'Familiar',
-    parte: 'familia',
-    esquema: familiarSchema,
-    refs: { familiar_tipo_id: 'familiar-tipo' },
-    orden: personaFamiliar.fecha_nacimiento,
-    despues: recalcularHijos,
+const registro = <F extends z.ZodType>(r: Registro<F>) => r;
+
+export const FAMILIARES = registro({
+  ruta: 'persona_familiar',
+  tabla: T(personaFamiliar),
+  singular: 'Familiar',
+  parte: 'familia',
+  esquema: familiarSchema,
+  fila: familiarFila,
+  refs: { familiar_tipo_id: 'familiar-tipo' },
+  orden: personaFamiliar.fecha_nacimiento,
+  despues: recalcularHijos,
+});
+export const FORMACION = registro({
+  ruta: 'persona_formacion',
+  tabla: T(personaFormacion),
+  singular: 'Formación',
+  femenino: true,
+  parte: 'legajo',
+  esquema: formacionSchema,
+  fila: formacionFila,
+  refs: { institucion_id: 'institucion', nivel_estudio_id: 'nivel-estudio', curso_estado_id: 'curso-estado' },
+  orden: personaFormacion.fecha_egreso,
+});
+export const MATRICULAS = registro({
+  ruta: 'persona_matricula',
+  tabla: T(personaMatricula),
+  singular: 'Matrícula',
+  femenino: true,
+  parte: 'legajo',
+  esquema: matriculaSchema,
+  fila: matriculaFila,
+  refs: { matricula_tipo_id: 'matricula-tipo', provincia_id: 'provincia' },
+  orden: personaMatricula.fecha_vencimiento,
+});
+export const LABORAL = registro({
+  ruta: 'persona_laboral',
+  tabla: T(personaLaboral),
+  singular: 'Registro laboral',
+  parte: 'legajo',
+  esquema: laboralSchema,
+  fila: laboralFila,
+  refs: {
+    empresa_id: 'empresa',
+    razon_social_id: 'razon-social',
+    sector_id: 'sector',
+    puesto_id: 'puesto',
+    categoria_id: 'categoria',
+    contrato_tipo_id: 'contrato-tipo',
+    encuadre_id: 'encuadre',
+    centro_costo_id: 'centro-costo',
+    motivo_desvinculacion_id: 'motivo-desvinculacion',
+    obra_social_id: 'obra-social',
+    art_id: 'art',
   },
-  {
-    ruta: 'persona_formacion',
-    tabla: T(personaFormacion),
-    singular: 'Formación',
-    femenino: true,
-    parte: 'legajo',
-    esquema: formacionSchema,
-    refs: { institucion_id: 'institucion', nivel_estudio_id: 'nivel-estudio', curso_estado_id: 'curso-estado' },
-    orden: personaFormacion.fecha_egreso,
-  },
-  {
-    ruta: 'persona_matricula',
-    tabla: T(personaMatricula),
-    singular: 'Matrícula',
-    femenino: true,
-    parte: 'legajo',
-    esquema: matriculaSchema,
-    refs: { matricula_tipo_id: 'matricula-tipo', provincia_id: 'provincia' },
-    orden: personaMatricula.fecha_vencimiento,
-  },
-  {
-    ruta: 'persona_laboral',
-    tabla: T(personaLaboral),
-    singular: 'Registro laboral',
-    parte: 'legajo',
-    esquema: laboralSchema,
-    refs: {
-      empresa_id: 'empresa',
-      razon_social_id: 'razon-social',
-      sector_id: 'sector',
-      puesto_id: 'puesto',
-      categoria_id: 'categoria',
-      contrato_tipo_id: 'contrato-tipo',
-      encuadre_id: 'encuadre',
-      centro_costo_id: 'centro-costo',
-      motivo_desvinculacion_id: 'motivo-desvinculacion',
-      obra_social_id: 'obra-social',
-      art_id: 'art',
-    },
-    orden: personaLaboral.fecha_alta,
-    validar: unEmpleoAbierto,
-  },
-  {
-    ruta: 'persona_contacto',
-    tabla: T(personaContacto),
-    singular: 'Contacto',
-    parte: 'legajo',
-    esquema: contactoSchema,
-    refs: { contacto_tipo_id: 'contacto-tipo' },
-    orden: personaContacto.id,
-  },
-];
+  orden: personaLaboral.fecha_alta,
+  validar: unEmpleoAbierto,
+});
+export const CONTACTO = registro({
+  ruta: 'persona_contacto',
+  tabla: T(personaContacto),
+  singular: 'Contacto',
+  parte: 'legajo',
+  esquema: contactoSchema,
+  fila: contactoFila,
+  refs: { contacto_tipo_id: 'contacto-tipo' },
+  orden: personaContacto.id,
+});
+
+export const REGISTROS: Registro[] = [FAMILIARES, FORMACION, MATRICULAS, LABORAL, CONTACTO];
 
 const seleccion = (r: Registro) => ({ ...getTableColumns(r.tabla), ...seleccionRefs(r.tabla, r.refs) });
 
-/** The live records of one persona, oldest first. */
-export async function listarRegistros(db: Db, r: Registro, personaId: number) {
-  return db
+/**
+ * The live records of one persona, oldest first, typed by the record's response schema: the
+ * select is the table's columns and its references, the same the schema names.
+ */
+export async function listarRegistros<F extends z.ZodType>(db: Db, r: Registro<F>, personaId: number): Promise<z.output<F>[]> {
+  return (await db
     .select(seleccion(r))
     .from(r.tabla)
     .where(and(eq(r.tabla.persona_id!, personaId), isNull(r.tabla.deleted_at!)))
-    .orderBy(asc(r.orden), asc(r.tabla.id!));
+    .orderBy(asc(r.orden), asc(r.tabla.id!))) as z.output<F>[];
 }
 
 async function buscar(db: Db, r: Registro, id: number): Promise<Fila | null> {
@@ -142,10 +155,19 @@ async function buscar(db: Db, r: Registro, id: number): Promise<Fila | null> {
   return (f as Fila | undefined) ?? null;
 }
 
-/** One record, if the principal may see its persona's file (403 otherwise, whether it exists or not). */
-export async function obtenerRegistro(db: Db, p: Principal, r: Registro, id: number): Promise<Fila> {
+/** The persona a record belongs to (deleted records too), or null when there is no such record. */
+async function personaDeRegistro(db: Db, r: Registro, id: number): Promise<number | null> {
+  const [f] = await db.select({ persona_id: r.tabla.persona_id! }).from(r.tabla).where(eq(r.tabla.id!, id));
+  return (f?.persona_id as number | undefined) ?? null;
+}
+
+/** The record rule of GET rrhh/{registro}/{id}: its persona's file must be visible to the caller (for the family, with its permission). */
+export const reglaDe = (r: Registro) => reglaDeRegistro(r.singular, r.parte, (db, id) => personaDeRegistro(db, r, id));
+
+/** One record; who may read it is the route's rule (reglaDe). */
+export async function obtenerRegistro(db: Db, r: Registro, id: number): Promise<Fila> {
   const f = await buscar(db, r, id);
-  if (!f || !puedeVer(p, f.persona_id, r.parte)) throw prohibido();
+  if (!f) throw noEncontrado(`No existe el registro ${id}.`);
   return f;
 }
 

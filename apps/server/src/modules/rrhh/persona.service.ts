@@ -4,24 +4,24 @@ import { edad } from '@worknet/domain/rrhh/fechas-rrhh';
 import { TIPO_MEDIA_FOTO } from '@worknet/domain/media/tipos-referencia';
 import { cuentaBancariaSchema, datosPersonalesSchema } from '@worknet/domain/rrhh/persona';
 import { fechaIso } from '@worknet/domain/fechas';
+import type { Ref } from '@worknet/domain/rrhh/legajo';
 import { auditar } from '../../platform/audit/audit';
 import { auditoria } from '../../platform/audit/audit.table';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { conflicto, issuesInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
+import { conflicto, issuesInvalidos, noEncontrado } from '../../platform/http/errors';
 import { usuario } from '../../platform/identidad/identidad.table';
 import type { Principal } from '../identidad/identidad.service';
 import { reemplazarImagen, ultimoDeTipo } from '../media/media.service';
-import { ACCION_VER, exigirEditar, exigirVer, puedeVer } from './persona-acceso';
+import { ACCION_VER, exigirEditar, puedeVer } from './persona-acceso';
 import { nombresDeRefs, refJson, verificarRefs } from './persona-refs';
-import { REGISTROS, listarRegistros, type Registro } from './persona-registros';
+import { CONTACTO, FAMILIARES, FORMACION, LABORAL, MATRICULAS, REGISTROS, listarRegistros, type Registro } from './persona-registros';
 import { persona, personaCuentaBancaria } from './persona.table';
 
 // The personnel file as one document (spec §3 Persona) and its own writes:
 // personal data, bank account, photo. Child records live in persona-registros.
 
 const REFS_PERSONA = { estado_civil_id: 'estado-civil', nacionalidad_id: 'nacionalidad', localidad_id: 'localidad' };
-const registro = (ruta: string) => REGISTROS.find((r) => r.ruta === ruta)!;
 
 const { busqueda: _busqueda, ...columnasPersona } = getTableColumns(persona);
 
@@ -29,9 +29,9 @@ async function filaPersona(db: Db, id: number) {
   const [p] = await db
     .select({
       ...columnasPersona,
-      estado_civil: refJson('estado-civil', persona.estado_civil_id),
-      nacionalidad: refJson('nacionalidad', persona.nacionalidad_id),
-      localidad: refJson('localidad', persona.localidad_id),
+      estado_civil: refJson<Ref>('estado-civil', persona.estado_civil_id),
+      nacionalidad: refJson<Ref>('nacionalidad', persona.nacionalidad_id),
+      localidad: refJson<Ref>('localidad', persona.localidad_id),
     })
     .from(persona)
     .where(eq(persona.id, id));
@@ -40,20 +40,22 @@ async function filaPersona(db: Db, id: number) {
 
 type Ficha = Awaited<ReturnType<typeof obtenerFicha>>;
 
-/** GET persona_rrhh/{id}: the whole file the principal may read (403 for anyone else's). */
+/**
+ * GET persona_rrhh/{id}: the whole file. Who may open it is the route's rule (legajoVisible);
+ * here, the parts with their own permission (family, bank account) come as null to others.
+ */
 export async function obtenerFicha(ctx: Ctx, p: Principal, id: number) {
   const db = ctx.db;
-  exigirVer(p, id);
   const d = await filaPersona(db, id);
   if (!d || d.deleted_at) throw noEncontrado(`No existe la persona ${id}.`);
   const verFamilia = puedeVer(p, id, 'familia');
   const verBanco = puedeVer(p, id, 'banco');
   const [familiares, formacion, matriculas, laboral, contacto, [cuenta], foto] = await Promise.all([
-    verFamilia ? listarRegistros(db, registro('persona_familiar'), id) : Promise.resolve(null),
-    listarRegistros(db, registro('persona_formacion'), id),
-    listarRegistros(db, registro('persona_matricula'), id),
-    listarRegistros(db, registro('persona_laboral'), id),
-    listarRegistros(db, registro('persona_contacto'), id),
+    verFamilia ? listarRegistros(db, FAMILIARES, id) : Promise.resolve(null),
+    listarRegistros(db, FORMACION, id),
+    listarRegistros(db, MATRICULAS, id),
+    listarRegistros(db, LABORAL, id),
+    listarRegistros(db, CONTACTO, id),
     verBanco ? db.select().from(personaCuentaBancaria).where(eq(personaCuentaBancaria.persona_id, id)) : Promise.resolve([null]),
     ultimoDeTipo(ctx, MODELO_MEDIA_PERSONA, id, TIPO_MEDIA_FOTO),
   ]);
@@ -75,10 +77,9 @@ export async function obtenerFicha(ctx: Ctx, p: Principal, id: number) {
     idfichador: d.idfichador,
     permisos: { familia: verFamilia, banco: verBanco, editar: p.permisos.has('rrhh.persona.editar') },
   };
-  return { ...ficha, alertas: alertasDePersona(paraAlertas(id, ficha as unknown as FichaParcial), hoy) };
+  return { ...ficha, alertas: alertasDePersona(paraAlertas(id, ficha), hoy) };
 }
 
-type Ref = { id: number; nombre: string; value?: number; codigo?: string; duracion_meses?: number | null } | null;
 type FichaParcial = {
   familiares: ({ id: number; nombres: string; fin_sala: string | null; familiar_tipo: Ref } & Record<string, unknown>)[] | null;
   formacion: ({ id: number; titulo: string; fecha_vencimiento: string | null } & Record<string, unknown>)[];
@@ -267,10 +268,11 @@ export async function personaViva(db: Db, id: number): Promise<boolean> {
   return !!f;
 }
 
-/** The file's history: every audited change to the persona or its records. */
+/** An audited change's before or after: the columns written (objects only for these entities). */
+type Lado = Record<string, unknown> | null;
+
+/** The file's history: every audited change to the persona or its records (the route asks rrhh.persona.ver). */
 export async function historial(db: Db, p: Principal, id: number) {
-  exigirVer(p, id);
-  if (!p.permisos.has('rrhh.persona.ver')) throw prohibido();
   const rutas = REGISTROS.filter((r: Registro) => puedeVer(p, id, r.parte)).map((r) => r.ruta);
   const entradas = await db
     .select({
@@ -280,8 +282,8 @@ export async function historial(db: Db, p: Principal, id: number) {
       entidad: auditoria.entidad,
       entidad_id: auditoria.entidad_id,
       accion: auditoria.accion,
-      antes: auditoria.antes,
-      despues: auditoria.despues,
+      antes: sql`${auditoria.antes}`.mapWith((v) => auditoria.antes.mapFromDriverValue(v) as Lado),
+      despues: sql`${auditoria.despues}`.mapWith((v) => auditoria.despues.mapFromDriverValue(v) as Lado),
     })
     .from(auditoria)
     .leftJoin(usuario, eq(usuario.id, auditoria.usuario_id))

@@ -1,33 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EntradaFiltro, FiltroAvanzado } from '@worknet/domain/rrhh/nomina';
+import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import type { FilaNomina, FiltroGuardado } from '@worknet/domain/rrhh/nomina-esquemas';
 import { api, type ApiError, type Parametros } from '../../lib/api';
 import { useApiMutation, useApiQuery } from '../../lib/query';
 
 // Query keys, calls and hooks of the payroll roster (spec §7 "Payroll").
-// Server side: apps/server/src/modules/nomina.
+// Server side: apps/server/src/modules/nomina; the replies' shapes are its response
+// schemas (packages/domain/src/rrhh/nomina-esquemas.ts), imported as types only.
 
-export type FilaNomina = {
-  id: number;
-  apellido_nombre: string;
-  dni: string | null;
-  cuil: string | null;
-  legajo: string | null;
-  empresa: string | null;
-  sector: string | null;
-  puesto: string | null;
-  categoria: string | null;
-  contrato: string | null;
-  /** 'YYYY-MM-DD' */
-  fecha_alta: string | null;
-  antiguedad: number | null;
-  obra_social: string | null;
-  edad: number | null;
-  estado: 'activo' | 'baja';
-};
+/** The roster's row and a saved filter, as the server's schemas write them (the roster screens import them from here too). */
+export type { FilaNomina, FiltroGuardado };
 
 /** Query of persona_nomina and reporte_nomina. */
 export type ConsultaNomina = { filter?: string; sortBy?: string; descending?: boolean };
-export type FiltroGuardado = Required<Pick<FiltroAvanzado, 'id'>> & FiltroAvanzado;
 
 export const RUTAS_NOMINA = {
   pagina: '/api/v1/rrhh/persona_nomina',

@@ -1,3 +1,4 @@
+import type { OpcionNomina } from '@worknet/domain/rrhh/nomina-esquemas';
 import { useApiQuery } from '../../lib/query';
 import { atributoDe, type OpcionValor } from './filtros';
 
@@ -8,7 +9,7 @@ import { atributoDe, type OpcionValor } from './filtros';
 /** The labels of an attribute's options (fetched once per attribute and shared). */
 export function useOpcionesAtributo(atributo: string | undefined): OpcionValor[] {
   const a = atributoDe(atributo);
-  const consulta = useApiQuery<OpcionValor[]>(['nomina', 'opciones', atributo ?? ''], `/api/v1/rrhh/nomina_opciones/${atributo ?? ''}`, undefined, {
+  const consulta = useApiQuery<OpcionNomina[]>(['nomina', 'opciones', atributo ?? ''], `/api/v1/rrhh/nomina_opciones/${atributo ?? ''}`, undefined, {
     enabled: a?.catalogo !== undefined,
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Tag, type TableColumnsType } from 'antd';
 import { COLUMNAS_NOMINA, type ColumnaNomina } from '@worknet/domain/rrhh/nomina';
 import { formatoFecha } from '@worknet/domain/fechas';
-import type { FilaNomina } from './api';
+import type { FilaNomina } from '@worknet/domain/rrhh/nomina-esquemas';
 
 export type Orden = { campo?: string; descendente: boolean };
 

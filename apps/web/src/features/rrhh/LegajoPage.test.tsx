@@ -4,7 +4,7 @@ import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas
 import { setNotificador, type Aviso } from '../../lib/notify';
 import { LegajoPage } from './pages/LegajoPage';
 import { pestanasVisibles } from './pestanas';
-import type { Ficha } from './tipos';
+import type { Ficha } from '@worknet/domain/rrhh/legajo';
 
 let avisos: Aviso[];
 beforeEach(() => {
@@ -12,6 +12,26 @@ beforeEach(() => {
   setNotificador((a) => avisos.push(a));
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** The employment record's optional references, empty. */
+const sinReferencias = {
+  empresa_id: null,
+  empresa: null,
+  razon_social_id: null,
+  razon_social: null,
+  categoria_id: null,
+  categoria: null,
+  encuadre_id: null,
+  encuadre: null,
+  centro_costo_id: null,
+  centro_costo: null,
+  motivo_desvinculacion_id: null,
+  motivo_desvinculacion: null,
+  obra_social_id: null,
+  obra_social: null,
+  art_id: null,
+  art: null,
+};
 
 function ficha(cambios: Partial<Ficha> = {}): Ficha {
   return {
@@ -47,6 +67,7 @@ function ficha(cambios: Partial<Ficha> = {}): Ficha {
     matriculas: [],
     laboral: [
       {
+        ...sinReferencias,
         id: 5,
         persona_id: 7,
         fecha_alta: '2021-02-01',
@@ -55,6 +76,9 @@ function ficha(cambios: Partial<Ficha> = {}): Ficha {
         sector: { id: 2, nombre: 'Guardia' },
         puesto_id: 3,
         puesto: { id: 3, nombre: 'Enfermera' },
+        contrato_tipo_id: 1,
+        contrato_tipo: { id: 1, nombre: 'Indeterminado', codigo: '6', duracion_meses: null },
+        actual: true,
       },
     ],
     contacto: [],

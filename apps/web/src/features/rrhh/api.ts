@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
 import { useApiMutation, useApiQuery } from '../../lib/query';
-import type { EntradaHistorial, Ficha, OpcionPersona } from './tipos';
+import type { EntradaHistorial, Ficha, OpcionPersona } from '@worknet/domain/rrhh/legajo';
 
 // Query keys, calls and hooks of the personnel file (spec §7 "HR").
 // Server side: apps/server/src/modules/rrhh/persona.routes.ts.

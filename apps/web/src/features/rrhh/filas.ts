@@ -2,7 +2,7 @@ import { formatoFecha } from '@worknet/domain/fechas';
 import type { OpcionRef } from '../../catalogos/api';
 import type { Valores } from './payload';
 import { claveRef, type CampoRegistro, type DescripcionRegistro } from './registros';
-import type { FilaRegistro, Ref } from './tipos';
+import type { FilaRegistro, Ref } from '@worknet/domain/rrhh/legajo';
 
 // A child record between its row (as the file returns it), its form and its
 // table cell.

@@ -2,7 +2,7 @@ import { formatoFecha } from '@worknet/domain/fechas';
 import { CAMPOS_CUENTA } from './cuenta';
 import { SECCIONES_PERSONA } from './datos-personales';
 import { REGISTROS, type CampoRegistro } from './registros';
-import type { EntradaHistorial } from './tipos';
+import type { EntradaHistorial } from '@worknet/domain/rrhh/legajo';
 
 // The file's history in words: what changed (entity and action) and each
 // field before → after, from the audit entries' `antes` / `despues`.

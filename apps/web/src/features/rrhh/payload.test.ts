@@ -6,7 +6,7 @@ import { cambiosDe, queCambio } from './historial';
 import { cuerpoDatosPersonales, erroresDeServidor, validarCon, valoresDeDatosPersonales } from './payload';
 import { empleoActual, textoCelda, valoresDeFila } from './filas';
 import { FAMILIARES, LABORAL } from './registros';
-import type { DatosPersonalesFila, EntradaHistorial } from './tipos';
+import type { DatosPersonalesFila, EntradaHistorial } from '@worknet/domain/rrhh/legajo';
 import { validarRegistro } from './validar-registro';
 
 const persona: DatosPersonalesFila = {
@@ -193,6 +193,7 @@ describe('historial', () => {
     accion: 'editar',
     antes: null,
     despues: null,
+    nombres: {},
     ...e,
   });
 

@@ -2,7 +2,7 @@ import { formatoFecha } from '@worknet/domain/fechas';
 import { fechasAIso, limpiarPayload } from '@worknet/domain/rrhh/fechas-rrhh';
 import { ApiError } from '../../lib/api';
 import { erroresDeZod, type ErrorCampo } from '../../catalogos/errores';
-import type { CuentaBancariaFila, DatosPersonalesFila } from './tipos';
+import type { CuentaBancariaFila, DatosPersonalesFila } from '@worknet/domain/rrhh/legajo';
 
 // From what the forms hold (dates typed DD/MM/YYYY, flat domicilio) to the
 // bodies of the HR calls, and from the schema / server errors back to the

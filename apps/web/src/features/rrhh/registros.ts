@@ -1,6 +1,6 @@
 import type { Campo } from '@worknet/domain/catalogos/motor';
 import { PERMISOS_RRHH } from './api';
-import type { ParteFicha } from './tipos';
+import type { ParteFicha } from '@worknet/domain/rrhh/legajo';
 
 // The records of a personnel file, each described once: its call, its form
 // fields (in the catalog engine's field language, so the catalog

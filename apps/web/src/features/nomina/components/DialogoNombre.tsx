@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import type { ApiError } from '../../../lib/api';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
-import type { FiltroGuardado } from '../api';
+import type { FiltroGuardado } from '@worknet/domain/rrhh/nomina-esquemas';
 
 // Loaded the first time a filter is saved or renamed; the calls come from the
 // caller (FiltrosGuardados), so this chunk holds only the form.

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Modal, Select, Space } from 'antd';
 import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
-import { useActualizarFiltro, useEliminarFiltro, useFiltrosGuardados, useGuardarFiltro, type FiltroGuardado } from '../api';
+import type { FiltroGuardado } from '@worknet/domain/rrhh/nomina-esquemas';
+import { useActualizarFiltro, useEliminarFiltro, useFiltrosGuardados, useGuardarFiltro } from '../api';
 import type { Dialogo } from './DialogoNombre';
 
 // The name dialog (and antd's Form) loads the first time it opens.

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import { empleoActual, nombreRef } from '../filas';
-import type { Ficha } from '../tipos';
+import type { Ficha } from '@worknet/domain/rrhh/legajo';
 import { FotoPersona } from './FotoPersona';
 
 const o = (v: string | null | undefined) => (v ? v : '—');

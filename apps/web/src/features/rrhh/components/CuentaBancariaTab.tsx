@@ -4,7 +4,7 @@ import { limpiarErroresAlCambiar } from '../../../catalogos/formulario';
 import { useCuentaBancaria } from '../api';
 import { CAMPOS_CUENTA } from '../cuenta';
 import { armarCuerpo, erroresDeServidor, validarCon, valoresDeCuenta, type Valores } from '../payload';
-import type { CuentaBancariaFila } from '../tipos';
+import type { CuentaBancariaFila } from '@worknet/domain/rrhh/legajo';
 import { ItemCampo } from './ItemCampo';
 
 type Props = { personaId: number; cuenta: CuentaBancariaFila | null; editable: boolean };

@@ -3,7 +3,7 @@ import { lazyScreen } from '../../../lib/lazyScreen';
 import { useActualizarPersona } from '../api';
 import { CAMPO_PROVINCIA, SECCIONES_PERSONA } from '../datos-personales';
 import { textoCelda } from '../filas';
-import type { DatosPersonalesFila, FilaRegistro } from '../tipos';
+import type { DatosPersonalesFila, FilaRegistro } from '@worknet/domain/rrhh/legajo';
 
 const FormularioDatosPersonales = lazyScreen(() => import('./FormularioDatosPersonales').then((m) => m.FormularioDatosPersonales));
 

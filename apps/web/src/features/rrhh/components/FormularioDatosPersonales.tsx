@@ -4,7 +4,7 @@ import type { ErrorCampo } from '../../../catalogos/errores';
 import { limpiarErroresAlCambiar } from '../../../catalogos/formulario';
 import { CAMPO_LOCALIDAD, CAMPO_PROVINCIA, SECCIONES_PERSONA } from '../datos-personales';
 import { cuerpoDatosPersonales, erroresDeServidor, validarCon, valoresDeDatosPersonales, type Valores } from '../payload';
-import type { DatosPersonalesFila } from '../tipos';
+import type { DatosPersonalesFila } from '@worknet/domain/rrhh/legajo';
 import { ItemCampo } from './ItemCampo';
 import { SelectLocalidad } from './SelectLocalidad';
 

@@ -6,7 +6,7 @@ import { avisar } from '../../../lib/notify';
 import { useTiposMedia } from '../../media/api';
 import { CLAVES_RRHH } from '../api';
 import { ACEPTAR_FOTO, MODELO_FOTO, MODULO_FOTO, problemaFoto, subirFoto, TIPO_MEDIA_FOTO } from '../foto';
-import type { FotoLegajo } from '../tipos';
+import type { FotoLegajo } from '@worknet/domain/rrhh/legajo';
 
 const TAMANO = 112;
 

@@ -2,7 +2,7 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import { formatoFechaHora } from '@worknet/domain/fechas';
 import { useHistorial } from '../api';
 import { cambiosDe, queCambio } from '../historial';
-import type { EntradaHistorial } from '../tipos';
+import type { EntradaHistorial } from '@worknet/domain/rrhh/legajo';
 
 const columnas: TableColumnsType<EntradaHistorial> = [
   { key: 'fecha', title: 'Fecha', render: (_: unknown, e) => formatoFechaHora(e.fecha), width: 170 },

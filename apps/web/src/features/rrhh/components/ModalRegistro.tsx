@@ -5,7 +5,7 @@ import { useGuardarRegistro } from '../api';
 import { conocidasDe, valoresDeFila } from '../filas';
 import { erroresDeServidor, type Valores } from '../payload';
 import type { DescripcionRegistro } from '../registros';
-import type { FilaRegistro } from '../tipos';
+import type { FilaRegistro } from '@worknet/domain/rrhh/legajo';
 import { validarRegistro } from '../validar-registro';
 import { ItemCampo } from './ItemCampo';
 

@@ -5,7 +5,7 @@ import { lazyScreen } from '../../../lib/lazyScreen';
 import { useEliminarRegistro } from '../api';
 import { textoCelda } from '../filas';
 import type { DescripcionRegistro } from '../registros';
-import type { FilaRegistro } from '../tipos';
+import type { FilaRegistro } from '@worknet/domain/rrhh/legajo';
 
 // The form (controls, schemas) loads when a person adds or edits, not with the table.
 const ModalRegistro = lazyScreen(() => import('./ModalRegistro').then((m) => m.ModalRegistro));

@@ -10,7 +10,7 @@ import { CabeceraLegajo } from '../components/CabeceraLegajo';
 import { DatosPersonalesTab } from '../components/DatosPersonalesTab';
 import { esPestana, pestanasVisibles, TITULOS_PESTANAS, type ClavePestana } from '../pestanas';
 import { CONTACTO, FAMILIARES, FORMACION, LABORAL, MATRICULAS } from '../registros';
-import type { Ficha } from '../tipos';
+import type { Ficha } from '@worknet/domain/rrhh/legajo';
 
 // Tables and forms load with the tab that shows them: an employee reading their
 // own file fetches neither the forms nor the schemas.
