@@ -4,7 +4,8 @@ import type { AuthItemFila } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useApiMutation } from '../../../lib/query';
-import { Vacio } from '../../../lib/lista/Vacio';
+// Every role and permission comes in one call (a few hundred at most): the tables page in memory, with the kit's header and empty text.
+import { EncabezadoLista, Vacio } from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
 import { CLAVES_USUARIOS, useItems } from '../api';
 
@@ -133,16 +134,16 @@ export function RolesPage() {
 
   return (
     <section>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Roles y permisos
-        </Typography.Title>
-        {puedeEditar && (
-          <Button type="primary" onClick={() => setEdicion({ item: null })}>
-            Nuevo rol
-          </Button>
-        )}
-      </Space>
+      <EncabezadoLista
+        titulo="Roles y permisos"
+        acciones={
+          puedeEditar && (
+            <Button type="primary" onClick={() => setEdicion({ item: null })}>
+              Nuevo rol
+            </Button>
+          )
+        }
+      />
       <Tabs
         items={[
           {
