@@ -1,70 +1,41 @@
-import { useEffect, useState } from 'react';
-import type { TablePaginationConfig, TableProps } from 'antd';
-import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
-import { usePaginaNomina, type ConsultaNomina, type FilaNomina, type FiltroGuardado } from './api';
+import { useState } from 'react';
+import { ORDENES_NOMINA, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import { filtroTexto, useVistaLista } from '../../lib/lista';
+import { usePaginaNomina, type ConsultaNomina, type FiltroGuardado } from './api';
 import { aplicarEnSuLugar } from './filtros';
 import type { Orden } from './tabla';
 
 export const TAMANOS_PAGINA = [25, 50, 100];
-const ESPERA_BUSQUEDA_MS = 300;
 
 const textoTotal = (n: number) => (n === 1 ? '1 persona' : `${n.toLocaleString('es-AR')} personas`);
 
-/** The roster screen's state: search, chips, saved filter, order and paging, and the page they ask for. */
+/**
+ * The roster screen's state: search, order and paging in the URL (lib/lista); the chips and the
+ * saved filter they came from stay in the screen (a body of the POST, not query params).
+ */
 export function useVistaNomina() {
-  const [texto, setTexto] = useState('');
-  // Every change of what is asked goes back to page 1 in the same render.
-  const [{ filtro, request, pagina }, setVista] = useState<{ filtro: string; request: EntradaFiltro[]; pagina: number }>({
-    filtro: '',
-    request: [],
-    pagina: 1,
-  });
-  const [tamano, setTamano] = useState(TAMANOS_PAGINA[0]!);
-  const [orden, setOrden] = useState<Orden>({ descendente: false });
+  const vista = useVistaLista({ filtros: { filter: filtroTexto }, tamanos: TAMANOS_PAGINA, ordenables: ORDENES_NOMINA });
+  const [request, setRequest] = useState<EntradaFiltro[]>([]);
   const [guardado, setGuardado] = useState<number | null>(null);
+  const orden: Orden = vista.orden;
 
-  useEffect(() => {
-    const reloj = setTimeout(() => buscar(texto), ESPERA_BUSQUEDA_MS);
-    return () => clearTimeout(reloj);
-  }, [texto]);
-
-  function buscar(valor: string) {
-    const nuevo = valor.trim();
-    setVista((v) => (v.filtro === nuevo ? v : { ...v, filtro: nuevo, pagina: 1 }));
-  }
-
+  /** Other chips ask for another list: back to page 1. */
+  const nuevasEntradas = (r: EntradaFiltro[]) => {
+    setRequest(r);
+    if (vista.pagina !== 1) vista.irAPagina(1);
+  };
   /** The chips change: the saved filter no longer describes them. */
   const cambiarEntradas = (cambio: (r: EntradaFiltro[]) => EntradaFiltro[]) => {
-    setVista((v) => ({ ...v, request: cambio(v.request), pagina: 1 }));
+    nuevasEntradas(cambio(request));
     setGuardado(null);
   };
 
-  const consulta: ConsultaNomina = { filter: filtro || undefined, sortBy: orden.campo, descending: orden.descendente };
-  const lista = usePaginaNomina(consulta, request, pagina, tamano);
+  const consulta: ConsultaNomina = { filter: vista.filtros.filter, sortBy: orden.campo, descending: orden.descendente };
+  const lista = usePaginaNomina(consulta, request, vista.pagina, vista.tamano);
   const total = lista.data?.total ?? 0;
 
-  const alCambiarTabla: TableProps<FilaNomina>['onChange'] = (pag: TablePaginationConfig, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const nuevo: Orden = s?.order && typeof s.columnKey === 'string' ? { campo: s.columnKey, descendente: s.order === 'descend' } : { descendente: false };
-    const cambioOrden = nuevo.campo !== orden.campo || nuevo.descendente !== orden.descendente;
-    const nuevoTamano = pag.pageSize ?? tamano;
-    setOrden(nuevo);
-    setTamano(nuevoTamano);
-    setVista((v) => ({ ...v, pagina: cambioOrden || nuevoTamano !== tamano ? 1 : (pag.current ?? 1) }));
-  };
-
-  const paginacion: TablePaginationConfig = {
-    current: pagina,
-    pageSize: tamano,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: TAMANOS_PAGINA,
-  };
-
   return {
-    texto,
-    setTexto,
-    buscar,
+    vista,
     request,
     aplicar: (entrada: EntradaFiltro, anterior: EntradaFiltro | null) => cambiarEntradas((r) => aplicarEnSuLugar(r, entrada, anterior)),
     quitar: (entrada: EntradaFiltro) => cambiarEntradas((r) => r.filter((e) => e.atributo !== entrada.atributo)),
@@ -72,7 +43,7 @@ export function useVistaNomina() {
     setGuardado,
     /** A saved filter's entries become the chips. */
     aplicarGuardado: (f: FiltroGuardado) => {
-      setVista((v) => ({ ...v, request: [...f.filtros], pagina: 1 }));
+      nuevasEntradas([...f.filtros]);
       setGuardado(f.id);
     },
     orden,
@@ -81,7 +52,5 @@ export function useVistaNomina() {
     filas: lista.data?.filas ?? [],
     total,
     textoTotal: lista.data ? textoTotal(total) : '',
-    paginacion,
-    alCambiarTabla,
   };
 }

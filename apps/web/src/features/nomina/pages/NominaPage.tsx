@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Flex, Input, Table, Typography, theme } from 'antd';
-import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography, theme } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
-import { avisar } from '../../../lib/notify';
+import { BotonExportar, CampoBusqueda, EncabezadoLista, TablaLista } from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
 import { exportarNomina, type FilaNomina } from '../api';
 import { useColumnasNomina } from '../columnas';
@@ -33,30 +33,17 @@ export function NominaPage() {
     setDialogo({ editando });
   };
   const atributos = opcionesAtributo();
-  const [exportando, setExportando] = useState(false);
-
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      const nombre = await exportarNomina(vista.consulta, vista.request, columnas);
-      avisar({ tipo: 'success', texto: `Se descargó ${nombre}.` });
-    } catch {
-      // The failure was already toasted.
-    } finally {
-      setExportando(false);
-    }
-  };
 
   return (
     <section>
-      <Flex wrap gap={8} justify="space-between" align="baseline">
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Nómina
-        </Typography.Title>
-        <Typography.Text strong role="status" data-testid="total-nomina">
-          {vista.textoTotal}
-        </Typography.Text>
-      </Flex>
+      <EncabezadoLista
+        titulo="Nómina"
+        acciones={
+          <Typography.Text strong role="status" data-testid="total-nomina">
+            {vista.textoTotal}
+          </Typography.Text>
+        }
+      />
       {/* A plain box, not antd's Card: Card brings Tabs along (14 kB gzip). */}
       <div
         style={{
@@ -68,15 +55,14 @@ export function NominaPage() {
         }}
       >
         <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-          <Input.Search
+          <CampoBusqueda
             aria-label="Buscar en la nómina"
             placeholder="Apellido, nombre, DNI o CUIL"
-            allowClear
             maxLength={100}
-            style={{ width: '100%', maxWidth: 360 }}
-            value={vista.texto}
-            onChange={(e) => vista.setTexto(e.target.value)}
-            onSearch={vista.buscar}
+            ancho={360}
+            demoraMs={300}
+            valor={vista.vista.filtros.filter}
+            onBuscar={(filter) => vista.vista.filtrar({ filter })}
           />
           <Button icon={<PlusOutlined />} onClick={() => abrirDialogo(null)}>
             Agregar filtro
@@ -86,22 +72,15 @@ export function NominaPage() {
         <ChipsFiltro entradas={vista.request} onEditar={abrirDialogo} onQuitar={vista.quitar} />
         <Flex wrap gap={8} justify="flex-end">
           <SelectorColumnas columnas={columnas} onCambiar={cambiarColumnas} />
-          <Button icon={<FileExcelOutlined />} loading={exportando} disabled={vista.total === 0} onClick={() => void exportar()}>
-            Exportar a Excel
-          </Button>
+          <BotonExportar descargar={() => exportarNomina(vista.consulta, vista.request, columnas)} disabled={vista.total === 0} />
         </Flex>
       </div>
-      <Table<FilaNomina>
+      <TablaLista<FilaNomina>
         aria-label="Nómina"
-        rowKey="id"
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        loading={vista.lista.isFetching}
-        dataSource={vista.filas}
+        vista={vista.vista}
+        lista={vista.lista}
         columns={columnasTabla(columnas, vista.orden, abrible)}
-        pagination={vista.paginacion}
-        onChange={vista.alCambiarTabla}
-        locale={{ emptyText: <Typography.Text>{vista.lista.isPending ? 'Cargando…' : 'No hay personas con estos filtros'}</Typography.Text> }}
+        vacio="No hay personas con estos filtros"
         onRow={(fila) =>
           abrible
             ? {
