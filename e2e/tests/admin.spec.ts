@@ -175,3 +175,34 @@ test('grupos y panel de control sin violaciones de accesibilidad', async ({ page
   await expect(page.getByRole('columnheader', { name: 'Reintentos' })).toBeVisible();
   await sinViolacionesGraves(page, 'trabajos');
 });
+
+test('la lista de usuarios guarda orden, búsqueda y estado en la dirección: una recarga y atrás los respetan', async ({ page }) => {
+  await ingresarComoAdmin(page);
+  await page.goto('/#/admin_user_meta');
+  await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
+  const columna = page.getByRole('columnheader', { name: /^Usuario/ });
+  await columna.click();
+  await expect(columna).toHaveAttribute('aria-sort', 'ascending');
+  await columna.click();
+  await expect(columna).toHaveAttribute('aria-sort', 'descending');
+  await page.getByLabel('Buscar usuarios').fill('admin');
+  await page.getByLabel('Buscar usuarios').press('Enter');
+  await page.getByText('Activos', { exact: true }).click();
+  await expect(page).toHaveURL(/orden=-username/);
+  await expect(page).toHaveURL(/filter=admin/);
+  await expect(page).toHaveURL(/activo=true/);
+  await expect(page.getByRole('row', { name: /admin/ }).first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Buscar usuarios')).toHaveValue('admin');
+  await expect(page.getByRole('columnheader', { name: /^Usuario/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('radio', { name: 'Activos' })).toBeChecked();
+  await expect(page.getByRole('row', { name: /admin/ }).first()).toBeVisible();
+
+  // Back undoes the last change only (the state filter), keeping search and order.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/activo=/);
+  await expect(page.getByRole('radio', { name: 'Todos' })).toBeChecked();
+  await expect(page.getByLabel('Buscar usuarios')).toHaveValue('admin');
+});
