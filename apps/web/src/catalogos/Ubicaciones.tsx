@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, Space, Spin, Typography } from 'antd';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
+import type { QrUbicacion } from '@worknet/domain/catalogos/respuestas';
 import { useApiQuery } from '../lib/query';
 import { claveCatalogo, rutaApi, type Fila } from './api';
 import { ListaEnLinea } from './ListaEnLinea';
 import { imagenQr, imprimirQr, urlEscaneo } from './qr';
 
 /** The code is `<id>.<signature>`: only the app reads it, so the card shows the label instead. */
-type QrUbicacion = { codigo: string; ruta: string; etiqueta?: string };
-
 export function QrModal({ catalogo: c, ubicacion, onCerrar }: { catalogo: Catalogo; ubicacion: Fila | null; onCerrar: () => void }) {
   const id = ubicacion?.id ?? null;
   const qr = useApiQuery<QrUbicacion>([...claveCatalogo(c), 'qr', id], `${rutaApi(c)}/${id ?? 0}/qr`, undefined, { enabled: id !== null });

@@ -75,3 +75,7 @@ export function respuestasDe(c: Catalogo) {
     lista: respuestaLista(fila).or(respuesta(z.array(opcionCatalogo))),
   };
 }
+
+/** GET tareas/ubicacion/{id}/qr: the signed code of a location, its scan route and its label. */
+export const qrUbicacion = z.object({ codigo: z.string(), ruta: z.string(), etiqueta: z.string() });
+export type QrUbicacion = Cable<typeof qrUbicacion>;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogo } from '@worknet/domain/catalogos/registro';
-import { idParam } from '@worknet/domain/http';
+import { respuestasDe, qrUbicacion } from '@worknet/domain/catalogos/respuestas';
+import { idParam, respuesta } from '@worknet/domain/http';
 import type { Ctx } from '../../platform/context';
 import { noEncontrado } from '../../platform/http/errors';
 import { ok } from '../../platform/http/envelope';
@@ -32,15 +33,24 @@ export function rutasUbicacionQr(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Catálogo: Ubicaciones'];
   const secreto = ctx.config.jwtSecret;
-  r.get('/api/v1/tareas/ubicacion/:id/qr', { config: { permiso: 'tareas.ubicacion.ver' }, schema: { tags, params: idParam } }, async (req) => {
-    const u = await obtener(ctx.db, ubicaciones, req.params.id);
-    const codigo = codigoDeUbicacion(secreto, u.id);
-    return ok({ codigo, ruta: `scan-ubicacion/${codigo}`, etiqueta: u.etiqueta }, 'OK');
-  });
-  // Scanning: any logged-in person may read where they are standing.
+  // Whoever sees the locations catalog sees every location's code (like the rest of the catalog).
+  r.get(
+    '/api/v1/tareas/ubicacion/:id/qr',
+    { config: { permiso: 'tareas.ubicacion.ver', registro: 'cualquiera' }, schema: { tags, params: idParam, response: { 200: respuesta(qrUbicacion) } } },
+    async (req) => {
+      const u = await obtener(ctx.db, ubicaciones, req.params.id);
+      const codigo = codigoDeUbicacion(secreto, u.id);
+      return ok({ codigo, ruta: `scan-ubicacion/${codigo}`, etiqueta: u.etiqueta }, 'OK');
+    },
+  );
+  // Scanning: any logged-in person may read where they are standing. The signed code is the
+  // capability (it cannot be made up), so the path names no record id to rule on.
   r.get(
     '/api/v1/tareas/ubicacion/qr/:codigo',
-    { config: { permiso: 'autenticado' }, schema: { tags, params: z.object({ codigo: z.string().max(40) }) } },
+    {
+      config: { permiso: 'autenticado' },
+      schema: { tags, params: z.object({ codigo: z.string().max(40) }), response: { 200: respuestasDe(ubicaciones).fila } },
+    },
     async (req) => {
       const id = idDeCodigo(secreto, req.params.codigo);
       const u = id === null ? null : await obtener(ctx.db, ubicaciones, id).catch(() => null);
