@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
 import { useApiMutation, useApiQuery } from '../../lib/query';
-import type { EntradaHistorial, Ficha, OpcionPersona } from '@worknet/domain/rrhh/legajo';
+import type { EntradaHistorial, Ficha } from '@worknet/domain/rrhh/legajo';
 
 // Query keys, calls and hooks of the personnel file (spec §7 "HR").
 // Server side: apps/server/src/modules/rrhh/persona.routes.ts.
@@ -8,7 +8,8 @@ import type { EntradaHistorial, Ficha, OpcionPersona } from '@worknet/domain/rrh
 export const CLAVES_RRHH = {
   ficha: (id: number) => ['rrhh', 'ficha', id] as const,
   historial: (id: number) => ['rrhh', 'historial', id] as const,
-  busqueda: ['rrhh', 'personas'] as const,
+  // The persona search of lib/lista's SelectorRemoto: a new or edited file shows up in it at once.
+  busqueda: ['selector', 'personas'] as const,
 };
 
 export const PERMISOS_RRHH = {
@@ -35,21 +36,6 @@ export function useHistorial(id: number, habilitado: boolean) {
     enabled: habilitado,
     staleTime: 0,
   });
-}
-
-/** Server search by name, DNI, CUIL or legajo; asks from `MINIMO_BUSQUEDA` letters on. */
-export const MINIMO_BUSQUEDA = 2;
-
-export function useBuscarPersonas(texto: string) {
-  return useApiQuery<OpcionPersona[]>(
-    CLAVES_RRHH.busqueda,
-    '/api/v1/rrhh/personas',
-    { filter: texto, limit: 20 },
-    {
-      enabled: texto.length >= MINIMO_BUSQUEDA,
-      staleTime: 10_000,
-    },
-  );
 }
 
 /** After any write the file refetches: hijos, alerts and history follow the change. */

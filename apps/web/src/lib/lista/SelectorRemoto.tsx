@@ -45,6 +45,7 @@ export function SelectorRemoto(props: Simple | Multiple) {
     return () => clearTimeout(reloj);
   }, [escrito]);
   const faltan = buscado.length < MINIMO_BUSQUEDA;
+  // ['selector', 'personas'] is CLAVES_RRHH.busqueda too: creating a file refreshes the search (keep in sync).
   const busqueda = useApiQuery<OpcionRemota[]>(['selector', fuente], f.ruta, { [f.parametro]: buscado, ...f.extra }, { enabled: !faltan, staleTime: 10_000 });
   const halladas = faltan ? [] : (busqueda.data ?? []);
   // Labels known without a search: the caller's (they may arrive after mount), the chosen ones, the found ones.
