@@ -55,6 +55,13 @@ describe('cada ruta que nombra un registro declara quién lo alcanza', () => {
 });
 
 describe('la guardia hace cumplir la regla', () => {
+  it('una ruta que nombra un registro sin config.registro hace fallar el arranque', () => {
+    const app = Fastify();
+    registrarGuardia(app, async () => null);
+    expect(() => app.get('/api/v1/cosa/:id', { config: { permiso: 'autenticado' } }, async () => ({}))).toThrow(/no declara quién lo alcanza/);
+    expect(() => app.get('/api/v1/cosa/:id/otra', { config: { permiso: 'autenticado', registro: 'cualquiera' } }, async () => ({}))).not.toThrow();
+  });
+
   it('corre la regla con el id ya validado y responde 403 cuando no alcanza', async () => {
     const app = Fastify();
     registrarGuardia(app, async () => ({ principal: { id: 7 } as never, sid: 's' }));

@@ -112,10 +112,12 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
     const error = errorDePermiso(permiso);
     if (error || !permiso) throw new Error(`La ruta ${String(route.method)} ${route.url} ${error}`);
     const registro = route.config?.registro;
-    // TODO(lead): throw here like the permission once every module declares its rules.
-    if (registro === undefined && nombraRegistro(route.url)) app.log.debug(`La ruta ${String(route.method)} ${route.url} no declara registro`);
+    if (registro === undefined && nombraRegistro(route.url)) {
+      throw new Error(`La ruta ${String(route.method)} ${route.url} nombra un registro y no declara quién lo alcanza (config.registro).`);
+    }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.rutasDeclaradas.push({ method, url: route.url, permiso, registro: nombreDeRegistro(registro), respuesta: Boolean(route.schema?.response) });
+      if (method !== 'HEAD')
+        app.rutasDeclaradas.push({ method, url: route.url, permiso, registro: nombreDeRegistro(registro), respuesta: Boolean(route.schema?.response) });
     }
   });
 

@@ -13,7 +13,7 @@ const permisoLegible = (p: RutaDeclarada['permiso']) => (typeof p === 'string' ?
  */
 export function transformarOpenApi(doc: Documento) {
   const r = jsonSchemaTransform(doc);
-  const config = doc.route.config as { permiso?: RutaDeclarada['permiso']; registro?: Parameters<typeof nombreDeRegistro>[0] } | undefined;
+  const config = doc.route.config;
   if (!config?.permiso || !r.schema) return r;
   const registro = nombreDeRegistro(config.registro);
   const permiso = permisoLegible(config.permiso);
