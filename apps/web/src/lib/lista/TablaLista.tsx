@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '../api';
@@ -51,6 +51,18 @@ export function TablaLista<T extends object>({ vista, lista, columns, vacio, tex
     if (pagina > ultima) irAPagina(ultima, true);
   }, [total, pagina, tamano, irAPagina, lista.isPlaceholderData]);
 
+  // The sideways-scrolling body must be reachable with the keyboard (WCAG 2.1.1; axe
+  // «scrollable-region-focusable»): a table of plain text has nothing else to focus in it.
+  // antd renders that box itself and offers no prop for it.
+  const caja = useRef<HTMLDivElement>(null);
+  const etiqueta = (resto as { 'aria-label'?: string })['aria-label'];
+  useEffect(() => {
+    caja.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((el) => {
+      el.tabIndex = 0;
+      if (etiqueta) el.setAttribute('aria-label', etiqueta);
+    });
+  });
+
   const tabla = (
     <Table<T>
       rowKey="id"
@@ -72,5 +84,5 @@ export function TablaLista<T extends object>({ vista, lista, columns, vacio, tex
       }}
     />
   );
-  return desplazamiento === 'contenedor' ? <div style={{ overflowX: 'auto' }}>{tabla}</div> : tabla;
+  return desplazamiento === 'contenedor' ? <div style={{ overflowX: 'auto' }}>{tabla}</div> : <div ref={caja}>{tabla}</div>;
 }

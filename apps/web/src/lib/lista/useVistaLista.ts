@@ -1,4 +1,5 @@
 import type { TablePaginationConfig, TableProps } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Parametros } from '../api';
 import { escribirVista, leerVista, type EstadoVista, type Lectores, type OpcionesVista, type Orden, type ValoresFiltro } from './parametros';
@@ -16,11 +17,23 @@ export function useVistaLista<F extends Lectores = Record<never, never>>(opcione
   const { pagina, tamano, orden, filtros } = estado;
   const inicial: Orden = opciones.ordenInicial ?? { descendente: false };
 
-  const cambiar = (cambios: Partial<EstadoVista<F>>, reemplazar = false) =>
-    setParams((actual) => escribirVista(actual, opciones, { ...leerVista(actual, opciones), ...cambios }), { replace: reemplazar });
+  // The URL as last written. React Router renders a navigation inside a transition, so two
+  // changes in a row (a search, then a state filter) can both run before the list renders
+  // again: each must start from what the previous one wrote, not from this render's URL.
+  const ultimo = useRef(params);
+  useEffect(() => {
+    ultimo.current = params;
+  }, [params]);
+
+  const cambiar = (cambios: (actual: EstadoVista<F>) => Partial<EstadoVista<F>>, reemplazar = false) => {
+    const actual = leerVista(ultimo.current, opciones);
+    const siguiente = escribirVista(ultimo.current, opciones, { ...actual, ...cambios(actual) });
+    ultimo.current = siguiente;
+    setParams(siguiente, { replace: reemplazar });
+  };
 
   /** Changes some filters (undefined clears one) and goes back to page 1. */
-  const filtrar = (cambios: ValoresFiltro<F>) => cambiar({ filtros: { ...filtros, ...cambios }, pagina: 1 });
+  const filtrar = (cambios: ValoresFiltro<F>) => cambiar((a) => ({ filtros: { ...a.filtros, ...cambios }, pagina: 1 }));
 
   const alCambiarTabla: NonNullable<TableProps<never>['onChange']> = (pag: TablePaginationConfig, _filtros, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -29,7 +42,7 @@ export function useVistaLista<F extends Lectores = Record<never, never>>(opcione
     const cambioOrden = nuevoOrden.campo !== orden.campo || nuevoOrden.descendente !== orden.descendente;
     const nuevoTamano = pag.pageSize ?? tamano;
     // A new order or page size starts over: page 7 of another order is another list.
-    cambiar({ orden: nuevoOrden, tamano: nuevoTamano, pagina: cambioOrden || nuevoTamano !== tamano ? 1 : (pag.current ?? 1) });
+    cambiar(() => ({ orden: nuevoOrden, tamano: nuevoTamano, pagina: cambioOrden || nuevoTamano !== tamano ? 1 : (pag.current ?? 1) }));
   };
 
   /** The filters and the order as the API takes them (an export asks for these, without paging). */
@@ -45,7 +58,7 @@ export function useVistaLista<F extends Lectores = Record<never, never>>(opcione
     orden,
     filtros,
     filtrar,
-    irAPagina: (p: number, reemplazar = false) => cambiar({ pagina: p }, reemplazar),
+    irAPagina: (p: number, reemplazar = false) => cambiar(() => ({ pagina: p }), reemplazar),
     alCambiarTabla,
     consulta,
     /** `consulta` plus the page (skip/limit of paginaQuery). */

@@ -6,13 +6,14 @@ import { useApiList, useApiQuery } from '../../../lib/query';
 
 const FILTROS = { estado: filtroOpcion(Object.keys(ETIQUETAS_ESTADO_TRABAJO) as EstadoTrabajo[]) };
 
+// Solid tags in dark shades: antd's light «green» or «orange» tags fall below the 4.5:1 contrast WCAG asks for.
 const COLOR_ESTADO: Record<EstadoTrabajo, string> = {
   creado: 'default',
-  reintento: 'orange',
-  activo: 'blue',
-  completado: 'green',
+  reintento: '#ad4e00',
+  activo: '#0958d9',
+  completado: '#237804',
   cancelado: 'default',
-  fallido: 'red',
+  fallido: '#a8071a',
 };
 
 const nombreDe = (nombre: string) => DESCRIPCION_TRABAJO[nombre] ?? nombre;
