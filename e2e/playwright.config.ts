@@ -7,11 +7,12 @@ import { defineConfig } from '@playwright/test';
 // copy of it, with its own mailbox (support/servidor.ts), so the workers share nothing
 // and run side by side.
 
-// One worker per core, as many as memory allows: a worker is a Chromium (about 1 GB) plus
-// a Worknet server with its embedded database (0.5 to 0.9 GB, measured on this suite), so
-// 2 GB each. More workers than cores only make each journey slower. E2E_WORKERS overrides.
+// One worker per two cores, as many as memory allows: a worker is a Chromium and a Worknet
+// server with its embedded database, both busy while a journey runs (about 2 GB together).
+// On the 2-core CI machine two workers took 21.7 min against 16.5 min for one: they only
+// fought over the cores and pushed journeys into their time limits. E2E_WORKERS overrides.
 const GB = 1024 ** 3;
-const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(availableParallelism(), Math.floor(totalmem() / (2 * GB))));
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(Math.floor(availableParallelism() / 2), Math.floor(totalmem() / (2 * GB))));
 
 export default defineConfig({
   testDir: './tests',

@@ -197,7 +197,7 @@ test('la lista de usuarios guarda orden, búsqueda y estado en la dirección: un
   await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Buscar usuarios')).toHaveValue('admin');
   await expect(page.getByRole('columnheader', { name: /^Usuario/ })).toHaveAttribute('aria-sort', 'descending');
-  await expect(page.getByRole('radio', { name: 'Activos' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Activos', exact: true })).toBeChecked();
   await expect(page.getByRole('row', { name: /admin/ }).first()).toBeVisible();
 
   // Back undoes the last change only (the state filter), keeping search and order.

@@ -13,18 +13,30 @@ type Props = {
   maxLength?: number;
 };
 
+const NINGUNO = Symbol('ninguno');
+
 /** The search box of a list: what is typed stays local until it is searched, then it goes to the URL. */
 export function CampoBusqueda({ valor, onBuscar, demoraMs, ancho = 320, ...resto }: Props) {
   const [texto, setTexto] = useState(valor ?? '');
   const [anterior, setAnterior] = useState(valor);
+  // What this box last searched. Its own search comes back as `valor` a moment later (the
+  // router renders navigations in a transition): by then the person may be typing the next
+  // one, which must not be replaced by the echo.
+  const enviado = useRef<string | undefined | typeof NINGUNO>(NINGUNO);
   if (valor !== anterior) {
-    // The URL changed under the box (back/forward, a link): show its search.
     setAnterior(valor);
-    setTexto(valor ?? '');
+    // The URL changed under the box (back/forward, a link): show its search.
+    if (valor !== enviado.current) setTexto(valor ?? '');
   }
+  // Once the echo has arrived, any later change of the URL is not this box's own.
+  useEffect(() => {
+    enviado.current = NINGUNO;
+  }, [valor]);
   const buscar = (t: string) => {
     const limpio = t.trim() || undefined;
-    if (limpio !== valor) onBuscar(limpio);
+    if (limpio === valor) return;
+    enviado.current = limpio;
+    onBuscar(limpio);
   };
   // The latest callback for the timer, without restarting it on every render.
   const ultimo = useRef(buscar);
