@@ -34,7 +34,8 @@ export function CampoBusqueda({ valor, onBuscar, demoraMs, ancho = 320, ...resto
   }, [valor]);
   const buscar = (t: string) => {
     const limpio = t.trim() || undefined;
-    if (limpio === valor) return;
+    // Enter and the typing timer may both ask for the same search: send it once.
+    if (limpio === valor || limpio === enviado.current) return;
     enviado.current = limpio;
     onBuscar(limpio);
   };

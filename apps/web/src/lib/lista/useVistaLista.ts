@@ -28,6 +28,7 @@ export function useVistaLista<F extends Lectores = Record<never, never>>(opcione
   const cambiar = (cambios: (actual: EstadoVista<F>) => Partial<EstadoVista<F>>, reemplazar = false) => {
     const actual = leerVista(ultimo.current, opciones);
     const siguiente = escribirVista(ultimo.current, opciones, { ...actual, ...cambios(actual) });
+    if (siguiente.toString() === ultimo.current.toString()) return;
     ultimo.current = siguiente;
     setParams(siguiente, { replace: reemplazar });
   };
