@@ -143,10 +143,6 @@ export type MotivoMiembro = Cable<typeof motivoMiembro>;
 export const miembroGrupo = z.object({ id: z.number(), username: z.string(), nombre_completo: z.string(), motivo: motivoMiembro });
 export type MiembroGrupo = Cable<typeof miembroGrupo>;
 
-export const desbloquearBody = z.object({
-  username: z.string().trim().min(1, 'Indique el usuario').max(100, 'Es demasiado largo'),
-});
-
 export const cuentaBloqueada = z.object({
   username: z.string(),
   /** Null when the name typed at login is not a Worknet user. */
