@@ -115,6 +115,15 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
     if (registro === undefined && nombraRegistro(route.url)) {
       throw new Error(`La ruta ${String(route.method)} ${route.url} nombra un registro y no declara quién lo alcanza (config.registro).`);
     }
+    if (registro !== undefined && registro !== 'cualquiera') {
+      // Only on the routes that have a rule, so every other request (get_user) skips it. A
+      // route's preHandler runs after validation (the rule reads typed ids) and before the
+      // handler touches the record.
+      const verificar = async (req: FastifyRequest) => {
+        if (!(await registro.puede(req, usuarioDe(req)))) throw prohibido();
+      };
+      route.preHandler = [verificar, ...[route.preHandler ?? []].flat()];
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
         app.rutasDeclaradas.push({ method, url: route.url, permiso, registro: nombreDeRegistro(registro), respuesta: Boolean(route.schema?.response) });
@@ -137,13 +146,6 @@ export function registrarGuardia(app: FastifyInstance, resolver: ResolvedorDeSes
       }
       req.sectorId = id;
     }
-  });
-
-  // After validation, so the rule reads typed ids; before the handler touches the record.
-  app.addHook('preHandler', async (req) => {
-    const regla = req.routeOptions.config.registro;
-    if (regla === undefined || regla === 'cualquiera') return;
-    if (!(await regla.puede(req, usuarioDe(req)))) throw prohibido();
   });
 }
 
