@@ -6,6 +6,8 @@ import type { Db } from '../src/platform/db/client';
 import { authAsignacion, authItem } from '../src/platform/rbac/rbac.table';
 import { hashPassword } from '../src/modules/auth/login.service';
 import { edificio, sector, usuario, usuarioSector } from '../src/platform/identidad/identidad.table';
+import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
+import { tablaDe } from '../src/modules/catalogos/catalogos.tablas';
 
 export const PASSWORD = 'worknet123';
 let hashComun: Promise<string> | undefined;
@@ -82,4 +84,12 @@ export function documentos(): { dni: string; cuil: string } {
     const dv = digitoVerificadorCuit(`20${dni}`);
     if (dv !== null) return { dni, cuil: `20-${dni}-${dv}` };
   }
+}
+
+/** The id of a row of a catalog (the test template carries the reference data), e.g. 'contacto-tipo'. */
+export async function primerIdDeCatalogo(db: Db, clave: string): Promise<number> {
+  const tabla = tablaDe(catalogoPorClave(clave)!);
+  const [f] = (await db.select({ id: tabla.id! }).from(tabla).limit(1)) as { id: number }[];
+  if (!f) throw new Error(`El catálogo ${clave} no tiene filas en la base de prueba`);
+  return f.id;
 }

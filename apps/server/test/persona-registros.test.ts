@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { auditoria } from '../src/platform/audit/audit.table';
-import { tablaDe } from '../src/modules/catalogos/catalogos.tablas';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, documentos, tokenCon } from './factories';
+import { bearer, documentos, primerIdDeCatalogo, tokenCon } from './factories';
 
 // Every kind of record of the HR file is created, changed and removed through its calls, and
 // each change leaves its audit row (the audit coverage check of the whole run needs each
@@ -14,11 +12,7 @@ let t: Prueba;
 let rrhh: string;
 let personaId: number;
 
-async function primerId(clave: string): Promise<number> {
-  const tabla = tablaDe(catalogoPorClave(clave)!);
-  const [f] = (await t.database.db.select({ id: tabla.id! }).from(tabla).limit(1)) as { id: number }[];
-  return f!.id;
-}
+const primerId = (clave: string) => primerIdDeCatalogo(t.database.db, clave);
 
 beforeAll(async () => {
   t = await appDePrueba();

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { usuario } from '../src/platform/identidad/identidad.table';
-import { tablaDe } from '../src/modules/catalogos/catalogos.tablas';
 import { filtroAvanzado } from '../src/modules/nomina/nomina.table';
 import { familiaVisible, legajoVisible, nombreReglaRegistro } from '../src/modules/rrhh/persona-acceso';
 import { REGISTROS } from '../src/modules/rrhh/persona-registros';
 import { persona } from '../src/modules/rrhh/persona.table';
 import type { Prueba } from './app-de-prueba';
-import { documentos, type UsuarioDePrueba } from './factories';
+import { documentos, primerIdDeCatalogo, type UsuarioDePrueba } from './factories';
 import type { FabricaAjena } from './registros-ajenos';
 
 // The other person's records of the HR file and the roster (see registros-ajenos.ts): the
@@ -25,12 +23,7 @@ async function legajoDe(t: Prueba, dueno: UsuarioDePrueba): Promise<number> {
   return p!.id;
 }
 
-async function primerId(t: Prueba, clave: string): Promise<number> {
-  const tabla = tablaDe(catalogoPorClave(clave)!);
-  const [f] = (await t.database.db.select({ id: tabla.id! }).from(tabla).limit(1)) as { id: number }[];
-  if (!f) throw new Error(`El catálogo ${clave} no tiene filas en la base de prueba`);
-  return f.id;
-}
+const primerId = (t: Prueba, clave: string) => primerIdDeCatalogo(t.database.db, clave);
 
 /** A record of each kind in the file of `dueno`: the required columns only. */
 const columnas: Record<string, (t: Prueba, dueno: UsuarioDePrueba) => Promise<Record<string, unknown>>> = {
