@@ -37,7 +37,7 @@ async function subida(token = rrhh, datos?: Buffer) {
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as { id: number };
 }
-const ficha = async (id: number, token = rrhh) => (await pedir('GET', `/api/v1/persona_rrhh/${id}`, undefined, token)).json().data;
+const legajo = async (id: number, token = rrhh) => (await pedir('GET', `/api/v1/persona_rrhh/${id}`, undefined, token)).json().data;
 async function crearPersona() {
   const r = await pedir('POST', '/api/v1/persona_rrhh', { apellido: 'Gómez', nombres: 'Lucía', sexo: 'F', fecha_nacimiento: '1988-03-02', ...documentos() });
   expect(r.statusCode, r.body).toBe(200);
@@ -68,12 +68,12 @@ afterAll(() => t.cerrar());
 describe('foto del legajo en media', () => {
   it('se sube como borrador, PUT persona/{id}/foto la adjunta y el legajo da sus enlaces firmados y su miniatura', async () => {
     const id = await crearPersona();
-    expect((await ficha(id)).datosPersonales.foto).toBeNull();
+    expect((await legajo(id)).datosPersonales.foto).toBeNull();
     const s = await subida();
     const r = await pedir('PUT', `/api/v1/persona/${id}/foto`, { media_id: s.id });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe('Foto actualizada.');
-    const foto = (await ficha(id)).datosPersonales.foto;
+    const foto = (await legajo(id)).datosPersonales.foto;
     expect(foto).toEqual({
       id: s.id,
       url: expect.stringMatching(/^\/api\/v1\/recurso_media\/\d+\/archivo\?exp=\d+&firma=/),
@@ -98,12 +98,12 @@ describe('foto del legajo en media', () => {
     const id = await crearPersona();
     const primera = await ponerFoto(id);
     const segunda = await ponerFoto(id);
-    expect((await ficha(id)).datosPersonales.foto.id).toBe(segunda);
+    expect((await legajo(id)).datosPersonales.foto.id).toBe(segunda);
     const [vieja] = await db().select().from(recursoMedia).where(eq(recursoMedia.id, primera));
     expect(vieja!.deleted_at).not.toBeNull();
     // Sending the current one again changes nothing.
     expect((await pedir('PUT', `/api/v1/persona/${id}/foto`, { media_id: segunda })).statusCode).toBe(200);
-    expect((await ficha(id)).datosPersonales.foto.id).toBe(segunda);
+    expect((await legajo(id)).datosPersonales.foto.id).toBe(segunda);
   });
 
   it('el tipo lo deciden los bytes: un PNG llamado .jpg y un texto que dice ser image/png dan 400 en español', async () => {
@@ -133,7 +133,7 @@ describe('foto del legajo en media', () => {
     expect(ajena.json().message).toMatch(/no existe o no se puede adjuntar/);
     expect((await pedir('PUT', `/api/v1/persona/${id}/foto`, { media_id: 9_999_999 })).statusCode).toBe(400);
     expect((await pedir('PUT', `/api/v1/persona/${id}/foto`, {})).json().message).toMatch(/Indique la foto subida/);
-    expect((await ficha(id)).datosPersonales.foto).toBeNull();
+    expect((await legajo(id)).datosPersonales.foto).toBeNull();
   });
 
   it('sólo quien edita legajos sube o cambia la foto; un legajo inexistente da 404', async () => {
@@ -157,7 +157,7 @@ describe('foto del legajo en media', () => {
     const fotoAjena = await ponerFoto(ajena);
     const url = (id: number) => `/api/v1/recurso_media/${id}/miniatura`;
     expect((await t.app.inject({ url: url(fotoPropia), headers: bearer(propio.token) })).statusCode).toBe(200);
-    expect((await ficha(propio.personaId, propio.token)).datosPersonales.foto.id).toBe(fotoPropia);
+    expect((await legajo(propio.personaId, propio.token)).datosPersonales.foto.id).toBe(fotoPropia);
     const otro = await t.app.inject({ url: url(fotoAjena), headers: bearer(propio.token) });
     expect(otro.statusCode).toBe(403);
     expect(otro.json().message).toBe('No tiene permiso para ver este archivo.');
@@ -199,7 +199,7 @@ describe('fotos e imágenes guardadas en la base antes de media (migración 0012
       ])
       .returning({ id: recursoMediaAnterior.id });
     expect(await importarArchivosAnteriores(t.app.ctx)).toEqual({ importados: 2, rechazados: 1 });
-    const foto = (await ficha(personaId)).datosPersonales.foto;
+    const foto = (await legajo(personaId)).datosPersonales.foto;
     expect(foto).not.toBeNull();
     const mini = await t.app.inject({ url: foto.miniatura_url });
     expect(mini.headers['content-type']).toBe('image/webp');

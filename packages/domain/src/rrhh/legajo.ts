@@ -174,7 +174,7 @@ export const alertaListada = alerta.extend({
 export type AlertaListada = Cable<typeof alertaListada>;
 
 /** GET persona_rrhh/{id}: the whole file the caller may read. */
-export const ficha = z.object({
+export const legajo = z.object({
   datosPersonales: datosPersonalesFila,
   /** null: the caller may not see the family. */
   familiares: z.array(familiarFila).nullable(),
@@ -188,10 +188,10 @@ export const ficha = z.object({
   permisos: z.object({ familia: z.boolean(), banco: z.boolean(), editar: z.boolean() }),
   alertas: z.array(alerta),
 });
-export type Ficha = Cable<typeof ficha>;
+export type Legajo = Cable<typeof legajo>;
 
-/** Keys of the Ficha that hold the child records. */
-export type ParteFicha = 'familiares' | 'formacion' | 'matriculas' | 'laboral' | 'contacto';
+/** Keys of the Legajo that hold the child records. */
+export type ParteLegajo = 'familiares' | 'formacion' | 'matriculas' | 'laboral' | 'contacto';
 
 const lado = z.record(z.string(), z.unknown()).nullable();
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idCoercido, idNumero, idParam, opcion, respuesta } from '@worknet/domain/http';
 import { TIPOS_ALERTA } from '@worknet/domain/rrhh/alertas';
 import { itemMedia } from '@worknet/domain/media/item';
-import { alertaListada, cuentaBancariaFila, entradaHistorial, ficha, idLegajo } from '@worknet/domain/rrhh/legajo';
+import { alertaListada, cuentaBancariaFila, entradaHistorial, legajo, idLegajo } from '@worknet/domain/rrhh/legajo';
 import type { NombrePermiso } from '@worknet/domain/permisos';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
@@ -20,7 +20,7 @@ import {
   guardarCuentaBancaria,
   guardarFoto,
   historial,
-  obtenerFicha,
+  obtenerLegajo,
   personaViva,
 } from './persona.service';
 import { buscarPersonas } from './personas.service';
@@ -49,10 +49,10 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
   // The photo (a media download) is not: the web shows it with every opening of the file.
   r.get(
     '/api/v1/persona_rrhh/:id',
-    { config: { permiso: 'autenticado', registro: legajoVisible }, schema: { tags, params: idParam, response: { 200: respuesta(ficha) } } },
+    { config: { permiso: 'autenticado', registro: legajoVisible }, schema: { tags, params: idParam, response: { 200: respuesta(legajo) } } },
     async (req) => {
       const p = usuarioDe(req);
-      const f = await obtenerFicha(ctx, p, req.params.id);
+      const f = await obtenerLegajo(ctx, p, req.params.id);
       await auditarLectura(ctx.db, p, req.params.id, { lectura: 'legajo', familia: f.permisos.familia, banco: f.permisos.banco });
       return ok(f, 'OK');
     },

@@ -38,13 +38,13 @@ async function filaPersona(db: Db, id: number) {
   return p ?? null;
 }
 
-type Ficha = Awaited<ReturnType<typeof obtenerFicha>>;
+type Legajo = Awaited<ReturnType<typeof obtenerLegajo>>;
 
 /**
  * GET persona_rrhh/{id}: the whole file. Who may open it is the route's rule (legajoVisible);
  * here, the parts with their own permission (family, bank account) come as null to others.
  */
-export async function obtenerFicha(ctx: Ctx, p: Principal, id: number) {
+export async function obtenerLegajo(ctx: Ctx, p: Principal, id: number) {
   const db = ctx.db;
   const d = await filaPersona(db, id);
   if (!d || d.deleted_at) throw noEncontrado(`No existe la persona ${id}.`);
@@ -66,7 +66,7 @@ export async function obtenerFicha(ctx: Ctx, p: Principal, id: number) {
     edad: edad(d.fecha_nacimiento, hoy),
     foto: foto ? { id: foto.id, url: foto.url, miniatura_url: foto.miniatura_url } : null,
   };
-  const ficha = {
+  const legajo = {
     datosPersonales,
     familiares,
     formacion,
@@ -77,10 +77,10 @@ export async function obtenerFicha(ctx: Ctx, p: Principal, id: number) {
     idfichador: d.idfichador,
     permisos: { familia: verFamilia, banco: verBanco, editar: p.permisos.has('rrhh.persona.editar') },
   };
-  return { ...ficha, alertas: alertasDePersona(paraAlertas(id, ficha), hoy) };
+  return { ...legajo, alertas: alertasDePersona(paraAlertas(id, legajo), hoy) };
 }
 
-type FichaParcial = {
+type LegajoParcial = {
   familiares: ({ id: number; nombres: string; fin_sala: string | null; familiar_tipo: Ref } & Record<string, unknown>)[] | null;
   formacion: ({ id: number; titulo: string; fecha_vencimiento: string | null } & Record<string, unknown>)[];
   matriculas: ({ id: number; numero: string; fecha_vencimiento: string | null; matricula_tipo: Ref } & Record<string, unknown>)[];
@@ -88,7 +88,7 @@ type FichaParcial = {
 };
 
 /** The shape the domain's alert rules read. */
-export function paraAlertas(id: number, f: FichaParcial) {
+export function paraAlertas(id: number, f: LegajoParcial) {
   return {
     id,
     laboral: f.laboral.map((l) => ({
@@ -309,4 +309,4 @@ export async function historial(db: Db, p: Principal, id: number) {
   return nombresDeRefs(db, entradas, (e) => (e.entidad === 'persona' ? REFS_PERSONA : REGISTROS.find((r) => r.ruta === e.entidad)?.refs));
 }
 
-export type { Ficha };
+export type { Legajo };

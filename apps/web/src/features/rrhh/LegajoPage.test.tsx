@@ -4,7 +4,7 @@ import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas
 import { setNotificador, type Aviso } from '../../lib/notify';
 import { LegajoPage } from './pages/LegajoPage';
 import { pestanasVisibles } from './pestanas';
-import type { Ficha } from '@worknet/domain/rrhh/legajo';
+import type { Legajo } from '@worknet/domain/rrhh/legajo';
 
 let avisos: Aviso[];
 beforeEach(() => {
@@ -33,7 +33,7 @@ const sinReferencias = {
   art: null,
 };
 
-function ficha(cambios: Partial<Ficha> = {}): Ficha {
+function legajo(cambios: Partial<Legajo> = {}): Legajo {
   return {
     datosPersonales: {
       id: 7,
@@ -116,7 +116,7 @@ describe('legajo (rrhh/persona/:id)', () => {
       l.ruta === '/api/v1/persona_rrhh/7'
         ? {
             cuerpo: ok(
-              ficha({
+              legajo({
                 alertas: [
                   {
                     tipo: 'matricula',
@@ -149,7 +149,7 @@ describe('legajo (rrhh/persona/:id)', () => {
   it('sólo rrhh.persona.ver: sin familia ni banco, todo de lectura', async () => {
     servidorFalso(['rrhh.persona.ver'], (l) =>
       l.ruta === '/api/v1/persona_rrhh/7'
-        ? { cuerpo: ok(ficha({ familiares: null, permisos: { familia: false, banco: false, editar: false } })) }
+        ? { cuerpo: ok(legajo({ familiares: null, permisos: { familia: false, banco: false, editar: false } })) }
         : { cuerpo: ok([]) },
     );
     abrir();
@@ -166,7 +166,7 @@ describe('legajo (rrhh/persona/:id)', () => {
 
   it('el propio legajo de un empleado: ve su familia y su cuenta, no el historial, y no edita', async () => {
     servidorFalso([], (l) =>
-      l.ruta === '/api/v1/persona_rrhh/7' ? { cuerpo: ok(ficha({ permisos: { familia: true, banco: true, editar: false } })) } : undefined,
+      l.ruta === '/api/v1/persona_rrhh/7' ? { cuerpo: ok(legajo({ permisos: { familia: true, banco: true, editar: false } })) } : undefined,
     );
     abrir();
     await screen.findByRole('heading', { name: 'Pérez, Ana María' });
@@ -192,7 +192,7 @@ describe('legajo (rrhh/persona/:id)', () => {
     let hijos = 0;
     const llamadas = servidorFalso(TODOS, (l) => {
       if (l.ruta === '/api/v1/persona_rrhh/7') {
-        const f = ficha();
+        const f = legajo();
         return { cuerpo: ok({ ...f, datosPersonales: { ...f.datosPersonales, hijos } }) };
       }
       if (l.ruta === '/api/v1/rrhh/persona_familiar_tipo') return { cuerpo: ok([{ value: 4, label: 'Hijo/a' }]) };

@@ -1,12 +1,12 @@
 import { api } from '../../lib/api';
 import { useApiMutation, useApiQuery } from '../../lib/query';
-import type { EntradaHistorial, Ficha } from '@worknet/domain/rrhh/legajo';
+import type { EntradaHistorial, Legajo } from '@worknet/domain/rrhh/legajo';
 
 // Query keys, calls and hooks of the personnel file (spec §7 "HR").
 // Server side: apps/server/src/modules/rrhh/persona.routes.ts.
 
 export const CLAVES_RRHH = {
-  ficha: (id: number) => ['rrhh', 'ficha', id] as const,
+  legajo: (id: number) => ['rrhh', 'legajo', id] as const,
   historial: (id: number) => ['rrhh', 'historial', id] as const,
   // The persona search of lib/lista's SelectorRemoto: a new or edited file shows up in it at once.
   busqueda: ['selector', 'personas'] as const,
@@ -23,8 +23,8 @@ export const PERMISOS_RRHH = {
  * The whole file. Silent: a 403/404 is shown by the screen itself, not as a toast
  * ("No tiene permiso para ver este legajo.").
  */
-export function useFicha(id: number | null) {
-  return useApiQuery<Ficha>(CLAVES_RRHH.ficha(id ?? 0), `/api/v1/persona_rrhh/${id ?? 0}`, undefined, {
+export function useLegajo(id: number | null) {
+  return useApiQuery<Legajo>(CLAVES_RRHH.legajo(id ?? 0), `/api/v1/persona_rrhh/${id ?? 0}`, undefined, {
     enabled: id !== null,
     staleTime: 0,
     llamada: { silent: true },
@@ -39,7 +39,7 @@ export function useHistorial(id: number, habilitado: boolean) {
 }
 
 /** After any write the file refetches: hijos, alerts and history follow the change. */
-const trasCambio = (id: number) => ({ avisarExito: true, invalidar: [CLAVES_RRHH.ficha(id), CLAVES_RRHH.historial(id), CLAVES_RRHH.busqueda] });
+const trasCambio = (id: number) => ({ avisarExito: true, invalidar: [CLAVES_RRHH.legajo(id), CLAVES_RRHH.historial(id), CLAVES_RRHH.busqueda] });
 
 export function useCrearPersona() {
   return useApiMutation((datos: Record<string, unknown>) => api.post<{ id: number }>('/api/v1/persona_rrhh', datos), {

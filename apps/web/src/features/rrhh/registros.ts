@@ -1,6 +1,6 @@
 import type { Campo } from '@worknet/domain/catalogos/motor';
 import { PERMISOS_RRHH } from './api';
-import type { ParteFicha } from '@worknet/domain/rrhh/legajo';
+import type { ParteLegajo } from '@worknet/domain/rrhh/legajo';
 
 // The records of a personnel file, each described once: its call, its form
 // fields (in the catalog engine's field language, so the catalog
@@ -12,7 +12,7 @@ export type CampoRegistro = { nombre: string; campo: Campo };
 
 export type DescripcionRegistro = {
   /** Where the file (GET persona_rrhh) holds the rows. */
-  parte: ParteFicha;
+  parte: ParteLegajo;
   /** Path under /api/v1/rrhh/ (spec §7). */
   ruta: string;
   titulo: string;

@@ -1,10 +1,10 @@
 import { contactoSchema, familiarSchema, formacionSchema, laboralSchema, matriculaSchema } from '@worknet/domain/rrhh/persona';
 import { armarCuerpo, validarCon, type Esquema, type Validacion, type Valores } from './payload';
 import type { DescripcionRegistro } from './registros';
-import type { ParteFicha } from '@worknet/domain/rrhh/legajo';
+import type { ParteLegajo } from '@worknet/domain/rrhh/legajo';
 
 /** The server's own schema of each record (same Spanish messages). */
-const ESQUEMAS: Record<ParteFicha, Esquema> = {
+const ESQUEMAS: Record<ParteLegajo, Esquema> = {
   familiares: familiarSchema,
   formacion: formacionSchema,
   matriculas: matriculaSchema,

@@ -1,15 +1,15 @@
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import { empleoActual, nombreRef } from '../filas';
-import type { Ficha } from '@worknet/domain/rrhh/legajo';
+import type { Legajo } from '@worknet/domain/rrhh/legajo';
 import { FotoPersona } from './FotoPersona';
 
 const o = (v: string | null | undefined) => (v ? v : '—');
 
 /** Who the file is about: photo, name, documents, age, current job, and its due-date alerts. */
-export function CabeceraLegajo({ ficha, editable }: { ficha: Ficha; editable: boolean }) {
-  const d = ficha.datosPersonales;
+export function CabeceraLegajo({ legajo, editable }: { legajo: Legajo; editable: boolean }) {
+  const d = legajo.datosPersonales;
   const nombre = `${d.apellido}, ${d.nombres}`;
-  const empleo = empleoActual(ficha.laboral);
+  const empleo = empleoActual(legajo.laboral);
   const items = [
     { key: 'dni', label: 'DNI', children: d.dni },
     { key: 'cuil', label: 'CUIL', children: d.cuil },
@@ -29,9 +29,9 @@ export function CabeceraLegajo({ ficha, editable }: { ficha: Ficha; editable: bo
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
         </div>
       </Flex>
-      {ficha.alertas.length > 0 && (
+      {legajo.alertas.length > 0 && (
         <section aria-label="Alertas del legajo" style={{ display: 'grid', gap: 8, marginTop: 16 }}>
-          {ficha.alertas.map((a) => (
+          {legajo.alertas.map((a) => (
             <Alert key={`${a.tipo}-${a.referencia_id}`} type={a.vencida ? 'error' : 'warning'} showIcon title={a.mensaje} />
           ))}
         </section>

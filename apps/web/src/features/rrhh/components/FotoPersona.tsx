@@ -29,7 +29,7 @@ export function FotoPersona({ personaId, foto, nombre, editable }: Props) {
     setSubiendo(true);
     try {
       await subirFoto(personaId, archivo, tipoId);
-      await qc.invalidateQueries({ queryKey: CLAVES_RRHH.ficha(personaId) });
+      await qc.invalidateQueries({ queryKey: CLAVES_RRHH.legajo(personaId) });
     } finally {
       setSubiendo(false);
     }

@@ -5,12 +5,12 @@ import type { ApiError } from '../../../lib/api';
 import { AvisoPantalla } from '../../../lib/AvisoPantalla';
 import { lazyScreen } from '../../../lib/lazyScreen';
 import { useTienePermiso } from '../../auth';
-import { PERMISOS_RRHH, useFicha } from '../api';
+import { PERMISOS_RRHH, useLegajo } from '../api';
 import { CabeceraLegajo } from '../components/CabeceraLegajo';
 import { DatosPersonalesTab } from '../components/DatosPersonalesTab';
 import { esPestana, pestanasVisibles, TITULOS_PESTANAS, type ClavePestana } from '../pestanas';
 import { CONTACTO, FAMILIARES, FORMACION, LABORAL, MATRICULAS } from '../registros';
-import type { Ficha } from '@worknet/domain/rrhh/legajo';
+import type { Legajo } from '@worknet/domain/rrhh/legajo';
 
 // Tables and forms load with the tab that shows them: an employee reading their
 // own file fetches neither the forms nor the schemas.
@@ -20,7 +20,7 @@ const HistorialTab = lazyScreen(() => import('../components/HistorialTab').then(
 
 /** What the screen says when the file cannot be shown (the call is silent: no toast on top). */
 /** What the screen says when the file cannot be shown (the call is silent: no toast on top). */
-function SinFicha({ error, reintentar }: { error: ApiError | null; reintentar: () => void }) {
+function SinLegajo({ error, reintentar }: { error: ApiError | null; reintentar: () => void }) {
   const navigate = useNavigate();
   const volver = (
     <Button type="primary" onClick={() => void navigate('/')}>
@@ -43,13 +43,13 @@ function SinFicha({ error, reintentar }: { error: ApiError | null; reintentar: (
   );
 }
 
-function Pestanas({ ficha }: { ficha: Ficha }) {
+function Pestanas({ legajo }: { legajo: Legajo }) {
   const [params, setParams] = useSearchParams();
   const verHistorial = useTienePermiso(PERMISOS_RRHH.ver);
   const editarFamilia = useTienePermiso(PERMISOS_RRHH.familia);
   const editarBanco = useTienePermiso(PERMISOS_RRHH.banco);
-  const { datosPersonales: d, permisos } = ficha;
-  const claves = pestanasVisibles({ familia: ficha.familiares !== null, banco: permisos.banco, historial: verHistorial });
+  const { datosPersonales: d, permisos } = legajo;
+  const claves = pestanasVisibles({ familia: legajo.familiares !== null, banco: permisos.banco, historial: verHistorial });
   const pedida = params.get('pestana');
   const activa: ClavePestana = esPestana(pedida) && claves.includes(pedida) ? pedida : 'datos';
 
@@ -59,16 +59,16 @@ function Pestanas({ ficha }: { ficha: Ficha }) {
       <PestanaRegistros
         descripcion={FAMILIARES}
         personaId={d.id}
-        filas={ficha.familiares ?? []}
+        filas={legajo.familiares ?? []}
         editable={editarFamilia}
         resumen={<Typography.Text strong>Hijos: {d.hijos}</Typography.Text>}
       />
     ),
-    formacion: () => <PestanaRegistros descripcion={FORMACION} personaId={d.id} filas={ficha.formacion} editable={permisos.editar} />,
-    matriculas: () => <PestanaRegistros descripcion={MATRICULAS} personaId={d.id} filas={ficha.matriculas} editable={permisos.editar} />,
-    laboral: () => <PestanaRegistros descripcion={LABORAL} personaId={d.id} filas={ficha.laboral} editable={permisos.editar} />,
-    banco: () => <CuentaBancariaTab personaId={d.id} cuenta={ficha.cuentaBancaria} editable={editarBanco} />,
-    contacto: () => <PestanaRegistros descripcion={CONTACTO} personaId={d.id} filas={ficha.contacto} editable={permisos.editar} />,
+    formacion: () => <PestanaRegistros descripcion={FORMACION} personaId={d.id} filas={legajo.formacion} editable={permisos.editar} />,
+    matriculas: () => <PestanaRegistros descripcion={MATRICULAS} personaId={d.id} filas={legajo.matriculas} editable={permisos.editar} />,
+    laboral: () => <PestanaRegistros descripcion={LABORAL} personaId={d.id} filas={legajo.laboral} editable={permisos.editar} />,
+    banco: () => <CuentaBancariaTab personaId={d.id} cuenta={legajo.cuentaBancaria} editable={editarBanco} />,
+    contacto: () => <PestanaRegistros descripcion={CONTACTO} personaId={d.id} filas={legajo.contacto} editable={permisos.editar} />,
     historial: () => <HistorialTab personaId={d.id} />,
   };
 
@@ -86,17 +86,17 @@ export function LegajoPage() {
   const { id: param } = useParams<{ id: string }>();
   const id = Number(param);
   const valido = Number.isInteger(id) && id > 0;
-  const ficha = useFicha(valido ? id : null);
+  const legajo = useLegajo(valido ? id : null);
 
   let cuerpo: ReactNode;
-  if (!valido) cuerpo = <SinFicha error={null} reintentar={() => undefined} />;
-  else if (ficha.isPending) cuerpo = <Skeleton active avatar />;
-  else if (ficha.isError) cuerpo = <SinFicha error={ficha.error} reintentar={() => void ficha.refetch()} />;
+  if (!valido) cuerpo = <SinLegajo error={null} reintentar={() => undefined} />;
+  else if (legajo.isPending) cuerpo = <Skeleton active avatar />;
+  else if (legajo.isError) cuerpo = <SinLegajo error={legajo.error} reintentar={() => void legajo.refetch()} />;
   else
     cuerpo = (
       <>
-        <CabeceraLegajo ficha={ficha.data} editable={ficha.data.permisos.editar} />
-        <Pestanas ficha={ficha.data} />
+        <CabeceraLegajo legajo={legajo.data} editable={legajo.data.permisos.editar} />
+        <Pestanas legajo={legajo.data} />
       </>
     );
   return <section>{cuerpo}</section>;
