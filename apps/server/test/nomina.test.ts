@@ -321,4 +321,15 @@ describe('reporte_nomina', () => {
     expect(hoja.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect((await pedir('POST', '/api/v1/rrhh/reporte_nomina', { request: [], columnas: ['password_hash'] })).statusCode).toBe(400);
   });
+
+  it('escribe el estado con su etiqueta («Activo», «De baja»), no con su código', async () => {
+    const cuerpo = { request: [], columnas: ['apellido_nombre', 'estado'] };
+    const r = await pedir('POST', '/api/v1/rrhh/reporte_nomina?sortBy=apellido_nombre', cuerpo);
+    expect(r.statusCode).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.worksheets[0]!;
+    const estados = new Set(Array.from({ length: hoja.rowCount - 1 }, (_, i) => hoja.getRow(i + 2).getCell(2).value));
+    expect([...estados].sort()).toEqual(['Activo', 'De baja']);
+  });
 });

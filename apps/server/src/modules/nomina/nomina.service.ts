@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { COLUMNAS_NOMINA, errorDeEntrada, type ColumnaNomina, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import { ATRIBUTOS_NOMINA, COLUMNAS_NOMINA, errorDeEntrada, type ColumnaNomina, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
 import { entradasFiltro, type CuerpoNomina, type FilaNomina } from '@worknet/domain/rrhh/nomina-esquemas';
 import { formatoFecha } from '@worknet/domain/fechas';
 import type { Db } from '../../platform/db/client';
@@ -98,6 +98,15 @@ export async function contarNomina(db: Db, p: Principal, q: Pick<ConsultaNomina,
 
 const LOTE = 2000;
 const FECHAS = new Set<ColumnaNomina>(['fecha_alta']);
+// A column holding a code (estado: 'activo') goes out with the label the screen shows («Activo»).
+const ETIQUETAS: Partial<Record<ColumnaNomina, ReadonlyMap<unknown, string>>> = {
+  estado: new Map(ATRIBUTOS_NOMINA.estado.opciones.map((o) => [o.value, o.label])),
+};
+const celda = (k: ColumnaNomina, v: unknown) => {
+  if (v === null || v === undefined) return null;
+  if (FECHAS.has(k)) return new Date(`${String(v)}T00:00:00Z`);
+  return ETIQUETAS[k]?.get(v) ?? v;
+};
 
 /**
  * reporte_nomina: the filtered, sorted rows with the chosen columns, written to
@@ -126,7 +135,7 @@ export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: 
     for (let desde = 0; desde < ids.length; desde += LOTE) {
       const lote = await filasPorIds(db, columnas, ids.slice(desde, desde + LOTE));
       for (const f of lote) {
-        const fila = Object.fromEntries(columnas.map((k) => [k, FECHAS.has(k) && f[k] ? new Date(`${String(f[k])}T00:00:00Z`) : (f[k] ?? null)]));
+        const fila = Object.fromEntries(columnas.map((k) => [k, celda(k, f[k])]));
         hoja.addRow(fila).commit();
       }
       // PGlite answers without yielding to the event loop: let the zip and the socket
