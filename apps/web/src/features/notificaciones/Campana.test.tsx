@@ -62,8 +62,9 @@ describe('campana de la cabecera', () => {
     expect(within(panel).getByText('Mensajes del sistema (1)')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Simulacro de evacuación' })).toBeTruthy();
     expect(within(panel).getByText('Hace 3 horas.')).toBeTruthy();
-    // A month old: no relative message, the date DD/MM/YYYY HH:mm instead.
-    const fecha = within(panel).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // A month old: no relative message, the date DD/MM/YYYY instead (the time in its title).
+    const fecha = within(panel).getByText(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(fecha.getAttribute('title')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(fecha.closest('time')?.getAttribute('dateTime')).toBe(mensaje.created_at);
   });
 

@@ -1,10 +1,11 @@
-import { cuandoParaMostrar, fechaHoraParaMostrar } from '@worknet/domain/tiempo-relativo';
+import { fechaHoraParaMostrar } from '@worknet/domain/tiempo-relativo';
+import { cuandoFue } from '../../../lib/format';
 
-/** "Hace instantes." / "Hace N horas." while there is a relative time, the date after (spec §8). */
+/** «Hace instantes.» / «Hace N minutos.» / «Hace N horas.» while there is a relative time, the date after. */
 export function Cuando({ fecha }: { fecha: string }) {
   return (
     <time dateTime={fecha} title={fechaHoraParaMostrar(fecha)}>
-      {cuandoParaMostrar(fecha)}
+      {cuandoFue(fecha)}
     </time>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Card, Space, Typography } from 'antd';
-import { formatoFecha } from '@worknet/domain/fechas';
+import { fechaHoraParaMostrar } from '@worknet/domain/tiempo-relativo';
 import type { NovedadTarjeta } from '@worknet/domain/novedades/tipos';
 import { EtiquetaAudiencia, EtiquetaFijada } from './EtiquetasNovedad';
 import { VideoYoutube } from './VideoYoutube';
+import { cuandoFue } from '../../../lib/format';
 
 /** One card of the home: the video (or else the cover), title, summary, date and audience. */
 export function TarjetaNovedad({ n }: { n: NovedadTarjeta }) {
@@ -20,7 +21,9 @@ export function TarjetaNovedad({ n }: { n: NovedadTarjeta }) {
         {n.fijada && <EtiquetaFijada />}
         <EtiquetaAudiencia audiencia={n.audiencia} />
         <Typography.Text type="secondary">
-          <time dateTime={n.fecha_publicacion}>{formatoFecha(n.fecha_publicacion)}</time>
+          <time dateTime={n.fecha_publicacion} title={fechaHoraParaMostrar(n.fecha_publicacion)}>
+            {cuandoFue(n.fecha_publicacion)}
+          </time>
         </Typography.Text>
       </Space>
       <Typography.Title level={2} style={{ fontSize: 20, margin: '0 0 8px' }}>

@@ -6,6 +6,7 @@ import { useTienePermiso } from '../../auth';
 import { useFeed } from '../api';
 import { TarjetaNovedad } from '../components/TarjetaNovedad';
 import { PERMISO_EDITAR_NOVEDADES } from '../permisos';
+import { plural } from '../../../lib/format';
 
 /** '/': the news home. The next page loads when the end of the list comes into view (or with the button). */
 export function InicioNovedadesPage() {
@@ -59,7 +60,7 @@ export function InicioNovedadesPage() {
           <div ref={centinela} />
           <Flex vertical align="center" gap={8} style={{ margin: '16px 0' }}>
             <Typography.Text type="secondary" aria-live="polite">
-              {`Mostrando ${tarjetas.length} de ${total} ${total === 1 ? 'novedad' : 'novedades'}.`}
+              {`Mostrando ${tarjetas.length} de ${total} ${plural(total, 'novedad', 'novedades')}.`}
             </Typography.Text>
             {hasNextPage && (
               <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
