@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { preguntarSiDescartar, useCambiosSinGuardar } from './useCambiosSinGuardar';
 
 type Props<T> = Omit<FormProps<T>, 'form' | 'layout' | 'preserve' | 'title'> & {
   form: FormInstance<T>;
@@ -14,10 +15,23 @@ type Props<T> = Omit<FormProps<T>, 'form' | 'layout' | 'preserve' | 'title'> & {
 };
 
 /**
- * A dialog whose confirm button submits its vertical form; closing it discards
- * what was typed (the form is destroyed and mounts fresh from initialValues).
+ * A dialog whose confirm button submits its vertical form. Closing it with
+ * changes typed asks first («¿Salir sin guardar?»), and so does leaving the
+ * screen while it is open; a discarded form mounts fresh from initialValues.
  */
-export function ModalFormulario<T>({ form, abierto, titulo, textoOk, enviando, onCerrar, children, ...propsForm }: Props<T>) {
+export function ModalFormulario<T>({ form, abierto, titulo, textoOk, enviando, onCerrar, onValuesChange, children, ...propsForm }: Props<T>) {
+  const [sucio, setSucio] = useState(false);
+  useEffect(() => {
+    if (!abierto) setSucio(false);
+  }, [abierto]);
+  useCambiosSinGuardar(abierto && sucio);
+
+  const cancelar = async () => {
+    if (sucio && !(await preguntarSiDescartar())) return;
+    setSucio(false);
+    onCerrar();
+  };
+
   return (
     <Modal
       open={abierto}
@@ -26,10 +40,19 @@ export function ModalFormulario<T>({ form, abierto, titulo, textoOk, enviando, o
       cancelText="Cancelar"
       confirmLoading={enviando}
       destroyOnHidden
-      onCancel={onCerrar}
+      onCancel={() => void cancelar()}
       onOk={() => form.submit()}
     >
-      <Form<T> form={form} layout="vertical" preserve={false} {...propsForm}>
+      <Form<T>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onValuesChange={(cambios, todos) => {
+          setSucio(true);
+          onValuesChange?.(cambios, todos);
+        }}
+        {...propsForm}
+      >
         {children}
       </Form>
     </Modal>

@@ -6,11 +6,13 @@ import { avisarFalloAutomatico, CambiarPasswordModal, esFalloDeConexion, CLAVES_
 import { Campana, useAvisosEnVivo } from '../../features/notificaciones';
 import '../../lib/fechas';
 import { AvisoPantalla } from '../../lib/AvisoPantalla';
+import { GuardiaCambios } from '../../lib/GuardiaCambios';
 import { PantallaCargando } from '../../lib/lazyScreen';
 import { ProveedorConsultas } from '../../lib/ProveedorConsultas';
 import { avisar } from '../../lib/notify';
 import { queryClient, recargarDatos } from '../../lib/query';
 import { session } from '../../lib/session';
+import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, preguntarSiDescartar } from '../../lib/useCambiosSinGuardar';
 import { useSesion } from '../../lib/useSesion';
 import { CabeceraApp } from './CabeceraApp';
 import { MenuLateral } from './MenuLateral';
@@ -86,6 +88,11 @@ function LayoutConSesion({ token }: { token: string }) {
   const listo = !debeCambiarPassword && (sectores.length === 0 || sectorActual !== null);
 
   const salir = async () => {
+    // Logging out leaves the screen too: unsaved changes ask first.
+    if (hayCambiosSinGuardar()) {
+      if (!(await preguntarSiDescartar())) return;
+      olvidarCambiosSinGuardar();
+    }
     await logout(token);
     session.clear('empty');
     avisar({ tipo: 'info', texto: 'Sesión cerrada.' });
@@ -150,6 +157,7 @@ function LayoutConSesion({ token }: { token: string }) {
       )}
       <PerfilModal usuario={datos} abierto={perfilAbierto} alCerrar={() => setPerfilAbierto(false)} />
       {avisosEnVivo.contexto}
+      <GuardiaCambios />
     </Layout>
   );
 }
