@@ -128,7 +128,8 @@ test('roles y permisos: alta de un rol, agregar y quitar un permiso, eliminarlo'
   await page.getByLabel('Quitar admin.usuario.ver').click();
   await expect(page.getByText('Relación quitada.')).toBeVisible();
 
-  await page.getByRole('button', { name: `Eliminar ${nombre}` }).click();
+  await page.getByRole('button', { name: `Acciones de ${nombre}` }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Eliminado correctamente.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(nombre) })).toHaveCount(0);

@@ -108,10 +108,12 @@ test.describe('catálogos', () => {
 
     // Delete (confirmed), then find it among the deleted and restore it.
     await buscar(page, s);
+    // Eliminar is last in the row's «…» menu, in red, and asks first.
     await filaDe(page, renombrado)
-      .getByRole('button', { name: `Eliminar ${renombrado}` })
+      .getByRole('button', { name: `Acciones de ${renombrado}` })
       .click();
-    const confirmar = page.getByRole('tooltip').filter({ hasText: `¿Eliminar el puesto «${renombrado}»?` });
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    const confirmar = page.getByRole('dialog').filter({ hasText: `¿Eliminar el puesto «${renombrado}»?` });
     await expect(confirmar).toBeVisible();
     await confirmar.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Puesto eliminado correctamente.')).toBeVisible();

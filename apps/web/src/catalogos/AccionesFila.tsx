@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space } from 'antd';
+import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { conArticulo, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { AccionesFila as Acciones, type AccionFila } from '../lib/lista';
 import { useEliminarFila, useRestaurarFila, type Fila } from './api';
 import type { ListaCatalogoEstado } from './useListaCatalogo';
 
@@ -8,50 +8,58 @@ type Props = {
   catalogo: Catalogo;
   lista: ListaCatalogoEstado;
   fila: Fila;
-  /** Absent: no "Editar" button. */
+  /** Absent: no "Editar". */
   onEditar?: (fila: Fila) => void;
-  /** Buttons of a particular screen, after the common ones. */
-  extra?: ReactNode;
+  /** Actions of a particular screen (Ubicaciones' QR), between Editar and Eliminar. */
+  extra?: readonly AccionFila[];
 };
 
-/** Editar / Eliminar (confirmed) in the active view; Restaurar in the deleted one. */
-export function AccionesFila({ catalogo: c, lista, fila, onEditar, extra }: Props) {
+/** A catalog row's actions on the list kit's AccionesFila: Editar, Eliminar (confirmed) in the active view; Restaurar in the deleted one. */
+export function AccionesFila({ catalogo: c, lista, fila, onEditar, extra = [] }: Props) {
   const eliminar = useEliminarFila(c);
   const restaurar = useRestaurarFila(c);
   const { permisos } = lista;
   const nombre = fila.etiqueta;
 
   if (lista.eliminados) {
-    return permisos.eliminar ? (
-      <Button type="link" loading={restaurar.isPending} onClick={() => restaurar.mutate(fila.id)} aria-label={`Restaurar ${nombre}`}>
-        Restaurar
-      </Button>
-    ) : null;
+    return (
+      <Acciones
+        de={nombre}
+        acciones={[
+          permisos.eliminar && {
+            clave: 'restaurar',
+            texto: 'Restaurar',
+            icono: <UndoOutlined aria-hidden />,
+            principal: true,
+            cargando: restaurar.isPending,
+            alElegir: () => restaurar.mutate(fila.id),
+          },
+        ]}
+      />
+    );
   }
   return (
-    <Space size={0} wrap>
-      {permisos.editar && onEditar && (
-        <Button type="link" onClick={() => onEditar(fila)} aria-label={`Editar ${nombre}`}>
-          Editar
-        </Button>
-      )}
-      {permisos.eliminar && (
-        <Popconfirm
-          title={`¿Eliminar ${conArticulo(c)} «${nombre}»?`}
-          description={`Podrá restaurar${c.femenino ? 'la' : 'lo'} desde «Ver eliminados».`}
-          okText="Eliminar"
-          cancelText="Cancelar"
-          okButtonProps={{ danger: true }}
-          // The client already toasted a failure.
-          onConfirm={() => eliminar.mutateAsync(fila.id).catch(() => undefined)}
-        >
-          <Button type="link" danger loading={eliminar.isPending} aria-label={`Eliminar ${nombre}`}>
-            Eliminar
-          </Button>
-        </Popconfirm>
-      )}
-      {extra}
-    </Space>
+    <Acciones
+      de={nombre}
+      acciones={[
+        permisos.editar &&
+          onEditar && { clave: 'editar', texto: 'Editar', icono: <EditOutlined aria-hidden />, principal: true, alElegir: () => onEditar(fila) },
+        ...extra,
+        permisos.eliminar && {
+          clave: 'eliminar',
+          texto: 'Eliminar',
+          icono: <DeleteOutlined aria-hidden />,
+          peligro: true,
+          cargando: eliminar.isPending,
+          confirmar: {
+            titulo: `¿Eliminar ${conArticulo(c)} «${nombre}»?`,
+            texto: `Podrá restaurar${c.femenino ? 'la' : 'lo'} desde «Ver eliminados».`,
+            ok: 'Eliminar',
+          },
+          alElegir: () => eliminar.mutateAsync(fila.id),
+        },
+      ]}
+    />
   );
 }
 

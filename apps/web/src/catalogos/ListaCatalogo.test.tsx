@@ -81,6 +81,7 @@ describe('lista de un catálogo', () => {
     await screen.findByText('Secundario');
     expect(screen.queryByText('Nuevo nivel de estudio', { selector: 'button > span' })).toBeNull();
     expect(screen.queryByLabelText('Editar Primario')).toBeNull();
+    expect(screen.queryByLabelText('Acciones de Primario')).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
     expect(screen.getByText('Exportar a Excel', { selector: 'button > span' })).toBeTruthy();
   });
@@ -99,10 +100,15 @@ describe('lista de un catálogo', () => {
 
   it('Eliminar pide confirmación, borra y avisa', async () => {
     const { llamadas } = abrir(TODOS, (l) => (l.metodo === 'DELETE' ? { cuerpo: { ...ok(filas[0]), message: 'Se eliminó el nivel de estudio' } } : undefined));
-    fireEvent.click(await screen.findByLabelText('Eliminar Primario'));
-    expect(await screen.findByText('¿Eliminar el nivel de estudio «Primario»?')).toBeTruthy();
+    // Destructive actions live last in the row's «…» menu, in red.
+    fireEvent.click(await screen.findByLabelText('Acciones de Primario'));
+    const eliminar = await screen.findByRole('menuitem', { name: /Eliminar/ });
+    expect(eliminar.className).toContain('danger');
+    fireEvent.click(eliminar);
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getAllByText('¿Eliminar el nivel de estudio «Primario»?').length).toBeGreaterThan(0);
     expect(llamadas.some((l) => l.metodo === 'DELETE')).toBe(false);
-    fireEvent.click(within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByText('Eliminar', { selector: 'button > span' }));
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(llamadas.find((l) => l.metodo === 'DELETE')?.ruta).toBe(`${RUTA}/1`));
     await waitFor(() => expect(avisos).toContainEqual({ tipo: 'success', texto: 'Se eliminó el nivel de estudio' }));
   });

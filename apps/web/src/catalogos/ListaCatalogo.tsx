@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
-import { TablaLista } from '../lib/lista';
+import { TablaLista, columnaAcciones } from '../lib/lista';
 import type { Fila } from './api';
 import { AccionesFila, hayAcciones } from './AccionesFila';
 import { BarraCatalogo } from './BarraCatalogo';
@@ -33,15 +33,7 @@ export function ListaCatalogo({ catalogo: c }: { catalogo: Catalogo }) {
         columns={[
           ...columnasCatalogo(c, lista.orden),
           ...(lista.eliminados ? [columnaEliminado] : []),
-          ...(hayAcciones(lista, true)
-            ? [
-                {
-                  key: 'acciones',
-                  title: 'Acciones',
-                  render: (_: unknown, fila: Fila) => <AccionesFila catalogo={c} lista={lista} fila={fila} onEditar={editar} />,
-                },
-              ]
-            : []),
+          ...(hayAcciones(lista, true) ? [columnaAcciones<Fila>((fila) => <AccionesFila catalogo={c} lista={lista} fila={fila} onEditar={editar} />)] : []),
         ]}
       />
     </section>

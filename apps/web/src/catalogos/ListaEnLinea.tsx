@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Form, Space } from 'antd';
 import { esDerivado, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
-import { TablaLista } from '../lib/lista';
+import { TablaLista, columnaAcciones, type AccionFila } from '../lib/lista';
 import { avisar } from '../lib/notify';
 import { useGuardarFila, type Fila, type Valores } from './api';
 import { AccionesFila, hayAcciones } from './AccionesFila';
@@ -22,7 +22,7 @@ const filaNueva: Fila = { id: NUEVA, etiqueta: '', etiquetas: {}, created_at: ''
  * A catalog with `edicion: 'enLinea'`: the list itself is the form. "Editar"
  * turns the row's cells into controls; the new row appears at the top.
  */
-export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalogo; accionesExtra?: (fila: Fila) => ReactNode }) {
+export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalogo; accionesExtra?: (fila: Fila) => AccionFila[] }) {
   const lista = useListaCatalogo(c);
   const [form] = Form.useForm<Valores>();
   const guardar = useGuardarFila(c);
@@ -66,11 +66,11 @@ export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalog
 
   const acciones = (fila: Fila) =>
     fila.id === activo ? (
-      <Space size={0} wrap>
-        <Button type="link" loading={guardar.isPending} onClick={() => void guardarFila()}>
+      <Space size={4}>
+        <Button type="primary" size="small" loading={guardar.isPending} onClick={() => void guardarFila()}>
           Guardar
         </Button>
-        <Button type="link" onClick={cancelar}>
+        <Button size="small" onClick={cancelar}>
           Cancelar
         </Button>
       </Space>
@@ -98,9 +98,7 @@ export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalog
           columns={[
             ...columnasCatalogo(c, lista.orden, celda),
             ...(lista.eliminados ? [columnaEliminado] : []),
-            ...(hayAcciones(lista, true, accionesExtra !== undefined) || activo !== null
-              ? [{ key: 'acciones', title: 'Acciones', render: (_: unknown, fila: Fila) => acciones(fila) }]
-              : []),
+            ...(hayAcciones(lista, true, accionesExtra !== undefined) || activo !== null ? [columnaAcciones<Fila>(acciones)] : []),
           ]}
         />
       </Form>

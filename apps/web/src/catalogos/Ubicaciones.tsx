@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, Space, Spin, Typography } from 'antd';
+import { QrcodeOutlined } from '@ant-design/icons';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
 import type { QrUbicacion } from '@worknet/domain/catalogos/respuestas';
 import { useApiQuery } from '../lib/query';
@@ -71,11 +72,16 @@ export function Ubicaciones({ catalogo }: { catalogo: Catalogo }) {
     <>
       <ListaEnLinea
         catalogo={catalogo}
-        accionesExtra={(fila) => (
-          <Button type="link" onClick={() => setConQr(fila)} aria-label={`Código QR de ${fila.etiqueta}`}>
-            Código QR
-          </Button>
-        )}
+        accionesExtra={(fila) => [
+          {
+            clave: 'qr',
+            texto: 'Código QR',
+            nombre: `Código QR de ${fila.etiqueta}`,
+            icono: <QrcodeOutlined aria-hidden />,
+            principal: true,
+            alElegir: () => setConQr(fila),
+          },
+        ]}
       />
       <QrModal catalogo={catalogo} ubicacion={conQr} onCerrar={() => setConQr(null)} />
     </>

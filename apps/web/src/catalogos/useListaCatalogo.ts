@@ -1,5 +1,6 @@
 import { ordenDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { filtroActivado, filtroTexto, useVistaLista } from '../lib/lista';
+import { plural } from '../lib/format';
 import { useFilas, usePermisosCatalogo } from './api';
 
 export const TAMANOS_PAGINA = [25, 50, 100];
@@ -42,6 +43,6 @@ export function propsTabla(c: Catalogo, lista: ListaCatalogoEstado) {
     vista: lista.vista,
     lista: lista.lista,
     vacio: lista.eliminados ? 'No hay registros eliminados' : 'No hay registros',
-    textoTotal: (total: number) => (total === 1 ? '1 registro' : `${total} registros`),
+    textoTotal: (total: number) => `${total} ${plural(total, 'registro', 'registros')}`,
   };
 }

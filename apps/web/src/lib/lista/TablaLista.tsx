@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '../api';
@@ -6,6 +6,7 @@ import type { Pagina } from '../query';
 import { TAMANOS_POR_DEFECTO, type Lectores, type Orden } from './parametros';
 import type { VistaLista } from './useVistaLista';
 import { Vacio } from './Vacio';
+import { Desplazable } from './Desplazable';
 
 type Props<T> = Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'columns'> & {
   vista: VistaLista<Lectores>;
@@ -51,17 +52,7 @@ export function TablaLista<T extends object>({ vista, lista, columns, vacio, tex
     if (pagina > ultima) irAPagina(ultima, true);
   }, [total, pagina, tamano, irAPagina, lista.isPlaceholderData]);
 
-  // The sideways-scrolling body must be reachable with the keyboard (WCAG 2.1.1; axe
-  // «scrollable-region-focusable»): a table of plain text has nothing else to focus in it.
-  // antd renders that box itself and offers no prop for it.
-  const caja = useRef<HTMLDivElement>(null);
   const etiqueta = (resto as { 'aria-label'?: string })['aria-label'];
-  useEffect(() => {
-    caja.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((el) => {
-      el.tabIndex = 0;
-      if (etiqueta) el.setAttribute('aria-label', etiqueta);
-    });
-  });
 
   const tabla = (
     <Table<T>
@@ -84,5 +75,5 @@ export function TablaLista<T extends object>({ vista, lista, columns, vacio, tex
       }}
     />
   );
-  return desplazamiento === 'contenedor' ? <div style={{ overflowX: 'auto' }}>{tabla}</div> : <div ref={caja}>{tabla}</div>;
+  return desplazamiento === 'contenedor' ? <div style={{ overflowX: 'auto' }}>{tabla}</div> : <Desplazable etiqueta={etiqueta}>{tabla}</Desplazable>;
 }

@@ -6,4 +6,6 @@ export { CampoBusqueda } from './CampoBusqueda';
 export { BotonExportar } from './BotonExportar';
 export { SelectorRemoto, MINIMO_BUSQUEDA, type OpcionRemota, type FuenteRemota } from './SelectorRemoto';
 export { Vacio } from './Vacio';
+export { Desplazable } from './Desplazable';
+export { AccionesFila, columnaAcciones, type AccionFila } from './AccionesFila';
 export { filtroActivado, filtroDia, filtroId, filtroJson, filtroOpcion, filtroTexto, TAMANOS_POR_DEFECTO, type Orden } from './parametros';

@@ -1,10 +1,11 @@
-import { Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Space, Table, Typography } from 'antd';
+import { UnlockOutlined } from '@ant-design/icons';
 import type { BloqueoLogin, LevantarBloqueoBody } from '@worknet/domain/auth';
 import { api } from '../../../lib/api';
 import { formatFechaHora } from '../../../lib/format';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { CLAVES_CONTROL } from '../api';
-import { Vacio } from '../../../lib/lista/Vacio';
+import { AccionesFila, Desplazable, Vacio, columnaAcciones } from '../../../lib/lista';
 
 const CLAVE = ['control', 'bloqueos_login'];
 
@@ -53,44 +54,46 @@ export function BloqueosLogin() {
           Actualizar
         </Button>
       </Space>
-      <Table<BloqueoLogin>
-        rowKey={clave}
-        size="small"
-        scroll={{ x: true }}
-        pagination={false}
-        loading={lista.isFetching}
-        dataSource={lista.data ?? []}
-        locale={{ emptyText: <Vacio texto="No hay bloqueos de inicio de sesión" /> }}
-        columns={[
-          { title: 'Tipo', dataIndex: 'tipo', render: (v: BloqueoLogin['tipo']) => TIPOS[v] },
-          { title: 'Dirección', dataIndex: 'ip', render: (v: string | null) => v ?? '—' },
-          {
-            title: 'Usuario',
-            key: 'usuario',
-            render: (_: unknown, b: BloqueoLogin) => (b.username === null ? '—' : `${b.username} (${b.nombre_completo ?? 'no es usuario de Worknet'})`),
-          },
-          { title: 'Intentos fallidos', key: 'fallas', render: (_: unknown, b: BloqueoLogin) => detalle(b) },
-          { title: 'Se levanta', dataIndex: 'hasta', render: (v: string) => formatFechaHora(v) },
-          {
-            title: 'Acciones',
-            key: 'acciones',
-            render: (_: unknown, b: BloqueoLogin) => (
-              <Popconfirm
-                title={`¿Levantar el bloqueo ${deQueBloqueo(b)}?`}
-                description="Sus intentos fallidos dejarán de contar."
-                okText="Levantar"
-                cancelText="Cancelar"
-                // The client already showed a failure.
-                onConfirm={() => levantar.mutateAsync(b).catch(() => undefined)}
-              >
-                <Button size="small" loading={levantar.isPending && levantar.variables === b} aria-label={`Levantar el bloqueo ${deQueBloqueo(b)}`}>
-                  Levantar
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
-      />
+      <Desplazable etiqueta="Bloqueos de inicio de sesión">
+        <Table<BloqueoLogin>
+          rowKey={clave}
+          size="small"
+          scroll={{ x: 'max-content' }}
+          pagination={false}
+          loading={lista.isFetching}
+          dataSource={lista.data ?? []}
+          locale={{ emptyText: <Vacio texto="No hay bloqueos de inicio de sesión" /> }}
+          columns={[
+            { title: 'Tipo', dataIndex: 'tipo', render: (v: BloqueoLogin['tipo']) => TIPOS[v] },
+            { title: 'Dirección', dataIndex: 'ip', render: (v: string | null) => v ?? '—' },
+            {
+              title: 'Usuario',
+              key: 'usuario',
+              render: (_: unknown, b: BloqueoLogin) => (b.username === null ? '—' : `${b.username} (${b.nombre_completo ?? 'no es usuario de Worknet'})`),
+            },
+            { title: 'Intentos fallidos', key: 'fallas', render: (_: unknown, b: BloqueoLogin) => detalle(b) },
+            { title: 'Se levanta', dataIndex: 'hasta', render: (v: string) => formatFechaHora(v) },
+            columnaAcciones<BloqueoLogin>((b) => (
+              <AccionesFila
+                de={deQueBloqueo(b)}
+                nombreMenu={`Acciones del bloqueo ${deQueBloqueo(b)}`}
+                acciones={[
+                  {
+                    clave: 'levantar',
+                    texto: 'Levantar',
+                    nombre: `Levantar el bloqueo ${deQueBloqueo(b)}`,
+                    icono: <UnlockOutlined aria-hidden />,
+                    principal: true,
+                    cargando: levantar.isPending && levantar.variables === b,
+                    confirmar: { titulo: `¿Levantar el bloqueo ${deQueBloqueo(b)}?`, texto: 'Sus intentos fallidos dejarán de contar.', ok: 'Levantar' },
+                    alElegir: () => levantar.mutateAsync(b),
+                  },
+                ]}
+              />
+            )),
+          ]}
+        />
+      </Desplazable>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { DESCRIPCION_TRABAJO, ETIQUETAS_ESTADO_TRABAJO, type EstadoTrabajo, type FilaTrabajo, type ProgramacionTrabajo } from '@worknet/domain/trabajos';
 import { formatFechaHora } from '../../../lib/format';
-import { TablaLista, Vacio, filtroOpcion, useVistaLista } from '../../../lib/lista';
+import { Desplazable, TablaLista, Vacio, filtroOpcion, useVistaLista } from '../../../lib/lista';
 import { useApiList, useApiQuery } from '../../../lib/query';
 
 const FILTROS = { estado: filtroOpcion(Object.keys(ETIQUETAS_ESTADO_TRABAJO) as EstadoTrabajo[]) };
@@ -30,21 +30,23 @@ export function Trabajos() {
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         Programados
       </Typography.Title>
-      <Table<ProgramacionTrabajo>
-        rowKey="nombre"
-        size="small"
-        scroll={{ x: true }}
-        pagination={false}
-        loading={programas.isFetching}
-        dataSource={programas.data ?? []}
-        locale={{ emptyText: <Vacio texto="No hay trabajos programados" /> }}
-        style={{ marginBottom: 24 }}
-        columns={[
-          { title: 'Trabajo', dataIndex: 'nombre', render: nombreDe },
-          { title: 'Cuándo (cron, hora UTC)', dataIndex: 'cron' },
-          { title: 'Programado el', dataIndex: 'actualizado', render: fecha },
-        ]}
-      />
+      <Desplazable etiqueta="Trabajos programados">
+        <Table<ProgramacionTrabajo>
+          rowKey="nombre"
+          size="small"
+          scroll={{ x: 'max-content' }}
+          pagination={false}
+          loading={programas.isFetching}
+          dataSource={programas.data ?? []}
+          locale={{ emptyText: <Vacio texto="No hay trabajos programados" /> }}
+          style={{ marginBottom: 24 }}
+          columns={[
+            { title: 'Trabajo', dataIndex: 'nombre', render: nombreDe },
+            { title: 'Cuándo (cron, hora UTC)', dataIndex: 'cron' },
+            { title: 'Programado el', dataIndex: 'actualizado', render: fecha },
+          ]}
+        />
+      </Desplazable>
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         Ejecuciones
       </Typography.Title>

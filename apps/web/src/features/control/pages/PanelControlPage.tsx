@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { AuditoriaFila, CuentaBloqueada, LogAccesoFila, PanelControl, UsuarioRef } from '@worknet/domain/usuarios';
 import { dayjs } from '../../../lib/fechas';
 import { formatFechaHora } from '../../../lib/format';
-import { BotonExportar, SelectorRemoto, TablaLista, Vacio, filtroDia, filtroId, filtroTexto, useVistaLista } from '../../../lib/lista';
+import { BotonExportar, Desplazable, SelectorRemoto, TablaLista, Vacio, filtroDia, filtroId, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { useApiList, useApiQuery } from '../../../lib/query';
 import { BloqueosLogin } from '../components/BloqueosLogin';
 import { Trabajos } from '../components/Trabajos';
@@ -49,7 +49,7 @@ function Cifras({ puedeLevantar }: { puedeLevantar: boolean }) {
             }
             loading={panel.isPending}
           >
-            <Descriptions size="small" column={2}>
+            <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
               <Descriptions.Item label="Pendientes">{p?.correos.pendientes ?? 0}</Descriptions.Item>
               <Descriptions.Item label="Enviados">{p?.correos.enviados ?? 0}</Descriptions.Item>
               <Descriptions.Item label="Con error">{p?.correos.error ?? 0}</Descriptions.Item>
@@ -67,7 +67,7 @@ function Cifras({ puedeLevantar }: { puedeLevantar: boolean }) {
             }
             loading={panel.isPending}
           >
-            <Descriptions size="small" column={2}>
+            <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
               <Descriptions.Item label="Versión">{p?.version}</Descriptions.Item>
               <Descriptions.Item label="Node">{p?.node}</Descriptions.Item>
               <Descriptions.Item label="Base">{p ? `${p.base.tipo} (${megas(p.base.tamano_bytes)})` : ''}</Descriptions.Item>
@@ -86,20 +86,23 @@ function Cifras({ puedeLevantar }: { puedeLevantar: boolean }) {
         }
       >
         {puedeLevantar && <Typography.Paragraph>Para levantar un bloqueo, use la pestaña «Bloqueos de inicio de sesión».</Typography.Paragraph>}
-        <Table<CuentaBloqueada>
-          rowKey="username"
-          size="small"
-          pagination={false}
-          loading={panel.isFetching}
-          dataSource={p?.cuentas_bloqueadas ?? []}
-          locale={{ emptyText: <Vacio texto="No hay cuentas bloqueadas" /> }}
-          columns={[
-            { title: 'Usuario', dataIndex: 'username' },
-            { title: 'Nombre', dataIndex: 'nombre_completo', render: (v: string | null) => v ?? 'No es usuario de Worknet' },
-            { title: 'Intentos fallidos', dataIndex: 'fallas' },
-            { title: 'Se desbloquea', dataIndex: 'desbloqueo_at', render: (v: string) => formatFechaHora(v) },
-          ]}
-        />
+        <Desplazable etiqueta="Cuentas bloqueadas">
+          <Table<CuentaBloqueada>
+            rowKey="username"
+            size="small"
+            scroll={{ x: 'max-content' }}
+            pagination={false}
+            loading={panel.isFetching}
+            dataSource={p?.cuentas_bloqueadas ?? []}
+            locale={{ emptyText: <Vacio texto="No hay cuentas bloqueadas" /> }}
+            columns={[
+              { title: 'Usuario', dataIndex: 'username' },
+              { title: 'Nombre', dataIndex: 'nombre_completo', render: (v: string | null) => v ?? 'No es usuario de Worknet' },
+              { title: 'Intentos fallidos', dataIndex: 'fallas' },
+              { title: 'Se desbloquea', dataIndex: 'desbloqueo_at', render: (v: string) => formatFechaHora(v) },
+            ]}
+          />
+        </Desplazable>
       </Card>
     </>
   );
@@ -128,7 +131,7 @@ function Auditoria() {
           fuente="usuarios"
           aria-label="Usuario"
           placeholder="Usuario"
-          style={{ width: 240 }}
+          style={{ width: 240, maxWidth: '100%' }}
           value={usuario_id}
           iniciales={usuario ? [{ value: usuario.id, label: nombreDe(usuario) }] : undefined}
           onChange={(v) => vista.filtrar({ usuario_id: v })}
@@ -137,7 +140,7 @@ function Auditoria() {
           aria-label="Entidad"
           allowClear
           placeholder="Entidad"
-          style={{ width: 200 }}
+          style={{ width: 200, maxWidth: '100%' }}
           value={entidad}
           options={(entidades.data ?? []).map((e) => ({ value: e, label: e }))}
           onChange={(v) => vista.filtrar({ entidad: v ?? undefined })}

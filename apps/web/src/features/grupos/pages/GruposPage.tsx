@@ -1,11 +1,23 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Skeleton, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Skeleton, Table, Tag } from 'antd';
+import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import type { GrupoDetalle, GrupoFila, MiembroGrupo } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
+import { plural } from '../../../lib/format';
 import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
-import { CampoBusqueda, EncabezadoLista, SelectorRemoto, TablaLista, Vacio, filtroTexto, useVistaLista } from '../../../lib/lista';
+import {
+  AccionesFila,
+  CampoBusqueda,
+  EncabezadoLista,
+  SelectorRemoto,
+  TablaLista,
+  Vacio,
+  columnaAcciones,
+  filtroTexto,
+  useVistaLista,
+} from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
-import { useItems, useSectores } from '../../usuarios';
+import { etiquetaRol, useItems, useSectores } from '../../usuarios';
 import { CLAVES_GRUPOS } from '../api';
 
 type Valores = { nombre: string; descripcion?: string | null; usuarios: number[]; sectores: number[]; roles: number[] };
@@ -20,7 +32,7 @@ function GrupoModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => v
   const [form] = Form.useForm<Valores>();
   const sectores = useSectores();
   const items = useItems();
-  const roles = (items.data ?? []).filter((i) => i.tipo === 'rol').map((i) => ({ value: i.id, label: i.nombre }));
+  const roles = (items.data ?? []).filter((i) => i.tipo === 'rol').map((i) => ({ value: i.id, label: etiquetaRol(i.nombre) }));
   const detalle = useApiQuery<GrupoDetalle>([...CLAVES_GRUPOS.grupos, 'uno', id], `/api/v1/grupos/${id ?? 0}`, undefined, {
     enabled: id !== null,
     staleTime: 0,
@@ -112,13 +124,13 @@ function MiembrosModal({ grupo, onCerrar }: { grupo: GrupoFila | null; onCerrar:
 
 /** 'grupos': groups of users, the audiences of notifications and news. */
 export function GruposPage() {
-  const [modal, contextoModal] = Modal.useModal();
   const puedeEditar = useTienePermiso('admin.grupo.editar');
   const vista = useVistaLista({ filtros: FILTROS, ordenables: ORDENABLES });
   const [edicion, setEdicion] = useState<Edicion>(null);
   const [viendo, setViendo] = useState<GrupoFila | null>(null);
   const lista = useApiList<GrupoFila>(CLAVES_GRUPOS.grupos, '/api/v1/grupos', vista.params);
   const eliminar = useApiMutation((id: number) => api.del('/api/v1/grupos', id), { avisarExito: true, invalidar: [CLAVES_GRUPOS.grupos] });
+  const crear = () => setEdicion({ id: null });
 
   return (
     <section>
@@ -126,7 +138,7 @@ export function GruposPage() {
         titulo="Grupos"
         acciones={
           puedeEditar && (
-            <Button type="primary" onClick={() => setEdicion({ id: null })}>
+            <Button type="primary" onClick={crear}>
               Nuevo grupo
             </Button>
           )
@@ -144,8 +156,18 @@ export function GruposPage() {
         aria-label="Grupos"
         vista={vista}
         lista={lista}
-        vacio="No hay grupos"
-        textoTotal={(t) => (t === 1 ? '1 grupo' : `${t} grupos`)}
+        vacio={
+          vista.filtros.filter ? (
+            <Vacio texto="Ningún grupo coincide" explicacion="Pruebe con otro nombre." />
+          ) : (
+            <Vacio
+              texto="No hay grupos"
+              explicacion="Un grupo reúne usuarios, sectores o roles para enviarles notificaciones y novedades de una sola vez."
+              accion={puedeEditar && <Button onClick={crear}>Crear grupo</Button>}
+            />
+          )
+        }
+        textoTotal={(t) => `${t} ${plural(t, 'grupo', 'grupos')}`}
         columns={[
           { title: 'Nombre', dataIndex: 'nombre', sorter: true },
           { title: 'Descripción', dataIndex: 'descripcion', render: (v: string | null) => v ?? '—' },
@@ -153,45 +175,44 @@ export function GruposPage() {
           { title: 'Sectores', dataIndex: 'sectores' },
           { title: 'Roles', dataIndex: 'roles' },
           { title: 'Miembros', dataIndex: 'miembros' },
-          {
-            title: 'Acciones',
-            key: 'acciones',
-            render: (_, g) => (
-              <Space size={0} wrap>
-                <Button type="link" onClick={() => setViendo(g)} aria-label={`Ver miembros de ${g.nombre}`}>
-                  Miembros
-                </Button>
-                {puedeEditar && (
-                  <>
-                    <Button type="link" onClick={() => setEdicion({ id: g.id })} aria-label={`Editar ${g.nombre}`}>
-                      Editar
-                    </Button>
-                    <Button
-                      type="link"
-                      danger
-                      aria-label={`Eliminar ${g.nombre}`}
-                      onClick={() =>
-                        modal.confirm({
-                          title: `¿Eliminar el grupo ${g.nombre}?`,
-                          okText: 'Eliminar',
-                          okButtonProps: { danger: true },
-                          cancelText: 'Cancelar',
-                          onOk: () => eliminar.mutateAsync(g.id),
-                        })
-                      }
-                    >
-                      Eliminar
-                    </Button>
-                  </>
-                )}
-              </Space>
-            ),
-          },
+          columnaAcciones<GrupoFila>((g) => (
+            <AccionesFila
+              de={g.nombre}
+              acciones={[
+                {
+                  clave: 'miembros',
+                  texto: 'Ver miembros',
+                  nombre: `Ver miembros de ${g.nombre}`,
+                  icono: <TeamOutlined aria-hidden />,
+                  principal: true,
+                  alElegir: () => setViendo(g),
+                },
+                puedeEditar && {
+                  clave: 'editar',
+                  texto: 'Editar',
+                  icono: <EditOutlined aria-hidden />,
+                  principal: true,
+                  alElegir: () => setEdicion({ id: g.id }),
+                },
+                puedeEditar && {
+                  clave: 'eliminar',
+                  texto: 'Eliminar',
+                  icono: <DeleteOutlined aria-hidden />,
+                  peligro: true,
+                  confirmar: {
+                    titulo: `¿Eliminar el grupo ${g.nombre}?`,
+                    texto: 'Sus miembros no se borran: sólo dejan de formar este grupo.',
+                    ok: 'Eliminar',
+                  },
+                  alElegir: () => eliminar.mutateAsync(g.id),
+                },
+              ]}
+            />
+          )),
         ]}
       />
       <GrupoModal key={edicion?.id ?? 'nuevo'} edicion={edicion} onCerrar={() => setEdicion(null)} />
       <MiembrosModal grupo={viendo} onCerrar={() => setViendo(null)} />
-      {contextoModal}
     </section>
   );
 }

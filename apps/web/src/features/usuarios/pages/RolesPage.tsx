@@ -1,18 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { AuthItemFila } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useApiMutation } from '../../../lib/query';
 // Every role and permission comes in one call (a few hundred at most): the tables page in memory, with the kit's header and empty text.
-import { EncabezadoLista, Vacio } from '../../../lib/lista';
+import { plural } from '../../../lib/format';
+import { AccionesFila, Desplazable, EncabezadoLista, Vacio, columnaAcciones } from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
 import { CLAVES_USUARIOS, useItems } from '../api';
+import { etiquetaRol } from '../roles';
 
 type Datos = { nombre: string; descripcion?: string | null };
 type Edicion = { item: AuthItemFila | null } | null;
 
 const invalidar = { avisarExito: true, invalidar: [CLAVES_USUARIOS.items] };
+/** A role by its label («Administrador de compras»); a permission by its code. */
+const nombreDe = (i: AuthItemFila) => (i.tipo === 'rol' ? etiquetaRol(i.nombre) : i.nombre);
 
 function RolModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => void }) {
   const [form] = Form.useForm<Datos>();
@@ -48,7 +53,7 @@ function Hijos({ rol, porId, todos, puedeEditar }: { rol: AuthItemFila; porId: M
   const quitar = useApiMutation((hijo: number) => api.post('/api/v1/sis_auth_item_child/_destroy', { padre_id: rol.id, hijo_id: hijo }), invalidar);
   const candidatos = todos
     .filter((i) => i.id !== rol.id && !rol.hijos.includes(i.id))
-    .map((i) => ({ value: i.id, label: `${i.nombre} (${i.tipo === 'rol' ? 'rol' : 'permiso'})` }));
+    .map((i) => ({ value: i.id, label: `${nombreDe(i)} (${i.tipo === 'rol' ? 'rol' : 'permiso'})` }));
   return (
     <div>
       <Typography.Text strong>Incluye:</Typography.Text> {rol.hijos.length === 0 && <Typography.Text type="secondary">nada todavía</Typography.Text>}
@@ -60,25 +65,25 @@ function Hijos({ rol, porId, todos, puedeEditar }: { rol: AuthItemFila; porId: M
               key={id}
               color={h?.tipo === 'rol' ? 'blue' : undefined}
               closable={puedeEditar}
-              closeIcon={puedeEditar ? <span aria-label={`Quitar ${h?.nombre ?? id}`}>×</span> : undefined}
+              closeIcon={puedeEditar ? <span aria-label={`Quitar ${h ? nombreDe(h) : id}`}>×</span> : undefined}
               onClose={(e) => {
                 e.preventDefault();
                 quitar.mutate(id);
               }}
             >
-              {h?.nombre ?? `#${id}`}
+              {h ? nombreDe(h) : `#${id}`}
             </Tag>
           );
         })}
       </Space>
       {puedeEditar && (
-        <Space style={{ marginTop: 8, display: 'flex' }}>
+        <Space wrap style={{ marginTop: 8, display: 'flex' }}>
           <Select
-            aria-label={`Agregar a ${rol.nombre}`}
+            aria-label={`Agregar a ${nombreDe(rol)}`}
             showSearch
             optionFilterProp="label"
             placeholder="Rol o permiso a agregar"
-            style={{ width: 320 }}
+            style={{ width: 320, maxWidth: '100%' }}
             value={nuevo}
             onChange={setNuevo}
             options={candidatos}
@@ -98,7 +103,6 @@ function Hijos({ rol, porId, todos, puedeEditar }: { rol: AuthItemFila; porId: M
 
 /** 'admin_item': roles and permissions (spec §7). */
 export function RolesPage() {
-  const [modal, contextoModal] = Modal.useModal();
   const puedeEditar = useTienePermiso('admin.rol.editar');
   const items = useItems();
   const [edicion, setEdicion] = useState<Edicion>(null);
@@ -108,29 +112,30 @@ export function RolesPage() {
   const permisos = todos.filter((i) => i.tipo === 'permiso');
   const eliminar = useApiMutation((id: number) => api.del('/api/v1/sis_auth_item', id), invalidar);
 
-  const confirmarEliminar = (i: AuthItemFila) =>
-    modal.confirm({
-      title: `¿Eliminar el rol ${i.nombre}?`,
-      content: i.usuarios > 0 ? `Lo tienen ${i.usuarios} usuarios.` : undefined,
-      okText: 'Eliminar',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
-      onOk: () => eliminar.mutateAsync(i.id),
-    });
-
-  const acciones = (i: AuthItemFila) =>
+  const acciones = columnaAcciones<AuthItemFila>((i) =>
     puedeEditar ? (
-      <Space size={0}>
-        <Button type="link" onClick={() => setEdicion({ item: i })} aria-label={`Editar ${i.nombre}`}>
-          Editar
-        </Button>
-        {i.tipo === 'rol' && (
-          <Button type="link" danger onClick={() => confirmarEliminar(i)} aria-label={`Eliminar ${i.nombre}`}>
-            Eliminar
-          </Button>
-        )}
-      </Space>
-    ) : null;
+      <AccionesFila
+        de={nombreDe(i)}
+        acciones={[
+          { clave: 'editar', texto: 'Editar', icono: <EditOutlined aria-hidden />, principal: true, alElegir: () => setEdicion({ item: i }) },
+          i.tipo === 'rol' && {
+            clave: 'eliminar',
+            texto: 'Eliminar',
+            icono: <DeleteOutlined aria-hidden />,
+            peligro: true,
+            confirmar: {
+              titulo: `¿Eliminar el rol ${nombreDe(i)}?`,
+              texto: i.usuarios > 0 ? `Lo ${plural(i.usuarios, 'tiene', 'tienen')} ${i.usuarios} ${plural(i.usuarios, 'usuario', 'usuarios')}.` : undefined,
+              ok: 'Eliminar',
+            },
+            alElegir: () => eliminar.mutateAsync(i.id),
+          },
+        ]}
+      />
+    ) : null,
+  );
+  // Wide tables scroll inside their own box (reachable by keyboard) instead of widening the page.
+  const desplazable = { scroll: { x: 'max-content' as const } };
 
   return (
     <section>
@@ -150,49 +155,56 @@ export function RolesPage() {
             key: 'roles',
             label: `Roles (${roles.length})`,
             children: (
-              <Table<AuthItemFila>
-                rowKey="id"
-                size="middle"
-                loading={items.isFetching}
-                dataSource={roles}
-                pagination={false}
-                locale={{ emptyText: <Vacio texto="No hay roles" /> }}
-                expandable={{
-                  expandedRowRender: (r) => <Hijos rol={r} porId={porId} todos={todos} puedeEditar={puedeEditar} />,
-                }}
-                columns={[
-                  { title: 'Nombre', dataIndex: 'nombre' },
-                  { title: 'Descripción', dataIndex: 'descripcion', render: (v: string | null) => v ?? '—' },
-                  { title: 'Incluye', render: (_, r) => r.hijos.length },
-                  { title: 'Usuarios', dataIndex: 'usuarios' },
-                  { title: 'Acciones', key: 'acciones', render: (_, r) => acciones(r) },
-                ]}
-              />
+              <Desplazable etiqueta="Roles">
+                <Table<AuthItemFila>
+                  rowKey="id"
+                  size="middle"
+                  loading={items.isFetching}
+                  dataSource={roles}
+                  pagination={false}
+                  {...desplazable}
+                  aria-label="Roles"
+                  locale={{ emptyText: <Vacio texto="No hay roles" /> }}
+                  expandable={{
+                    expandedRowRender: (r) => <Hijos rol={r} porId={porId} todos={todos} puedeEditar={puedeEditar} />,
+                  }}
+                  columns={[
+                    { title: 'Nombre', key: 'nombre', render: (_, r) => nombreDe(r) },
+                    { title: 'Descripción', dataIndex: 'descripcion', render: (v: string | null) => v ?? '—' },
+                    { title: 'Incluye', render: (_, r) => r.hijos.length },
+                    { title: 'Usuarios', dataIndex: 'usuarios' },
+                    ...(puedeEditar ? [acciones] : []),
+                  ]}
+                />
+              </Desplazable>
             ),
           },
           {
             key: 'permisos',
             label: `Permisos (${permisos.length})`,
             children: (
-              <Table<AuthItemFila>
-                rowKey="id"
-                size="middle"
-                loading={items.isFetching}
-                dataSource={permisos}
-                locale={{ emptyText: <Vacio texto="No hay permisos" /> }}
-                pagination={{ pageSize: 50, showSizeChanger: false }}
-                columns={[
-                  { title: 'Nombre', dataIndex: 'nombre' },
-                  { title: 'Descripción', dataIndex: 'descripcion', render: (v: string | null) => v ?? '—' },
-                  { title: 'Acciones', key: 'acciones', render: (_, r) => acciones(r) },
-                ]}
-              />
+              <Desplazable etiqueta="Permisos">
+                <Table<AuthItemFila>
+                  rowKey="id"
+                  size="middle"
+                  loading={items.isFetching}
+                  dataSource={permisos}
+                  {...desplazable}
+                  aria-label="Permisos"
+                  locale={{ emptyText: <Vacio texto="No hay permisos" /> }}
+                  pagination={{ pageSize: 50, showSizeChanger: false }}
+                  columns={[
+                    { title: 'Nombre', dataIndex: 'nombre' },
+                    { title: 'Descripción', dataIndex: 'descripcion', render: (v: string | null) => v ?? '—' },
+                    ...(puedeEditar ? [acciones] : []),
+                  ]}
+                />
+              </Desplazable>
             ),
           },
         ]}
       />
       <RolModal edicion={edicion} onCerrar={() => setEdicion(null)} />
-      {contextoModal}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { useApiQuery, useApiMutation } from '../../../lib/query';
 import { CLAVES_USUARIOS, useItems, useSectores } from '../api';
+import { etiquetaRol } from '../roles';
 
 type Valores = {
   username: string;
@@ -23,7 +24,7 @@ export function UsuarioFormPage() {
   const [form] = Form.useForm<Valores>();
   const sectores = useSectores();
   const items = useItems();
-  const roles = (items.data ?? []).filter((i) => i.tipo === 'rol').map((i) => ({ value: i.id, label: i.nombre }));
+  const roles = (items.data ?? []).filter((i) => i.tipo === 'rol').map((i) => ({ value: i.id, label: etiquetaRol(i.nombre) }));
   const existente = useApiQuery<UsuarioFila>([...CLAVES_USUARIOS.usuarios, 'uno', id], `/api/v1/usuario_meta/${id ?? 0}`, undefined, {
     enabled: id !== null,
     staleTime: 0,

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Form, Input, Modal, Segmented, Space, Switch, Tag, Typography } from 'antd';
+import { EditOutlined, KeyOutlined, MailOutlined } from '@ant-design/icons';
 import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { dayjs } from '../../../lib/fechas';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
+import { plural } from '../../../lib/format';
 import { useApiList, useApiMutation } from '../../../lib/query';
-import { CampoBusqueda, EncabezadoLista, TablaLista, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
+import { AccionesFila, CampoBusqueda, EncabezadoLista, TablaLista, Vacio, columnaAcciones, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
 import { CLAVES_USUARIOS, llamadasUsuarios } from '../api';
+import { etiquetaRol } from '../roles';
 
 type FiltroActivo = 'todos' | 'true' | 'false';
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
 // Keep in sync with usuarioMetaQuery's sortBy in packages/domain/src/usuarios.ts.
 const ORDENABLES = ['username', 'nombre_completo', 'email', 'activo', 'ultimo_login'];
 
-const ultimoLogin = (v: string | null) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm') : 'Nunca');
+const ultimoIngreso = (v: string | null) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm') : 'Nunca');
 
 function PasswordTemporalModal({ usuario, onCerrar }: { usuario: UsuarioFila | null; onCerrar: () => void }) {
   const [form] = Form.useForm<{ password: string }>();
@@ -106,14 +109,24 @@ export function UsuariosPage() {
         aria-label="Usuarios"
         vista={vista}
         lista={lista}
-        vacio="No hay usuarios"
-        textoTotal={(t) => (t === 1 ? '1 usuario' : `${t} usuarios`)}
+        vacio={
+          vista.filtros.filter || vista.filtros.activo ? (
+            <Vacio texto="Ningún usuario coincide" explicacion="Pruebe con otra búsqueda o con «Todos»." />
+          ) : (
+            <Vacio
+              texto="No hay usuarios"
+              explicacion="Cada persona que ingresa a Worknet necesita un usuario, con sus sectores y sus roles."
+              accion={puedeEditar && <Button onClick={() => void navigate('/new_user')}>Crear usuario</Button>}
+            />
+          )
+        }
+        textoTotal={(t) => `${t} ${plural(t, 'usuario', 'usuarios')}`}
         columns={[
           { title: 'Usuario', dataIndex: 'username', sorter: true },
           { title: 'Nombre completo', dataIndex: 'nombre_completo', sorter: true },
           { title: 'E-mail', dataIndex: 'email', sorter: true, render: (v: string | null) => v ?? '—' },
           { title: 'Sectores', render: (_, u) => u.sectores.map((s) => s.nombre).join(', ') },
-          { title: 'Roles', render: (_, u) => u.roles.map((r) => <Tag key={r.id}>{r.nombre}</Tag>) },
+          { title: 'Roles', render: (_, u) => u.roles.map((r) => <Tag key={r.id}>{etiquetaRol(r.nombre)}</Tag>) },
           {
             title: 'Activo',
             key: 'activo',
@@ -127,26 +140,38 @@ export function UsuariosPage() {
               />
             ),
           },
-          { title: 'Último login', dataIndex: 'ultimo_login', sorter: true, render: (v: string | null) => ultimoLogin(v) },
+          { title: 'Último ingreso', dataIndex: 'ultimo_login', sorter: true, render: (v: string | null) => ultimoIngreso(v) },
           ...(puedeEditar
             ? [
-                {
-                  title: 'Acciones',
-                  key: 'acciones',
-                  render: (_: unknown, u: UsuarioFila) => (
-                    <Space size={0} wrap>
-                      <Button type="link" onClick={() => void navigate(`/new_user?id=${u.id}`)} aria-label={`Editar a ${u.username}`}>
-                        Editar
-                      </Button>
-                      <Button type="link" onClick={() => setConPassword(u)} aria-label={`Contraseña temporal de ${u.username}`}>
-                        Contraseña temporal
-                      </Button>
-                      <Button type="link" onClick={() => confirmarRecuperacion(u)} aria-label={`Enviar recuperación a ${u.username}`}>
-                        Enviar recuperación
-                      </Button>
-                    </Space>
-                  ),
-                },
+                columnaAcciones<UsuarioFila>((u) => (
+                  <AccionesFila
+                    de={u.username}
+                    acciones={[
+                      {
+                        clave: 'editar',
+                        texto: 'Editar',
+                        nombre: `Editar a ${u.username}`,
+                        icono: <EditOutlined aria-hidden />,
+                        principal: true,
+                        alElegir: () => void navigate(`/new_user?id=${u.id}`),
+                      },
+                      {
+                        clave: 'password',
+                        texto: 'Contraseña temporal',
+                        nombre: `Contraseña temporal de ${u.username}`,
+                        icono: <KeyOutlined aria-hidden />,
+                        principal: true,
+                        alElegir: () => setConPassword(u),
+                      },
+                      {
+                        clave: 'recuperacion',
+                        texto: 'Enviar recuperación',
+                        icono: <MailOutlined aria-hidden />,
+                        alElegir: () => confirmarRecuperacion(u),
+                      },
+                    ]}
+                  />
+                )),
               ]
             : []),
         ]}
