@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { EstadoNovedad } from '@worknet/domain/novedades/audiencia';
 import type { NovedadDetalle, NovedadFila, NovedadTarjeta, OpcionesAudiencia, PaginaInformacion } from '@worknet/domain/novedades/tipos';
 import { api } from '../../lib/api';
-import { useApiList, useApiQuery } from '../../lib/query';
+import { queryClient, useApiList, useApiQuery } from '../../lib/query';
 
 // News calls (server: apps/server/src/modules/novedades/novedades.routes.ts).
 // Types only from the domain: the screens do not load zod.
@@ -15,6 +15,13 @@ export const CLAVES_NOVEDADES = {
   audiencias: ['novedades', 'audiencias'] as const,
   informacion: ['novedades', 'informacion'] as const,
 };
+
+/**
+ * The server's EVENTO_NOVEDADES (a news item for this reader changed): the home
+ * feed asks again (at once if on screen, else when next shown). Only the feed: an
+ * item open in the editor's form must not be reloaded under the editor's hands.
+ */
+export const refrescarNovedades = () => queryClient.invalidateQueries({ queryKey: CLAVES_NOVEDADES.feed });
 
 /** Cards per page of the home feed. */
 export const TAMANO_FEED = 10;

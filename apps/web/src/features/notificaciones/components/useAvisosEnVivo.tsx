@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { notification } from 'antd';
 import type { EventoMensajeSistema, EventoNotificacion } from '@worknet/domain/notificaciones/tipos';
+import { EVENTO_NOVEDADES } from '@worknet/domain/novedades/eventos';
+import { refrescarNovedades } from '../../novedades/api';
 import { llamadasBandeja, refrescarBandeja } from '../api';
 
 type Manejadores = Record<string, (carga: unknown) => void>;
@@ -14,7 +16,8 @@ function esEvento(c: unknown): c is { id: number; titulo: string } {
 
 /**
  * Socket events of the bell (names: keep in sync with the server's
- * EVENTO_NOTIFICACION, EVENTO_MENSAJE_SISTEMA and EVENTO_BANDEJA): the count
+ * EVENTO_NOTIFICACION, EVENTO_MENSAJE_SISTEMA and EVENTO_BANDEJA) and the live
+ * news feed (EVENTO_NOVEDADES, shared through the domain): the count
  * refreshes without reload, a toast shows the title, and a notification's live
  * delivery is acknowledged (log_notificacion_push). Render `contexto` once.
  */
@@ -43,6 +46,8 @@ export function useAvisosEnVivo(): { eventos: Manejadores; contexto: ReactNode }
         api.info({ key: `mensaje-${e.id}`, title: e.titulo, description: 'Nuevo mensaje del sistema.', duration: 8, role: 'status' });
       },
       'bandeja-actualizada': () => void refrescarBandeja(),
+      // A news item for this reader was published or changed: the home shows it without a reload.
+      [EVENTO_NOVEDADES]: () => void refrescarNovedades(),
     }),
     [api],
   );
