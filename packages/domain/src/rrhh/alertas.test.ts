@@ -61,6 +61,9 @@ describe('mensajes', () => {
     expect(mensajeAlerta('sala_maternal', '2026-12-20', 29, 'Sofía')).toBe('La sala maternal de Sofía termina el 20/12/2026 (en 29 días).');
     expect(mensajeAlerta('formacion', '2026-12-01', 10, 'RCP básico')).toBe('La capacitación «RCP básico» vence el 01/12/2026 (en 10 días).');
     expect(mensajeAlerta('matricula', '2026-12-01', 10, '  ')).toBe('La matrícula vence el 01/12/2026 (en 10 días).');
+    // The detail is «<tipo> <número>» and the type's name already says «Matrícula»: not repeated.
+    expect(mensajeAlerta('matricula', '2026-12-01', 10, 'Matrícula Provincial 1234')).toBe('La matrícula Provincial 1234 vence el 01/12/2026 (en 10 días).');
+    expect(mensajeAlerta('matricula', '2026-12-01', 1, 'matricula')).toBe('La matrícula vence el 01/12/2026 (en 1 día).');
   });
 });
 

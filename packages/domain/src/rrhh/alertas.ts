@@ -90,8 +90,11 @@ export function mensajeAlerta(tipo: TipoAlerta, fecha: string, dias: number, det
       return `El período de prueba ${vencimiento(fecha, dias)}.`;
     case 'contrato_dependencia':
       return `El contrato en relación de dependencia ${vencimiento(fecha, dias)}.`;
-    case 'matricula':
-      return `La matrícula${d ? ` ${d}` : ''} ${vencimiento(fecha, dias)}.`;
+    case 'matricula': {
+      // The detail starts with its type's name («Matrícula Provincial 1234»): the word is said once.
+      const cual = d?.replace(/^matr[ií]cula\s*/i, '');
+      return `La matrícula${cual ? ` ${cual}` : ''} ${vencimiento(fecha, dias)}.`;
+    }
     case 'sala_maternal':
       return `La sala maternal${d ? ` de ${d}` : ''} ${vencimiento(fecha, dias, ['termina', 'terminó'])}.`;
     case 'formacion':
