@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { aplicarTemaAlDocumento, leerTemaGuardado } from './app/theme/preference';
 import './app/global.css';
+import './lib/accesibilidad.css';
 
 // Read before the first render so React starts in the stored theme (no flash).
 const tema = leerTemaGuardado();

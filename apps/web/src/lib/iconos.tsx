@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  CloseCircleFilled,
   TagsOutlined,
   IdcardOutlined,
   FieldTimeOutlined,
@@ -56,4 +57,52 @@ const ICONOS: Record<string, ComponentType> = {
 export function IconoMenu({ nombre }: { nombre: string | undefined }) {
   const Icono = (nombre && ICONOS[nombre]) || AppstoreOutlined;
   return <Icono aria-hidden />;
+}
+
+/**
+ * `allowClear={BORRAR}` for Input and Select: antd names the clear button «Clear»
+ * (Select) or by its icon, «close-circle» (Input); this names it «Borrar». antd
+ * can only set it per component (a ConfigProvider allowClear would turn the
+ * button on in every field), so each clearable field passes it.
+ */
+export const BORRAR = { clearIcon: <CloseCircleFilled aria-label="Borrar" />, label: 'Borrar' } as const;
+
+// What may carry a name of its own besides the icon inside it.
+const CONTROL = 'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="switch"], [role="checkbox"]';
+
+/**
+ * An @ant-design/icons icon announces itself by its English name («bell», «user»,
+ * «environment») unless given another. Where the icon is decoration (beside a
+ * text, or inside a control named by aria-label, title or text) it is hidden from
+ * screen readers; an icon that is the only name of its control is left as is, so
+ * no control goes nameless: the sweep's English check points at it instead.
+ */
+export function silenciarIcono(icono: Element): void {
+  const nombre = icono.getAttribute('aria-label');
+  if (!nombre || icono.hasAttribute('aria-hidden') || !icono.classList.contains(`anticon-${nombre}`)) return;
+  const control = icono.parentElement?.closest(CONTROL);
+  const otroNombre =
+    !control || control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby') || control.hasAttribute('title') || control.textContent?.trim();
+  if (otroNombre) icono.setAttribute('aria-hidden', 'true');
+}
+
+const ICONO = '.anticon[role="img"][aria-label]';
+
+/** Applies silenciarIcono to the icons under `raiz`, now and as they appear; returns the stop. */
+export function silenciarIconosDecorativos(raiz: Element = document.body): () => void {
+  const revisar = (nodo: Node) => {
+    if (!(nodo instanceof Element)) return;
+    if (nodo.matches(ICONO)) silenciarIcono(nodo);
+    nodo.querySelectorAll(ICONO).forEach(silenciarIcono);
+  };
+  revisar(raiz);
+  const observador = new MutationObserver((cambios) => {
+    for (const c of cambios) {
+      if (c.type === 'childList') c.addedNodes.forEach(revisar);
+      // A control's name may arrive after its icon (aria-label set on a later render).
+      else revisar(c.target);
+    }
+  });
+  observador.observe(raiz, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label', 'title'] });
+  return () => observador.disconnect();
 }

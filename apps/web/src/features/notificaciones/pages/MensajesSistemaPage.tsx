@@ -9,6 +9,7 @@ import { CLAVES_NOTIFICACIONES, llamadasBandeja } from '../api';
 import { Cuando } from '../components/Cuando';
 import { EnlaceMensaje } from '../components/EnlaceMensaje';
 import { nombreModulo } from '../modulos';
+import { BORRAR } from '../../../lib/iconos';
 
 type Estado = 'todos' | '0' | '1';
 type Rango = [Dayjs | null, Dayjs | null] | null;
@@ -74,7 +75,7 @@ export function MensajesSistemaPage() {
         />
         <Select<string>
           aria-label="Módulo"
-          allowClear
+          allowClear={BORRAR}
           placeholder="Módulo"
           style={{ width: 180 }}
           value={modulo}

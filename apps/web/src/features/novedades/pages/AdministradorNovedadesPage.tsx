@@ -9,6 +9,7 @@ import { CampoBusqueda, EncabezadoLista, TablaLista, filtroOpcion, filtroTexto, 
 import { useApiMutation } from '../../../lib/query';
 import { CLAVES_NOVEDADES, llamadasNovedades, useAdminNovedades } from '../api';
 import { EtiquetaAudiencia, EtiquetaEstado, EtiquetaFijada } from '../components/EtiquetasNovedad';
+import { BORRAR } from '../../../lib/iconos';
 
 const FILTROS = { filter: filtroTexto, estado: filtroOpcion(ESTADOS_NOVEDAD) };
 // Keep in sync with ORDENES_ADMIN_NOVEDADES (packages/domain/src/novedades/esquemas.ts); not imported
@@ -102,7 +103,7 @@ export function AdministradorNovedadesPage() {
         <Select<EstadoNovedad>
           aria-label="Estado"
           placeholder="Todos los estados"
-          allowClear
+          allowClear={BORRAR}
           style={{ width: 200 }}
           value={vista.filtros.estado}
           options={ESTADOS_NOVEDAD.map((e) => ({ value: e, label: ETIQUETA_ESTADO[e] }))}
