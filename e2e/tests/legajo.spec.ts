@@ -49,10 +49,14 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   const errores = erroresDeConsola(page, esperado);
   await ingresarAlInicio(page, 'rrhh');
   await abrirDesdeMenu(page, 'Recursos Humanos', 'Legajos');
-  await expect(page).toHaveURL(/#\/rrhh\/new-persona$/);
+  // The menu opens the searchable list; «Nuevo legajo» opens the form.
+  await expect(page).toHaveURL(/#\/rrhh\/legajos$/);
   await expect(page.getByRole('heading', { name: 'Legajos', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Buscar un legajo')).toBeVisible();
+  await expect(page.getByLabel('Buscar legajos')).toBeVisible();
   await sinViolacionesGraves(page, 'legajos');
+  await page.getByRole('button', { name: 'Nuevo legajo' }).click();
+  await expect(page).toHaveURL(/#\/rrhh\/new-persona$/);
+  await expect(page.getByRole('heading', { name: 'Nuevo legajo', level: 1 })).toBeVisible();
 
   // An impossible day is refused in the field itself, with no call to the server.
   const altas: string[] = [];
@@ -99,10 +103,12 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   await expect(page.getByRole('img', { name: `Foto de ${nombre}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cambiar foto' })).toBeVisible();
 
-  // Editing the personal data sends them whole again (PUT persona/{id}).
+  // Read first; «Editar» opens the form, and saving sends the data whole again (PUT persona/{id}).
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
   await page.getByLabel('Teléfono').fill('351 555-1234');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Datos personales actualizados.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar', exact: true })).toBeVisible();
 
   // A child in the family: the count of children follows.
   await abrirPestana(page, 'Familiares');
@@ -157,10 +163,14 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   const segundo = await agregarEmpleo('01/02/2024');
   await expect(page.getByText('La persona ya tiene un empleo abierto desde el 01/02/2021: cargue su fecha de baja antes de abrir otro.')).toBeVisible();
   await expect(segundo).toBeVisible();
+  // Closing it with what was typed asks first.
   await segundo.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(segundo).toBeHidden();
   await sinViolacionesGraves(page, 'legajo: laboral');
 
   await abrirPestana(page, 'Cuenta bancaria');
+  await page.getByRole('button', { name: 'Cargar cuenta' }).click();
   await page.getByLabel('Banco').fill('Banco de la Nación Argentina');
   await page.getByLabel('CBU').fill('0110599520000001234567');
   await page.getByRole('button', { name: 'Guardar cuenta' }).click();
@@ -168,6 +178,7 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   await page.getByLabel('CBU').fill('2850590940090418135201');
   await page.getByRole('button', { name: 'Guardar cuenta' }).click();
   await expect(page.getByText('Cuenta bancaria guardada.')).toBeVisible();
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Quitar cuenta' })).toBeVisible();
   await sinViolacionesGraves(page, 'legajo: cuenta bancaria');
   await abrirPestana(page, 'Contacto');
@@ -179,12 +190,12 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   await expect(page.getByText('351 555-1234').first()).toBeVisible();
   await sinViolacionesGraves(page, 'legajo: historial');
 
-  // The search finds it by DNI and opens it.
-  await page.goto('/#/rrhh/new-persona');
-  const buscar = page.getByLabel('Buscar un legajo');
-  await buscar.click();
+  // The list's search finds it by DNI and opens it.
+  await page.goto('/#/rrhh/legajos');
+  const buscar = page.getByLabel('Buscar legajos');
   await buscar.fill(dni);
-  await page.locator('.ant-select-item-option', { hasText: nombre }).click();
+  await buscar.press('Enter');
+  await page.getByRole('link', { name: nombre }).click();
   await expect(page).toHaveURL(new RegExp(`#/rrhh/persona/${id}$`));
   expect(errores).toEqual([]);
 

@@ -4,7 +4,10 @@ import { vigilarSocket } from '../support/socket';
 
 test.describe('cierre de sesión', () => {
   test('vuelve al login y el token anterior recibe 401', async ({ page, request }) => {
+    const socket = vigilarSocket(page);
     await ingresarAlInicio(page, 'empleado');
+    // Connected, so the server's revocation of this session would reach it.
+    await socket.conectado();
     const token = await tokenGuardado(page);
     expect(token).toBeTruthy();
     expect((await request.get('/api/v1/get_user', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
@@ -14,6 +17,9 @@ test.describe('cierre de sesión', () => {
     await expect(page).toHaveURL(/#\/login$/);
     await expect(page.getByLabel('Usuario')).toBeVisible();
     expect(await tokenGuardado(page)).toBeNull();
+    // One's own logout says so, never «se cerró desde otra pestaña».
+    await expect(page.getByText('Sesión cerrada.')).toBeVisible();
+    await expect(page.getByText(/otra pestaña/)).toHaveCount(0);
 
     const r = await request.get('/api/v1/get_user', { headers: { Authorization: `Bearer ${token}` } });
     expect(r.status()).toBe(401);

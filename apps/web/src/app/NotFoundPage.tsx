@@ -2,12 +2,12 @@ import { useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
 import { useSesion } from '../lib/useSesion';
 
-/** Any unknown path, including spec routes no module has built yet. */
+/** Any unknown path, including spec routes no module has built yet (the layout gives it its landmark). */
 export function NotFoundPage() {
   const { token } = useSesion();
   const navigate = useNavigate();
   return (
-    <main style={{ padding: 24 }}>
+    <section>
       <Result
         status="404"
         title={<h1 style={{ fontSize: 24, margin: 0 }}>Página no encontrada</h1>}
@@ -18,6 +18,6 @@ export function NotFoundPage() {
           </Button>
         }
       />
-    </main>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import { createHashRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { rutasPublicas } from '../features/auth/routes';
 import { rutaInicioNovedades } from '../features/novedades/routes';
 import { lazyScreen } from '../lib/lazyScreen';
 import { registrarRutasConstruidas } from '../lib/rutasConstruidas';
 import { RUTAS_MODULOS } from './modulos';
 import { RouteError } from './RouteError';
+import { HANDLE_DESCONOCIDA } from './rutaDesconocida';
 
 // The layout (menu, header, drawer, socket) is its own chunk: the login page never loads it.
 const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => m.AppLayout));
@@ -15,6 +16,13 @@ registrarRutasConstruidas([rutaInicioNovedades.path, ...RUTAS_MODULOS.map((r) =>
 
 export const rutas: RouteObject[] = [
   {
+    // A new screen opens at its top; back and forward return to where the user was (the window scrolls).
+    element: (
+      <>
+        <ScrollRestoration />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteError />,
     children: [
       ...rutasPublicas,
@@ -24,9 +32,10 @@ export const rutas: RouteObject[] = [
           // The spec's news home '/'.
           { index: true, element: <PantallaModulo ruta={rutaInicioNovedades} /> },
           ...RUTAS_MODULOS.map((ruta) => ({ path: ruta.path, element: <PantallaModulo ruta={ruta} /> })),
+          // Inside the layout: a logged-in user keeps the menu and header on a 404.
+          { path: '*', element: <NotFoundPage />, handle: HANDLE_DESCONOCIDA },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

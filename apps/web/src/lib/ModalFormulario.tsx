@@ -11,6 +11,8 @@ type Props<T> = Omit<FormProps<T>, 'form' | 'layout' | 'preserve' | 'title'> & {
   /** While the form is being sent: the confirm button spins. */
   enviando?: boolean;
   onCerrar: () => void;
+  /** Dialog width in px (antd's default 520 otherwise). */
+  ancho?: number;
   children: ReactNode;
 };
 
@@ -19,7 +21,7 @@ type Props<T> = Omit<FormProps<T>, 'form' | 'layout' | 'preserve' | 'title'> & {
  * changes typed asks first («¿Salir sin guardar?»), and so does leaving the
  * screen while it is open; a discarded form mounts fresh from initialValues.
  */
-export function ModalFormulario<T>({ form, abierto, titulo, textoOk, enviando, onCerrar, onValuesChange, children, ...propsForm }: Props<T>) {
+export function ModalFormulario<T>({ form, abierto, titulo, textoOk, enviando, onCerrar, ancho, onValuesChange, children, ...propsForm }: Props<T>) {
   const [sucio, setSucio] = useState(false);
   useEffect(() => {
     if (!abierto) setSucio(false);
@@ -40,6 +42,7 @@ export function ModalFormulario<T>({ form, abierto, titulo, textoOk, enviando, o
       cancelText="Cancelar"
       confirmLoading={enviando}
       destroyOnHidden
+      width={ancho}
       onCancel={() => void cancelar()}
       onOk={() => form.submit()}
     >

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 // One registry for the whole app: react-router honours a single blocker at a
 // time (the last registered wins), so forms do not call useBlocker themselves.
@@ -47,15 +47,24 @@ export function preguntarSiDescartar(): Promise<boolean> {
  * true: leaving the screen (menu, link, back, reload, closing the tab) asks
  * first. Typical use with an antd form: `const [sucio, setSucio] = useState(false)`,
  * `onValuesChange={() => setSucio(true)}`, and `setSucio(false)` once saved.
- * To close something that is not a route (a modal) call `preguntarSiDescartar()`.
+ * Returns `liberar`: it stops counting the changes at once, for a save that
+ * navigates in the same breath (create, then open what was created) — call it,
+ * then `setSucio(false)`. To close something that is not a route (a modal) call
+ * `preguntarSiDescartar()`.
  */
-export function useCambiosSinGuardar(sucio: boolean): void {
+export function useCambiosSinGuardar(sucio: boolean): () => void {
+  const actual = useRef<symbol | null>(null);
   useEffect(() => {
     if (!sucio) return;
     const id = Symbol('sin-guardar');
+    actual.current = id;
     sucios.add(id);
     return () => {
       sucios.delete(id);
+      actual.current = null;
     };
   }, [sucio]);
+  return useCallback(() => {
+    if (actual.current) sucios.delete(actual.current);
+  }, []);
 }

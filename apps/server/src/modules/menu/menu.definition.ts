@@ -142,11 +142,11 @@ export const MENU: GrupoMenu[] = [
         permiso: 'rrhh.nomina.ver',
       },
       {
-        clave: 'rrhh/new-persona',
+        clave: 'rrhh/legajos',
         label: 'Legajos',
         icono: 'IdcardOutlined',
-        ruta: 'rrhh/new-persona',
-        descripcion: 'Buscar un legajo o dar de alta uno nuevo',
+        ruta: 'rrhh/legajos',
+        descripcion: 'Buscar un legajo y abrirlo, o dar de alta uno nuevo',
         permiso: 'rrhh.persona.ver',
       },
       {

@@ -14,16 +14,28 @@ import { queryClient, recargarDatos } from '../../lib/query';
 import { session } from '../../lib/session';
 import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, preguntarSiDescartar } from '../../lib/useCambiosSinGuardar';
 import { useSesion } from '../../lib/useSesion';
+import { useRutaDesconocida } from '../rutaDesconocida';
 import { CabeceraApp } from './CabeceraApp';
 import { MenuLateral } from './MenuLateral';
 import { MenuUsuario } from './MenuUsuario';
 import { PerfilModal } from './PerfilModal';
 import { useTiempoReal } from './useTiempoReal';
 
+// antd's Layout.Header height (its token headerHeight).
+const ALTO_CABECERA = 64;
+
 /** Root layout of every logged-in route (spec §2). Without a token it sends the user to /login. */
 export function AppLayout() {
   const { token } = useSesion();
   const location = useLocation();
+  const desconocida = useRutaDesconocida();
+  if (!token && desconocida) {
+    return (
+      <main style={{ padding: 24 }}>
+        <Outlet />
+      </main>
+    );
+  }
   if (!token) return <Navigate to="/login" replace state={{ desde: location.pathname + location.search }} />;
   return (
     <ProveedorConsultas>
@@ -44,7 +56,7 @@ function LayoutConSesion({ token }: { token: string }) {
   const [perfilAbierto, setPerfilAbierto] = useState(false);
   const [cambiandoPassword, setCambiandoPassword] = useState(false);
   const avisosEnVivo = useAvisosEnVivo();
-  useTiempoReal(token, avisosEnVivo.eventos);
+  const cerrarTiempoReal = useTiempoReal(token, avisosEnVivo.eventos);
 
   const sinConexion = usuario.isError && esFalloDeConexion(usuario.error);
   useEffect(() => {
@@ -93,6 +105,8 @@ function LayoutConSesion({ token }: { token: string }) {
       if (!(await preguntarSiDescartar())) return;
       olvidarCambiosSinGuardar();
     }
+    // Our own socket first: the server revokes this session on all its sockets.
+    cerrarTiempoReal();
     await logout(token);
     session.clear('empty');
     avisar({ tipo: 'info', texto: 'Sesión cerrada.' });
@@ -123,7 +137,15 @@ function LayoutConSesion({ token }: { token: string }) {
       />
       <Layout>
         {!movil && (
-          <Layout.Sider width={240} breakpoint="lg" collapsible theme="light" aria-label="Navegación">
+          <Layout.Sider
+            width={240}
+            breakpoint="lg"
+            collapsible
+            theme="light"
+            aria-label="Navegación"
+            // Sticky under the header with the viewport's height: the menu scrolls on its own, the page on its own.
+            style={{ position: 'sticky', top: ALTO_CABECERA, height: `calc(100vh - ${ALTO_CABECERA}px)` }}
+          >
             <MenuLateral />
           </Layout.Sider>
         )}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Menu, Skeleton, type MenuProps } from 'antd';
+import './MenuLateral.css';
 import type { MenuGrupo } from '@worknet/domain/auth';
 import { useMenu } from '../../features/auth';
 import { IconoMenu } from '../../lib/iconos';
@@ -8,19 +9,18 @@ import { esRutaConstruida, rutaDeEntrada } from '../../lib/rutasConstruidas';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** get_menu groups, without entries whose screen is not built (issue 3 item 11). */
+/**
+ * get_menu groups, without entries whose screen is not built (issue 3 item 11).
+ * Every entry stays in its group whatever the role sees of it: Nómina is under
+ * Recursos Humanos for a referente too, not promoted to the top level.
+ */
 export function itemsDeMenu(grupos: MenuGrupo[]): Item[] {
   const items: Item[] = [];
   for (const grupo of grupos) {
     const hijos = grupo.items
       .filter((e) => esRutaConstruida(e.ruta))
-      .map((e) => ({ key: rutaDeEntrada(e.ruta), icon: <IconoMenu nombre={e.icono} />, label: e.label }));
+      .map((e) => ({ key: rutaDeEntrada(e.ruta), icon: <IconoMenu nombre={e.icono} />, label: e.label, title: e.label }));
     if (hijos.length === 0) continue;
-    // A group with one entry is shown as that entry: no needless nesting.
-    if (hijos.length === 1 && grupos.length > 1) {
-      items.push(hijos[0]!);
-      continue;
-    }
     items.push({ key: `grupo:${grupo.modulo}`, icon: <IconoMenu nombre={grupo.icono} />, label: grupo.label, children: hijos });
   }
   return items;
@@ -35,7 +35,7 @@ export function MenuLateral({ alNavegar }: { alNavegar?: () => void }) {
 
   if (menu.isPending) return <Skeleton active style={{ padding: 16 }} />;
   return (
-    <nav aria-label="Menú principal">
+    <nav aria-label="Menú principal" className="menu-lateral">
       <Menu
         mode="inline"
         items={items}

@@ -143,6 +143,9 @@ describe('legajo (rrhh/persona/:id)', () => {
       expect(pestanas()).toEqual(['Datos personales', 'Familiares', 'Formación', 'Matrículas', 'Laboral', 'Cuenta bancaria', 'Contacto', 'Historial']),
     );
     expect(screen.getByRole('button', { name: /Subir foto/ })).toBeTruthy();
+    // Read first: the form comes with «Editar».
+    expect(screen.queryByLabelText('Fecha de nacimiento')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(((await screen.findByLabelText('Fecha de nacimiento')) as HTMLInputElement).value).toBe('17/05/1990');
   });
 

@@ -25,14 +25,7 @@ async function elegirOpcion(etiqueta: string, opcion: string) {
   fireEvent.click(item);
 }
 
-describe('Legajos (rrhh/new-persona)', () => {
-  it('sin rrhh.persona.editar sólo se puede buscar', async () => {
-    servidorFalso(['rrhh.persona.ver'], () => ({ cuerpo: ok([]) }));
-    abrir();
-    expect(await screen.findByLabelText('Buscar un legajo')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Nuevo legajo' })).toBeNull();
-  });
-
+describe('Nuevo legajo (rrhh/new-persona)', () => {
   it('31/02/2020 en la fecha: el error en el campo, en castellano, y ninguna llamada de alta', async () => {
     const llamadas = servidorFalso(['rrhh.persona.ver', 'rrhh.persona.editar'], () => ({ cuerpo: ok([]) }));
     abrir();

@@ -3,9 +3,17 @@ import type { RutaModulo } from '../../lib/rutas';
 
 export const rutasRrhh: RutaModulo[] = [
   {
-    path: 'rrhh/new-persona',
+    // The menu's «Legajos»: the searchable list.
+    path: 'rrhh/legajos',
     titulo: 'Legajos',
     permiso: 'rrhh.persona.ver',
+    Screen: lazyScreen(() => import('./pages/ListaLegajosPage').then((m) => m.ListaLegajosPage)),
+  },
+  {
+    // The spec's route for a new file, reached from the list's «Nuevo legajo».
+    path: 'rrhh/new-persona',
+    titulo: 'Nuevo legajo',
+    permiso: 'rrhh.persona.editar',
     Screen: lazyScreen(() => import('./pages/LegajosPage').then((m) => m.LegajosPage)),
   },
   {

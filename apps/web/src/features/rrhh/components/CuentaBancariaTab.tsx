@@ -1,4 +1,7 @@
-import { Button, Descriptions, Form, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Descriptions, Flex, Form, Modal, Space, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { preguntarSiDescartar, useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { cuentaBancariaSchema } from '@worknet/domain/rrhh/persona';
 import { limpiarErroresAlCambiar } from '../../../catalogos/formulario';
 import { useCuentaBancaria } from '../api';
@@ -9,11 +12,25 @@ import { ItemCampo } from './ItemCampo';
 
 type Props = { personaId: number; cuenta: CuentaBancariaFila | null; editable: boolean };
 
-/** The salary account, saved on its own (PUT / DELETE persona/{id}/cuenta_bancaria). */
+/**
+ * The salary account, saved on its own (PUT / DELETE persona/{id}/cuenta_bancaria).
+ * Read first, like the personal data: «Editar» opens the form, unsaved changes are guarded.
+ */
 export function CuentaBancariaTab({ personaId, cuenta, editable }: Props) {
   const [form] = Form.useForm<Valores>();
   const [modal, contextoModal] = Modal.useModal();
   const { guardar, quitar: borrar } = useCuentaBancaria(personaId);
+  const [editando, setEditando] = useState(false);
+  const [sucio, setSucio] = useState(false);
+  useCambiosSinGuardar(editando && sucio);
+  const cerrar = () => {
+    setSucio(false);
+    setEditando(false);
+  };
+  const cancelar = async () => {
+    if (sucio && !(await preguntarSiDescartar())) return;
+    cerrar();
+  };
 
   const enviar = (valores: Valores) => {
     const r = validarCon(
@@ -24,7 +41,7 @@ export function CuentaBancariaTab({ personaId, cuenta, editable }: Props) {
       ),
     );
     if (!r.ok) return form.setFields(r.errores);
-    guardar.mutate(r.datos, { onError: (e) => form.setFields(erroresDeServidor(e)) });
+    guardar.mutate(r.datos, { onSuccess: cerrar, onError: (e) => form.setFields(erroresDeServidor(e)) });
   };
   const quitar = () =>
     modal.confirm({
@@ -37,17 +54,24 @@ export function CuentaBancariaTab({ personaId, cuenta, editable }: Props) {
       onOk: () =>
         borrar
           .mutateAsync()
-          .then(() => form.setFieldsValue(valoresDeCuenta(null)))
+          .then(cerrar)
           .catch(() => undefined),
     });
 
   return (
     <section aria-labelledby="titulo-cuenta">
       {contextoModal}
-      <Typography.Title id="titulo-cuenta" level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        Cuenta bancaria
-      </Typography.Title>
-      {editable ? (
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title id="titulo-cuenta" level={2} style={{ fontSize: 18, margin: 0 }}>
+          Cuenta bancaria
+        </Typography.Title>
+        {editable && !editando && (
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditando(true)}>
+            {cuenta ? 'Editar' : 'Cargar cuenta'}
+          </Button>
+        )}
+      </Flex>
+      {editable && editando ? (
         <Form<Valores>
           form={form}
           name="cuenta-bancaria"
@@ -55,7 +79,10 @@ export function CuentaBancariaTab({ personaId, cuenta, editable }: Props) {
           style={{ maxWidth: 480 }}
           initialValues={valoresDeCuenta(cuenta)}
           onFinish={enviar}
-          onValuesChange={(cambios: Valores) => limpiarErroresAlCambiar(form, cambios)}
+          onValuesChange={(cambios: Valores) => {
+            setSucio(true);
+            limpiarErroresAlCambiar(form, cambios);
+          }}
         >
           {CAMPOS_CUENTA.map((c) => (
             <ItemCampo key={c.nombre} c={c} />
@@ -64,6 +91,7 @@ export function CuentaBancariaTab({ personaId, cuenta, editable }: Props) {
             <Button type="primary" htmlType="submit" loading={guardar.isPending}>
               Guardar cuenta
             </Button>
+            <Button onClick={() => void cancelar()}>Cancelar</Button>
             {cuenta && (
               <Button danger onClick={quitar}>
                 Quitar cuenta

@@ -1,4 +1,6 @@
-import { Descriptions, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Descriptions, Flex, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { lazyScreen } from '../../../lib/lazyScreen';
 import { useActualizarPersona } from '../api';
 import { CAMPO_PROVINCIA, SECCIONES_PERSONA } from '../datos-personales';
@@ -7,20 +9,33 @@ import type { DatosPersonalesFila, FilaRegistro } from '@worknet/domain/rrhh/leg
 
 const FormularioDatosPersonales = lazyScreen(() => import('./FormularioDatosPersonales').then((m) => m.FormularioDatosPersonales));
 
-/** Personal data: the edit form for editors, read-only otherwise (an employee's own file). */
+/**
+ * Personal data, read first: an editor presses «Editar» to get the form, and
+ * «Guardar cambios» or «Cancelar» return to the reading view. Reading by
+ * default means a look at a file never leaves a half-typed form behind.
+ */
 export function DatosPersonalesTab({ datos, editable }: { datos: DatosPersonalesFila; editable: boolean }) {
   const actualizar = useActualizarPersona(datos.id);
+  const [editando, setEditando] = useState(false);
   return (
     <section aria-labelledby="titulo-datos">
-      <Typography.Title id="titulo-datos" level={2} style={{ fontSize: 18, marginTop: 0 }}>
-        Datos personales
-      </Typography.Title>
-      {editable ? (
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title id="titulo-datos" level={2} style={{ fontSize: 18, margin: 0 }}>
+          Datos personales
+        </Typography.Title>
+        {editable && !editando && (
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditando(true)}>
+            Editar
+          </Button>
+        )}
+      </Flex>
+      {editable && editando ? (
         <FormularioDatosPersonales
           inicial={datos}
           textoGuardar="Guardar cambios"
           guardando={actualizar.isPending}
-          onGuardar={(d) => actualizar.mutateAsync(d)}
+          onGuardar={(d) => actualizar.mutateAsync(d).then(() => setEditando(false))}
+          onCancelar={() => setEditando(false)}
         />
       ) : (
         <>

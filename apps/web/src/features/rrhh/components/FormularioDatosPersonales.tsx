@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Button, Col, Form, Row, Space, Typography } from 'antd';
 import { datosPersonalesSchema } from '@worknet/domain/rrhh/persona';
 import type { ErrorCampo } from '../../../catalogos/errores';
+import { preguntarSiDescartar, useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { limpiarErroresAlCambiar } from '../../../catalogos/formulario';
 import { CAMPO_LOCALIDAD, CAMPO_PROVINCIA, SECCIONES_PERSONA } from '../datos-personales';
 import { cuerpoDatosPersonales, erroresDeServidor, validarCon, valoresDeDatosPersonales, type Valores } from '../payload';
@@ -15,12 +17,18 @@ type Props = {
   guardando: boolean;
   /** Sends the checked body; a rejected promise with a 400 marks the fields. */
   onGuardar: (datos: Valores) => Promise<unknown>;
+  /** Leaves the form (back to the read view); asks first when something was typed. */
   onCancelar?: () => void;
 };
 
-/** The personal-data form (new file and edit): checked with datosPersonalesSchema before any call. */
+/**
+ * The personal-data form (new file and edit): checked with datosPersonalesSchema before any call.
+ * What was typed and not saved is guarded: leaving the screen or cancelling asks first.
+ */
 export function FormularioDatosPersonales({ inicial, textoGuardar, guardando, onGuardar, onCancelar }: Props) {
   const [form] = Form.useForm<Valores>();
+  const [sucio, setSucio] = useState(false);
+  const liberar = useCambiosSinGuardar(sucio);
   const provinciaId = Form.useWatch('provincia_id', form) as number | null | undefined;
 
   const mostrarErrores = (errores: ErrorCampo[]) => {
@@ -34,7 +42,20 @@ export function FormularioDatosPersonales({ inicial, textoGuardar, guardando, on
   };
   const enviar = (valores: Valores) => {
     const r = revisar(valores);
-    if (r.ok) onGuardar(r.datos).catch((e: unknown) => mostrarErrores(erroresDeServidor(e)));
+    if (!r.ok) return;
+    // Saving may navigate at once (a new file opens itself): the guard lets it, and comes back on a failure.
+    liberar();
+    setSucio(false);
+    onGuardar(r.datos).catch((e: unknown) => {
+      setSucio(true);
+      mostrarErrores(erroresDeServidor(e));
+    });
+  };
+  const cancelar = async () => {
+    if (sucio && !(await preguntarSiDescartar())) return;
+    liberar();
+    setSucio(false);
+    onCancelar?.();
   };
 
   return (
@@ -47,6 +68,7 @@ export function FormularioDatosPersonales({ inicial, textoGuardar, guardando, on
       // A date that failed its own check: the schema still marks every other field.
       onFinishFailed={({ values }) => void revisar(values)}
       onValuesChange={(cambios: Valores) => {
+        setSucio(true);
         limpiarErroresAlCambiar(form, cambios);
         if ('provincia_id' in cambios) form.setFieldValue('localidad_id', null);
       }}
@@ -78,7 +100,7 @@ export function FormularioDatosPersonales({ inicial, textoGuardar, guardando, on
         <Button type="primary" htmlType="submit" loading={guardando}>
           {textoGuardar}
         </Button>
-        {onCancelar && <Button onClick={onCancelar}>Cancelar</Button>}
+        {onCancelar && <Button onClick={() => void cancelar()}>Cancelar</Button>}
       </Space>
     </Form>
   );

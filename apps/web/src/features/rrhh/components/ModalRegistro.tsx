@@ -1,4 +1,5 @@
-import { Col, Form, Modal, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
+import { ModalFormulario } from '../../../lib/ModalFormulario';
 import type { ErrorCampo } from '../../../catalogos/errores';
 import { limpiarErroresAlCambiar } from '../../../catalogos/formulario';
 import { useGuardarRegistro } from '../api';
@@ -39,33 +40,28 @@ export function ModalRegistro({ descripcion: d, personaId, fila, onCerrar }: Pro
   };
 
   return (
-    <Modal
-      open
-      title={titulo[0]!.toUpperCase() + titulo.slice(1)}
-      okText="Guardar"
-      cancelText="Cancelar"
-      confirmLoading={guardar.isPending}
-      onOk={() => form.submit()}
-      onCancel={onCerrar}
-      width={720}
+    // Closing with changes typed asks first (ModalFormulario).
+    <ModalFormulario<Valores>
+      abierto
+      form={form}
+      titulo={titulo[0]!.toUpperCase() + titulo.slice(1)}
+      textoOk="Guardar"
+      enviando={guardar.isPending}
+      onCerrar={onCerrar}
+      ancho={720}
+      name={`registro-${d.parte}`}
+      initialValues={valoresDeFila(d, fila)}
+      onFinish={enviar}
+      onFinishFailed={({ values }) => void revisar(values)}
+      onValuesChange={(cambios: Valores) => limpiarErroresAlCambiar(form, cambios)}
     >
-      <Form<Valores>
-        form={form}
-        name={`registro-${d.parte}`}
-        layout="vertical"
-        initialValues={valoresDeFila(d, fila)}
-        onFinish={enviar}
-        onFinishFailed={({ values }) => void revisar(values)}
-        onValuesChange={(cambios: Valores) => limpiarErroresAlCambiar(form, cambios)}
-      >
-        <Row gutter={16}>
-          {d.campos.map((c) => (
-            <Col key={c.nombre} xs={24} md={c.campo.tipo === 'textoLargo' ? 24 : 12}>
-              <ItemCampo c={c} conocidas={conocidasDe(c, fila)} />
-            </Col>
-          ))}
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        {d.campos.map((c) => (
+          <Col key={c.nombre} xs={24} md={c.campo.tipo === 'textoLargo' ? 24 : 12}>
+            <ItemCampo c={c} conocidas={conocidasDe(c, fila)} />
+          </Col>
+        ))}
+      </Row>
+    </ModalFormulario>
   );
 }

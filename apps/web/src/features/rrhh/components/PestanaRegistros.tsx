@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { lazyScreen } from '../../../lib/lazyScreen';
+import { AccionesFila, columnaAcciones, Desplazable } from '../../../lib/lista';
 import { useEliminarRegistro } from '../api';
 import { textoCelda } from '../filas';
 import type { DescripcionRegistro } from '../registros';
@@ -21,7 +22,6 @@ type Props = {
 
 /** One tab of the file for any kind of record: its table and, for editors, add / edit / delete. */
 export function PestanaRegistros({ descripcion: d, personaId, filas, editable, resumen }: Props) {
-  const [modal, contextoModal] = Modal.useModal();
   // undefined: closed; null: adding; a row: editing it.
   const [editando, setEditando] = useState<FilaRegistro | null | undefined>(undefined);
   const eliminar = useEliminarRegistro(d.ruta, personaId);
@@ -34,38 +34,35 @@ export function PestanaRegistros({ descripcion: d, personaId, filas, editable, r
       .filter(Boolean)
       .join(' ');
 
-  const confirmarBaja = (f: FilaRegistro) =>
-    modal.confirm({
-      title: `¿Eliminar ${d.femenino ? 'esta' : 'este'} ${d.singular}?`,
-      content: nombreFila(f),
-      okText: 'Eliminar',
-      cancelText: 'Cancelar',
-      okButtonProps: { danger: true },
-      // A failure was toasted by the client; the dialog closes either way.
-      onOk: () => eliminar.mutateAsync(f.id).catch(() => undefined),
-    });
-
   const columnas: TableColumnsType<FilaRegistro> = d.columnas.map((k) => {
     const c = porNombre.get(k)!;
     return { key: k, title: c.campo.etiqueta, render: (_: unknown, f: FilaRegistro) => textoCelda(c, f) || '—' };
   });
   if (editable) {
-    columnas.push({
-      key: 'acciones',
-      title: 'Acciones',
-      fixed: 'right',
-      render: (_: unknown, f: FilaRegistro) => (
-        <Space size={0}>
-          <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${d.singular} ${nombreFila(f)}`} onClick={() => setEditando(f)} />
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${d.singular} ${nombreFila(f)}`} onClick={() => confirmarBaja(f)} />
-        </Space>
-      ),
-    });
+    // The shared row actions: icons at desk width, a «…» menu on a phone, the deletion last and confirmed.
+    columnas.push(
+      columnaAcciones<FilaRegistro>((f) => (
+        <AccionesFila
+          de={`${d.singular} ${nombreFila(f)}`}
+          acciones={[
+            { clave: 'editar', texto: 'Editar', icono: <EditOutlined aria-hidden />, principal: true, alElegir: () => setEditando(f) },
+            {
+              clave: 'eliminar',
+              texto: 'Eliminar',
+              icono: <DeleteOutlined aria-hidden />,
+              peligro: true,
+              principal: true,
+              confirmar: { titulo: `¿Eliminar ${d.femenino ? 'esta' : 'este'} ${d.singular}?`, texto: nombreFila(f), ok: 'Eliminar' },
+              alElegir: () => eliminar.mutateAsync(f.id).catch(() => undefined),
+            },
+          ]}
+        />
+      )),
+    );
   }
 
   return (
     <section aria-labelledby={`titulo-${d.parte}`}>
-      {contextoModal}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Space size="large" wrap>
           <Typography.Title id={`titulo-${d.parte}`} level={2} style={{ fontSize: 18, margin: 0 }}>
@@ -79,15 +76,17 @@ export function PestanaRegistros({ descripcion: d, personaId, filas, editable, r
           </Button>
         )}
       </Flex>
-      <Table<FilaRegistro>
-        rowKey="id"
-        size="small"
-        columns={columnas}
-        dataSource={filas}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Typography.Text>{d.vacio}</Typography.Text> }}
-      />
+      <Desplazable etiqueta={d.titulo}>
+        <Table<FilaRegistro>
+          rowKey="id"
+          size="small"
+          columns={columnas}
+          dataSource={filas}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Typography.Text>{d.vacio}</Typography.Text> }}
+        />
+      </Desplazable>
       {editando !== undefined && <ModalRegistro descripcion={d} personaId={personaId} fila={editando} onCerrar={() => setEditando(undefined)} />}
     </section>
   );

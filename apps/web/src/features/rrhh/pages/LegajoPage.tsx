@@ -4,6 +4,7 @@ import { Button, Skeleton, Tabs, Typography } from 'antd';
 import type { ApiError } from '../../../lib/api';
 import { AvisoPantalla } from '../../../lib/AvisoPantalla';
 import { lazyScreen } from '../../../lib/lazyScreen';
+import { Volver } from '../../../lib/Volver';
 import { useTienePermiso } from '../../auth';
 import { PERMISOS_RRHH, useLegajo } from '../api';
 import { CabeceraLegajo } from '../components/CabeceraLegajo';
@@ -18,7 +19,6 @@ const PestanaRegistros = lazyScreen(() => import('../components/PestanaRegistros
 const CuentaBancariaTab = lazyScreen(() => import('../components/CuentaBancariaTab').then((m) => m.CuentaBancariaTab));
 const HistorialTab = lazyScreen(() => import('../components/HistorialTab').then((m) => m.HistorialTab));
 
-/** What the screen says when the file cannot be shown (the call is silent: no toast on top). */
 /** What the screen says when the file cannot be shown (the call is silent: no toast on top). */
 function SinLegajo({ error, reintentar }: { error: ApiError | null; reintentar: () => void }) {
   const navigate = useNavigate();
@@ -75,7 +75,7 @@ function Pestanas({ legajo }: { legajo: Legajo }) {
   return (
     <Tabs
       activeKey={activa}
-      onChange={(k) => setParams({ pestana: k }, { replace: true })}
+      onChange={(k) => setParams({ pestana: k }, { replace: true, preventScrollReset: true })}
       items={claves.map((k) => ({ key: k, label: TITULOS_PESTANAS[k], children: contenido[k]() }))}
     />
   );
@@ -99,5 +99,11 @@ export function LegajoPage() {
         <Pestanas legajo={legajo.data} />
       </>
     );
-  return <section>{cuerpo}</section>;
+  return (
+    <section>
+      {/* Back to where the file was opened from (Nómina with its filters, the list, a notification). */}
+      <Volver alternativa="/rrhh/legajos" />
+      {cuerpo}
+    </section>
+  );
 }

@@ -1,39 +1,29 @@
 import { useNavigate } from 'react-router';
 import { Card, Typography } from 'antd';
-import { useTienePermiso } from '../../auth';
-import { PERMISOS_RRHH, useCrearPersona } from '../api';
-import { BuscarLegajo } from '../components/BuscarLegajo';
+import { Volver } from '../../../lib/Volver';
+import { useCrearPersona } from '../api';
 import { FormularioDatosPersonales } from '../components/FormularioDatosPersonales';
 
-/** 'rrhh/new-persona': find a file, or (editors) open a new one. */
+/** 'rrhh/new-persona': a new file; once created it opens (replacing this entry: back goes to the list). «Volver» returns to where the person came from. */
 export function LegajosPage() {
   const navigate = useNavigate();
-  const puedeEditar = useTienePermiso(PERMISOS_RRHH.editar);
   const crear = useCrearPersona();
-
   return (
     <section>
+      <Volver alternativa="/rrhh/legajos" texto="Volver a Legajos" />
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        Legajos
+        Nuevo legajo
       </Typography.Title>
-      <Card style={{ marginBottom: 24 }}>
-        <BuscarLegajo />
+      <Card>
+        <FormularioDatosPersonales
+          textoGuardar="Crear legajo"
+          guardando={crear.isPending}
+          onGuardar={async (datos) => {
+            const r = await crear.mutateAsync(datos);
+            if (r.data) void navigate(`/rrhh/persona/${r.data.id}`, { replace: true });
+          }}
+        />
       </Card>
-      {puedeEditar && (
-        <Card>
-          <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
-            Nuevo legajo
-          </Typography.Title>
-          <FormularioDatosPersonales
-            textoGuardar="Crear legajo"
-            guardando={crear.isPending}
-            onGuardar={async (datos) => {
-              const r = await crear.mutateAsync(datos);
-              if (r.data) void navigate(`/rrhh/persona/${r.data.id}`);
-            }}
-          />
-        </Card>
-      )}
     </section>
   );
 }
