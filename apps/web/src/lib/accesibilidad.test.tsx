@@ -49,6 +49,13 @@ describe('iconos decorativos', () => {
         <button type="button">
           <SearchOutlined aria-label="Buscar" />
         </button>
+        <ul>
+          <li title="Página siguiente">
+            <button type="button">
+              <UserOutlined />
+            </button>
+          </li>
+        </ul>
       </div>,
     );
     const parar = silenciarIconosDecorativos(container as HTMLElement);
@@ -60,6 +67,8 @@ describe('iconos decorativos', () => {
     expect(conNombre?.hasAttribute('aria-hidden')).toBe(false);
     expect(screen.getByRole('button', { name: 'Notificaciones: 2 sin leer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
+    // The only name, with a tooltip on its container (antd's pagination): the tooltip names it.
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeTruthy();
     parar();
   });
 });

@@ -74,7 +74,8 @@ const CONTROL = 'button, a[href], [role="button"], [role="link"], [role="menuite
  * An @ant-design/icons icon announces itself by its English name («bell», «user»,
  * «environment») unless given another. Where the icon is decoration (beside a
  * text, or inside a control named by aria-label, title or text) it is hidden from
- * screen readers; an icon that is the only name of its control is left as is, so
+ * screen readers; an icon that is the only name of its control takes the
+ * tooltip of its container or antd's known name for it, else is left as is, so
  * no control goes nameless: the sweep's English check points at it instead.
  */
 export function silenciarIcono(icono: Element): void {
@@ -83,7 +84,11 @@ export function silenciarIcono(icono: Element): void {
   const control = icono.parentElement?.closest(CONTROL);
   const otroNombre =
     !control || control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby') || control.hasAttribute('title') || control.textContent?.trim();
-  if (otroNombre) icono.setAttribute('aria-hidden', 'true');
+  if (otroNombre) return icono.setAttribute('aria-hidden', 'true');
+  // The only name of its control: the tooltip beside it (antd's pagination puts «Página
+  // anterior» on the item) or the name of antd's own icon-only button says it in Spanish.
+  const dicho = control.parentElement?.getAttribute('title') ?? (control.matches('.ant-input-search-button') ? 'Buscar' : null);
+  if (dicho) icono.setAttribute('aria-label', dicho);
 }
 
 const ICONO = '.anticon[role="img"][aria-label]';
