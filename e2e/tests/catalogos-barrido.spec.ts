@@ -40,10 +40,11 @@ async function visitar(ruta: string, titulo: string) {
 
 test('índices de configuración de RRHH y de compras', async () => {
   await visitar('rrhh/configuracion', 'Configuración de RRHH');
-  const rrhh = page.getByRole('list', { name: 'Configuración de RRHH' });
+  // Every catalog of the group, each in its section's list.
+  const rrhh = page.getByRole('main');
   await expect(rrhh.getByRole('listitem')).toHaveCount(CATALOGOS.filter((c) => c.grupo === 'rrhh').length);
   await visitar('compras/configuracion', 'Configuración de compras');
-  const compras = page.getByRole('list', { name: 'Configuración de compras' });
+  const compras = page.getByRole('main');
   await expect(compras.getByRole('listitem')).toHaveCount(CATALOGOS.filter((c) => c.grupo === 'compras').length);
 });
 

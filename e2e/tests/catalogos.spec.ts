@@ -17,8 +17,9 @@ async function abrirPuestos(page: Page) {
   await abrirDesdeMenu(page, 'Recursos Humanos', 'Configuración de RRHH');
   await expect(page).toHaveURL(/#\/rrhh\/configuracion$/);
   await expect(page.getByRole('heading', { name: 'Configuración de RRHH', level: 1 })).toBeVisible();
-  const indice = page.getByRole('list', { name: 'Configuración de RRHH' });
-  // The index lists the HR catalogs the user may see, and only those.
+  // The index lists the HR catalogs the user may see, and only those, by section.
+  const indice = page.getByRole('main');
+  await expect(indice.getByRole('list', { name: 'Organización' })).toBeVisible();
   for (const nombre of ['ART', 'Obras sociales', 'Períodos', 'Puestos', 'Tipos de contrato']) {
     await expect(indice.getByRole('link', { name: nombre, exact: true })).toBeVisible();
   }
@@ -241,7 +242,7 @@ test.describe('catálogos', () => {
     await sinViolacionesGraves(page, 'formulario de puesto con errores');
     await page.goto('/#/rrhh/configuracion');
     await expect(page.getByRole('heading', { name: 'Configuración de RRHH', level: 1 })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Configuración de RRHH' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Organización' })).toBeVisible();
     await sinViolacionesGraves(page, 'índice de RRHH');
   });
 });

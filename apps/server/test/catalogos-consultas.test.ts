@@ -73,3 +73,36 @@ describe('los roles base alcanzan sus catálogos', () => {
     }
   });
 });
+
+describe('GET /api/v1/catalogos/cuentas: filas en uso de cada catálogo, para el índice de configuración', () => {
+  const cuentas = async (grupo: string, token = rrhh) => {
+    const r = await get(`/api/v1/catalogos/cuentas?grupo=${grupo}`, token);
+    expect(r.statusCode, r.body).toBe(200);
+    return new Map((r.json().data as { clave: string; total: number }[]).map((c) => [c.clave, c.total]));
+  };
+
+  it('cuenta las filas no eliminadas de cada catálogo del grupo, igual que su lista', async () => {
+    const porClave = await cuentas('rrhh');
+    expect([...porClave.keys()].sort()).toEqual(
+      CATALOGOS.filter((c) => c.grupo === 'rrhh')
+        .map((c) => c.clave)
+        .sort(),
+    );
+    const provincia = CATALOGOS.find((c) => c.clave === 'provincia')!;
+    const lista = (await get(`/api/v1/${provincia.ruta}?limit=1`)).json();
+    expect(porClave.get('provincia')).toBe(lista.total);
+    expect(porClave.get('provincia')).toBe(24);
+  });
+
+  it('sólo nombra los catálogos que el usuario ve, y sin ninguno es 403', async () => {
+    expect([...(await cuentas('compras', compras)).keys()].sort()).toEqual(
+      CATALOGOS.filter((c) => c.grupo === 'compras')
+        .map((c) => c.clave)
+        .sort(),
+    );
+    expect((await cuentas('rrhh', compras)).size).toBe(0);
+    const empleado = await tokenCon(t, ['Empleado']);
+    expect((await get('/api/v1/catalogos/cuentas?grupo=rrhh', empleado)).statusCode).toBe(403);
+    expect((await get('/api/v1/catalogos/cuentas?grupo=otro')).statusCode).toBe(400);
+  });
+});

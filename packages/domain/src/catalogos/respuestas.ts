@@ -7,6 +7,15 @@ import { esDerivado, type Campo, type Catalogo } from './motor';
 // columns catalogos.tablas.ts builds), its label, the labels of what its references point to
 // and its timestamps; the generated search column is the server's and never leaves it.
 
+/**
+ * GET /api/v1/catalogos/cuentas?grupo=: how many rows in use (not deleted) each catalog of a
+ * group has, only those the user may see: the configuration index shows it beside each catalog.
+ */
+export const cuentaCatalogo = z.object({ clave: z.string(), total: z.number() });
+export type CuentaCatalogo = Cable<typeof cuentaCatalogo>;
+export const cuentasCatalogos = respuesta(z.array(cuentaCatalogo));
+export const consultaCuentas = z.object({ grupo: z.enum(['rrhh', 'tareas', 'compras']) });
+
 /** An option of a catalog select (format=1). */
 export const opcionCatalogo = opcion;
 export type OpcionCatalogo = Cable<typeof opcionCatalogo>;

@@ -4,14 +4,14 @@ import { consultaDe } from '@worknet/domain/catalogos/consulta';
 import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
 import { permisoDe, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
-import { respuestasDe } from '@worknet/domain/catalogos/respuestas';
+import { consultaCuentas, cuentasCatalogos, respuestasDe } from '@worknet/domain/catalogos/respuestas';
 import { binario, idParam } from '@worknet/domain/http';
 import type { NombrePermiso } from '@worknet/domain/permisos';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { libroDeCatalogo } from './catalogos.exportar';
-import { actualizar, crear, eliminar, listar, obtener, opciones, restaurar, todas } from './catalogos.service';
+import { actualizar, crear, cuentas, eliminar, listar, obtener, opciones, restaurar, todas } from './catalogos.service';
 
 const mayuscula = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -71,4 +71,17 @@ function rutasDe(app: FastifyInstance, ctx: Ctx, c: Catalogo) {
 
 export function rutasCatalogos(app: FastifyInstance, ctx: Ctx) {
   for (const c of CATALOGOS) rutasDe(app, ctx, c);
+  // The configuration indexes: how many rows each catalog has. Open to whoever sees any
+  // catalog; the answer names only the catalogs the user sees.
+  const verAlguno = CATALOGOS.map((c) => permisoDe(c, 'ver') as NombrePermiso) as [NombrePermiso, ...NombrePermiso[]];
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/v1/catalogos/cuentas',
+      { config: { permiso: verAlguno }, schema: { tags: ['Catálogos'], querystring: consultaCuentas, response: { 200: cuentasCatalogos } } },
+      async (req) => {
+        const p = usuarioDe(req);
+        return ok(await cuentas(ctx.db, req.query.grupo, (c) => p.permisos.has(permisoDe(c, 'ver'))), 'OK');
+      },
+    );
 }

@@ -5,7 +5,7 @@ import type { FilaCatalogoServidor as FilaCatalogo, OpcionCatalogo } from '@work
 import { mensajeOrden } from '@worknet/domain/http';
 import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
 import { conArticulo, enFrase, indefinido, ordenDe, unicosDe, type Catalogo } from '@worknet/domain/catalogos/motor';
-import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
+import { CATALOGOS, catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { paginar } from '../../platform/db/pagina';
@@ -14,7 +14,7 @@ import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado } from '../../
 import { ES_TEXTO, TABLAS_ENTIDAD, tablaDe, type TablaCatalogo } from './catalogos.tablas';
 import { busquedaSql, columnaDe, etiquetaSql, ordenSql, textoSql } from './catalogos.sql';
 import { usosDe } from './en-uso';
-import { codigoDeBase } from '../../platform/db/sql';
+import { codigoDeBase, filasDe } from '../../platform/db/sql';
 
 // The generic catalog operations. Every write runs in one transaction with its
 // audit entry; every check answers a Spanish 4xx before the database could fail.
@@ -270,4 +270,18 @@ export function restaurar(db: Db, c: Catalogo, usuarioId: number, id: number): P
     await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: id, accion: 'restaurar', despues: datosDe(c, antes) });
     return obtener(tx, c, id);
   });
+}
+
+/**
+ * Rows in use (not deleted) of each catalog of `grupo` that `puedeVer` lets through, in one
+ * query (a count per table joined with UNION ALL): the configuration index shows them.
+ */
+export async function cuentas(db: Db, grupo: Catalogo['grupo'], puedeVer: (c: Catalogo) => boolean): Promise<{ clave: string; total: number }[]> {
+  const visibles = CATALOGOS.filter((c) => c.grupo === grupo && puedeVer(c));
+  if (visibles.length === 0) return [];
+  const partes = visibles.map((c) => {
+    const t = tablaDe(c);
+    return sql`select ${c.clave}::text as clave, count(*)::int as total from ${t} where ${t.deleted_at} is null`;
+  });
+  return filasDe<{ clave: string; total: number }>(await db.execute(sql.join(partes, sql` union all `)));
 }
