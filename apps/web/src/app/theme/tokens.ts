@@ -4,6 +4,8 @@ import type { Tema } from './preference';
 // antd's defaults fail axe colour-contrast (white on #1677ff is 4.1:1, grey
 // descriptions 3.3:1): a darker primary and darker secondary texts fix both.
 const comun: ThemeConfig['token'] = {
+  // One font stack for the whole page, declared once in index.html.
+  fontFamily: 'var(--worknet-fuente)',
   colorPrimary: '#0958d9',
   colorLink: '#0958d9',
   borderRadius: 6,

@@ -24,12 +24,22 @@ export function useUsuario(habilitado = true) {
   return useQuery<Usuario, ApiError>({ ...consultaUsuario(), enabled: habilitado });
 }
 
+// Options shared by the hooks and the prefetch right after login (precarga.ts): one key, one fetch.
+export const consultaMenu = () => ({
+  queryKey: CLAVES_SESION.menu,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api.get<MenuGrupo[]>('/api/v1/get_menu', { signal, tipo: TIPO_LLAMADA.sesion }).then((r) => r.data ?? []),
+  staleTime: CINCO_MINUTOS,
+});
+
+export const consultaPermisos = () => ({
+  queryKey: CLAVES_SESION.permisos,
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    api.get<Permiso[]>('/api/v1/get_permisos', { signal, tipo: TIPO_LLAMADA.sesion }).then((r) => r.data ?? []),
+  staleTime: CINCO_MINUTOS,
+});
+
 export function useMenu() {
-  return useQuery<MenuGrupo[], ApiError>({
-    queryKey: CLAVES_SESION.menu,
-    queryFn: ({ signal }) => api.get<MenuGrupo[]>('/api/v1/get_menu', { signal, tipo: TIPO_LLAMADA.sesion }).then((r) => r.data ?? []),
-    staleTime: CINCO_MINUTOS,
-  });
+  return useQuery<MenuGrupo[], ApiError>(consultaMenu());
 }
 
 export function useIndice() {
@@ -41,12 +51,7 @@ export function useIndice() {
 }
 
 export function usePermisos(habilitado = true) {
-  return useQuery<Permiso[], ApiError>({
-    queryKey: CLAVES_SESION.permisos,
-    queryFn: ({ signal }) => api.get<Permiso[]>('/api/v1/get_permisos', { signal, tipo: TIPO_LLAMADA.sesion }).then((r) => r.data ?? []),
-    staleTime: CINCO_MINUTOS,
-    enabled: habilitado,
-  });
+  return useQuery<Permiso[], ApiError>({ ...consultaPermisos(), enabled: habilitado });
 }
 
 /** Whether the logged-in user holds a permission (get_permisos); the server enforces it too. */

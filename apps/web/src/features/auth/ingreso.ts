@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api';
 import { avisar, cerrarAviso } from '../../lib/notify';
 import { session } from '../../lib/session';
 import { obtenerUsuario, registrarAcceso } from './llamadas';
+import { precargarNovedades, precargarSesion } from './precarga';
 
 export const RUTA_INICIO = '/';
 const CLAVE_AVISO_LOGIN = 'login';
@@ -32,18 +33,25 @@ export function resolverSector(usuario: Usuario): 'listo' | 'elegir' {
  * What password login, SSO and auto-login share once a token exists: load the
  * user, log the access, and say whether the sector modal must come next. The
  * query cache is loaded on demand so the login page's bundle stays small.
+ * Menu and permissions are asked at once, beside get_user, and the home's news
+ * as soon as the sector is known, so the next screen finds its data in the cache.
  */
-export async function completarIngreso(token: string, motivo: 'password' | 'sso' | 'automatico'): Promise<'listo' | 'elegir'> {
+export async function completarIngreso(token: string, motivo: 'password' | 'sso' | 'automatico', destino = RUTA_INICIO): Promise<'listo' | 'elegir'> {
   if (motivo !== 'automatico') session.setToken(token);
   session.setEstado('loading');
-  const [usuario, { queryClient }, { CLAVES_SESION }] = await Promise.all([obtenerUsuario(), import('../../lib/query'), import('./api')]);
+  const modulos = Promise.all([import('../../lib/query'), import('./api')]);
+  void modulos.then(([{ queryClient }]) => precargarSesion(queryClient));
+  const [usuario, [{ queryClient }, { CLAVES_SESION }]] = await Promise.all([obtenerUsuario(), modulos]);
   queryClient.setQueryData(CLAVES_SESION.usuario, usuario);
   session.setEstado('success');
   cerrarAviso(CLAVE_AVISO_LOGIN);
   if (motivo !== 'automatico') {
     void registrarAcceso(usuario.username || usuario.usuario, motivo === 'sso' ? 'Inicio de sesión (SSO)' : 'Inicio de sesión');
   }
-  return resolverSector(usuario);
+  const resultado = resolverSector(usuario);
+  // A temporary password keeps the user in its modal: the server refuses the news until then.
+  if (resultado === 'listo' && destino === RUTA_INICIO && !usuario.debe_cambiar_password) void precargarNovedades(queryClient);
+  return resultado;
 }
 
 /** Spec §8: the login failure toast, with the server message when there is one. */

@@ -3,7 +3,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setNotificador, type Aviso } from '../../../lib/notify';
 import { session } from '../../../lib/session';
+import type * as precarga from '../precarga';
+import { precargarPantallasDeInicio } from '../precarga';
 import { LoginPage } from './LoginPage';
+
+// The layout and home chunks are not what these tests are about (and transforming them is slow here).
+vi.mock('../precarga', async (original) => ({ ...(await original<typeof precarga>()), precargarPantallasDeInicio: vi.fn() }));
 
 const respuesta = (status: number, cuerpo: unknown) => new Response(JSON.stringify(cuerpo), { status, headers: { 'content-type': 'application/json' } });
 
@@ -88,6 +93,27 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(session.get()).toMatchObject({ token: 'tok', sectorId: 1, estado: 'success' });
     expect(fetchMock.mock.calls.some((c) => c[0] === '/api/v1/log_acceso')).toBe(true);
+  });
+
+  it('la primera tecla precarga el inicio, y el ingreso pide menú, permisos y novedades sin esperar a la pantalla', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url === '/api/v1/login'
+          ? respuesta(200, { success: true, message: 'Bienvenido', code: 200, token: 'tok' })
+          : url === '/api/v1/get_user'
+            ? respuesta(200, { success: true, message: 'ok', code: 200, data: usuario(1) })
+            : respuesta(200, { success: true, message: 'ok', code: 200, data: [] }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = montar();
+    vi.mocked(precargarPantallasDeInicio).mockClear();
+    fireEvent.keyDown(screen.getByLabelText('Usuario'), { key: 'a' });
+    expect(precargarPantallasDeInicio).toHaveBeenCalled();
+    ingresar('ana', 'worknet123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const pedidas = () => fetchMock.mock.calls.map((c) => String(c[0]).split('?')[0]);
+    await waitFor(() => expect(pedidas()).toEqual(expect.arrayContaining(['/api/v1/get_menu', '/api/v1/get_permisos', '/api/v1/novedades'])));
   });
 
   it('varios sectores: va a /select_sector sin sector elegido', async () => {

@@ -8,6 +8,7 @@ import { session } from '../../../lib/session';
 import { CampoFormulario } from '../components/CampoFormulario';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { login } from '../llamadas';
+import { precargarPantallasDeInicio } from '../precarga';
 import { avisarFalloAutomatico, avisarFalloLogin, completarIngreso, destinoDe, type Destino } from '../ingreso';
 
 type Errores = { username?: string; password?: string };
@@ -32,7 +33,8 @@ export function LoginPage() {
     const token = session.get().token;
     if (!token || iniciado.current) return;
     iniciado.current = true;
-    completarIngreso(token, 'automatico')
+    void precargarPantallasDeInicio();
+    completarIngreso(token, 'automatico', destino)
       .then(seguir)
       .catch((error: unknown) => {
         avisarFalloAutomatico(error);
@@ -51,11 +53,12 @@ export function LoginPage() {
     setErrores(nuevos);
     if (nuevos.username || nuevos.password) return;
     setEnviando(true);
+    void precargarPantallasDeInicio();
     session.setEstado('loading');
     try {
       const respuesta = await login(username.trim(), password);
       if (typeof respuesta.token !== 'string' || !respuesta.token) throw new Error('Respuesta sin token');
-      seguir(await completarIngreso(respuesta.token, 'password'));
+      seguir(await completarIngreso(respuesta.token, 'password', destino));
     } catch (error) {
       avisarFalloLogin(error, 'password');
       setEnviando(false);
@@ -74,7 +77,15 @@ export function LoginPage() {
 
   return (
     <PantallaPublica titulo="Iniciar sesión">
-      <form onSubmit={ingresar} noValidate aria-label="Iniciar sesión">
+      <form
+        onSubmit={ingresar}
+        noValidate
+        aria-label="Iniciar sesión"
+        // The first key or touch on the form starts loading the home (precarga.ts).
+        onKeyDown={() => void precargarPantallasDeInicio()}
+        onPointerDown={() => void precargarPantallasDeInicio()}
+        onInput={() => void precargarPantallasDeInicio()}
+      >
         <CampoFormulario id="login-usuario" etiqueta="Usuario" error={errores.username}>
           <Input
             id="login-usuario"

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { NovedadTarjeta } from '@worknet/domain/novedades/tipos';
+import { api } from '../../lib/api';
+
+// The first screen after login (issue 16, item 6). Without this, its ~50 script files were
+// discovered one level at a time (layout, then the screen frame, then the home) and its
+// data asked only once each level had rendered: 2–4 s from «Ingresar» to the home.
+
+let pantallas: Promise<unknown> | null = null;
+
+/**
+ * Downloads and evaluates the logged-in layout and the home's chunks: the very modules the
+ * router loads lazily (app/router.tsx, features/novedades/routes.tsx), so it finds them ready.
+ * Called at the first touch or key on the login form, not at load: someone typing takes
+ * seconds, and a visit that never logs in (or a page audit) does not pay for it.
+ */
+export function precargarPantallasDeInicio(): Promise<unknown> {
+  pantallas ??= Promise.all([import('../../app/layout/AppLayout'), import('../../app/PantallaModulo'), import('../novedades/pages/InicioNovedadesPage')]).catch(
+    () => {
+      // The router retries (and offers «Reintentar») when it needs them.
+      pantallas = null;
+    },
+  );
+  return pantallas;
+}
+
+/** Menu and permissions depend on the user alone: asked together with get_user, right after the token. */
+export async function precargarSesion(cliente: QueryClient): Promise<void> {
+  const { consultaMenu, consultaPermisos } = await import('./api');
+  void cliente.prefetchQuery(consultaMenu());
+  void cliente.prefetchQuery(consultaPermisos());
+}
+
+/**
+ * The home's first page of news, once the sector is known (the feed depends on it), under
+ * the key and page shape of useFeed (features/novedades/api.ts).
+ */
+export async function precargarNovedades(cliente: QueryClient): Promise<void> {
+  const { CLAVES_NOVEDADES, TAMANO_FEED } = await import('../novedades/api');
+  void cliente.prefetchInfiniteQuery({
+    queryKey: CLAVES_NOVEDADES.feed,
+    initialPageParam: 0,
+    queryFn: async ({ signal }) => {
+      const r = await api.getWithOptions<NovedadTarjeta[]>('/api/v1/novedades', { skip: 0, limit: TAMANO_FEED }, { signal });
+      return { filas: r.data ?? [], total: r.total ?? 0 };
+    },
+  });
+}
