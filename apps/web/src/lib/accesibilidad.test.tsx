@@ -19,6 +19,15 @@ describe('nombres accesibles de los campos de antd', () => {
     expect(screen.queryByRole('img', { name: /eye/ })).toBeNull();
   });
 
+  it('el botón de Input.Search se llama «Buscar»', () => {
+    render(
+      <ConfigProvider {...configuracionAccesible}>
+        <Input.Search aria-label="Buscar novedades" />
+      </ConfigProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
+  });
+
   it('el botón de borrar de Input y Select se llama «Borrar»', () => {
     const { container } = render(
       <>

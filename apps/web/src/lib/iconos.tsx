@@ -75,7 +75,7 @@ const CONTROL = 'button, a[href], [role="button"], [role="link"], [role="menuite
  * «environment») unless given another. Where the icon is decoration (beside a
  * text, or inside a control named by aria-label, title or text) it is hidden from
  * screen readers; an icon that is the only name of its control takes the
- * tooltip of its container or antd's known name for it, else is left as is, so
+ * tooltip of its container, else is left as is, so
  * no control goes nameless: the sweep's English check points at it instead.
  */
 export function silenciarIcono(icono: Element): void {
@@ -86,8 +86,8 @@ export function silenciarIcono(icono: Element): void {
     !control || control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby') || control.hasAttribute('title') || control.textContent?.trim();
   if (otroNombre) return icono.setAttribute('aria-hidden', 'true');
   // The only name of its control: the tooltip beside it (antd's pagination puts «Página
-  // anterior» on the item) or the name of antd's own icon-only button says it in Spanish.
-  const dicho = control.parentElement?.getAttribute('title') ?? (control.matches('.ant-input-search-button') ? 'Buscar' : null);
+  // anterior» on the item) says it in Spanish.
+  const dicho = control.parentElement?.getAttribute('title');
   if (dicho) icono.setAttribute('aria-label', dicho);
 }
 
