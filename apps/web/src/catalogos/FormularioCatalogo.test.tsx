@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { esDerivado } from '@worknet/domain/catalogos/motor';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { setNotificador, type Aviso } from '../lib/notify';
+import { hayCambiosSinGuardar } from '../lib/useCambiosSinGuardar';
 import { FormularioCatalogo } from './FormularioCatalogo';
 import { crearFila, montar, ok, servidorFalso, type Llamada } from './pruebas';
 
@@ -93,11 +94,15 @@ describe('formulario de un catálogo', () => {
     );
     const router = abrir('tipo-periodicidad');
     await screen.findByRole('heading', { name: 'Nuevo tipo de periodicidad' });
+    expect(hayCambiosSinGuardar()).toBe(false);
     escribir('Nombre', '  Quincenal ');
+    // An edit makes leaving ask first (the layout's guard); saving releases it.
+    await waitFor(() => expect(hayCambiosSinGuardar()).toBe(true));
     escribir('Cada', '15');
     await elegirOpcion('Unidad', 'Días');
     guardar();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tipo-periodicidad'));
+    expect(hayCambiosSinGuardar()).toBe(false);
     const post = llamadas.find((l) => l.metodo === 'POST') as Llamada;
     expect(post.ruta).toBe('/api/v1/tareas/tipo_periodicidad');
     expect(post.cuerpo).toEqual({ nombre: 'Quincenal', cada: 15, unidad: 'dia' });

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Form, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Form, Result, Skeleton, Space, Typography } from 'antd';
+import { useCambiosSinGuardar } from '../lib/useCambiosSinGuardar';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
 import { useFila, useGuardarFila, type Fila, type Valores } from './api';
 import { ControlCampo } from './campos';
@@ -12,6 +13,9 @@ function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) 
   const navigate = useNavigate();
   const [form] = Form.useForm<Valores>();
   const guardar = useGuardarFila(c);
+  // Leaving with unsaved changes asks first (the layout's GuardiaCambios); Cancelar asks too.
+  const [sucio, setSucio] = useState(false);
+  const liberar = useCambiosSinGuardar(sucio);
   const volver = () => void navigate(`/${c.pantalla}`);
   useEffect(precargarValidacion, []);
 
@@ -26,7 +30,15 @@ function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) 
     guardar.mutate(
       { id: fila?.id ?? null, valores: r.datos },
       // 409 and others were toasted by the client; the form stays open.
-      { onSuccess: volver, onError: (e) => mostrarErrores(erroresDelServidor(e)) },
+      {
+        onSuccess: () => {
+          // Saved: going back to the list must not ask.
+          liberar();
+          setSucio(false);
+          volver();
+        },
+        onError: (e) => mostrarErrores(erroresDelServidor(e)),
+      },
     );
   };
 
@@ -36,8 +48,10 @@ function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) 
       layout="vertical"
       initialValues={valoresIniciales(c, fila)}
       onFinish={(v) => void enviar(v)}
-      onValuesChange={(cambios) => limpiarErroresAlCambiar(form, cambios)}
-      style={{ maxWidth: 640 }}
+      onValuesChange={(cambios) => {
+        setSucio(true);
+        limpiarErroresAlCambiar(form, cambios);
+      }}
     >
       {camposEditables(c).map(([clave, campo]) => (
         <Form.Item key={clave} name={clave} label={campo.etiqueta} required={campo.requerido === true} extra={campo.ayuda}>
@@ -80,7 +94,8 @@ export function FormularioCatalogo({ catalogo: c }: { catalogo: Catalogo }) {
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         {titulo}
       </Typography.Title>
-      {cuerpo}
+      {/* Every form of the app sits in a card 640 px wide at most (docs/ui.md). */}
+      <Card style={{ maxWidth: 640 }}>{cuerpo}</Card>
     </section>
   );
 }

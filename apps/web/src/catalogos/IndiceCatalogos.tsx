@@ -22,9 +22,9 @@ const descripcionDe = (c: Catalogo) => DESCRIPCIONES[c.clave as ClaveCatalogo];
 /** Whether a catalog matches the search: its name or its description, without accents or case. */
 const coincide = (c: Catalogo, buscado: string) => !buscado || textoPlano(`${c.plural} ${descripcionDe(c).descripcion}`).includes(buscado);
 
-function Fila({ catalogo: c, total }: { catalogo: Catalogo; total: number | undefined }) {
+function Fila({ catalogo: c, total, primera }: { catalogo: Catalogo; total: number | undefined; primera: boolean }) {
   return (
-    <li style={{ padding: '8px 0', borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
+    <li style={{ padding: '8px 0', borderTop: primera ? undefined : '1px solid rgba(5, 5, 5, 0.06)' }}>
       <Flex wrap gap={8} align="baseline" justify="space-between">
         <Link to={`/${c.pantalla}`} style={{ fontWeight: 600, fontSize: 15 }}>
           {c.plural}
@@ -81,8 +81,8 @@ export function IndiceCatalogos({ grupo }: { grupo: GrupoCatalogo }) {
               }
             >
               <ul aria-label={s.nombre} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {s.catalogos.map((c) => (
-                  <Fila key={c.clave} catalogo={c} total={totales.get(c.clave)} />
+                {s.catalogos.map((c, i) => (
+                  <Fila key={c.clave} catalogo={c} total={totales.get(c.clave)} primera={i === 0} />
                 ))}
               </ul>
             </Card>

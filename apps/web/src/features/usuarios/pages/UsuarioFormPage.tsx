@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
 import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { useApiQuery, useApiMutation } from '../../../lib/query';
+import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { CLAVES_USUARIOS, useItems, useSectores } from '../api';
 import { etiquetaRol } from '../roles';
 
@@ -22,6 +23,9 @@ export function UsuarioFormPage() {
   const navigate = useNavigate();
   const id = Number(params.get('id')) || null;
   const [form] = Form.useForm<Valores>();
+  // Leaving with unsaved changes asks first (the layout's GuardiaCambios).
+  const [sucio, setSucio] = useState(false);
+  const liberar = useCambiosSinGuardar(sucio);
   const sectores = useSectores();
   const items = useItems();
   const roles = (items.data ?? []).filter((i) => i.tipo === 'rol').map((i) => ({ value: i.id, label: etiquetaRol(i.nombre) }));
@@ -73,7 +77,16 @@ export function UsuarioFormPage() {
             form={form}
             layout="vertical"
             initialValues={{ sectores: [], roles: [] }}
-            onFinish={(v) => guardar.mutate(v, { onSuccess: () => void navigate('/admin_user_meta') })}
+            onValuesChange={() => setSucio(true)}
+            onFinish={(v) =>
+              guardar.mutate(v, {
+                onSuccess: () => {
+                  liberar();
+                  setSucio(false);
+                  void navigate('/admin_user_meta');
+                },
+              })
+            }
           >
             <Form.Item name="username" label="Usuario" rules={[{ required: true, message: 'Ingrese el usuario' }]}>
               <Input autoComplete="off" />
