@@ -10,6 +10,7 @@ import { Cuando } from '../components/Cuando';
 import { EnlaceMensaje } from '../components/EnlaceMensaje';
 import { nombreModulo } from '../modulos';
 import { BORRAR } from '../../../lib/iconos';
+import { plural } from '../../../lib/format';
 
 type Estado = 'todos' | '0' | '1';
 type Rango = [Dayjs | null, Dayjs | null] | null;
@@ -41,7 +42,7 @@ export function MensajesSistemaPage() {
   const eliminar = useApiMutation((ids: number[]) => llamadasBandeja.eliminarMensajes(ids), opciones);
 
   const n = elegidos.length;
-  const cuantos = `${n} ${n === 1 ? 'mensaje' : 'mensajes'}`;
+  const cuantos = `${n} ${plural(n, 'mensaje', 'mensajes')}`;
   const confirmarEliminar = () =>
     modal.confirm({
       title: `¿Eliminar ${cuantos}?`,
@@ -104,14 +105,14 @@ export function MensajesSistemaPage() {
         <Button danger disabled={n === 0} loading={eliminar.isPending} onClick={confirmarEliminar}>
           Eliminar
         </Button>
-        <Typography.Text aria-live="polite">{n > 0 ? `${cuantos} ${n === 1 ? 'elegido' : 'elegidos'}` : ''}</Typography.Text>
+        <Typography.Text aria-live="polite">{n > 0 ? `${cuantos} ${plural(n, 'elegido', 'elegidos')}` : ''}</Typography.Text>
       </Space>
       <TablaLista<MensajeSistema>
         aria-label="Mensajes del sistema"
         vista={vista}
         lista={lista}
         vacio="No hay mensajes"
-        textoTotal={(t) => `${t} ${t === 1 ? 'mensaje' : 'mensajes'}`}
+        textoTotal={(t) => `${t} ${plural(t, 'mensaje', 'mensajes')}`}
         desplazamiento="contenedor"
         rowSelection={{
           selectedRowKeys: elegidos,

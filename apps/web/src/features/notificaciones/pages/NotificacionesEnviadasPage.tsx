@@ -7,6 +7,7 @@ import { CampoBusqueda, EncabezadoLista, TablaLista, filtroTexto, useVistaLista 
 import { useApiList } from '../../../lib/query';
 import { CLAVES_NOTIFICACIONES } from '../api';
 import { EnlaceMensaje } from '../components/EnlaceMensaje';
+import { plural } from '../../../lib/format';
 
 const FILTROS = { filter: filtroTexto };
 
@@ -42,7 +43,7 @@ export function NotificacionesEnviadasPage() {
         vista={vista}
         lista={lista}
         vacio="No se enviaron notificaciones"
-        textoTotal={(t) => `${t} ${t === 1 ? 'notificación' : 'notificaciones'}`}
+        textoTotal={(t) => `${t} ${plural(t, 'notificación', 'notificaciones')}`}
         expandable={{
           expandedRowRender: (n) => (
             <div>

@@ -10,6 +10,7 @@ import { useApiMutation } from '../../../lib/query';
 import { CLAVES_NOVEDADES, llamadasNovedades, useAdminNovedades } from '../api';
 import { EtiquetaAudiencia, EtiquetaEstado, EtiquetaFijada } from '../components/EtiquetasNovedad';
 import { BORRAR } from '../../../lib/iconos';
+import { plural } from '../../../lib/format';
 
 const FILTROS = { filter: filtroTexto, estado: filtroOpcion(ESTADOS_NOVEDAD) };
 // Keep in sync with ORDENES_ADMIN_NOVEDADES (packages/domain/src/novedades/esquemas.ts); not imported
@@ -115,7 +116,7 @@ export function AdministradorNovedadesPage() {
         vista={vista}
         lista={lista}
         vacio="No hay novedades"
-        textoTotal={(t) => (t === 1 ? '1 novedad' : `${t} novedades`)}
+        textoTotal={(t) => `${t} ${plural(t, 'novedad', 'novedades')}`}
         columns={[
           {
             title: 'Título',
