@@ -93,7 +93,7 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
 
   // The file: header, and every tab passes the accessibility scan.
   await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
-  await expect(page.getByText(cuil, { exact: true })).toBeVisible();
+  await expect(page.getByText(cuil, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^Villa María/).first()).toBeVisible();
   await sinViolacionesGraves(page, 'legajo: datos personales');
 

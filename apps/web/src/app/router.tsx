@@ -4,6 +4,7 @@ import { rutaInicioNovedades } from '../features/novedades/routes';
 import { lazyScreen } from '../lib/lazyScreen';
 import { registrarRutasConstruidas } from '../lib/rutasConstruidas';
 import { RUTAS_MODULOS } from './modulos';
+import { CompletarDesplazamiento } from './CompletarDesplazamiento';
 import { RouteError } from './RouteError';
 import { HANDLE_DESCONOCIDA } from './rutaDesconocida';
 
@@ -20,6 +21,7 @@ export const rutas: RouteObject[] = [
     element: (
       <>
         <ScrollRestoration />
+        <CompletarDesplazamiento />
         <Outlet />
       </>
     ),

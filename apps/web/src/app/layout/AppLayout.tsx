@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Drawer, Grid, Layout } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { APP_NOMBRE } from '@worknet/domain/constantes';
 import { avisarFalloAutomatico, CambiarPasswordModal, esFalloDeConexion, CLAVES_SESION, logout, SectorModal, useUsuario } from '../../features/auth';
 import { Campana, useAvisosEnVivo } from '../../features/notificaciones';
@@ -52,6 +53,7 @@ function LayoutConSesion({ token }: { token: string }) {
   // Before the first breakpoint measure, assume desktop only if the window is wide.
   const movil = pantallas.md === undefined ? window.innerWidth < 768 : !pantallas.md;
   const [menuAbierto, setMenuAbierto] = useState(false);
+  const [plegado, setPlegado] = useState(false);
   const [cambiandoSector, setCambiandoSector] = useState(false);
   const [perfilAbierto, setPerfilAbierto] = useState(false);
   const [cambiandoPassword, setCambiandoPassword] = useState(false);
@@ -143,6 +145,10 @@ function LayoutConSesion({ token }: { token: string }) {
             collapsible
             theme="light"
             aria-label="Navegación"
+            collapsed={plegado}
+            onCollapse={setPlegado}
+            // antd's own arrow is named «left»/«right» in English.
+            trigger={plegado ? <RightOutlined aria-label="Desplegar el menú" /> : <LeftOutlined aria-label="Plegar el menú" />}
             // Sticky under the header with the viewport's height: the menu scrolls on its own, the page on its own.
             style={{ position: 'sticky', top: ALTO_CABECERA, height: `calc(100vh - ${ALTO_CABECERA}px)` }}
           >
