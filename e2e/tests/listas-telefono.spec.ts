@@ -7,6 +7,9 @@ import { CLAVE_SECTOR, CLAVE_TOKEN, tokenPorApi } from '../support/sesion';
 // than a phone (wide tables scroll inside their own box), their row actions fold into one «…»
 // menu at phone width, and at a desk the actions column stays in view.
 
+// Each test opens several screens and runs axe: on a busy two-core machine that outgrows 45 s.
+test.describe.configure({ timeout: 120_000 });
+
 const PANTALLAS = [
   { ruta: 'admin_user_meta', titulo: 'Usuarios' },
   { ruta: 'admin_item', titulo: 'Roles y permisos' },
@@ -61,7 +64,6 @@ test.describe('listas a 360 px', () => {
   });
 
   test('las acciones de una fila se pliegan en «…» y Eliminar va al final, en rojo', async ({ page }) => {
-    test.setTimeout(120_000);
     await comoAdmin(page);
     await abrir(page, 'admin_item', 'Roles y permisos');
     const fila = page.getByRole('row', { name: /Empleado/ });

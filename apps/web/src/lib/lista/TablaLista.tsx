@@ -58,7 +58,9 @@ export function TablaLista<T extends object>({ vista, lista, columns, vacio, tex
     <Table<T>
       rowKey="id"
       size="middle"
-      scroll={desplazamiento === 'tabla' ? { x: 'max-content' } : undefined}
+      // x: true (not 'max-content'): the columns first wrap to fit the width, and only what
+      // still does not fit scrolls; the fixed «Acciones» column then covers nothing at a desk.
+      scroll={desplazamiento === 'tabla' ? { x: true } : undefined}
       {...resto}
       loading={lista.isFetching}
       dataSource={filas ?? lista.data?.filas ?? []}
