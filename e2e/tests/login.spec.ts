@@ -94,4 +94,22 @@ test.describe('inicio de sesión', () => {
     await expect(page.getByLabel('Usuario')).toBeVisible();
     expect(await tokenGuardado(page)).toBeNull();
   });
+
+  for (const ancho of [360, 1366]) {
+    test(`a ${ancho} px el ingreso muestra la identidad del grupo sin desbordar`, async ({ page }) => {
+      await page.setViewportSize({ width: ancho, height: 800 });
+      await page.goto('/#/login');
+      await expect(page.getByRole('heading', { name: 'WORKNET', level: 1 })).toBeVisible();
+      await expect(page.locator('.worknet-ilustracion')).toBeVisible();
+      // The system font, never the browser's serif default.
+      const fuente = await page.getByText('Usuario', { exact: true }).evaluate((el) => getComputedStyle(el).fontFamily);
+      expect(fuente).not.toMatch(/Times/);
+      expect(fuente).toMatch(/system|Segoe UI|Roboto|sans-serif/);
+      // The password's show/hide control (antd's wrapper around the eye) is a target of at least 24 px.
+      const ojo = await page.locator('.ant-input-password-icon').boundingBox();
+      expect(ojo!.width).toBeGreaterThanOrEqual(24);
+      expect(ojo!.height).toBeGreaterThanOrEqual(24);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(ancho);
+    });
+  }
 });
