@@ -21,7 +21,8 @@ test('el tema oscuro se guarda y sobrevive a una recarga sin destello', async ({
   const fondoInicial = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(fondoInicial).toBe('rgb(0, 0, 0)');
 
-  await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
+  // Every script arrives 300 ms late, level after level (entry, layout, screen frame, home): more than the usual 10 s on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible({ timeout: 30_000 });
   expect(await fondo()).toBe('rgb(0, 0, 0)');
 
   // The reload above delayed every script: let the page settle before using the menu again.
