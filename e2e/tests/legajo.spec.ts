@@ -112,7 +112,7 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
 
   // A child in the family: the count of children follows.
   await abrirPestana(page, 'Familiares');
-  await expect(page.getByText('Hijos: 0')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Familiares' }).getByText('Hijos: 0')).toBeVisible();
   await sinViolacionesGraves(page, 'legajo: familiares');
   await page.getByRole('button', { name: 'Agregar familiar' }).click();
   const familiar = page.getByRole('dialog', { name: 'Agregar familiar' });
@@ -124,7 +124,7 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   await familiar.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Familiar agregado correctamente.')).toBeVisible();
   await expect(familiar).toBeHidden();
-  await expect(page.getByText('Hijos: 1')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Familiares' }).getByText('Hijos: 1')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Sofía', exact: true })).toBeVisible();
 
   await abrirPestana(page, 'Formación');
@@ -141,7 +141,7 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   await matricula.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Matrícula agregada correctamente.')).toBeVisible();
   const alertas = page.getByRole('region', { name: 'Alertas del legajo' });
-  await expect(alertas.getByText(`La matrícula Matrícula Provincial 4321 vence el ${formatoFecha(vence)} (en 10 días).`)).toBeVisible();
+  await expect(alertas.getByText(`La matrícula Provincial 4321 vence el ${formatoFecha(vence)} (en 10 días).`)).toBeVisible();
   await sinViolacionesGraves(page, 'legajo: matrículas');
 
   // One open job at a time: the second one is refused with the server's message.
