@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider, Input, Select } from 'antd';
-import { BORRAR, silenciarIconosDecorativos } from './iconos';
+import { BORRAR } from './iconos';
+import { silenciarIconosDecorativos } from './iconosDecorativos';
 import { configuracionAccesible } from '../app/AppProviders';
 
 // The central fixes of issue 16 (item 9): what a screen reader hears of antd's fields.

@@ -27,6 +27,8 @@ const claro: ThemeConfig = {
   components: {
     Layout: { headerBg: '#001529', siderBg: '#ffffff', bodyBg: '#f5f5f5' },
     Button: botones,
+    // A tab under the pointer: antd's lighter hover blue (#2e7ae6) is 3.8:1 on the page grey.
+    Tabs: { itemHoverColor: '#003eb3', itemActiveColor: '#002c8c' },
   },
 };
 
