@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Clicks an entry of the side menu. Once the menu has loaded, the entry is
  * either shown or inside its closed group (clicking an open group would close
- * it); a group of one entry is shown as that entry.
+ * it). Every entry stays in its group, whatever the role.
  */
 export async function abrirDesdeMenu(page: Page, grupo: string, entrada: string) {
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
