@@ -187,7 +187,7 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   await expect(page.getByRole('cell', { name: 'Matrícula: alta' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Datos personales: alta' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Cuenta bancaria: modificación' })).toBeVisible();
-  await expect(page.getByText('351 555-1234').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Historial' }).getByText('351 555-1234').first()).toBeVisible();
   await sinViolacionesGraves(page, 'legajo: historial');
 
   // The list's search finds it by DNI and opens it.

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Card, Col, DatePicker, Descriptions, Row, Select, Space, Statistic, Table, Tabs, Typography } from 'antd';
+import { Card, Col, DatePicker, Descriptions, Row, Select, Space, Statistic, Table, Typography } from 'antd';
+import { Pestanas } from '../../../lib/Pestanas';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { AuditoriaFila, CuentaBloqueada, LogAccesoFila, PanelControl, UsuarioRef } from '@worknet/domain/usuarios';
 import { dayjs } from '../../../lib/fechas';
@@ -234,7 +235,8 @@ export function PanelControlPage() {
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         Panel de control
       </Typography.Title>
-      <Tabs
+      <Pestanas
+        etiqueta="Sección del panel"
         activeKey={activa}
         onChange={(clave) =>
           setParams((actual) => {

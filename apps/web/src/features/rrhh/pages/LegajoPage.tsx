@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
+import { Pestanas } from '../../../lib/Pestanas';
 import type { ApiError } from '../../../lib/api';
 import { AvisoPantalla } from '../../../lib/AvisoPantalla';
 import { lazyScreen } from '../../../lib/lazyScreen';
@@ -43,7 +44,7 @@ function SinLegajo({ error, reintentar }: { error: ApiError | null; reintentar: 
   );
 }
 
-function Pestanas({ legajo }: { legajo: Legajo }) {
+function PestanasLegajo({ legajo }: { legajo: Legajo }) {
   const [params, setParams] = useSearchParams();
   const verHistorial = useTienePermiso(PERMISOS_RRHH.ver);
   const editarFamilia = useTienePermiso(PERMISOS_RRHH.familia);
@@ -73,7 +74,8 @@ function Pestanas({ legajo }: { legajo: Legajo }) {
   };
 
   return (
-    <Tabs
+    <Pestanas
+      etiqueta="Sección del legajo"
       activeKey={activa}
       onChange={(k) => setParams({ pestana: k }, { replace: true, preventScrollReset: true })}
       items={claves.map((k) => ({ key: k, label: TITULOS_PESTANAS[k], children: contenido[k]() }))}
@@ -96,7 +98,7 @@ export function LegajoPage() {
     cuerpo = (
       <>
         <CabeceraLegajo legajo={legajo.data} editable={legajo.data.permisos.editar} />
-        <Pestanas legajo={legajo.data} />
+        <PestanasLegajo legajo={legajo.data} />
       </>
     );
   return (
