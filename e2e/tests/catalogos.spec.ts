@@ -87,7 +87,9 @@ test.describe('catálogos', () => {
     await expect(page).toHaveURL(/#\/rrhh\/configuracion\/puesto\/form$/);
     await expect(page.getByRole('heading', { name: 'Nuevo puesto', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(nombre.toLowerCase());
+    // What was typed is unsaved: leaving asks first.
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Salir sin guardar' }).click();
     await expect(page.getByRole('heading', { name: 'Puestos', level: 1 })).toBeVisible();
 
     // Edit: change the name.
