@@ -126,6 +126,7 @@ test('RRHH filtra la nómina por sector y contrato, guarda el filtro, lo vuelve 
   await expect(page.locator('.ant-message-notice').getByText(repetido)).toBeVisible();
   await expect(dialogo.getByText(repetido)).toBeVisible();
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(dialogo).toBeHidden();
 
   // After a reload the chips are gone; "Mis filtros" brings them back with the same count.
@@ -144,6 +145,7 @@ test('RRHH filtra la nómina por sector y contrato, guarda el filtro, lo vuelve 
   await expect(dialogo.getByLabel('Valor', { exact: true })).toBeVisible();
   await sinViolacionesGraves(page, 'diálogo de filtro abierto');
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(dialogo).toBeHidden();
 
   // Clearing the contrato chip's value removes it: the count grows back.

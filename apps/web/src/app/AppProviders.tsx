@@ -13,12 +13,12 @@ import { useTema } from './theme/TemaContext';
  * «eye-invisible»; the search button is «Buscar», not «search». (The required asterisk is silenced in lib/accesibilidad.css.)
  */
 export const configuracionAccesible = {
-  // antd names the password toggle (its own role="button" span) by global.show/hide, which
-  // only Input.Password reads; the eye inside is decoration.
-  locale: { ...esES, global: { ...esES.global, show: 'Mostrar contraseña', hide: 'Ocultar contraseña' } },
   // Input.Search's button is its icon alone.
   inputSearch: { searchIcon: <SearchOutlined aria-label="Buscar" /> },
-  inputPassword: { iconRender: (visible: boolean) => (visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />) },
+  inputPassword: {
+    iconRender: (visible: boolean) =>
+      visible ? <EyeOutlined role="button" aria-label="Ocultar contraseña" /> : <EyeInvisibleOutlined role="button" aria-label="Mostrar contraseña" />,
+  },
 } satisfies ConfigProviderProps;
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -26,7 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // Icons beside a text or inside a named control stop announcing their English name («bell»).
   useEffect(() => silenciarIconosDecorativos(), []);
   return (
-    <ConfigProvider theme={configuracionTema(tema)} {...configuracionAccesible}>
+    <ConfigProvider locale={esES} theme={configuracionTema(tema)} {...configuracionAccesible}>
       <AvisosPuente />
       {children}
     </ConfigProvider>
