@@ -1,6 +1,6 @@
 import { createHashRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { rutasPublicas } from '../features/auth/routes';
-import { rutaInicioNovedades } from '../features/novedades/routes';
+import { PantallaInicio, rutaInicioNovedades } from '../features/novedades/routes';
 import { lazyScreen } from '../lib/lazyScreen';
 import { registrarRutasConstruidas } from '../lib/rutasConstruidas';
 import { RUTAS_MODULOS } from './modulos';
@@ -12,6 +12,14 @@ import { HANDLE_DESCONOCIDA } from './rutaDesconocida';
 const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => m.AppLayout));
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 const PantallaModulo = lazyScreen(() => import('./PantallaModulo').then((m) => m.PantallaModulo));
+
+/**
+ * The layout, the screen frame and the home, fetched while the user logs in: the very objects
+ * the routes render, so the home appears at once after «Ingresar» (features/auth/precarga.ts).
+ */
+export function precargarInicio(): Promise<unknown> {
+  return Promise.all([AppLayout.precargar(), PantallaModulo.precargar(), PantallaInicio.precargar()]);
+}
 
 registrarRutasConstruidas([rutaInicioNovedades.path, ...RUTAS_MODULOS.map((r) => r.path)]);
 

@@ -28,6 +28,27 @@ describe('pantallas diferidas', () => {
     silenciar.mockRestore();
   });
 
+  it('precargada, se muestra al primer render, sin pasar por «Cargando»', async () => {
+    const cargar = vi.fn(() => Promise.resolve(Hola));
+    const Pantalla = lazyScreen(cargar);
+    await Pantalla.precargar();
+    render(<Pantalla />);
+    // Synchronous: no Suspense fallback in between.
+    expect(screen.getByText('Pantalla cargada')).toBeTruthy();
+    expect(screen.queryByLabelText('Cargando')).toBeNull();
+    render(<Pantalla />);
+    expect(cargar).toHaveBeenCalledTimes(1);
+  });
+
+  it('una precarga fallida no rompe: el render reintenta la descarga', async () => {
+    const cargar = vi.fn<() => Promise<typeof Hola>>().mockRejectedValueOnce(new TypeError('sin red')).mockResolvedValue(Hola);
+    const Pantalla = lazyScreen(cargar);
+    await Pantalla.precargar();
+    render(<Pantalla />);
+    expect(await screen.findByText('Pantalla cargada')).toBeTruthy();
+    expect(cargar).toHaveBeenCalledTimes(2);
+  });
+
   it('una carga que supera el plazo falla con ChunkTimeoutError', async () => {
     vi.useFakeTimers();
     const promesa = conTimeout(new Promise(() => undefined), 120_000);

@@ -77,20 +77,41 @@ class LimiteDeCarga extends Component<LimiteProps, LimiteEstado> {
 
 type Cargador<P> = () => Promise<ComponentType<P>>;
 
+/** A lazily loaded screen that can be fetched ahead (`precargar`) and then renders at once. */
+export type PantallaPerezosa<P extends object = object> = ComponentType<P> & { precargar: () => Promise<void> };
+
 /**
  * Wraps a dynamic import of a named export: `lazyScreen(() => import('./X').then((m) => m.X))`.
+ * Once the component has arrived (rendered before or `precargar()`ed), it renders directly, with
+ * no Suspense: React holds a suspended fallback for a few hundred ms, which after login cost the
+ * home ~0.6 s although its chunks were already there (issue 16, item 6).
  * Retry builds a fresh React.lazy, because a rejected one stays rejected. Chromium
  * also remembers a failed module download for the life of the page, so when the
  * retried import fails again the page reloads (same hash route, session kept)
  * to get a clean module map.
  */
-export function lazyScreen<P extends object>(cargar: Cargador<P>, timeoutMs: number = LAZY_CHUNK_TIMEOUT_MS): ComponentType<P> {
+export function lazyScreen<P extends object>(cargar: Cargador<P>, timeoutMs: number = LAZY_CHUNK_TIMEOUT_MS): PantallaPerezosa<P> {
+  let listo: ComponentType<P> | null = null;
+  let enCurso: Promise<ComponentType<P>> | null = null;
+  const traer = () => {
+    enCurso ??= cargar().then(
+      (C) => (listo = C),
+      (error: unknown) => {
+        enCurso = null;
+        throw error;
+      },
+    );
+    return enCurso;
+  };
+
   function PantallaDiferida(props: P) {
     const [intento, setIntento] = useState(0);
+    // Decided once per mount: switching branches later would remount the screen and lose its state.
+    const [Lista] = useState(() => listo);
     const Diferida = useMemo(
       () =>
         lazy(() =>
-          conTimeout(cargar(), timeoutMs).then(
+          conTimeout(traer(), timeoutMs).then(
             (C) => ({ default: C }),
             (error: unknown) => {
               if (intento > 0 && !(error instanceof ChunkTimeoutError)) {
@@ -104,6 +125,7 @@ export function lazyScreen<P extends object>(cargar: Cargador<P>, timeoutMs: num
       // A new attempt is the only reason to rebuild the lazy component.
       [intento],
     );
+    if (Lista) return <Lista {...props} />;
     return (
       <LimiteDeCarga key={intento} alReintentar={() => setIntento((n) => n + 1)}>
         <Suspense fallback={<PantallaCargando />}>
@@ -112,5 +134,12 @@ export function lazyScreen<P extends object>(cargar: Cargador<P>, timeoutMs: num
       </LimiteDeCarga>
     );
   }
-  return PantallaDiferida;
+  return Object.assign(PantallaDiferida, {
+    precargar: () =>
+      traer().then(
+        () => undefined,
+        // Whoever renders it later retries (and offers «Reintentar»).
+        () => undefined,
+      ),
+  });
 }

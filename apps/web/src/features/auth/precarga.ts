@@ -6,22 +6,15 @@ import { api } from '../../lib/api';
 // discovered one level at a time (layout, then the screen frame, then the home) and its
 // data asked only once each level had rendered: 2–4 s from «Ingresar» to the home.
 
-let pantallas: Promise<unknown> | null = null;
-
 /**
- * Downloads and evaluates the logged-in layout and the home's chunks: the very modules the
- * router loads lazily (app/router.tsx, features/novedades/routes.tsx), so it finds them ready.
+ * Downloads and evaluates the logged-in layout and the home's chunks through the router's own
+ * lazy screens (app/router.tsx `precargarInicio`), so they render without a loading step.
  * Called at the first touch or key on the login form, not at load: someone typing takes
  * seconds, and a visit that never logs in (or a page audit) does not pay for it.
+ * Imported dynamically: the router is already loaded, and a static import would close a cycle.
  */
 export function precargarPantallasDeInicio(): Promise<unknown> {
-  pantallas ??= Promise.all([import('../../app/layout/AppLayout'), import('../../app/PantallaModulo'), import('../novedades/pages/InicioNovedadesPage')]).catch(
-    () => {
-      // The router retries (and offers «Reintentar») when it needs them.
-      pantallas = null;
-    },
-  );
-  return pantallas;
+  return import('../../app/router').then((m) => m.precargarInicio());
 }
 
 /** Menu and permissions depend on the user alone: asked together with get_user, right after the token. */

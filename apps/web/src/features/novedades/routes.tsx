@@ -4,12 +4,11 @@ import { PERMISO_EDITAR_NOVEDADES } from './permisos';
 
 const formulario = lazyScreen(() => import('./pages/NovedadFormPage').then((m) => m.NovedadFormPage));
 
+/** The home screen, fetched ahead during login (app/router.tsx `precargarInicio`). */
+export const PantallaInicio = lazyScreen(() => import('./pages/InicioNovedadesPage').then((m) => m.InicioNovedadesPage));
+
 /** The spec's news home '/': mounted as the layout's index route (app/router.tsx). */
-export const rutaInicioNovedades: RutaModulo = {
-  path: '',
-  titulo: 'Novedades',
-  Screen: lazyScreen(() => import('./pages/InicioNovedadesPage').then((m) => m.InicioNovedadesPage)),
-};
+export const rutaInicioNovedades: RutaModulo = { path: '', titulo: 'Novedades', Screen: PantallaInicio };
 
 export const rutasNovedades: RutaModulo[] = [
   { path: 'novedad/create', titulo: 'Nueva novedad', permiso: PERMISO_EDITAR_NOVEDADES, Screen: formulario },
