@@ -2,6 +2,7 @@ import type { Prueba } from './app-de-prueba';
 import type { UsuarioDePrueba } from './factories';
 import { AJENOS_RRHH } from './registros-ajenos-rrhh';
 import { AJENOS_COMUNICACION } from './registros-ajenos-comunicacion';
+import { AJENOS_INVENTARIO } from './registros-ajenos-inventario';
 
 // For each record rule (config.registro of a route, by its name), how to make a record that
 // belongs to somebody else: registros-rutas.test.ts calls every route under that rule with it,
@@ -21,4 +22,5 @@ export type FabricaAjena = (t: Prueba, dueno: UsuarioDePrueba) => Promise<Ajeno>
 export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
   ...AJENOS_RRHH,
   ...AJENOS_COMUNICACION,
+  ...AJENOS_INVENTARIO,
 };

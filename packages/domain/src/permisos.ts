@@ -32,6 +32,12 @@ export const PERMISOS = {
   'novedades.novedad.editar': 'Redactar, publicar, programar, fijar y eliminar novedades',
   'novedades.informacion.editar': 'Editar la página de información institucional',
   'notificaciones.notificacion.enviar': 'Enviar notificaciones y ver cuántos las leyeron',
+  'compras.producto.ver': 'Ver productos, depósitos, proveedores e inventario',
+  'compras.producto.editar': 'Crear y editar productos',
+  'compras.deposito.editar': 'Crear y editar depósitos, sus responsables, su catálogo y su stock mínimo',
+  'compras.proveedor.editar': 'Crear y editar proveedores',
+  'compras.documento.operar': 'Cargar y confirmar ingresos, egresos y movimientos de los depósitos a su cargo',
+  'compras.documento.administrar': 'Cargar y confirmar ingresos, egresos y movimientos de todos los depósitos',
   ...permisosDeCatalogos,
 } as const satisfies Record<string, string>;
 
@@ -56,6 +62,8 @@ export const PERMISOS_ELEGIR_USUARIOS: readonly [NombrePermiso, ...NombrePermiso
   'notificaciones.notificacion.enviar',
   'admin.grupo.editar',
   'admin.auditoria.ver',
+  // The warehouse form picks its responsables.
+  'compras.deposito.editar',
   ...formulariosConUsuario,
 ];
 
@@ -75,7 +83,24 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
     descripcion: 'Recursos humanos',
     permisos: [...todosLosPermisos('rrhh'), 'rrhh.persona.ver', 'rrhh.persona.editar', 'rrhh.persona.familia', 'rrhh.persona.banco', 'rrhh.nomina.ver'],
   },
-  { nombre: 'AdministradorCompras', descripcion: 'Administración de compras e inventario', permisos: todosLosPermisos('compras') },
+  {
+    nombre: 'AdministradorCompras',
+    descripcion: 'Administración de compras e inventario',
+    permisos: [
+      ...todosLosPermisos('compras'),
+      'compras.producto.ver',
+      'compras.producto.editar',
+      'compras.deposito.editar',
+      'compras.proveedor.editar',
+      'compras.documento.operar',
+      'compras.documento.administrar',
+    ],
+  },
+  {
+    nombre: 'Responsable de depósito',
+    descripcion: 'Opera los ingresos, egresos y movimientos de los depósitos a su cargo',
+    permisos: ['compras.producto.ver', 'compras.documento.operar'],
+  },
   { nombre: 'Referente de área', descripcion: 'Responsable de los sectores que lidera', permisos: ['rrhh.nomina.ver'] },
   {
     nombre: 'Comunicación',
