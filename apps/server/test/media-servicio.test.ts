@@ -126,7 +126,11 @@ describe('mediaDeModelos y urlsDeMedia', () => {
     });
     const id = r.json().data.id as number;
     const urls = await urlsDeMedia(ctx(), id);
-    expect(urls).toEqual({ url: expect.stringMatching(/\/archivo\?exp=/), miniatura_url: expect.stringMatching(/\/miniatura\?exp=/) });
+    expect(urls).toEqual({
+      url: expect.stringMatching(/\/archivo\?exp=/),
+      miniatura_url: expect.stringMatching(/\/miniatura\?exp=/),
+      mediana_url: expect.stringMatching(/\/mediana\?exp=/),
+    });
     expect((await t.app.inject({ url: urls!.miniatura_url! })).statusCode).toBe(200);
     const pdf = await subido(tkAna);
     expect((await urlsDeMedia(ctx(), pdf.id))!.miniatura_url).toBeNull();

@@ -126,6 +126,7 @@ describe('POST /api/v1/recurso_media_worknet', () => {
       deleted_at: null,
       url: expect.stringMatching(new RegExp(`^/api/v1/recurso_media/${d.id}/archivo\\?exp=\\d+&firma=[\\w-]+$`)),
       miniatura_url: expect.stringMatching(new RegExp(`^/api/v1/recurso_media/${d.id}/miniatura\\?exp=\\d+&firma=[\\w-]+$`)),
+      mediana_url: expect.stringMatching(new RegExp(`^/api/v1/recurso_media/${d.id}/mediana\\?exp=\\d+&firma=[\\w-]+$`)),
     });
     const guardados = archivosGuardados(t.dataDir);
     expect(guardados.length).toBe(antes + 2);
@@ -155,7 +156,7 @@ describe('POST /api/v1/recurso_media_worknet', () => {
     const meta = await sharp((await get(chica.miniatura_url)).rawPayload).metadata();
     expect(meta.width).toBe(64);
     const pdf = await subida({ tipo_id: documento.id }, { nombre: 'Reglamento.pdf', datos: PDF });
-    expect(pdf).toMatchObject({ content_type: 'application/pdf', miniatura_url: null, tipo: { label: 'Documento' } });
+    expect(pdf).toMatchObject({ content_type: 'application/pdf', miniatura_url: null, mediana_url: null, tipo: { label: 'Documento' } });
     expect((await get(pdf.url.replace('/archivo?', '/miniatura?'))).statusCode).toBe(403);
   });
 

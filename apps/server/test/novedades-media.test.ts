@@ -61,6 +61,7 @@ describe('portada y adjuntos', () => {
       id: foto.id,
       url: expect.stringMatching(/^\/api\/v1\/recurso_media\/\d+\/archivo\?exp=/),
       miniatura_url: expect.any(String),
+      mediana_url: expect.stringMatching(/^\/api\/v1\/recurso_media\/\d+\/mediana\?exp=/),
       descripcion: null,
     });
     // The signed link works without a header (an <img>), and with the reader's token.

@@ -28,6 +28,8 @@ export const TIPOS_ARCHIVO: readonly TipoArchivo[] = [
 export const MEDIA_MAX_BYTES_POR_DEFECTO = 10 * 1024 * 1024;
 /** Thumbnails of images: this wide at most, WebP. */
 export const MINIATURA_ANCHO = 400;
+/** Width of the «mediana» WebP (made on its first request): a cover shown up to 760 px wide, or 400 px at double density. */
+export const MEDIANA_ANCHO = 800;
 export const MAX_NOMBRE_ARCHIVO = 200;
 
 export const MENSAJE_TIPO_NO_PERMITIDO =

@@ -9,8 +9,10 @@ export type TipoMedia = Cable<typeof tipoMedia>;
 /** The signed links of a file: `<img src>` works without a header. */
 export const urlsMedia = z.object({
   url: z.string(),
-  /** Null for anything that is not an image. */
+  /** Null for anything that is not an image. A WebP at most 400 px wide. */
   miniatura_url: z.string().nullable(),
+  /** Null for anything that is not an image. A WebP at most 800 px wide (never enlarged), made on its first request. */
+  mediana_url: z.string().nullable(),
 });
 export type UrlsMedia = Cable<typeof urlsMedia>;
 

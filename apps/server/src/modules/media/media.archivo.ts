@@ -1,4 +1,4 @@
-import { clasificarArchivo, esImagen, MINIATURA_ANCHO, nombreSeguro, type TipoArchivo } from '@worknet/domain/media/archivos';
+import { clasificarArchivo, esImagen, MEDIANA_ANCHO, MINIATURA_ANCHO, nombreSeguro, type TipoArchivo } from '@worknet/domain/media/archivos';
 import { AppError, datosInvalidos } from '../../platform/http/errors';
 
 export type ArchivoExaminado = { tipo: TipoArchivo; nombre: string; miniatura: Buffer | null };
@@ -23,10 +23,17 @@ export async function examinarArchivo(nombre: string, datos: Buffer): Promise<Ar
 
 /** A WebP at most MINIATURA_ANCHO wide, turned as the photo's EXIF says (first frame of a GIF). */
 async function miniatura(datos: Buffer): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
   try {
-    return await sharp(datos, { failOn: 'error' }).rotate().resize({ width: MINIATURA_ANCHO, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    return await webpDeAncho(datos, MINIATURA_ANCHO);
   } catch {
     throw datosInvalidos('La imagen está dañada o no se puede leer.', { campos: [{ campo: 'file', mensaje: 'Imagen ilegible' }] });
   }
+}
+
+/** The «mediana»: like the thumbnail but MEDIANA_ANCHO wide at most (never enlarged). Made on its first request (media.mediana.ts). */
+export const mediana = (datos: Buffer): Promise<Buffer> => webpDeAncho(datos, MEDIANA_ANCHO);
+
+async function webpDeAncho(datos: Buffer, ancho: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(datos, { failOn: 'error' }).rotate().resize({ width: ancho, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
 }

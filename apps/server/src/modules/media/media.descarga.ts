@@ -5,13 +5,14 @@ import type { Principal } from '../identidad/identidad.service';
 import { puedeVerItem } from './media.acceso';
 import { firmaValida, vencida, type ClaseArchivo } from './media.firma';
 import { filaPorId, type FilaMedia } from './media.items';
+import { claveMediana } from './media.mediana';
 
 /** Either a signed link (exp + firma) or a logged-in user the record's rules decide on. */
 export type AccesoDescarga = { usuario: Principal } | { exp: number; firma: string };
 
 export const MENSAJE_ENLACE_INVALIDO = 'El enlace del archivo venció o no es válido. Vuelva a abrir la página.';
 
-/** The row and storage key of a download, once it is allowed. */
+/** The row and storage key of a download, once it is allowed (the same rule for the original, its thumbnail and its «mediana»). */
 export async function archivoParaDescargar(ctx: Ctx, id: number, clase: ClaseArchivo, acceso: AccesoDescarga): Promise<{ fila: FilaMedia; clave: string }> {
   if ('firma' in acceso && vencida(acceso.exp)) throw prohibido(MENSAJE_ENLACE_INVALIDO);
   const fila = await filaPorId(ctx.db, id);
@@ -21,8 +22,10 @@ export async function archivoParaDescargar(ctx: Ctx, id: number, clase: ClaseArc
   } else if (!(await puedeVerItem(ctx, acceso.usuario, fila))) {
     throw prohibido('No tiene permiso para ver este archivo.');
   }
-  const clave = clase === 'miniatura' ? fila.miniatura_clave : fila.clave;
-  if (!clave) throw noEncontrado('El archivo no tiene miniatura.');
+  // Only images have a thumbnail, and only they have a «mediana» (made on its first request, media.mediana.ts).
+  if (clase !== 'archivo' && !fila.miniatura_clave)
+    throw noEncontrado(clase === 'miniatura' ? 'El archivo no tiene miniatura.' : 'El archivo no es una imagen.');
+  const clave = clase === 'archivo' ? fila.clave : clase === 'miniatura' ? fila.miniatura_clave! : claveMediana(fila.clave);
   return { fila, clave };
 }
 

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Signed download links, so `<img src>` and `<video>` work without an
-// Authorization header. The signature binds the item, which file (the original
-// or its thumbnail), the expiry and whether the item was deleted when signed
+// Authorization header. The signature binds the item, which file (the original,
+// its thumbnail or its «mediana»), the expiry and whether the item was deleted when signed
 // (a link given while it was current stops working once it is deleted).
 
-export type ClaseArchivo = 'archivo' | 'miniatura';
+export type ClaseArchivo = 'archivo' | 'miniatura' | 'mediana';
 
 /** A link lives at least this long... */
 export const VIGENCIA_MINIMA_S = 6 * 60 * 60;

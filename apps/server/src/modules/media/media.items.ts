@@ -44,6 +44,8 @@ export function urlsDe(secreto: string, f: Pick<FilaMedia, 'id' | 'miniatura_cla
   return {
     url: urlFirmada(secreto, f.id, 'archivo', borrado),
     miniatura_url: f.miniatura_clave ? urlFirmada(secreto, f.id, 'miniatura', borrado) : null,
+    // Every image has a thumbnail; its «mediana» is made on the first request of this link.
+    mediana_url: f.miniatura_clave ? urlFirmada(secreto, f.id, 'mediana', borrado) : null,
   };
 }
 

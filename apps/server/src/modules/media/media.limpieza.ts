@@ -2,6 +2,7 @@ import { and, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
+import { claveMediana } from './media.mediana';
 import { recursoMedia } from './media.table';
 
 // An upload is a draft until its record attaches it (vincularMedia). A form that
@@ -39,7 +40,10 @@ export async function borrarBorradoresVencidos(ctx: Ctx, ahora = new Date()): Pr
   // A file left behind when deleting fails costs disk only; a row without its file would fail a download.
   for (const f of borrados) {
     await ctx.almacen.borrar(f.clave);
-    if (f.miniatura) await ctx.almacen.borrar(f.miniatura);
+    if (f.miniatura) {
+      await ctx.almacen.borrar(f.miniatura);
+      await ctx.almacen.borrar(claveMediana(f.clave));
+    }
   }
   return borrados.length;
 }

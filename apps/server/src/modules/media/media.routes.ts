@@ -13,13 +13,14 @@ import { archivoEditable, archivosDeRegistroVisible } from './media.acceso';
 import { archivoParaDescargar, contentDisposition, MENSAJE_ENLACE_INVALIDO, rangoPedido, type AccesoDescarga } from './media.descarga';
 import { vencida, type ClaseArchivo } from './media.firma';
 import { programarImportacion } from './media.importacion';
+import { leerMediana } from './media.mediana';
 import { actualizarMedia, listarPorModelo, listarTipos, subirMedia } from './media.service';
 import { leerSubida } from './media.subida';
 
 const tags = ['Media'];
 const firmaQuery = z.object({ exp: z.coerce.number().int().positive().optional(), firma: z.string().max(100).optional() });
 
-/** Spec §7 "Media": tipos, upload, files of a record, update; plus the download of each file and its thumbnail. */
+/** Spec §7 "Media": tipos, upload, files of a record, update; plus the download of each file, its thumbnail and (images) its «mediana». */
 export function rutasMedia(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Photos and building pictures kept in the database before media existed (migration 0012).
@@ -74,7 +75,7 @@ export function rutasMedia(app: FastifyInstance, ctx: Ctx) {
   // itself demands a valid signed link or a valid token (then the record's rules,
   // puedeVerItem). A guard rule cannot say that (it runs with a logged-in caller), so
   // the route declares 'cualquiera' and archivoParaDescargar is its record check.
-  for (const clase of ['archivo', 'miniatura'] as const) {
+  for (const clase of ['archivo', 'miniatura', 'mediana'] as const) {
     r.get(
       `/api/v1/recurso_media/:id/${clase}`,
       {
@@ -108,13 +109,13 @@ async function descargar(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, id:
   }
   let datos;
   try {
-    datos = await ctx.almacen.leer(clave, rango ?? undefined);
+    datos = clase === 'mediana' ? await leerMediana(ctx.almacen, fila.clave) : await ctx.almacen.leer(clave, rango ?? undefined);
   } catch (e) {
     req.log.error({ err: e, clave }, 'archivo de recurso_media ausente del almacenamiento');
     throw noEncontrado('El archivo no se encuentra en el almacenamiento.');
   }
   const contentType = esOriginal ? fila.content_type : 'image/webp';
-  const nombre = esOriginal ? fila.nombre : `${fila.nombre.replace(/\.[^.]+$/, '')}-miniatura.webp`;
+  const nombre = esOriginal ? fila.nombre : `${fila.nombre.replace(/\.[^.]+$/, '')}-${clase}.webp`;
   const segundos = 'exp' in a ? Math.min(3600, Math.max(0, a.exp - Math.floor(Date.now() / 1000))) : 0;
   reply
     .header('content-type', contentType)

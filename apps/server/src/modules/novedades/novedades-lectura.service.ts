@@ -79,7 +79,9 @@ export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: num
         titulo: f.titulo,
         resumen: truncar(f.resumen ?? textoDelCuerpo(f.inicio_cuerpo)),
         video_url: f.video_url,
-        portada: portada ? { id: portada.id, url: portada.url, miniatura_url: portada.miniatura_url, descripcion: portada.descripcion } : null,
+        portada: portada
+          ? { id: portada.id, url: portada.url, miniatura_url: portada.miniatura_url, mediana_url: portada.mediana_url, descripcion: portada.descripcion }
+          : null,
         fecha_publicacion: f.fecha_publicacion ?? f.created_at,
         fijada: f.fijada,
         audiencia: audiencias.get(f.id)!,

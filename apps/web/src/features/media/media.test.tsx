@@ -59,6 +59,7 @@ function item(id: number, o: Partial<ItemMedia> = {}): ItemMedia {
     deleted_at: null,
     url: `/api/v1/recurso_media/${id}/archivo?exp=1&firma=a`,
     miniatura_url: `/api/v1/recurso_media/${id}/miniatura?exp=1&firma=a`,
+    mediana_url: `/api/v1/recurso_media/${id}/mediana?exp=1&firma=a`,
     ...o,
   };
 }
@@ -186,6 +187,7 @@ describe('ListaAdjuntos', () => {
           tamano: 1.5 * MB,
           orden: Number(l.campos.orden),
           miniatura_url: null,
+          mediana_url: null,
         }),
       ),
     }));

@@ -28,6 +28,7 @@ describe('inicio de novedades', () => {
           id: 9,
           url: '/api/v1/recurso_media/9/archivo?exp=1&firma=a',
           miniatura_url: '/api/v1/recurso_media/9/miniatura?exp=1&firma=a',
+          mediana_url: '/api/v1/recurso_media/9/mediana?exp=1&firma=a',
           descripcion: null,
         },
       }),
@@ -44,7 +45,10 @@ describe('inicio de novedades', () => {
     expect(within(primera).getByText('Fijada')).toBeTruthy();
     expect(within(primera).getByText('Para todos')).toBeTruthy();
     expect(within(primera).getByText('20/11/2026')).toBeTruthy();
-    expect(within(lista).getAllByRole('listitem')[1]!.querySelector('img')!.getAttribute('src')).toBe('/api/v1/recurso_media/9/miniatura?exp=1&firma=a');
+    const portada = within(lista).getAllByRole('listitem')[1]!.querySelector('img')!;
+    expect(portada.getAttribute('src')).toBe('/api/v1/recurso_media/9/archivo?exp=1&firma=a');
+    expect(portada.getAttribute('srcset')).toBe('/api/v1/recurso_media/9/miniatura?exp=1&firma=a 400w, /api/v1/recurso_media/9/mediana?exp=1&firma=a 800w');
+    expect(portada.getAttribute('sizes')).toMatch(/760px$/);
     expect(within(lista).getAllByText('Guardia')).toHaveLength(8);
     expect(screen.getByText('Mostrando 10 de 11 novedades.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nueva novedad' })).toBeNull();

@@ -3,6 +3,7 @@ import { Card, Space, Typography } from 'antd';
 import { fechaHoraParaMostrar } from '@worknet/domain/tiempo-relativo';
 import type { NovedadTarjeta } from '@worknet/domain/novedades/tipos';
 import { EtiquetaAudiencia, EtiquetaFijada } from './EtiquetasNovedad';
+import { fuentesPortada } from './portada';
 import { VideoYoutube } from './VideoYoutube';
 import { cuandoFue } from '../../../lib/format';
 
@@ -12,8 +13,14 @@ export function TarjetaNovedad({ n }: { n: NovedadTarjeta }) {
   const portada = n.video_url ? (
     <VideoYoutube src={n.video_url} titulo={n.titulo} />
   ) : n.portada ? (
-    // The title beside it names the card: the cover is decorative.
-    <img src={n.portada.miniatura_url ?? n.portada.url} alt="" style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+    // The title beside it names the card: the cover is decorative. Its box is 16:9 before it loads, so nothing jumps.
+    <img
+      {...fuentesPortada(n.portada)}
+      alt=""
+      width={800}
+      height={450}
+      style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
+    />
   ) : undefined;
   return (
     <Card cover={portada} styles={{ body: { padding: 16 } }}>
