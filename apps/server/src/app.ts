@@ -33,6 +33,8 @@ import { rutasControl } from './modules/control/control.routes';
 import { rutasLogAcceso } from './modules/control/log-acceso.routes';
 import { rutasBloqueosLogin } from './modules/control/bloqueos-login.routes';
 import { rutasGrupos } from './modules/grupos/grupos.routes';
+import { rutasDocumentosStock } from './modules/inventario/documentos.routes';
+import { rutasStock } from './modules/inventario/stock.routes';
 import { rutasIdentidad } from './modules/identidad/identidad.routes';
 import { rutasSectores } from './modules/identidad/sectores.routes';
 import { rutasMenu } from './modules/menu/menu.routes';
@@ -150,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   programarLimpiezaDeBorradores(ctx, app.log);
   rutasNovedades(app, ctx);
   rutasNotificaciones(app, ctx);
+  rutasDocumentosStock(app, ctx);
+  rutasStock(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);
