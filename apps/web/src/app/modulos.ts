@@ -3,6 +3,7 @@ import { rutasCatalogos } from '../catalogos/routes';
 import { rutasControl } from '../features/control/routes';
 import { rutasGrupos } from '../features/grupos/routes';
 import { rutasHome } from '../features/home/routes';
+import { rutasInventario } from '../features/inventario/routes';
 import { rutasNomina } from '../features/nomina/routes';
 import { rutasNotificaciones } from '../features/notificaciones/routes';
 import { rutasNovedades } from '../features/novedades/routes';
@@ -22,5 +23,6 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasNomina,
   ...rutasNovedades,
   ...rutasNotificaciones,
+  ...rutasInventario,
   ...rutasCatalogos,
 ];
