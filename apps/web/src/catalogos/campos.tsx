@@ -3,6 +3,7 @@ import { Input, InputNumber, Select, Switch } from 'antd';
 import type { Campo } from '@worknet/domain/catalogos/motor';
 import { fuenteOpciones, useOpcionesReferencia, type OpcionRef } from './api';
 import { leerDinero, mostrarDinero } from './valores';
+import { BORRAR } from '../lib/iconos';
 
 // One form control per field kind. Each keeps the API's value shape
 // ('YYYY-MM-DD', '#rrggbb', numbers, number[]), so the form's values go
@@ -63,7 +64,7 @@ function SelectReferencia(props: Props & { campo: Extract<Campo, { tipo: 'refere
       {...atributos(props)}
       mode={multiple ? 'multiple' : undefined}
       showSearch={{ filterOption: false, onSearch: setEscrito }}
-      allowClear
+      allowClear={BORRAR}
       value={(multiple ? (Array.isArray(value) ? value : []) : (numero(value) ?? undefined)) as number | number[] | undefined}
       onChange={(v) => {
         recordar(v);
@@ -138,7 +139,7 @@ export function ControlCampo(props: Props) {
       return (
         <Select<string>
           {...comunes}
-          allowClear={!campo.requerido}
+          allowClear={campo.requerido ? false : BORRAR}
           placeholder="Elija una opción"
           options={campo.opciones.map((o) => ({ value: o.value, label: o.label }))}
           value={typeof value === 'string' ? value : undefined}
@@ -168,7 +169,7 @@ export function ControlCampo(props: Props) {
             maxLength={7}
             placeholder="#RRGGBB"
             autoComplete="off"
-            allowClear
+            allowClear={BORRAR}
             value={hex ?? ''}
             onChange={alEscribir}
           />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input } from 'antd';
+import { BORRAR } from '../iconos';
 
 type Props = {
   /** The search in force (the URL's); back/forward changes it and the box follows. */
@@ -51,6 +52,13 @@ export function CampoBusqueda({ valor, onBuscar, demoraMs, ancho = 320, ...resto
   }, [texto, demoraMs]);
 
   return (
-    <Input.Search {...resto} allowClear style={{ width: ancho, maxWidth: '100%' }} value={texto} onChange={(e) => setTexto(e.target.value)} onSearch={buscar} />
+    <Input.Search
+      {...resto}
+      allowClear={BORRAR}
+      style={{ width: ancho, maxWidth: '100%' }}
+      value={texto}
+      onChange={(e) => setTexto(e.target.value)}
+      onSearch={buscar}
+    />
   );
 }

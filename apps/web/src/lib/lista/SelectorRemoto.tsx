@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useApiQuery } from '../query';
+import { BORRAR } from '../iconos';
 
 export type OpcionRemota = { value: number; label: string };
 
@@ -79,7 +80,7 @@ export function SelectorRemoto(props: Simple | Multiple) {
   return (
     <Select<number>
       {...comunes}
-      allowClear
+      allowClear={BORRAR}
       value={props.value ?? null}
       onChange={(v) => {
         const elegida = opciones.find((o) => o.value === v);

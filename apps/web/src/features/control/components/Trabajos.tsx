@@ -3,6 +3,7 @@ import { DESCRIPCION_TRABAJO, ETIQUETAS_ESTADO_TRABAJO, type EstadoTrabajo, type
 import { formatFechaHora } from '../../../lib/format';
 import { Desplazable, TablaLista, Vacio, filtroOpcion, useVistaLista } from '../../../lib/lista';
 import { useApiList, useApiQuery } from '../../../lib/query';
+import { BORRAR } from '../../../lib/iconos';
 
 const FILTROS = { estado: filtroOpcion(Object.keys(ETIQUETAS_ESTADO_TRABAJO) as EstadoTrabajo[]) };
 
@@ -54,7 +55,7 @@ export function Trabajos() {
         <Select<EstadoTrabajo>
           aria-label="Estado de los trabajos"
           placeholder="Todos los estados"
-          allowClear
+          allowClear={BORRAR}
           style={{ minWidth: 200 }}
           value={vista.filtros.estado}
           onChange={(estado) => vista.filtrar({ estado })}

@@ -11,6 +11,7 @@ import { BloqueosLogin } from '../components/BloqueosLogin';
 import { Trabajos } from '../components/Trabajos';
 import { useTienePermiso } from '../../auth';
 import { CLAVES_CONTROL } from '../api';
+import { BORRAR } from '../../../lib/iconos';
 
 type Rango = [dayjs.Dayjs | null, dayjs.Dayjs | null] | null;
 const dia = (d: dayjs.Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
@@ -139,7 +140,7 @@ function Auditoria() {
         />
         <Select<string>
           aria-label="Entidad"
-          allowClear
+          allowClear={BORRAR}
           placeholder="Entidad"
           style={{ width: 200, maxWidth: '100%' }}
           value={entidad}

@@ -3,6 +3,7 @@ import type { AtributoNomina } from '@worknet/domain/rrhh/nomina';
 import { textoPlano } from '@worknet/domain/texto';
 import { CampoFecha } from '../../rrhh/components/CampoFecha';
 import { useOpcionesAtributo } from '../opciones';
+import { BORRAR } from '../../../lib/iconos';
 
 type Props = {
   /** The attribute's key and its declaration. */
@@ -41,7 +42,7 @@ function Caja({ tipo, value, onChange, ...atributos }: PropsCaja) {
       {...atributos}
       maxLength={100}
       autoComplete="off"
-      allowClear
+      allowClear={BORRAR}
       value={typeof value === 'string' ? value : ''}
       onChange={(e) => onChange?.(e.target.value)}
     />
@@ -57,7 +58,7 @@ function Lista({ clave, ...control }: PropsLista) {
     <Select
       {...control}
       mode="multiple"
-      allowClear
+      allowClear={BORRAR}
       showSearch={{ filterOption: (texto, o) => textoPlano(String(o?.label ?? '')).includes(textoPlano(texto)) }}
       placeholder="Elija una o más opciones"
       options={opciones}

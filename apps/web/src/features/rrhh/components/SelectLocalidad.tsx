@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { CLAVE_CATALOGOS, type OpcionRef } from '../../../catalogos/api';
 import { useApiQuery } from '../../../lib/query';
+import { BORRAR } from '../../../lib/iconos';
 
 type Props = {
   /** Only the localities of this province; all of them when null. */
@@ -29,7 +30,7 @@ export function SelectLocalidad({ provinciaId, conocida, value, onChange, ...atr
     <Select<number>
       {...atributos}
       showSearch={{ optionFilterProp: 'label' }}
-      allowClear
+      allowClear={BORRAR}
       options={opciones}
       loading={consulta.isFetching}
       placeholder={provinciaId ? 'Elija la localidad' : 'Elija la provincia o escriba para buscar'}
