@@ -3,6 +3,7 @@ import type { FilaCatalogo } from '@worknet/domain/catalogos/respuestas';
 import type {
   CatalogoDepositoBody,
   DepositoEntrada,
+  DepositoFila,
   FiltrosDeposito,
   OpcionProveedor,
   ProductoDetalle,
@@ -66,6 +67,16 @@ export function useResumenVencimientos(deposito: number) {
 /** Warehouses the user may work with (all for the administrator, theirs for a responsable) and the filters' options. */
 export function useFiltrosDeposito() {
   return useApiQuery<FiltrosDeposito>([...CLAVES.depositos, 'filtros'], RUTAS.filtrosDeposito, undefined, { staleTime: 60_000 });
+}
+
+/** Every active warehouse (a movement may go to one the user is not responsible for). */
+export function useTodosLosDepositos(habilitado: boolean) {
+  return useApiQuery<DepositoFila[]>(
+    [...CLAVES.depositos, 'todos'],
+    RUTAS.deposito,
+    { activo: 'true', limit: 500 },
+    { enabled: habilitado, staleTime: 60_000 },
+  );
 }
 
 export function useProducto(id: number | null) {

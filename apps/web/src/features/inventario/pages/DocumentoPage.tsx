@@ -18,6 +18,7 @@ import {
   useDocumento,
   useFiltrosDeposito,
   useProveedoresOpciones,
+  useTodosLosDepositos,
   type CuerpoDocumento,
 } from '../api';
 import { avisarFallo, TEXTOS } from '../avisos';
@@ -128,6 +129,7 @@ export function DocumentoPage({ tipo }: { tipo: TipoDocumento }) {
   const documento = useDocumento(tipo, id);
   const filtros = useFiltrosDeposito();
   const destinos = useDestinosEgreso();
+  const todos = useTodosLosDepositos(tipo === 'movimiento');
   const [form] = Form.useForm<Valores>();
   const [modal, contexto] = Modal.useModal();
   const [sucio, setSucio] = useState(false);
@@ -164,6 +166,7 @@ export function DocumentoPage({ tipo }: { tipo: TipoDocumento }) {
   if (documento.data && documento.data.estado === 'confirmado') return <LecturaDocumento documento={documento.data} />;
 
   const depositos = (filtros.data?.depositos ?? []).filter((d) => d.activo).map((d) => ({ value: d.value, label: d.label }));
+  const destinosMovimiento = (todos.data ?? []).map((d) => ({ value: d.id, label: d.nombre }));
 
   const terminar = (destinoRuta: string) => {
     liberar();
@@ -296,7 +299,12 @@ export function DocumentoPage({ tipo }: { tipo: TipoDocumento }) {
                 ]}
                 style={{ flex: '2 1 220px', minWidth: 0 }}
               >
-                <Select<number> options={depositos} loading={filtros.isPending} placeholder="Elija el depósito" showSearch={{ optionFilterProp: 'label' }} />
+                <Select<number>
+                  options={destinosMovimiento}
+                  loading={todos.isPending}
+                  placeholder="Elija el depósito"
+                  showSearch={{ optionFilterProp: 'label' }}
+                />
               </Form.Item>
             )}
             {tipo === 'ingreso' && (
