@@ -1,20 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cuandoParaMostrar, fechaHoraParaMostrar, tiempoRelativo, TOLERANCIA_RELOJ_MS } from './tiempo-relativo';
+import { cuandoFue, fechaHoraParaMostrar, tiempoRelativo, TOLERANCIA_RELOJ_MS } from './tiempo-relativo';
 
 const AHORA = Date.parse('2026-11-21T15:00:00Z');
 const MIN = 60_000;
 const HORA = 60 * MIN;
 const hace = (ms: number) => new Date(AHORA - ms);
 
-describe('tiempo relativo (spec §8) en los bordes', () => {
-  it('menos de una hora es "Hace instantes."', () => {
+describe('tiempo relativo (spec §8 y los minutos) en los bordes', () => {
+  it('«Hace instantes.» sólo durante el primer minuto', () => {
     expect(tiempoRelativo(hace(0), AHORA)).toBe('Hace instantes.');
     expect(tiempoRelativo(hace(30 * 1000), AHORA)).toBe('Hace instantes.');
-    expect(tiempoRelativo(hace(59 * MIN + 59_999), AHORA)).toBe('Hace instantes.');
+    expect(tiempoRelativo(hace(MIN - 1), AHORA)).toBe('Hace instantes.');
   });
 
-  it('de una a dos horas es "Hace una hora."', () => {
+  it('después cuenta los minutos, con el singular para uno', () => {
+    expect(tiempoRelativo(hace(MIN), AHORA)).toBe('Hace 1 minuto.');
+    expect(tiempoRelativo(hace(2 * MIN), AHORA)).toBe('Hace 2 minutos.');
+    expect(tiempoRelativo(hace(59 * MIN + 59_999), AHORA)).toBe('Hace 59 minutos.');
+  });
+
+  it('de una a dos horas es «Hace una hora.»', () => {
     expect(tiempoRelativo(hace(HORA), AHORA)).toBe('Hace una hora.');
     expect(tiempoRelativo(hace(2 * HORA - 1), AHORA)).toBe('Hace una hora.');
   });
@@ -30,7 +36,8 @@ describe('tiempo relativo (spec §8) en los bordes', () => {
     expect(tiempoRelativo(hace(30 * 24 * HORA), AHORA)).toBeNull();
   });
 
-  it('una fecha apenas en el futuro (relojes desfasados) es "Hace instantes."; más allá de la tolerancia, nada', () => {
+  it('una fecha apenas en el futuro (relojes desfasados) es «Hace instantes.»; más allá de la tolerancia, nada', () => {
+    expect(tiempoRelativo(hace(-2 * MIN), AHORA)).toBe('Hace instantes.');
     expect(tiempoRelativo(hace(-TOLERANCIA_RELOJ_MS), AHORA)).toBe('Hace instantes.');
     expect(tiempoRelativo(hace(-TOLERANCIA_RELOJ_MS - 1), AHORA)).toBeNull();
   });
@@ -41,13 +48,16 @@ describe('tiempo relativo (spec §8) en los bordes', () => {
     for (const v of [null, undefined, '', 'ayer', Number.NaN]) expect(tiempoRelativo(v, AHORA)).toBeNull();
   });
 
-  it('para cualquier antigüedad el mensaje es uno de los tres de la especificación o ninguno', () => {
+  it('para cualquier antigüedad el mensaje es instantes, minutos, horas o ninguno', () => {
     fc.assert(
       fc.property(fc.integer({ min: -10 * HORA, max: 60 * HORA }), (ms) => {
         const m = tiempoRelativo(hace(ms), AHORA);
         if (ms >= 24 * HORA || ms < -TOLERANCIA_RELOJ_MS) return m === null;
-        const horas = Math.max(0, Math.floor(ms / HORA));
-        return m === (horas === 0 ? 'Hace instantes.' : horas === 1 ? 'Hace una hora.' : `Hace ${horas} horas.`);
+        if (ms < MIN) return m === 'Hace instantes.';
+        const minutos = Math.floor(ms / MIN);
+        if (ms < HORA) return m === (minutos === 1 ? 'Hace 1 minuto.' : `Hace ${minutos} minutos.`);
+        const horas = Math.floor(ms / HORA);
+        return m === (horas === 1 ? 'Hace una hora.' : `Hace ${horas} horas.`);
       }),
     );
   });
@@ -73,13 +83,15 @@ describe('fecha para mostrar y sus respaldos (spec §8)', () => {
       },
     } as unknown as Date;
     expect(fechaHoraParaMostrar(roto)).toBe('Sin fecha');
-    expect(cuandoParaMostrar(roto, AHORA)).toBe('Sin fecha');
+    expect(cuandoFue(roto, AHORA)).toBe('Sin fecha');
   });
 
-  it('cuandoParaMostrar da el tiempo relativo mientras lo hay y después la fecha', () => {
-    expect(cuandoParaMostrar(hace(10 * MIN), AHORA)).toBe('Hace instantes.');
-    expect(cuandoParaMostrar(hace(3 * HORA), AHORA)).toBe('Hace 3 horas.');
-    expect(cuandoParaMostrar(hace(24 * HORA), AHORA)).toBe('20/11/2026 12:00');
-    expect(cuandoParaMostrar('basura', AHORA)).toBe('En proceso');
+  it('cuandoFue da el tiempo relativo mientras lo hay y después la fecha DD/MM/YYYY', () => {
+    expect(cuandoFue(hace(10 * MIN), AHORA)).toBe('Hace 10 minutos.');
+    expect(cuandoFue(hace(3 * HORA), AHORA)).toBe('Hace 3 horas.');
+    expect(cuandoFue(hace(24 * HORA), AHORA)).toBe('20/11/2026');
+    expect(cuandoFue('2024-03-01T15:00:00Z', AHORA)).toBe('01/03/2024');
+    expect(cuandoFue('basura', AHORA)).toBe('En proceso');
+    expect(cuandoFue(null, AHORA)).toBe('En proceso');
   });
 });

@@ -1,8 +1,10 @@
-import { formatoFechaHora, type FechaEntrada } from './fechas';
+import { formatoFecha, formatoFechaHora, type FechaEntrada } from './fechas';
 
-// Relative times of spec §8 ("Hace instantes.", "Hace una hora.", "Hace N horas.";
-// anything older gives no message) and the date display fallbacks ("En proceso",
-// "Sin fecha"). Pure and without zod, so the header bell can use it.
+// The one rule of relative times (spec §8 plus minutes, issue 16 item 10): «Hace
+// instantes.» only for the first minute, «Hace 1 minuto.» / «Hace N minutos.» up to
+// the hour, «Hace una hora.», «Hace N horas.» up to a day, then the date. Also the
+// date display fallbacks ("En proceso", "Sin fecha"). Pure and without zod: the web
+// calls it (lib/format re-exports cuandoFue) and so can the server.
 
 const MINUTO_MS = 60_000;
 const HORA_MS = 60 * MINUTO_MS;
@@ -22,11 +24,13 @@ function instante(v: FechaEntrada): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
+const plural = (n: number, singular: string, varios: string) => (n === 1 ? singular : varios);
+
 /**
- * Whole hours elapsed decide the message (the spec lists no minutes):
- * under 1 hour "Hace instantes.", 1 hour "Hace una hora.", 2 to 23 hours
- * "Hace N horas."; 24 hours or more, an invalid date or a date more than
- * TOLERANCIA_RELOJ_MS in the future give null.
+ * How long ago: under a minute «Hace instantes.», then «Hace 1 minuto.» /
+ * «Hace N minutos.», from one hour «Hace una hora.», from two «Hace N horas.»
+ * (whole units elapsed); 24 hours or more, an invalid date or a date more than
+ * TOLERANCIA_RELOJ_MS in the future give null (the caller shows the date).
  */
 export function tiempoRelativo(v: FechaEntrada, ahora: FechaEntrada = Date.now()): string | null {
   const fecha = instante(v);
@@ -34,10 +38,13 @@ export function tiempoRelativo(v: FechaEntrada, ahora: FechaEntrada = Date.now()
   if (fecha === null || ref === null) return null;
   const transcurrido = ref - fecha;
   if (transcurrido < -TOLERANCIA_RELOJ_MS || transcurrido >= LIMITE_RELATIVO_MS) return null;
-  const horas = Math.max(0, Math.floor(transcurrido / HORA_MS));
-  if (horas === 0) return 'Hace instantes.';
-  if (horas === 1) return 'Hace una hora.';
-  return `Hace ${horas} horas.`;
+  if (transcurrido < MINUTO_MS) return 'Hace instantes.';
+  if (transcurrido < HORA_MS) {
+    const minutos = Math.floor(transcurrido / MINUTO_MS);
+    return `Hace ${minutos} ${plural(minutos, 'minuto', 'minutos')}.`;
+  }
+  const horas = Math.floor(transcurrido / HORA_MS);
+  return horas === 1 ? 'Hace una hora.' : `Hace ${horas} horas.`;
 }
 
 export const EN_PROCESO = 'En proceso';
@@ -57,10 +64,14 @@ export function fechaHoraParaMostrar(v: FechaEntrada): string {
   }
 }
 
-/** What a list of messages shows: the relative time while there is one, the date after. */
-export function cuandoParaMostrar(v: FechaEntrada, ahora: FechaEntrada = Date.now()): string {
+/**
+ * What a list shows for a moment: the relative time while there is one, then the
+ * date DD/MM/YYYY (Buenos Aires); "En proceso" for an empty or invalid date and
+ * "Sin fecha" when the value cannot even be read (spec §8).
+ */
+export function cuandoFue(v: FechaEntrada, ahora: FechaEntrada = Date.now()): string {
   try {
-    return tiempoRelativo(v, ahora) ?? fechaHoraParaMostrar(v);
+    return tiempoRelativo(v, ahora) ?? (formatoFecha(v) || EN_PROCESO);
   } catch {
     return SIN_FECHA;
   }

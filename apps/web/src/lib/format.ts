@@ -1,5 +1,3 @@
-import { TOLERANCIA_RELOJ_MS } from '@worknet/domain/tiempo-relativo';
-import { formatoFecha } from '@worknet/domain/fechas';
 import { dayjs } from './fechas';
 
 // Date display of spec §9 and the fallbacks of spec §8.
@@ -32,36 +30,6 @@ export function plural(n: number, singular: string, varios: string): string {
   return n === 1 ? singular : varios;
 }
 
-const MINUTO_MS = 60_000;
-const HORA_MS = 60 * MINUTO_MS;
-const DIA_MS = 24 * HORA_MS;
-
-/**
- * How long ago, as the spec's messages (§8) plus minutes: «Hace instantes.»
- * for the first minute, «Hace 1 minuto.» / «Hace N minutos.» up to the hour,
- * «Hace una hora.», «Hace N horas.» up to a day; '' from a day on (the caller
- * shows the date), for an invalid date or one beyond the clock tolerance in
- * the future (the server's clock may run a little ahead of the browser's).
- */
-export function haceCuanto(valor: Fecha, ahora: Date | number = Date.now()): string {
-  if (valor === null || valor === undefined || valor === '') return '';
-  const fecha = dayjs(valor);
-  if (!fecha.isValid()) return '';
-  const transcurrido = +ahora - fecha.valueOf();
-  if (transcurrido < -TOLERANCIA_RELOJ_MS || transcurrido >= DIA_MS) return '';
-  if (transcurrido < MINUTO_MS) return 'Hace instantes.';
-  if (transcurrido < HORA_MS) {
-    const minutos = Math.floor(transcurrido / MINUTO_MS);
-    return `Hace ${minutos} ${plural(minutos, 'minuto', 'minutos')}.`;
-  }
-  const horas = Math.floor(transcurrido / HORA_MS);
-  return horas === 1 ? 'Hace una hora.' : `Hace ${horas} horas.`;
-}
-
-/** What a list shows for a moment: the relative time while there is one, then the date DD/MM/YYYY (Buenos Aires). */
-export function cuandoFue(valor: Fecha, ahora: Date | number = Date.now()): string {
-  const relativo = haceCuanto(valor, ahora);
-  if (relativo) return relativo;
-  const dia = formatoFecha(dayjs.isDayjs(valor) ? valor.toDate() : valor);
-  return dia || 'En proceso';
-}
+// Relative times have one rule, in the domain («Hace instantes.» the first minute,
+// then minutes, the spec's hours, then the date): the screens import it from here.
+export { cuandoFue } from '@worknet/domain/tiempo-relativo';
