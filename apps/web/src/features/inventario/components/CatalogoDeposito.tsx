@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, InputNumber, Modal, Table, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DepositoFila, ProductoDeCatalogo, ProductoFila } from '@worknet/domain/inventario/maestros';
 import { avisar } from '../../../lib/notify';
 import { plural } from '../../../lib/format';
@@ -131,15 +131,15 @@ export function CatalogoDeposito({ deposito, onCerrar }: { deposito: DepositoFil
       {agregados.length > 0 && (
         <Flex wrap gap={4} style={{ marginBottom: 12 }} role="list" aria-label="Productos por agregar">
           {agregados.map((p) => (
-            <Tag
-              key={p.id}
-              role="listitem"
-              color="blue"
-              closable
-              closeIcon={<span aria-label={`No agregar ${p.nombre_producto}`}>×</span>}
-              onClose={() => setAgregados((a) => a.filter((x) => x.id !== p.id))}
-            >
+            <Tag key={p.id} role="listitem" color="blue" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
               {`+ ${p.nombre_producto}`}
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseOutlined aria-hidden />}
+                aria-label={`No agregar ${p.nombre_producto}`}
+                onClick={() => setAgregados((a) => a.filter((x) => x.id !== p.id))}
+              />
             </Tag>
           ))}
         </Flex>
