@@ -35,6 +35,7 @@ import { rutasBloqueosLogin } from './modules/control/bloqueos-login.routes';
 import { rutasGrupos } from './modules/grupos/grupos.routes';
 import { rutasDocumentosStock } from './modules/inventario/documentos.routes';
 import { rutasStock } from './modules/inventario/stock.routes';
+import { rutasMaestrosInventario } from './modules/inventario/productos.routes';
 import { rutasIdentidad } from './modules/identidad/identidad.routes';
 import { rutasSectores } from './modules/identidad/sectores.routes';
 import { rutasMenu } from './modules/menu/menu.routes';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   programarLimpiezaDeBorradores(ctx, app.log);
   rutasNovedades(app, ctx);
   rutasNotificaciones(app, ctx);
+  rutasMaestrosInventario(app, ctx);
   rutasDocumentosStock(app, ctx);
   rutasStock(app, ctx);
 

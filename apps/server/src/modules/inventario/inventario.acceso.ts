@@ -74,3 +74,12 @@ export const documentoOperable = reglaDeDepositos('documento de stock de un depÃ
     .where(and(eq(documentoStock.id, idDeRuta(req)), isNull(documentoStock.deleted_at)));
   return d ? [d.deposito_id] : null;
 });
+
+/**
+ * `:id` is a warehouse whose minimum stock is set: compras.deposito.editar reaches every
+ * warehouse; a responsable (compras.documento.operar) only theirs.
+ */
+export const depositoConfigurable = reglaRegistro('depÃ³sito del que es responsable, o compras.deposito.editar', async (req, p) => {
+  if (p.permisos.has('compras.deposito.editar') || administraDepositos(p)) return true;
+  return esResponsable(req.server.ctx.db, p, idDeRuta(req));
+});
