@@ -3,6 +3,7 @@ import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { HORAS_BORRADOR, TRABAJO_LIMPIEZA } from '../src/modules/media/media.limpieza';
+import { CRON_ALERTAS, TRABAJO_ALERTAS } from '../src/modules/inventario/alertas';
 import { recursoMedia, recursoMediaTipo } from '../src/modules/media/media.table';
 import type { Database } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
@@ -143,6 +144,7 @@ describe('la cola de trabajos', () => {
 
     const programas = await filas<{ name: string; n: number }>(sql`select name, count(*)::int as n from pgboss.schedule group by name order by name`);
     expect(programas).toEqual([
+      { name: TRABAJO_ALERTAS, n: 1 },
       { name: TRABAJO_LIMPIEZA, n: 1 },
       { name: 'prueba_cron', n: 1 },
     ]);
@@ -156,6 +158,7 @@ describe('la cola de trabajos', () => {
     const token = await administrador();
     const r = await b.inject({ url: '/api/v1/trabajos/programados', headers: bearer(token) });
     expect(r.json().data).toEqual([
+      expect.objectContaining({ nombre: TRABAJO_ALERTAS, cron: CRON_ALERTAS }),
       expect.objectContaining({ nombre: TRABAJO_LIMPIEZA, cron: '0 * * * *' }),
       expect.objectContaining({ nombre: 'prueba_cron', cron: '* * * * *' }),
     ]);

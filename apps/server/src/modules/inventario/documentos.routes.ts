@@ -14,6 +14,7 @@ import {
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
+import { programarAlertasInventario } from './alertas';
 import { actualizarDocumento, crearDocumento, eliminarDocumento, listarDocumentos, obtenerDocumento } from './documentos.service';
 import { documentoOperable } from './inventario.acceso';
 import { confirmarDocumento, revertirDocumento } from './libro.service';
@@ -36,6 +37,8 @@ const TEXTO: Record<TipoDocumento, { creado: string; actualizado: string; elimin
 };
 
 export function rutasDocumentosStock(app: FastifyInstance, ctx: Ctx) {
+  // The daily alert to the warehouses' responsables (queue job, once across instances).
+  programarAlertasInventario(ctx, app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const tipo of ['ingreso', 'egreso', 'movimiento'] as const) {
