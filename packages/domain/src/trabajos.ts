@@ -49,4 +49,5 @@ export type ProgramacionTrabajo = Cable<typeof programacionTrabajo>;
 export const DESCRIPCION_TRABAJO: Record<string, string> = {
   media_borradores_vencidos: 'Borrar los archivos subidos que ningún registro adjuntó',
   media_importar_anteriores: 'Pasar al almacenamiento de archivos las fotos e imágenes guardadas en la base',
+  novedades_publicacion_programada: 'Avisar en vivo las novedades programadas cuando llega su hora',
 };

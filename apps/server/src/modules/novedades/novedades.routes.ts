@@ -12,7 +12,7 @@ import { guardarInformacion, obtenerInformacion } from './informacion.service';
 import { listarAdmin, opcionesAudiencia } from './novedades-admin.service';
 import { actualizarNovedad, crearNovedad, eliminarNovedad, fijarNovedad, publicarNovedad } from './novedades-edicion.service';
 import { esEditor, existeNovedad, feed, MODELO_MEDIA, obtenerNovedad, PERMISO_EDITAR, puedeVerNovedad } from './novedades-lectura.service';
-import { alcanceDe, avisarLectores } from './novedades.vivo';
+import { alcanceDe, avisarLectores, programarAvisoDeProgramadas } from './novedades.vivo';
 
 const tags = ['Novedades'];
 const EDITAR = PERMISO_EDITAR;
@@ -28,6 +28,9 @@ export function rutasNovedades(app: FastifyInstance, ctx: Ctx) {
     puedeEditar: async (_c, u) => esEditor(u),
     existe: (c, id) => existeNovedad(c.db, id),
   });
+
+  // Scheduled items go live with no request: a job each minute tells their readers.
+  programarAvisoDeProgramadas(ctx, app.log);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

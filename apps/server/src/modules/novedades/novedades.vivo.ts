@@ -1,23 +1,25 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { estadoNovedad, type AudienciaDe } from '@worknet/domain/novedades/audiencia';
 import { EVENTO_NOVEDADES } from '@worknet/domain/novedades/eventos';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { usuarioSector } from '../../platform/identidad/identidad.table';
 import { miembrosDeGrupos } from '../grupos/grupos.service';
+import { publicadaAl } from './novedades.sql';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
 
 // Live news: readers whose feed a change touches hear EVENTO_NOVEDADES and ask
 // their feed again. The event has no content, and only the item's audience gets
 // it, so nothing about an item reaches someone who may not see it.
 
-/** Who can see the item now: its audience while it is published, or null (draft, scheduled, deleted). */
-export async function alcanceDe(db: Db, id: number): Promise<AudienciaDe | null> {
+/** Who can see the item at `ahora`: its audience while it is published, or null (draft, scheduled, deleted). */
+export async function alcanceDe(db: Db, id: number, ahora: Date = new Date()): Promise<AudienciaDe | null> {
   const [n] = await db
     .select({ audiencia: novedad.audiencia, publicada: novedad.publicada, fecha_publicacion: novedad.fecha_publicacion })
     .from(novedad)
     .where(and(eq(novedad.id, id), isNull(novedad.deleted_at)));
-  if (!n || estadoNovedad(n) !== 'publicada') return null;
+  if (!n || estadoNovedad(n, ahora) !== 'publicada') return null;
   if (n.audiencia === 'todos') return { audiencia: 'todos', sectores: [], grupos: [] };
   const [sectores, grupos] = await Promise.all([
     db.select({ id: novedadSector.sector_id }).from(novedadSector).where(eq(novedadSector.novedad_id, id)),
@@ -49,4 +51,47 @@ export function avisarLectores(ctx: Ctx, id: number, antes: AudienciaDe | null =
     const quienes = await lectores(ctx.db, alcances);
     ctx.realtime.publish(quienes === 'todos' ? 'todos' : { usuarios: quienes }, EVENTO_NOVEDADES);
   });
+}
+
+// A scheduled item (publicada with a date to come) goes live when its date passes, with
+// no request that could announce it: a queue job each minute tells the readers of the
+// items whose date came within the last VENTANA_PROGRAMADAS_MS.
+
+export const TRABAJO_PROGRAMADAS = 'novedades_publicacion_programada';
+export const CRON_PROGRAMADAS = '* * * * *';
+/**
+ * Two minutes for a job that runs each minute: a run a little late still covers the
+ * minute before it. An item may so be announced twice, which costs its readers one
+ * more reading of their feed; an item whose date passed while no instance ran is not
+ * announced (its readers see it on their next reading).
+ */
+export const VENTANA_PROGRAMADAS_MS = 2 * 60_000;
+
+/** Tells the readers of the items whose scheduled date came in (ahora - VENTANA, ahora]; returns how many items. */
+export async function avisarProgramadasLlegadas(ctx: Ctx, ahora: Date = new Date()): Promise<number> {
+  const desde = new Date(ahora.getTime() - VENTANA_PROGRAMADAS_MS);
+  const filas = await ctx.db
+    .select({ id: novedad.id })
+    .from(novedad)
+    .where(and(publicadaAl(ahora), sql`${novedad.fecha_publicacion} > ${desde}`));
+  const alcances = (await Promise.all(filas.map((f) => alcanceDe(ctx.db, f.id, ahora)))).filter((a): a is AudienciaDe => a !== null);
+  if (alcances.length === 0) return 0;
+  const quienes = await lectores(ctx.db, alcances);
+  ctx.realtime.publish(quienes === 'todos' ? 'todos' : { usuarios: quienes }, EVENTO_NOVEDADES);
+  return alcances.length;
+}
+
+/** Defines the job above and runs it each minute, once across instances. */
+export function programarAvisoDeProgramadas(ctx: Ctx, log: FastifyBaseLogger): void {
+  ctx.trabajos.definir(
+    TRABAJO_PROGRAMADAS,
+    async () => {
+      const avisadas = await avisarProgramadasLlegadas(ctx);
+      if (avisadas > 0) log.info(`Se avisó en vivo la publicación de ${avisadas} novedades programadas.`);
+      return { avisadas };
+    },
+    // The next minute's run covers a failed one (the window overlaps): no retries.
+    { reintentos: 0, vencimientoSegundos: 60 },
+  );
+  ctx.trabajos.programar(TRABAJO_PROGRAMADAS, CRON_PROGRAMADAS);
 }
