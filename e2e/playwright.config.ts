@@ -1,5 +1,6 @@
 import { availableParallelism, totalmem } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EJECUTABLE } from './support/chromium';
 
 // Journeys against the built app served by the real server. The runner builds first
 // (`npm run build`); this config never builds. There is no webServer: the global setup
@@ -37,19 +38,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // Debian's Chromium; Playwright's own download is never used (toolchain.md).
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium with the flags every browser of the project uses (support/chromium.ts).
+    launchOptions: { executablePath: CHROMIUM_EJECUTABLE, args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'chromium' }],
 });

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_EJECUTABLE } from '../../../e2e/support/chromium';
 
 export type Servidor = { url: string; detener(): Promise<void> };
 type ModuloServidor = {
@@ -28,23 +29,15 @@ export async function arrancarServidor(): Promise<Servidor> {
   return (await servidorBench()).iniciarServidor({ esperaMs: 300_000 });
 }
 
-// The same browser and flags as the journeys (e2e/playwright.config.ts): Playwright's own
-// download is never used (docs/toolchain).
+// The same browser and flags as the journeys (one list, e2e/support/chromium.ts); CHROMIUM_PATH
+// points at another Chromium.
 export const OPCIONES_CHROMIUM: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_EJECUTABLE,
+  args: [...CHROMIUM_ARGS],
 };
 
 export function lanzarChromium(args: string[] = []): Promise<Browser> {
-  return chromium.launch({ ...OPCIONES_CHROMIUM, args: [...OPCIONES_CHROMIUM.args!, ...args] });
+  return chromium.launch({ ...OPCIONES_CHROMIUM, args: [...CHROMIUM_ARGS, ...args] });
 }
 
 export type Transferido = { url: string; bytes: number; cuerpo: number; codificacion: string };
