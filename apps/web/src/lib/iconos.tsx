@@ -24,6 +24,11 @@ import {
   TeamOutlined,
   ToolOutlined,
   UserOutlined,
+  DatabaseOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  MedicineBoxOutlined,
+  SwapOutlined,
 } from '@ant-design/icons';
 
 // get_menu / get_index name icons by their @ant-design/icons component name.
@@ -52,6 +57,12 @@ const ICONOS: Record<string, ComponentType> = {
   TeamOutlined,
   ToolOutlined,
   UserOutlined,
+  // Inventory (issue 17).
+  DatabaseOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  MedicineBoxOutlined,
+  SwapOutlined,
 };
 
 export function IconoMenu({ nombre }: { nombre: string | undefined }) {
