@@ -117,7 +117,8 @@ async function escribir(tx: Db, documentoId: number, fecha: string, movs: Movimi
     } else if (m.milesimas > 0) altas.push(m);
   }
   bajas.sort((a, b) => a.id - b.id);
-  altas.sort((a, b) => (clave(a) < clave(b) ? -1 : 1));
+  // Upserts in the lock order of bloquearSaldos (depósito, producto), so an entry and an exit rarely wait on each other crosswise.
+  altas.sort((a, b) => a.deposito_id - b.deposito_id || a.producto_id - b.producto_id || (clave(a) < clave(b) ? -1 : 1));
 
   await tx.execute(sql`
     insert into movimiento_stock (documento_id, linea_id, producto_id, deposito_id, lote, serie, fecha_vencimiento, cantidad, fecha)
