@@ -125,6 +125,37 @@ describe('borrador, edición y confirmación', () => {
     await libroCuadra(t);
   });
 
+  it('egresos y movimientos también se editan y se descartan mientras son borradores', async () => {
+    const p = await crearProducto(t);
+    const tok = u.responsableA.token;
+    const eg = await borradorEgreso(t, tok, A, [{ producto_id: p, cantidad: 1 }]);
+    const e = await c.put(`producto_egreso/${eg}`, tok, {
+      deposito_id: A,
+      fecha: HOY(),
+      destino: 'paciente',
+      paciente: 'Pérez, Ana',
+      items: [{ producto_id: p, cantidad: 2 }],
+    });
+    expect(e.statusCode, e.body).toBe(200);
+    expect(e.json().data).toMatchObject({ destino: 'paciente', paciente: 'Pérez, Ana', items: [{ cantidad: 2 }] });
+    expect((await c.delete(`producto_egreso/${eg}`, tok)).statusCode).toBe(200);
+    const mv = (
+      await c.post('producto_movimiento', tok, { deposito_origen_id: A, deposito_destino_id: B, fecha: HOY(), items: [{ producto_id: p, cantidad: 1 }] })
+    ).json().data.id;
+    const m = await c.put(`producto_movimiento/${mv}`, tok, {
+      deposito_origen_id: A,
+      deposito_destino_id: B,
+      fecha: HOY(),
+      observaciones: 'Reposición',
+      items: [{ producto_id: p, cantidad: 3 }],
+    });
+    expect(m.statusCode, m.body).toBe(200);
+    expect(m.json().data).toMatchObject({ deposito_id: A, deposito_destino_id: B, observaciones: 'Reposición' });
+    expect((await c.delete(`producto_movimiento/${mv}`, tok)).statusCode).toBe(200);
+    const lista = (await c.get(`producto_movimiento?deposito=${A}`, tok)).json();
+    expect(lista.data.map((d: { id: number }) => d.id)).not.toContain(mv);
+  });
+
   it('un borrador se descarta', async () => {
     const p = await crearProducto(t);
     const id = (await c.post('producto_ingreso', u.admin.token, { deposito_id: A, fecha: HOY(), items: [{ producto_id: p, cantidad: 1 }] })).json().data.id;
