@@ -146,6 +146,7 @@ describe('la cola de trabajos', () => {
     expect(programas).toEqual([
       { name: TRABAJO_ALERTAS, n: 1 },
       { name: TRABAJO_LIMPIEZA, n: 1 },
+      { name: 'novedades_publicacion_programada', n: 1 },
       { name: 'prueba_cron', n: 1 },
     ]);
     // One run per minute, never two (a run at 12:00:59 and one at 12:01:00 are both right).
@@ -160,6 +161,7 @@ describe('la cola de trabajos', () => {
     expect(r.json().data).toEqual([
       expect.objectContaining({ nombre: TRABAJO_ALERTAS, cron: CRON_ALERTAS }),
       expect.objectContaining({ nombre: TRABAJO_LIMPIEZA, cron: '0 * * * *' }),
+      expect.objectContaining({ nombre: 'novedades_publicacion_programada', cron: '* * * * *' }),
       expect.objectContaining({ nombre: 'prueba_cron', cron: '* * * * *' }),
     ]);
   });
