@@ -7,6 +7,7 @@ import { TIPO_MEDIA_IMAGEN } from '@worknet/domain/media/tipos-referencia';
 import { recursoMediaAnterior } from '../modules/media/media.table';
 import { imagenEdificio } from './edificio-svg';
 import { sembrarNotificacionesDemo } from './notificaciones-demo';
+import { sembrarInventarioDemo } from './inventario-demo';
 import { sembrarNovedadesDemo } from './novedades-demo';
 
 export const PASSWORD_DEMO = 'worknet123';
@@ -83,6 +84,8 @@ export async function sembrarDemo(db: Db): Promise<boolean> {
     if (autorId !== undefined) await sembrarNovedadesDemo(tx, { autorId, sectores: sectorPorNombre });
   });
   await sembrarNotificacionesDemo(db);
+  // Warehouses, products, suppliers and confirmed documents (it loads the purchasing catalogs it needs).
+  await sembrarInventarioDemo(db);
   return true;
 }
 
