@@ -2,12 +2,14 @@
 // then the Playwright journeys; ends with the `N passed, N failed` line CI reads.
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --api      only the server's API tests (CI runs them again on PostgreSQL)
+// WORKNET_RESULTADOS names the results folder (CI runs the PostgreSQL pass beside the first one)
+// and WORKNET_HILOS_API the API pass's workers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const soloApi = process.argv.includes('--api');
-const out = join(process.cwd(), '.test-results');
+const out = join(process.cwd(), process.env.WORKNET_RESULTADOS ?? '.test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const totales = { passed: 0, failed: 0, skipped: 0 };
@@ -65,6 +67,7 @@ if (soloApi) {
     'run',
     '--project',
     'server',
+    ...(process.env.WORKNET_HILOS_API ? [`--maxWorkers=${process.env.WORKNET_HILOS_API}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,

@@ -10,7 +10,7 @@ import { CLAVE_SECTOR, CLAVE_TOKEN, tokenPorApi } from '../support/sesion';
 // screen seen by another user is the same markup). The problems of a user are gathered
 // and reported together, so one run lists them all.
 
-const USUARIOS = ['admin', 'rrhh', 'compras', 'referente', 'empleado'] as const;
+const USUARIOS = ['admin', 'rrhh', 'compras', 'farmacia', 'referente', 'empleado'] as const;
 const ANCHOS = [1366, 768, 360] as const;
 const ANCHOS_AXE = new Set<number>([1366, 360]);
 

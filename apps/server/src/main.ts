@@ -7,6 +7,7 @@ import { sincronizarRbac } from './platform/rbac/rbac.service';
 import { SEMILLAS_DEMO } from './seed/catalogos/demo';
 import { SEMILLAS_REFERENCIA } from './seed/catalogos/referencia';
 import { USUARIOS_DEMO, PASSWORD_DEMO, sembrarDemo } from './seed/demo';
+import { USUARIO_FARMACIA } from './seed/inventario-demo';
 import { sembrarPersonas } from './seed/personas';
 import { sembrarTiposMedia } from './seed/media-tipos';
 
@@ -47,7 +48,7 @@ async function main() {
   console.log(`Documentación de la API: ${url}/api/docs`);
   if (config.nodeEnv !== 'production') {
     console.log(
-      `Usuarios de demostración${sembrado ? ' (recién creados)' : ''}, contraseña "${PASSWORD_DEMO}": ${USUARIOS_DEMO.map((u) => u.username).join(', ')}\n`,
+      `Usuarios de demostración${sembrado ? ' (recién creados)' : ''}, contraseña "${PASSWORD_DEMO}": ${[...USUARIOS_DEMO, USUARIO_FARMACIA].map((u) => u.username).join(', ')}\n`,
     );
   }
 }
