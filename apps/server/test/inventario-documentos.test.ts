@@ -184,6 +184,26 @@ describe('borrador, edición y confirmación', () => {
   });
 });
 
+describe('series', () => {
+  it('una unidad con serie entra de a una y una sola vez: cantidad 2 o una serie ya en stock son 422', async () => {
+    const p = await crearProducto(t, { nombre: 'Bomba de infusión', serie: true });
+    const borrador = async (items: { producto_id: number; cantidad: number; serie?: string }[]) =>
+      (await c.post('producto_ingreso', u.admin.token, { deposito_id: A, fecha: HOY(), items })).json().data.id as number;
+    const doble = await borrador([{ producto_id: p, cantidad: 2, serie: 'BI-001' }]);
+    const r1 = await c.post(`confirmar_ingreso/${doble}`, u.admin.token);
+    expect(r1.statusCode).toBe(422);
+    expect(r1.json().message).toMatch(/serie «BI-001».*cantidad 1/);
+    await ingresar(t, u.admin.token, A, [{ producto_id: p, cantidad: 1, serie: 'BI-001' }]);
+    const antes = await saldos(t);
+    const repetida = await borrador([{ producto_id: p, cantidad: 1, serie: 'BI-001' }]);
+    const r2 = await c.post(`confirmar_ingreso/${repetida}`, u.admin.token);
+    expect(r2.statusCode).toBe(422);
+    expect(r2.json().message).toMatch(/La serie «BI-001» de «Bomba de infusión» ya está en stock/);
+    expect(await saldos(t)).toEqual(antes);
+    await libroCuadra(t);
+  });
+});
+
 describe('FEFO', () => {
   it('una línea sin lote toma los lotes que vencen primero y se reparte entre ellos', async () => {
     const p = await crearProducto(t, { lote: true, vencimiento: true });

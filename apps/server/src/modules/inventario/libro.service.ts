@@ -215,6 +215,17 @@ async function faltaStock(tx: Db, l: Linea, depositoId: number, disponible: numb
   );
 }
 
+/** A serial-tracked entry line: quantity 1 and a serial that is not in stock anywhere. */
+async function serieNueva(tx: Db, l: Linea, p: ProductoLinea, serie: string) {
+  if (l.cantidad !== 1)
+    throw reglaDeNegocio(`La línea ${l.orden} («${p.nombre}») lleva la serie «${serie}»: cada unidad con serie entra en su propia línea, con cantidad 1.`);
+  const r = await tx.execute(sql`
+    select d.nombre from saldo_stock s join deposito d on d.id = s.deposito_id
+    where s.producto_id = ${l.producto_id} and s.serie = ${serie} and s.cantidad > 0 limit 1`);
+  const [en] = filasDe<{ nombre: string }>(r);
+  if (en) throw reglaDeNegocio(`La serie «${serie}» de «${p.nombre}» ya está en stock en «${en.nombre}».`);
+}
+
 /** The ledger moves of a confirmed document's lines, FEFO included; throws when stock is short. */
 async function movimientosDe(tx: Db, d: Documento, lineas: Linea[], productos: Map<number, ProductoLinea>, saldos: SaldoBloqueado[], hoy: string) {
   const movs: MovimientoLibro[] = [];
@@ -233,6 +244,8 @@ async function movimientosDe(tx: Db, d: Documento, lineas: Linea[], productos: M
         p.controla_serie && !serie && 'la serie',
       ].filter(Boolean);
       if (falta.length) throw reglaDeNegocio(`La línea ${l.orden} («${p.nombre}») necesita ${falta.join(', ')}.`);
+      // A serial number names one unit: each one enters on its own line, and only once.
+      if (serie !== null) await serieNueva(tx, l, p, serie);
       movs.push({
         linea_id: l.id,
         producto_id: l.producto_id,
