@@ -19,7 +19,8 @@
 // BENCH_PEDIDOS and BENCH_SEGUNDOS change the volume (a smoke run:
 // BENCH_MOVIMIENTOS=20000 BENCH_PRODUCTOS=200 BENCH_LOTES=2000 BENCH_PEDIDOS=20).
 // Exits 1 when a request failed or the ledger and the balances disagree.
-import { cumple, enCadaBase, medirClientes, pedirHttp } from './comun.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import { carga, cumple, enCadaBase, imprimirPlan, medirClientes, pedirHttp, planesDe, resumir, servidorRegistrando } from './comun.mjs';
 import { iniciarServidor, iniciarSesion } from './servidor.mjs';
 
 const MOVIMIENTOS = Number(process.env.BENCH_MOVIMIENTOS ?? 1_000_000);
@@ -28,6 +29,7 @@ const LOTES = Number(process.env.BENCH_LOTES ?? 50_000);
 const DEPOSITOS = Number(process.env.BENCH_DEPOSITOS ?? 20);
 const PEDIDOS = Number(process.env.BENCH_PEDIDOS ?? 100);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 20);
+const PLANES = process.env.BENCH_PLANES !== '0';
 const LINEAS = 50;
 const TANDA = 100_000;
 const POR_DOCUMENTO = 50;
@@ -144,7 +146,10 @@ async function medir(base) {
   );
   if (pool.length < LINEAS) throw new Error(`Sólo ${pool.length} productos con stock en el depósito ${d0}: no alcanzan para un egreso de ${LINEAS} líneas.`);
 
-  servidor = await iniciarServidor({ env: base.env });
+  // The server again, on that database, recording the SQL it runs (for the plans).
+  const registrando = await servidorRegistrando(base.env);
+  const { registro } = registrando;
+  servidor = registrando.servidor;
   try {
     const token = await iniciarSesion(servidor.url, 'admin', 'worknet123');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -212,6 +217,27 @@ async function medir(base) {
   } finally {
     await servidor.detener();
   }
+
+  // Plans of the inventory queries as the server ran them (slowest first).
+  if (PLANES && existsSync(registro)) {
+    const tablas = /"?(saldo_stock|movimiento_stock|documento_stock|documento_stock_linea)"?\b/;
+    const consultas = JSON.parse(readFileSync(registro, 'utf8')).filter((c) => tablas.test(c.sql) && /^\s*(select|with)/i.test(c.sql));
+    db = await base.abrir();
+    try {
+      const planes = await planesDe(db, consultas);
+      resultado.planes = planes.map((p) => ({ sql: p.sql.replace(/\s+/g, ' ').slice(0, 100), ms: p.ms }));
+      console.log(`\nConsultas de inventario que corrió el servidor (${planes.length} distintas), por tiempo de EXPLAIN ANALYZE (${carga()}):`);
+      for (const p of planes) {
+        console.log(
+          `  ${p.ms.toFixed(2)} ms  ${p.sql.replace(/\s+/g, ' ').slice(0, 110)}…; ${p.veces} veces en el servidor (media ${(p.totalMs / p.veces).toFixed(1)} ms con las esperas), parámetros ${resumir(p.params)}`,
+        );
+      }
+      for (const p of planes.slice(0, 6)) imprimirPlan(`${p.ms.toFixed(2)} ms`, p);
+    } finally {
+      await db.cerrar();
+    }
+  }
+  registrando.borrarRegistro();
 
   // The invariant after all of it.
   db = await base.abrir();
