@@ -12,3 +12,16 @@ export function banderasDe(p: { controla_lote: boolean; controla_vencimiento: bo
   const texto = partes.join(', ');
   return texto ? texto[0]!.toUpperCase() + texto.slice(1) : '';
 }
+
+/**
+ * Tag colours, solid and dark enough for white text (WCAG AA): antd's preset light tags
+ * («green», «gold») fail axe's contrast rule.
+ */
+export const COLOR = {
+  bien: '#237804',
+  apagado: '#595959',
+  peligro: '#a8071a',
+  aviso: '#ad4e00',
+  atencion: '#874d00',
+  info: '#0958d9',
+} as const;

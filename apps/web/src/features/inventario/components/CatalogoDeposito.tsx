@@ -10,6 +10,7 @@ import { preguntarSiDescartar, useCambiosSinGuardar } from '../../../lib/useCamb
 import { CLAVES, RUTAS, llamadas, refrescarInventario } from '../api';
 import { avisarFallo, TEXTOS } from '../avisos';
 import { SelectorProducto } from './SelectorProducto';
+import { COLOR } from '../formato';
 
 const TAMANO = 20;
 
@@ -131,7 +132,7 @@ export function CatalogoDeposito({ deposito, onCerrar }: { deposito: DepositoFil
       {agregados.length > 0 && (
         <Flex wrap gap={4} style={{ marginBottom: 12 }} role="list" aria-label="Productos por agregar">
           {agregados.map((p) => (
-            <Tag key={p.id} role="listitem" color="blue" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <Tag key={p.id} role="listitem" color={COLOR.info} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
               {`+ ${p.nombre_producto}`}
               <Button
                 type="text"

@@ -22,6 +22,7 @@ import {
 import { CLAVE_INVENTARIO, CLAVES, RUTAS, llamadas, refrescarInventario, useFiltrosDeposito } from '../api';
 import { avisarFallo, TEXTOS } from '../avisos';
 import { CatalogoDeposito } from '../components/CatalogoDeposito';
+import { COLOR } from '../formato';
 
 type FiltroActivo = 'todos' | 'true' | 'false';
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
@@ -154,7 +155,11 @@ export function DepositosPage() {
           { title: 'Edificio', dataIndex: 'edificio', render: (v: string | null) => v ?? '—' },
           { title: 'Responsables', key: 'responsables', render: (_, d) => d.responsables.map((r) => r.label).join(', ') || '—' },
           { title: 'Productos', dataIndex: 'productos', align: 'right' },
-          { title: 'Estado', dataIndex: 'activo', render: (v: boolean) => (v ? <Tag color="green">Activo</Tag> : <Tag>Inactivo</Tag>) },
+          {
+            title: 'Estado',
+            dataIndex: 'activo',
+            render: (v: boolean) => (v ? <Tag color={COLOR.bien}>Activo</Tag> : <Tag color={COLOR.apagado}>Inactivo</Tag>),
+          },
           columnaAcciones<DepositoFila>((d) => (
             <AccionesFila
               de={d.nombre}

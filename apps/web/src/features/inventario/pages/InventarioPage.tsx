@@ -7,13 +7,13 @@ import { useApiList } from '../../../lib/query';
 import { BotonExportar, CampoBusqueda, EncabezadoLista, TablaLista, Vacio, filtroId, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { CLAVES, RUTAS, useFiltrosInventario, useResumenVencimientos } from '../api';
 import { ContadoresVencimiento } from '../components/ContadoresVencimiento';
-import { cantidadConUnidad } from '../formato';
+import { COLOR, cantidadConUnidad } from '../formato';
 
 const FILTROS = { deposito: filtroId, categoria: filtroId, filter: filtroTexto, bucket: filtroOpcion(BUCKETS_VENCIMIENTO) };
 // Keep in sync with COLUMNAS_STOCK (packages/domain/src/inventario/stock.ts).
 const ORDENABLES = ['nombreProducto', 'fechaVencimiento', 'cantidad', 'lote', 'depositoNombre'];
 
-const COLOR_BUCKET = { vencido: 'red', hasta_30: 'orange', hasta_60: 'gold', hasta_90: 'blue' } as const;
+const COLOR_BUCKET = { vencido: COLOR.peligro, hasta_30: COLOR.aviso, hasta_60: COLOR.atencion, hasta_90: COLOR.info } as const;
 
 /** 'admin-inventario': what there is, where, and what expires soon (issue 17 item 7). */
 export function InventarioPage() {

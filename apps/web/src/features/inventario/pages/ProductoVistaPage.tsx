@@ -8,7 +8,7 @@ import { Desplazable, TablaLista, Vacio, filtroId, useVistaLista } from '../../.
 import { Volver } from '../../../lib/Volver';
 import { useTienePermiso } from '../../auth';
 import { CLAVES, RUTAS, useProducto } from '../api';
-import { banderasDe, cantidadConUnidad } from '../formato';
+import { COLOR, banderasDe, cantidadConUnidad } from '../formato';
 
 const TIPO_MOVIMIENTO: Record<string, string> = { ingreso: 'Ingreso', egreso: 'Egreso', movimiento: 'Movimiento' };
 
@@ -66,7 +66,7 @@ export function ProductoVistaPage() {
             <Descriptions.Item label="Código de barras">{p.codigo_barras ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Droga">{p.droga ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Controla">{banderasDe(p) || 'Nada (sólo cantidad)'}</Descriptions.Item>
-            <Descriptions.Item label="Estado">{p.activo ? <Tag color="green">Activo</Tag> : <Tag>Inactivo</Tag>}</Descriptions.Item>
+            <Descriptions.Item label="Estado">{p.activo ? <Tag color={COLOR.bien}>Activo</Tag> : <Tag color={COLOR.apagado}>Inactivo</Tag>}</Descriptions.Item>
             {p.atributos.map((a) => (
               <Descriptions.Item key={a.atributo_id} label={a.nombre}>
                 {a.tipo_dato === 'fecha' ? formatFecha(a.valor) : `${a.valor}${a.unidad ? ` ${a.unidad}` : ''}`}

@@ -18,7 +18,7 @@ import {
 } from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
 import { CLAVE_INVENTARIO, CLAVES, RUTAS, llamadas, useFiltrosDeposito } from '../api';
-import { banderasDe } from '../formato';
+import { COLOR, banderasDe } from '../formato';
 
 type FiltroActivo = 'todos' | 'true' | 'false';
 const FILTROS = { filter: filtroTexto, categoria_id: filtroId, activo: filtroOpcion(['true', 'false']) };
@@ -105,7 +105,11 @@ export function ProductosPage() {
           { title: 'Código de barras', dataIndex: 'codigo_barras', sorter: true, render: (v: string | null) => v ?? '—' },
           { title: 'Droga', dataIndex: 'droga', render: (v: string | null) => v ?? '—' },
           { title: 'Controla', key: 'controla', render: (_, p) => banderasDe(p) || '—' },
-          { title: 'Estado', dataIndex: 'activo', render: (v: boolean) => (v ? <Tag color="green">Activo</Tag> : <Tag>Inactivo</Tag>) },
+          {
+            title: 'Estado',
+            dataIndex: 'activo',
+            render: (v: boolean) => (v ? <Tag color={COLOR.bien}>Activo</Tag> : <Tag color={COLOR.apagado}>Inactivo</Tag>),
+          },
           columnaAcciones<ProductoFila>((p) => (
             <AccionesFila
               de={p.nombre_producto}

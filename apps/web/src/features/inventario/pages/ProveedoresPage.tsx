@@ -8,6 +8,7 @@ import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useApiList, useApiMutation } from '../../../lib/query';
 import { AccionesFila, CampoBusqueda, EncabezadoLista, TablaLista, Vacio, columnaAcciones, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { CLAVE_INVENTARIO, CLAVES, RUTAS, llamadas } from '../api';
+import { COLOR } from '../formato';
 
 type FiltroActivo = 'todos' | 'true' | 'false';
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
@@ -136,7 +137,11 @@ export function ProveedoresPage() {
             key: 'contacto',
             render: (_, p) => [p.contacto_nombre, p.contacto_email, p.contacto_telefono].filter(Boolean).join(' · ') || '—',
           },
-          { title: 'Estado', dataIndex: 'activo', render: (v: boolean) => (v ? <Tag color="green">Activo</Tag> : <Tag>Inactivo</Tag>) },
+          {
+            title: 'Estado',
+            dataIndex: 'activo',
+            render: (v: boolean) => (v ? <Tag color={COLOR.bien}>Activo</Tag> : <Tag color={COLOR.apagado}>Inactivo</Tag>),
+          },
           columnaAcciones<ProveedorFila>((p) => (
             <AccionesFila
               de={p.razon_social}
