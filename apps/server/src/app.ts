@@ -17,7 +17,7 @@ import type { Ctx } from './platform/context';
 import type { Database } from './platform/db/client';
 import { crearAlmacenEnDisco, type Almacen } from './platform/files/almacen';
 import { rechazarTextoInvalido } from './platform/http/texto-invalido';
-import { CABECERAS } from './platform/http/cabeceras';
+import { CABECERAS, CABECERAS_RECURSO, esRecursoCompilado } from './platform/http/cabeceras';
 import { erroresDelFramework, registrarManejoDeErrores } from './platform/http/error-handler';
 import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
@@ -113,9 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trabajos,
   };
 
-  // Security headers built once (platform/http/cabeceras.ts), copied onto every answer.
-  app.addHook('onRequest', (_req, reply, listo) => {
-    reply.headers(CABECERAS);
+  // Security headers built once (platform/http/cabeceras.ts), copied onto every answer
+  // (the short set onto the hashed build files).
+  app.addHook('onRequest', (req, reply, listo) => {
+    reply.headers(esRecursoCompilado(req.url) ? CABECERAS_RECURSO : CABECERAS);
     listo();
   });
   // JSON answers up to 64 kB are compressed in one call: on few cores a zlib stream per
@@ -125,7 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25 } });
   // Cookies serve only the login's device cookie (modules/auth/proteccion-login.ts).
   await app.register(cookie);
-  await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: '1 minute' });
+  // Hashed build files do not count: one page load asks for ~30 of them, and a ward full of
+  // staff behind one address would spend the limit on scripts.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (req) => esRecursoCompilado(req.url),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Worknet API', version: '0.1.0', description: 'API de la intranet Worknet' } },
     transform: transformarOpenApi,

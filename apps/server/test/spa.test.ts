@@ -30,6 +30,19 @@ describe('la web compilada se sirve en /', () => {
     expect(r.headers['content-encoding']).toBe('gzip');
   });
 
+  it('un asset lleva sólo las cabeceras que le sirven y no cuenta para el límite de pedidos; la página y la API, todas', async () => {
+    const r = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const h of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'x-ratelimit-limit']) expect(r.headers[h]).toBeUndefined();
+    for (const url of ['/', '/api/v1/inexistente']) {
+      const d = await t.app.inject({ url });
+      expect(d.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(d.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    expect((await t.app.inject({ url: '/' })).headers['x-ratelimit-limit']).toBeDefined();
+  });
+
   it('una ruta /api desconocida sigue respondiendo JSON 404, no la página', async () => {
     const r = await t.app.inject({ url: '/api/v1/inexistente' });
     expect(r.statusCode).toBe(404);

@@ -1,30 +1,34 @@
-import { useEffect } from 'react';
-import { message } from 'antd';
-import { setNotificador, type TipoAviso } from '../lib/notify';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { setNotificador, type Aviso } from '../lib/notify';
 
-// Errors stay on screen longer: the user must be able to read the (N).
-const DURACION_SEGUNDOS: Record<TipoAviso, number> = { error: 6, warning: 6, success: 3, info: 3 };
+// antd's message code (with its motion and z-index helpers, ~12 kB) is not part of the login
+// page's first download (issue 16, item 6): it loads with the first toast, or with the home.
+const cargarAvisos = () => import('./AvisosAntd');
+const AvisosAntd = lazy(() => cargarAvisos().then((m) => ({ default: m.AvisosAntd })));
 
-/**
- * Registers antd's themed toasts as the notifier the API client and socket use.
- * message.useMessage rather than antd's <App>: App also brings Modal and
- * notification into the first bundle, which the login page does not need.
- */
+/** Fetched with the home's chunks after login (app/router.tsx `precargarInicio`). */
+export const precargarAvisos = () => cargarAvisos().then(() => undefined);
+
+/** Registers the notifier the API client and socket use; the toasts themselves load on first use. */
 export function AvisosPuente() {
-  const [api, contexto] = message.useMessage({ maxCount: 3, top: 16 });
+  const [pendientes] = useState<Aviso[]>(() => []);
+  const [activo, setActivo] = useState(false);
   useEffect(() => {
     setNotificador(
-      ({ tipo, texto, clave }) => {
-        void api.open({
-          type: tipo,
-          content: texto,
-          key: clave,
-          duration: DURACION_SEGUNDOS[tipo],
-          className: `worknet-aviso worknet-aviso--${tipo}`,
-        });
+      (aviso) => {
+        pendientes.push(aviso);
+        setActivo(true);
       },
-      (clave) => api.destroy(clave),
+      (clave) => {
+        const i = pendientes.findIndex((a) => a.clave === clave);
+        if (i >= 0) pendientes.splice(i, 1);
+      },
     );
-  }, [api]);
-  return contexto;
+  }, [pendientes]);
+  if (!activo) return null;
+  return (
+    <Suspense fallback={null}>
+      <AvisosAntd pendientes={pendientes} />
+    </Suspense>
+  );
 }

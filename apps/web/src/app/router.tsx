@@ -5,6 +5,7 @@ import { lazyScreen } from '../lib/lazyScreen';
 import { registrarRutasConstruidas } from '../lib/rutasConstruidas';
 import { RUTAS_MODULOS } from './modulos';
 import { CompletarDesplazamiento } from './CompletarDesplazamiento';
+import { precargarAvisos } from './AvisosPuente';
 import { RouteError } from './RouteError';
 import { HANDLE_DESCONOCIDA } from './rutaDesconocida';
 
@@ -18,7 +19,7 @@ const PantallaModulo = lazyScreen(() => import('./PantallaModulo').then((m) => m
  * the routes render, so the home appears at once after «Ingresar» (features/auth/precarga.ts).
  */
 export function precargarInicio(): Promise<unknown> {
-  return Promise.all([AppLayout.precargar(), PantallaModulo.precargar(), PantallaInicio.precargar()]);
+  return Promise.all([AppLayout.precargar(), PantallaModulo.precargar(), PantallaInicio.precargar(), precargarAvisos().catch(() => undefined)]);
 }
 
 registrarRutasConstruidas([rutaInicioNovedades.path, ...RUTAS_MODULOS.map((r) => r.path)]);

@@ -27,10 +27,11 @@ vi.mock('socket.io-client', () => ({
 const { conectarSocket } = await import('./socket');
 
 describe('socket', () => {
-  it('se conecta con el token y reacciona a data-reload y sesion-revocada', () => {
+  it('se conecta con el token y reacciona a data-reload y sesion-revocada', async () => {
     const alRecargar = vi.fn();
     const alRevocar = vi.fn();
     const cerrar = conectarSocket('tok-9', { alRecargar, alRevocar });
+    await vi.waitFor(() => expect(falso.opciones).toBeDefined());
     expect(falso.opciones).toMatchObject({ path: '/socket.io', auth: { token: 'tok-9' }, reconnection: true });
 
     falso.manejadores.get('data-reload')?.();
@@ -48,11 +49,20 @@ describe('socket', () => {
     expect(falso.manejadores.size).toBe(0);
   });
 
-  it('entrega a cada manejador de `eventos` la carga de su evento', () => {
+  it('entrega a cada manejador de `eventos` la carga de su evento', async () => {
     const alNotificacion = vi.fn();
     const cerrar = conectarSocket('tok-1', { alRecargar: vi.fn(), alRevocar: vi.fn(), eventos: { notificacion: alNotificacion } });
+    await vi.waitFor(() => expect(falso.manejadores.has('notificacion')).toBe(true));
     falso.manejadores.get('notificacion')?.({ id: 4, titulo: 'Hola' });
     expect(alNotificacion).toHaveBeenCalledWith({ id: 4, titulo: 'Hola' });
     cerrar();
+  });
+
+  it('cerrado antes de que cargue el cliente, no se conecta', async () => {
+    falso.opciones = undefined;
+    conectarSocket('tok-2', { alRecargar: vi.fn(), alRevocar: vi.fn() })();
+    await import('socket.io-client');
+    await Promise.resolve();
+    expect(falso.opciones).toBeUndefined();
   });
 });

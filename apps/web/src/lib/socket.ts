@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 // Real-time link (spec §1, issue 3 item 10). Same origin, path /socket.io; the
 // server refuses a connection without a valid token.
@@ -26,19 +26,32 @@ function mensajeDe(carga: unknown): string | undefined {
   return typeof motivo === 'string' ? MENSAJE_POR_MOTIVO[motivo] : undefined;
 }
 
+/**
+ * Connects once socket.io's client has loaded: it is its own chunk, fetched after the layout
+ * shows (~13 kB the first screen does not wait for). The returned function closes the link,
+ * or cancels it when it is not up yet.
+ */
 export function conectarSocket(token: string, manejadores: ManejadoresSocket): () => void {
-  const socket: Socket = io({
-    path: '/socket.io',
-    auth: { token },
-    // socket.io reconnects by itself with backoff; only a refused handshake stops it.
-    reconnection: true,
-    reconnectionDelayMax: 10_000,
+  let socket: Socket | null = null;
+  let cerrado = false;
+  const listo = import('socket.io-client').then(({ io }) => {
+    if (cerrado) return;
+    socket = io({
+      path: '/socket.io',
+      auth: { token },
+      // socket.io reconnects by itself with backoff; only a refused handshake stops it.
+      reconnection: true,
+      reconnectionDelayMax: 10_000,
+    });
+    socket.on('data-reload', () => manejadores.alRecargar());
+    socket.on('sesion-revocada', (carga?: unknown) => manejadores.alRevocar(mensajeDe(carga)));
+    for (const [evento, fn] of Object.entries(manejadores.eventos ?? {})) socket.on(evento, (carga?: unknown) => fn(carga));
   });
-  socket.on('data-reload', () => manejadores.alRecargar());
-  socket.on('sesion-revocada', (carga?: unknown) => manejadores.alRevocar(mensajeDe(carga)));
-  for (const [evento, fn] of Object.entries(manejadores.eventos ?? {})) socket.on(evento, (carga?: unknown) => fn(carga));
+  // Without the client there is no live link; the screens still work by asking.
+  listo.catch(() => undefined);
   return () => {
-    socket.removeAllListeners();
-    socket.disconnect();
+    cerrado = true;
+    socket?.removeAllListeners();
+    socket?.disconnect();
   };
 }
