@@ -174,6 +174,12 @@ test('compras crea un producto con lote y vencimiento, recibe tres lotes, mueve 
   await expect(filas.first()).toContainText(`B-${sufijo}`);
   await expect(filas.first()).toContainText('8 unidad');
 
+  // The export downloads what the screen shows, named as the spec says (§9).
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  expect((await descarga).suggestedFilename()).toMatch(/^Reporte-Inventario-\d{2}-\d{2}-\d{4}\.xlsx$/);
+  await expect(page.locator('.ant-message-notice').getByText(/^Se descargó Reporte-Inventario-/)).toBeVisible();
+
   // Enfermería piso 3 holds the 4 units of lot A (in its 30-day band).
   await page.goto(`/#/admin-crud-productos/view/${creados.producto}`);
   // The stock table (the details above are a table too; the kardex below has no «Serie»).
