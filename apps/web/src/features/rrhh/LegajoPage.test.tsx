@@ -207,7 +207,8 @@ describe('legajo (rrhh/persona/:id)', () => {
     });
     montar(<LegajoPage />, { path: '/rrhh/persona/:id', ruta: '/rrhh/persona/7?pestana=familiares' });
     expect(await screen.findByText('Hijos: 0')).toBeTruthy();
-    fireEvent.click(screen.getByText('Agregar familiar', { selector: 'button > span' }));
+    // The header can show before the tab's own (lazy) content: wait for the button itself.
+    fireEvent.click(await screen.findByText('Agregar familiar', { selector: 'button > span' }));
     const dialogo = await screen.findByRole('dialog');
     const parentesco = await within(dialogo).findByLabelText('Parentesco');
     fireEvent.mouseDown(parentesco);

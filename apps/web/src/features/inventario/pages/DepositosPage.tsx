@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, Segmented, Select, Switch, Tag } from 'antd';
+import { BORRAR } from '../../../lib/iconos';
+import { Button, Flex, Form, Input, Select, Switch, Tag } from 'antd';
 import { AppstoreOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { DepositoEntrada, DepositoFila } from '@worknet/domain/inventario/maestros';
 import { api } from '../../../lib/api';
@@ -10,6 +11,7 @@ import { useApiList, useApiMutation } from '../../../lib/query';
 import {
   AccionesFila,
   CampoBusqueda,
+  FiltroActivo,
   EncabezadoLista,
   SelectorRemoto,
   TablaLista,
@@ -24,7 +26,6 @@ import { avisarFallo, TEXTOS } from '../avisos';
 import { CatalogoDeposito } from '../components/CatalogoDeposito';
 import { COLOR } from '../formato';
 
-type FiltroActivo = 'todos' | 'true' | 'false';
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
 
 /** The warehouse's dialog: new (deposito null) or editing one. */
@@ -78,10 +79,10 @@ function ModalDeposito({ abierto, deposito, onCerrar }: { abierto: boolean; depo
       </Form.Item>
       <Flex wrap gap={16}>
         <Form.Item name="sector_id" label="Sector" style={{ flex: '1 1 200px', minWidth: 0 }}>
-          <Select<number> allowClear showSearch={{ optionFilterProp: 'label' }} options={filtros.data?.sectores ?? []} placeholder="Sin sector" />
+          <Select<number> allowClear={BORRAR} showSearch={{ optionFilterProp: 'label' }} options={filtros.data?.sectores ?? []} placeholder="Sin sector" />
         </Form.Item>
         <Form.Item name="edificio_id" label="Edificio" style={{ flex: '1 1 200px', minWidth: 0 }}>
-          <Select<number> allowClear showSearch={{ optionFilterProp: 'label' }} options={filtros.data?.edificios ?? []} placeholder="Sin edificio" />
+          <Select<number> allowClear={BORRAR} showSearch={{ optionFilterProp: 'label' }} options={filtros.data?.edificios ?? []} placeholder="Sin edificio" />
         </Form.Item>
       </Flex>
       <Form.Item name="responsables" label="Responsables" extra="Pueden registrar y confirmar ingresos, egresos y movimientos de este depósito.">
@@ -121,16 +122,7 @@ export function DepositosPage() {
           valor={vista.filtros.filter}
           onBuscar={(filter) => vista.filtrar({ filter })}
         />
-        <Segmented<FiltroActivo>
-          aria-label="Estado"
-          value={vista.filtros.activo ?? 'todos'}
-          onChange={(v) => vista.filtrar({ activo: v === 'todos' ? undefined : v })}
-          options={[
-            { value: 'todos', label: 'Todos' },
-            { value: 'true', label: 'Activos' },
-            { value: 'false', label: 'Inactivos' },
-          ]}
-        />
+        <FiltroActivo valor={vista.filtros.activo} onCambiar={(activo) => vista.filtrar({ activo })} />
       </Flex>
       <TablaLista<DepositoFila>
         aria-label="Depósitos"

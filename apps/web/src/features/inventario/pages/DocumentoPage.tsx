@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { BORRAR } from '../../../lib/iconos';
 import { useNavigate, useParams } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Modal, Result, Select, Skeleton, Space, Typography } from 'antd';
@@ -106,7 +107,7 @@ function SelectorProveedor({
   return (
     <Select<number>
       id={id}
-      allowClear
+      allowClear={BORRAR}
       value={value ?? null}
       onChange={(v) => onChange?.(v ?? null)}
       showSearch={{ filterOption: false, onSearch: setQ }}

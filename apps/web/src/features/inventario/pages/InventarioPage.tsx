@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BORRAR } from '../../../lib/iconos';
 import { Flex, Select, Tag, Typography } from 'antd';
 import { BUCKETS_VENCIMIENTO, ETIQUETA_BUCKET } from '@worknet/domain/inventario/vencimientos';
 import type { FilaStock, FilaStockMinimo } from '@worknet/domain/inventario/stock';
@@ -42,7 +43,7 @@ export function InventarioPage() {
         <Select<number>
           aria-label="Categoría"
           placeholder="Todas las categorías"
-          allowClear
+          allowClear={BORRAR}
           showSearch={{ optionFilterProp: 'label' }}
           value={vista.filtros.categoria}
           onChange={(v) => vista.filtrar({ categoria: v ?? undefined })}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BORRAR } from '../../../lib/iconos';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AutoComplete, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -168,7 +169,7 @@ export function ProductoFormPage() {
             </Flex>
             <Form.Item name="droga_id" label="Droga" extra="Para los medicamentos: la droga (nombre genérico) que contiene.">
               <Select<number>
-                allowClear
+                allowClear={BORRAR}
                 showSearch={{ optionFilterProp: 'label' }}
                 options={drogas.data ?? []}
                 loading={drogas.isPending}

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { Button, Flex, Segmented, Select, Tag } from 'antd';
+import { BORRAR } from '../../../lib/iconos';
+import { Button, Flex, Select, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ProductoFila } from '@worknet/domain/inventario/maestros';
 import { plural } from '../../../lib/format';
@@ -7,6 +8,7 @@ import { useApiList, useApiMutation } from '../../../lib/query';
 import {
   AccionesFila,
   CampoBusqueda,
+  FiltroActivo,
   EncabezadoLista,
   TablaLista,
   Vacio,
@@ -20,7 +22,6 @@ import { useTienePermiso } from '../../auth';
 import { CLAVE_INVENTARIO, CLAVES, RUTAS, llamadas, useFiltrosDeposito } from '../api';
 import { COLOR, banderasDe } from '../formato';
 
-type FiltroActivo = 'todos' | 'true' | 'false';
 const FILTROS = { filter: filtroTexto, categoria_id: filtroId, activo: filtroOpcion(['true', 'false']) };
 // Keep in sync with ORDEN_PRODUCTOS (packages/domain/src/inventario/maestros.ts).
 const ORDENABLES = ['nombre_producto', 'categoria', 'codigo_barras', 'id'];
@@ -58,7 +59,7 @@ export function ProductosPage() {
         <Select<number>
           aria-label="Categoría"
           placeholder="Todas las categorías"
-          allowClear
+          allowClear={BORRAR}
           showSearch={{ optionFilterProp: 'label' }}
           value={vista.filtros.categoria_id}
           onChange={(v) => vista.filtrar({ categoria_id: v ?? undefined })}
@@ -66,16 +67,7 @@ export function ProductosPage() {
           options={filtros.data?.categorias ?? []}
           style={{ width: 240, maxWidth: '100%' }}
         />
-        <Segmented<FiltroActivo>
-          aria-label="Estado"
-          value={vista.filtros.activo ?? 'todos'}
-          onChange={(v) => vista.filtrar({ activo: v === 'todos' ? undefined : v })}
-          options={[
-            { value: 'todos', label: 'Todos' },
-            { value: 'true', label: 'Activos' },
-            { value: 'false', label: 'Inactivos' },
-          ]}
-        />
+        <FiltroActivo valor={vista.filtros.activo} onCambiar={(activo) => vista.filtrar({ activo })} />
       </Flex>
       <TablaLista<ProductoFila>
         aria-label="Productos"

@@ -1,16 +1,26 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, Segmented, Select, Switch, Tag } from 'antd';
+import { Button, Flex, Form, Input, Select, Switch, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { esCuitValido, formatoCuit } from '@worknet/domain/cuit';
 import { CONDICIONES_IVA, ETIQUETAS_CONDICION_IVA, type ProveedorEntrada, type ProveedorFila } from '@worknet/domain/inventario/maestros';
 import { plural } from '../../../lib/format';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useApiList, useApiMutation } from '../../../lib/query';
-import { AccionesFila, CampoBusqueda, EncabezadoLista, TablaLista, Vacio, columnaAcciones, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
+import {
+  AccionesFila,
+  CampoBusqueda,
+  FiltroActivo,
+  EncabezadoLista,
+  TablaLista,
+  Vacio,
+  columnaAcciones,
+  filtroOpcion,
+  filtroTexto,
+  useVistaLista,
+} from '../../../lib/lista';
 import { CLAVE_INVENTARIO, CLAVES, RUTAS, llamadas } from '../api';
 import { COLOR } from '../formato';
 
-type FiltroActivo = 'todos' | 'true' | 'false';
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
 
 /** The supplier's dialog: new (proveedor null) or editing one. */
@@ -101,16 +111,7 @@ export function ProveedoresPage() {
           valor={vista.filtros.filter}
           onBuscar={(filter) => vista.filtrar({ filter })}
         />
-        <Segmented<FiltroActivo>
-          aria-label="Estado"
-          value={vista.filtros.activo ?? 'todos'}
-          onChange={(v) => vista.filtrar({ activo: v === 'todos' ? undefined : v })}
-          options={[
-            { value: 'todos', label: 'Todos' },
-            { value: 'true', label: 'Activos' },
-            { value: 'false', label: 'Inactivos' },
-          ]}
-        />
+        <FiltroActivo valor={vista.filtros.activo} onCambiar={(activo) => vista.filtrar({ activo })} />
       </Flex>
       <TablaLista<ProveedorFila>
         aria-label="Proveedores"

@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Input, Modal, Segmented, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
 import { EditOutlined, KeyOutlined, MailOutlined } from '@ant-design/icons';
 import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { dayjs } from '../../../lib/fechas';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { plural } from '../../../lib/format';
 import { useApiList, useApiMutation } from '../../../lib/query';
-import { AccionesFila, CampoBusqueda, EncabezadoLista, TablaLista, Vacio, columnaAcciones, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
+import {
+  AccionesFila,
+  CampoBusqueda,
+  FiltroActivo,
+  EncabezadoLista,
+  TablaLista,
+  Vacio,
+  columnaAcciones,
+  filtroOpcion,
+  filtroTexto,
+  useVistaLista,
+} from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
 import { CLAVES_USUARIOS, llamadasUsuarios } from '../api';
 import { etiquetaRol } from '../roles';
 
-type FiltroActivo = 'todos' | 'true' | 'false';
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
 // Keep in sync with usuarioMetaQuery's sortBy in packages/domain/src/usuarios.ts.
 const ORDENABLES = ['username', 'nombre_completo', 'email', 'activo', 'ultimo_login'];
@@ -94,16 +104,7 @@ export function UsuariosPage() {
           valor={vista.filtros.filter}
           onBuscar={(filter) => vista.filtrar({ filter })}
         />
-        <Segmented<FiltroActivo>
-          aria-label="Estado"
-          value={vista.filtros.activo ?? 'todos'}
-          onChange={(v) => vista.filtrar({ activo: v === 'todos' ? undefined : v })}
-          options={[
-            { value: 'todos', label: 'Todos' },
-            { value: 'true', label: 'Activos' },
-            { value: 'false', label: 'Inactivos' },
-          ]}
-        />
+        <FiltroActivo valor={vista.filtros.activo} onCambiar={(activo) => vista.filtrar({ activo })} />
       </Space>
       <TablaLista<UsuarioFila>
         aria-label="Usuarios"
