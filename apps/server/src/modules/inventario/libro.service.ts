@@ -215,21 +215,33 @@ async function faltaStock(tx: Db, l: Linea, depositoId: number, disponible: numb
   );
 }
 
-/** A serial-tracked entry line: quantity 1 and a serial that is not in stock anywhere. */
-async function serieNueva(tx: Db, l: Linea, p: ProductoLinea, serie: string) {
+type LineaConSerie = { l: Linea; p: ProductoLinea; serie: string };
+
+/** A serial names one unit: each one enters on its own line (quantity 1)… */
+function unaUnidad({ l, p, serie }: LineaConSerie) {
   if (l.cantidad !== 1)
     throw reglaDeNegocio(`La línea ${l.orden} («${p.nombre}») lleva la serie «${serie}»: cada unidad con serie entra en su propia línea, con cantidad 1.`);
+}
+
+/** …and only once: one query for every serial of the entry, none of them may be in stock anywhere. */
+async function seriesNuevas(tx: Db, conSerie: LineaConSerie[]) {
+  if (!conSerie.length) return;
   const r = await tx.execute(sql`
-    select d.nombre from saldo_stock s join deposito d on d.id = s.deposito_id
-    where s.producto_id = ${l.producto_id} and s.serie = ${serie} and s.cantidad > 0 limit 1`);
-  const [en] = filasDe<{ nombre: string }>(r);
-  if (en) throw reglaDeNegocio(`La serie «${serie}» de «${p.nombre}» ya está en stock en «${en.nombre}».`);
+    select s.producto_id, s.serie, d.nombre from saldo_stock s join deposito d on d.id = s.deposito_id
+    where (s.producto_id, s.serie) in (
+      select * from unnest(${sql.param(conSerie.map((x) => x.l.producto_id))}::integer[], ${sql.param(conSerie.map((x) => x.serie))}::text[]))
+      and s.cantidad > 0`);
+  const [en] = filasDe<{ producto_id: number; serie: string; nombre: string }>(r);
+  if (!en) return;
+  const x = conSerie.find((c) => c.l.producto_id === Number(en.producto_id) && c.serie === en.serie)!;
+  throw reglaDeNegocio(`La serie «${en.serie}» de «${x.p.nombre}» ya está en stock en «${en.nombre}».`);
 }
 
 /** The ledger moves of a confirmed document's lines, FEFO included; throws when stock is short. */
 async function movimientosDe(tx: Db, d: Documento, lineas: Linea[], productos: Map<number, ProductoLinea>, saldos: SaldoBloqueado[], hoy: string) {
   const movs: MovimientoLibro[] = [];
   const tipo = d.tipo as TipoDocumento;
+  const conSerie: LineaConSerie[] = [];
   for (const l of lineas) {
     const p = productos.get(l.producto_id);
     if (!p) throw reglaDeNegocio(`El producto #${l.producto_id} no existe.`);
@@ -244,8 +256,10 @@ async function movimientosDe(tx: Db, d: Documento, lineas: Linea[], productos: M
         p.controla_serie && !serie && 'la serie',
       ].filter(Boolean);
       if (falta.length) throw reglaDeNegocio(`La línea ${l.orden} («${p.nombre}») necesita ${falta.join(', ')}.`);
-      // A serial number names one unit: each one enters on its own line, and only once.
-      if (serie !== null) await serieNueva(tx, l, p, serie);
+      if (serie !== null) {
+        unaUnidad({ l, p, serie });
+        conSerie.push({ l, p, serie });
+      }
       movs.push({
         linea_id: l.id,
         producto_id: l.producto_id,
@@ -275,6 +289,7 @@ async function movimientosDe(tx: Db, d: Documento, lineas: Linea[], productos: M
       if (tipo === 'movimiento') movs.push({ linea_id: l.id, ...k, deposito_id: d.deposito_destino_id!, milesimas: m });
     }
   }
+  await seriesNuevas(tx, conSerie);
   return movs;
 }
 
