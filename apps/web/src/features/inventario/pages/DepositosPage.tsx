@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BORRAR } from '../../../lib/iconos';
-import { Button, Flex, Form, Input, Select, Switch, Tag } from 'antd';
+import { Button, Flex, Form, Input, Select, Switch } from 'antd';
+import { EtiquetaActivo } from '../components/EtiquetaActivo';
 import { AppstoreOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { DepositoEntrada, DepositoFila } from '@worknet/domain/inventario/maestros';
 import { api } from '../../../lib/api';
@@ -24,7 +25,6 @@ import {
 import { CLAVE_INVENTARIO, CLAVES, RUTAS, llamadas, refrescarInventario, useFiltrosDeposito } from '../api';
 import { avisarFallo, TEXTOS } from '../avisos';
 import { CatalogoDeposito } from '../components/CatalogoDeposito';
-import { COLOR } from '../formato';
 
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
 
@@ -150,7 +150,7 @@ export function DepositosPage() {
           {
             title: 'Estado',
             dataIndex: 'activo',
-            render: (v: boolean) => (v ? <Tag color={COLOR.bien}>Activo</Tag> : <Tag color={COLOR.apagado}>Inactivo</Tag>),
+            render: (v: boolean) => <EtiquetaActivo activo={v} />,
           },
           columnaAcciones<DepositoFila>((d) => (
             <AccionesFila

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Card, Descriptions, Flex, Result, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Select, Skeleton, Table, Typography } from 'antd';
+import { EtiquetaActivo } from '../components/EtiquetaActivo';
 import { EditOutlined } from '@ant-design/icons';
 import type { FilaKardex, FilaStock } from '@worknet/domain/inventario/stock';
 import { formatFecha, plural } from '../../../lib/format';
@@ -8,7 +9,7 @@ import { Desplazable, TablaLista, Vacio, filtroId, useVistaLista } from '../../.
 import { Volver } from '../../../lib/Volver';
 import { useTienePermiso } from '../../auth';
 import { CLAVES, RUTAS, useProducto } from '../api';
-import { COLOR, banderasDe, cantidadConUnidad } from '../formato';
+import { banderasDe, cantidadConUnidad } from '../formato';
 
 const TIPO_MOVIMIENTO: Record<string, string> = { ingreso: 'Ingreso', egreso: 'Egreso', movimiento: 'Movimiento' };
 
@@ -66,7 +67,9 @@ export function ProductoVistaPage() {
             <Descriptions.Item label="Código de barras">{p.codigo_barras ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Droga">{p.droga ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Controla">{banderasDe(p) || 'Nada (sólo cantidad)'}</Descriptions.Item>
-            <Descriptions.Item label="Estado">{p.activo ? <Tag color={COLOR.bien}>Activo</Tag> : <Tag color={COLOR.apagado}>Inactivo</Tag>}</Descriptions.Item>
+            <Descriptions.Item label="Estado">
+              <EtiquetaActivo activo={p.activo} />
+            </Descriptions.Item>
             {p.atributos.map((a) => (
               <Descriptions.Item key={a.atributo_id} label={a.nombre}>
                 {a.tipo_dato === 'fecha' ? formatFecha(a.valor) : `${a.valor}${a.unidad ? ` ${a.unidad}` : ''}`}

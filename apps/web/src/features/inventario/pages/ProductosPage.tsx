@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { BORRAR } from '../../../lib/iconos';
-import { Button, Flex, Select, Tag } from 'antd';
+import { Button, Flex, Select } from 'antd';
+import { EtiquetaActivo } from '../components/EtiquetaActivo';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ProductoFila } from '@worknet/domain/inventario/maestros';
 import { plural } from '../../../lib/format';
@@ -20,7 +21,7 @@ import {
 } from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
 import { CLAVE_INVENTARIO, CLAVES, RUTAS, llamadas, useFiltrosDeposito } from '../api';
-import { COLOR, banderasDe } from '../formato';
+import { banderasDe } from '../formato';
 
 const FILTROS = { filter: filtroTexto, categoria_id: filtroId, activo: filtroOpcion(['true', 'false']) };
 // Keep in sync with ORDEN_PRODUCTOS (packages/domain/src/inventario/maestros.ts).
@@ -100,7 +101,7 @@ export function ProductosPage() {
           {
             title: 'Estado',
             dataIndex: 'activo',
-            render: (v: boolean) => (v ? <Tag color={COLOR.bien}>Activo</Tag> : <Tag color={COLOR.apagado}>Inactivo</Tag>),
+            render: (v: boolean) => <EtiquetaActivo activo={v} />,
           },
           columnaAcciones<ProductoFila>((p) => (
             <AccionesFila

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, Select, Switch, Tag } from 'antd';
+import { Button, Flex, Form, Input, Select, Switch } from 'antd';
+import { EtiquetaActivo } from '../components/EtiquetaActivo';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { esCuitValido, formatoCuit } from '@worknet/domain/cuit';
 import { CONDICIONES_IVA, ETIQUETAS_CONDICION_IVA, type ProveedorEntrada, type ProveedorFila } from '@worknet/domain/inventario/maestros';
@@ -19,7 +20,6 @@ import {
   useVistaLista,
 } from '../../../lib/lista';
 import { CLAVE_INVENTARIO, CLAVES, RUTAS, llamadas } from '../api';
-import { COLOR } from '../formato';
 
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
 
@@ -141,7 +141,7 @@ export function ProveedoresPage() {
           {
             title: 'Estado',
             dataIndex: 'activo',
-            render: (v: boolean) => (v ? <Tag color={COLOR.bien}>Activo</Tag> : <Tag color={COLOR.apagado}>Inactivo</Tag>),
+            render: (v: boolean) => <EtiquetaActivo activo={v} />,
           },
           columnaAcciones<ProveedorFila>((p) => (
             <AccionesFila
