@@ -38,6 +38,8 @@ export const PERMISOS = {
   'compras.proveedor.editar': 'Crear y editar proveedores',
   'compras.documento.operar': 'Cargar y confirmar ingresos, egresos y movimientos de los depósitos a su cargo',
   'compras.documento.administrar': 'Cargar y confirmar ingresos, egresos y movimientos de todos los depósitos',
+  'compras.pedido_interno.pedir': 'Pedir insumos a un depósito para sus sectores, recibirlos y guardar plantillas de pedido',
+  'compras.pedido.administrar': 'Ver todos los pedidos de compra, moverlos de estado y crearlos en nombre de un sector',
   ...permisosDeCatalogos,
 } as const satisfies Record<string, string>;
 
@@ -94,6 +96,7 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'compras.proveedor.editar',
       'compras.documento.operar',
       'compras.documento.administrar',
+      'compras.pedido.administrar',
     ],
   },
   {
@@ -101,11 +104,12 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
     descripcion: 'Opera los ingresos, egresos y movimientos de los depósitos a su cargo',
     permisos: ['compras.producto.ver', 'compras.documento.operar'],
   },
-  { nombre: 'Referente de área', descripcion: 'Responsable de los sectores que lidera', permisos: ['rrhh.nomina.ver'] },
+  { nombre: 'Referente de área', descripcion: 'Responsable de los sectores que lidera', permisos: ['rrhh.nomina.ver', 'compras.pedido_interno.pedir'] },
   {
     nombre: 'Comunicación',
     descripcion: 'Comunicación institucional: novedades, información y notificaciones',
     permisos: ['novedades.novedad.editar', 'novedades.informacion.editar', 'notificaciones.notificacion.enviar'],
   },
-  { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: [] },
+  // Any sector asks a warehouse for its supplies (internal orders, issue 18).
+  { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: ['compras.pedido_interno.pedir'] },
 ];

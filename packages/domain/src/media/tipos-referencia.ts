@@ -13,4 +13,7 @@ export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; 
   { modulo: 'novedades', modelo: 'novedad', label: TIPO_MEDIA_ADJUNTO },
   { modulo: 'rrhh', modelo: 'persona', label: TIPO_MEDIA_FOTO },
   { modulo: 'identidad', modelo: 'edificio', label: TIPO_MEDIA_IMAGEN },
+  // Purchase orders (issue 18): the file of a cart line, and of an order line once sent.
+  { modulo: 'pedidos', modelo: 'carrito_item', label: TIPO_MEDIA_ADJUNTO },
+  { modulo: 'pedidos', modelo: 'pedido_item', label: TIPO_MEDIA_ADJUNTO },
 ];
