@@ -35,6 +35,7 @@ import { rutasBloqueosLogin } from './modules/control/bloqueos-login.routes';
 import { rutasGrupos } from './modules/grupos/grupos.routes';
 import { rutasDocumentosStock } from './modules/inventario/documentos.routes';
 import { rutasStock } from './modules/inventario/stock.routes';
+import { rutasPedidosInternos } from './modules/inventario/pedidos-internos.routes';
 import { rutasMaestrosInventario } from './modules/inventario/productos.routes';
 import { rutasIdentidad } from './modules/identidad/identidad.routes';
 import { rutasSectores } from './modules/identidad/sectores.routes';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasMaestrosInventario(app, ctx);
   rutasDocumentosStock(app, ctx);
   rutasStock(app, ctx);
+  rutasPedidosInternos(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

@@ -2,6 +2,8 @@ import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { tablaDe } from '../src/modules/catalogos/catalogos.tablas';
 import { deposito, depositoResponsable, documentoStock } from '../src/modules/inventario/inventario.table';
 import { depositoConfigurable, depositoOperable, documentoOperable } from '../src/modules/inventario/inventario.acceso';
+import { pedidoDelDeposito, pedidoDelSector, pedidoVisible, plantillaDelSector } from '../src/modules/inventario/pedidos-internos.acceso';
+import { pedidoInterno, plantillaPedido } from '../src/modules/inventario/pedidos-internos.table';
 import type { Prueba } from './app-de-prueba';
 import type { UsuarioDePrueba } from './factories';
 import type { FabricaAjena } from './registros-ajenos';
@@ -27,7 +29,38 @@ export async function depositoDe(t: Prueba, dueno: UsuarioDePrueba): Promise<num
   return d!.id;
 }
 
+/** An internal order of `dueno`'s sector to `dueno`'s warehouse, in `estado`. */
+async function pedidoDe(t: Prueba, dueno: UsuarioDePrueba, estado: 'borrador' | 'enviado') {
+  const depositoId = await depositoDe(t, dueno);
+  const [p] = await t.database.db
+    .insert(pedidoInterno)
+    .values({ sector_id: dueno.sectores[0]!, deposito_id: depositoId, estado, creado_por: dueno.id })
+    .returning({ id: pedidoInterno.id });
+  // Bodies every ruled route of the order accepts (the rule must refuse them, not the validation).
+  const body = {
+    sector_id: dueno.sectores[0]!,
+    deposito_id: depositoId,
+    items: [{ producto_id: 1, cantidad: 1 }],
+    motivo: 'No corresponde',
+  };
+  return { id: p!.id, body };
+}
+
 export const AJENOS_INVENTARIO: Record<string, FabricaAjena> = {
+  [pedidoVisible.nombre]: (t, dueno) => pedidoDe(t, dueno, 'enviado'),
+  [pedidoDelSector.nombre]: (t, dueno) => pedidoDe(t, dueno, 'borrador'),
+  [pedidoDelDeposito.nombre]: async (t, dueno) => {
+    const x = await pedidoDe(t, dueno, 'enviado');
+    return { id: x.id, body: { items: [{ linea_id: 1, cantidad_preparada: 1 }], motivo: 'No corresponde' } };
+  },
+  [plantillaDelSector.nombre]: async (t, dueno) => {
+    const depositoId = await depositoDe(t, dueno);
+    const [p] = await t.database.db
+      .insert(plantillaPedido)
+      .values({ sector_id: dueno.sectores[0]!, deposito_id: depositoId, nombre: `Kit ${Date.now()}-${++n}`, creado_por: dueno.id })
+      .returning({ id: plantillaPedido.id });
+    return { id: p!.id, body: { nombre: 'Kit ajeno' } };
+  },
   [depositoOperable.nombre]: async (t, dueno) => ({ id: await depositoDe(t, dueno) }),
   // PUT deposito/:id/stock_minimo validates its body before the rule runs.
   [depositoConfigurable.nombre]: async (t, dueno) => ({ id: await depositoDe(t, dueno), body: { producto_id: 1, stock_minimo: 1 } }),

@@ -18,6 +18,7 @@ import { programarAlertasInventario } from './alertas';
 import { actualizarDocumento, crearDocumento, eliminarDocumento, listarDocumentos, obtenerDocumento } from './documentos.service';
 import { documentoOperable } from './inventario.acceso';
 import { confirmarDocumento, revertirDocumento } from './libro.service';
+import { exigirSinPedido } from './pedidos-internos-preparacion.service';
 
 // Entries, exits and movements (issue 17 item 4), under /api/v1/compras/producto/.
 // compras.documento.operar works with the warehouses the user is responsable of (the record
@@ -60,11 +61,13 @@ export function rutasDocumentosStock(app: FastifyInstance, ctx: Ctx) {
     );
 
     r.put(`${url}/:id`, { config: { permiso: OPERAR, registro }, schema: { tags, params: idParam, body, response: { 200: res.detalle } } }, async (req) => {
+      await exigirSinPedido(ctx.db, req.params.id);
       await actualizarDocumento(ctx.db, usuarioDe(req), tipo, req.params.id, datosDocumento(tipo, req.body));
       return ok(await obtenerDocumento(ctx.db, tipo, req.params.id), TEXTO[tipo].actualizado);
     });
 
     r.delete(`${url}/:id`, { config: { permiso: OPERAR, registro }, schema: { tags, params: idParam, response: { 200: respuestaVacia } } }, async (req) => {
+      await exigirSinPedido(ctx.db, req.params.id);
       await eliminarDocumento(ctx.db, usuarioDe(req), tipo, req.params.id);
       return ok(undefined, TEXTO[tipo].eliminado);
     });
@@ -73,6 +76,7 @@ export function rutasDocumentosStock(app: FastifyInstance, ctx: Ctx) {
       `${BASE}/${CONFIRMAR[tipo]}/:id`,
       { config: { permiso: OPERAR, registro }, schema: { tags, params: idParam, response: { 200: res.detalle } } },
       async (req) => {
+        await exigirSinPedido(ctx.db, req.params.id);
         await confirmarDocumento(ctx.db, usuarioDe(req).id, req.params.id, tipo);
         return ok(await obtenerDocumento(ctx.db, tipo, req.params.id), 'Registro confirmado exitosamente');
       },
