@@ -46,6 +46,7 @@ import { rutasTrabajos } from './modules/control/trabajos.routes';
 import { rutasNomina } from './modules/nomina/nomina.routes';
 import { rutasNotificaciones } from './modules/notificaciones/notificaciones.routes';
 import { rutasNovedades } from './modules/novedades/novedades.routes';
+import { rutasPedidos } from './modules/pedidos/pedidos.routes';
 import { rutasPersona } from './modules/rrhh/persona.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasMaestrosInventario(app, ctx);
   rutasDocumentosStock(app, ctx);
   rutasStock(app, ctx);
+  rutasPedidos(app, ctx);
   rutasPedidosInternos(app, ctx);
 
   const web = carpetaWeb(config.webDist);

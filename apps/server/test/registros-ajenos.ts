@@ -3,6 +3,7 @@ import type { UsuarioDePrueba } from './factories';
 import { AJENOS_RRHH } from './registros-ajenos-rrhh';
 import { AJENOS_COMUNICACION } from './registros-ajenos-comunicacion';
 import { AJENOS_INVENTARIO } from './registros-ajenos-inventario';
+import { AJENOS_PEDIDOS } from './registros-ajenos-pedidos';
 
 // For each record rule (config.registro of a route, by its name), how to make a record that
 // belongs to somebody else: registros-rutas.test.ts calls every route under that rule with it,
@@ -23,4 +24,5 @@ export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
   ...AJENOS_RRHH,
   ...AJENOS_COMUNICACION,
   ...AJENOS_INVENTARIO,
+  ...AJENOS_PEDIDOS,
 };

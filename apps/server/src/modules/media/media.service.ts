@@ -7,6 +7,7 @@ import { auditar } from '../../platform/audit/audit';
 import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { enteros } from '../../platform/db/sql';
 import { ordenTexto } from '../../platform/db/texto';
 import { datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
 import type { Principal } from '../identidad/identidad.service';
@@ -268,4 +269,26 @@ export async function reemplazarImagen(
       antes: { nombre: o.nombre, reemplazado_por: p.id },
     });
   }
+}
+
+/**
+ * For other modules, inside their transaction: moves the current files of records of one
+ * modelo to records of another (e.g. a cart line's file to the order line made from it),
+ * in one statement. `pares` maps each old record id to its new one.
+ */
+export async function reasignarMedia(tx: Db, p: { deModelo: string; aModelo: string; pares: { de: number; a: number }[] }): Promise<void> {
+  if (p.pares.length === 0) return;
+  await tx.execute(sql`
+    update recurso_media r set modelo = ${p.aModelo}, modelo_id = m.a, updated_at = now()
+      from (select unnest(${enteros(p.pares.map((x) => x.de))}) as de, unnest(${enteros(p.pares.map((x) => x.a))}) as a) m
+     where r.modelo = ${p.deModelo} and r.modelo_id = m.de and r.deleted_at is null`);
+}
+
+/** For other modules, inside their transaction: soft-deletes the current files of records that are gone. */
+export async function eliminarMediaDe(tx: Db, modelo: string, modeloIds: number[]): Promise<void> {
+  if (modeloIds.length === 0) return;
+  await tx
+    .update(recursoMedia)
+    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .where(and(eq(recursoMedia.modelo, modelo), inArray(recursoMedia.modelo_id, modeloIds), isNull(recursoMedia.deleted_at)));
 }

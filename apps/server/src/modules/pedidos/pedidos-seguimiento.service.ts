@@ -1,0 +1,110 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { esFinal, problemaDeCambio, type EstadoPedido } from '@worknet/domain/pedidos/estados';
+import type { CambioEstadoBody } from '@worknet/domain/pedidos/esquemas';
+import { auditar } from '../../platform/audit/audit';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import type { Principal } from '../../platform/identidad/principal';
+import { conflicto, datosInvalidos, noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
+import { documentoStock, proveedor } from '../inventario/inventario.table';
+import { avisarEstado, avisarRespuesta } from './pedidos-aviso';
+import { pedido, pedidoEvento, pedidoRespuesta } from './pedidos.table';
+
+// Following an order (issue 18 item 4): the thread of replies and purchasing's state changes,
+// each told to the requester live (a system message written in the same transaction).
+
+/** POST crear_respuesta/{id}: a reply in the thread; the other side (requester or purchasing's last voice) is told. */
+export async function crearRespuesta(ctx: Ctx, u: Principal, id: number, texto: string) {
+  const { fila, aviso } = await ctx.db.transaction(async (tx) => {
+    const [p] = await tx
+      .select({ persona_id: pedido.persona_id, creado_por: pedido.creado_por, estado: pedido.estado })
+      .from(pedido)
+      .where(and(eq(pedido.id, id), isNull(pedido.deleted_at)));
+    if (!p) throw noEncontrado(`No existe el pedido ${id}.`);
+    if (p.estado === 'borrador') throw reglaDeNegocio('Envíe el pedido antes de escribir respuestas.');
+    const [r] = await tx.insert(pedidoRespuesta).values({ pedido_id: id, autor_id: u.id, texto }).returning();
+    await auditar(tx, { usuarioId: u.id, entidad: 'pedido_respuesta', entidadId: r!.id, accion: 'crear', despues: { pedido_id: id, texto } });
+    // The requester hears of purchasing's replies; purchasing's users who already wrote hear of the requester's.
+    const otros = new Set<number>();
+    if (u.id !== p.persona_id) otros.add(p.persona_id);
+    else {
+      const previas = await tx.selectDistinct({ autor_id: pedidoRespuesta.autor_id }).from(pedidoRespuesta).where(eq(pedidoRespuesta.pedido_id, id));
+      for (const x of previas) if (x.autor_id !== u.id) otros.add(x.autor_id);
+      const eventos = await tx.selectDistinct({ autor_id: pedidoEvento.autor_id }).from(pedidoEvento).where(eq(pedidoEvento.pedido_id, id));
+      for (const x of eventos) if (x.autor_id !== u.id) otros.add(x.autor_id);
+    }
+    const aviso = otros.size ? await avisarRespuesta(tx, { pedidoId: id, usuarioIds: [...otros], autor: u.nombre_completo }) : null;
+    return { fila: { id: r!.id, autor_id: u.id, autor: u.nombre_completo, texto: r!.texto, created_at: r!.created_at }, aviso };
+  });
+  aviso?.avisar(ctx.realtime);
+  return fila;
+}
+
+async function validarReferencias(db: Db, a: EstadoPedido, b: CambioEstadoBody): Promise<void> {
+  if (a === 'pedido_proveedor' && b.proveedor_id) {
+    const [p] = await db
+      .select({ id: proveedor.id })
+      .from(proveedor)
+      .where(and(eq(proveedor.id, b.proveedor_id), eq(proveedor.activo, true), isNull(proveedor.deleted_at)));
+    if (!p)
+      throw datosInvalidos(`El proveedor ${b.proveedor_id} no existe o no está activo.`, {
+        campos: [{ campo: 'proveedor_id', mensaje: 'Proveedor inexistente' }],
+      });
+  }
+  if (a === 'recibido' && b.ingreso_id) {
+    const [d] = await db
+      .select({ estado: documentoStock.estado })
+      .from(documentoStock)
+      .where(and(eq(documentoStock.id, b.ingreso_id), eq(documentoStock.tipo, 'ingreso'), isNull(documentoStock.deleted_at)));
+    if (!d) throw datosInvalidos(`No existe el ingreso de stock ${b.ingreso_id}.`, { campos: [{ campo: 'ingreso_id', mensaje: 'Ingreso inexistente' }] });
+    if (d.estado !== 'confirmado')
+      throw datosInvalidos(`El ingreso ${b.ingreso_id} todavía no está confirmado.`, { campos: [{ campo: 'ingreso_id', mensaje: 'Sin confirmar' }] });
+  }
+}
+
+/** POST cambiar_estado_pedido/{id}: the next step of the state machine (domain), once even if two people click at once. */
+export async function cambiarEstado(ctx: Ctx, u: Principal, id: number, b: CambioEstadoBody): Promise<void> {
+  const a = b.estado;
+  await validarReferencias(ctx.db, a, b);
+  const aviso = await ctx.db.transaction(async (tx) => {
+    const [p] = await tx
+      .select({ estado: pedido.estado, persona_id: pedido.persona_id })
+      .from(pedido)
+      .where(and(eq(pedido.id, id), isNull(pedido.deleted_at)));
+    if (!p) throw noEncontrado(`No existe el pedido ${id}.`);
+    const de = p.estado as EstadoPedido;
+    const problema = problemaDeCambio(de, a, b);
+    if (problema) throw reglaDeNegocio(problema);
+    const cambios: Partial<typeof pedido.$inferInsert> = { estado: a, updated_at: new Date() };
+    if (a === 'pedido_proveedor') Object.assign(cambios, { proveedor_id: b.proveedor_id, fecha_esperada: b.fecha_esperada });
+    if (a === 'recibido') cambios.ingreso_id = b.ingreso_id ?? null;
+    if (a === 'rechazado') cambios.motivo_rechazo = b.motivo;
+    if (esFinal(a)) cambios.cerrado_en = new Date();
+    const [hecho] = await tx
+      .update(pedido)
+      .set(cambios)
+      .where(and(eq(pedido.id, id), eq(pedido.estado, de)))
+      .returning({ id: pedido.id });
+    if (!hecho) throw conflicto('Otra persona cambió el estado del pedido recién. Actualice la pantalla.');
+    const detalle = a === 'rechazado' ? b.motivo : b.detalle;
+    await tx.insert(pedidoEvento).values({
+      pedido_id: id,
+      estado: a,
+      autor_id: u.id,
+      detalle,
+      proveedor_id: a === 'pedido_proveedor' ? b.proveedor_id : null,
+      fecha_esperada: a === 'pedido_proveedor' ? b.fecha_esperada : null,
+      ingreso_id: a === 'recibido' ? (b.ingreso_id ?? null) : null,
+    });
+    await auditar(tx, {
+      usuarioId: u.id,
+      entidad: 'pedido',
+      entidadId: id,
+      accion: 'cambiar_estado',
+      antes: { estado: de },
+      despues: { ...cambios, updated_at: undefined },
+    });
+    return avisarEstado(tx, { pedidoId: id, personaId: p.persona_id, estado: a, detalle: a === 'rechazado' ? `Motivo: ${b.motivo}` : detalle });
+  });
+  aviso.avisar(ctx.realtime);
+}
