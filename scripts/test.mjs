@@ -4,7 +4,16 @@
 //   node scripts/test.mjs --api      only the server's API tests (CI runs them again on PostgreSQL)
 // WORKNET_RESULTADOS names the results folder (CI runs the PostgreSQL pass beside the first one)
 // and WORKNET_HILOS_API the API pass's workers.
-import { spawnSync } from 'node:child_process';
+//
+// Two lanes (issue 16: CI under 45 minutes as modules arrive). The build comes first; then the
+// Playwright journeys (one worker: a Chromium and a server, about one core) start at once and
+// run to the end, the longest phase, while the other lane runs the static checks and Vitest
+// one after the other with one worker (WORKNET_HILOS_VITEST overrides), on the other core.
+// That lane's output is printed as each of its phases ends, between Playwright's lines; its
+// closing line `=== Vitest: N s ===` is what .ci/run waits for to start the PostgreSQL pass on
+// the core Vitest leaves. Without a build (it failed) there are no journeys, and Vitest gets
+// both cores.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -28,9 +37,29 @@ function correr(titulo, cmd, args, env = {}) {
   return r.status === 0;
 }
 
+/**
+ * The same as correr, beside another phase: the output is kept and printed in one block when
+ * the phase ends, so it does not interleave line by line with the other lane's.
+ */
+function correrAparte(titulo, cmd, args, env = {}) {
+  const desde = Date.now();
+  return new Promise((resolve) => {
+    const hijo = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const partes = [];
+    hijo.stdout.on('data', (d) => partes.push(d));
+    hijo.stderr.on('data', (d) => partes.push(d));
+    hijo.on('error', (err) => partes.push(Buffer.from(`${err.message}\n`)));
+    hijo.on('close', (codigo) => {
+      tiempos.push([titulo, Date.now() - desde]);
+      process.stdout.write(`\n=== ${titulo} ===\n${Buffer.concat(partes).toString()}=== ${titulo}: ${segundos(Date.now() - desde)} ===\n`);
+      resolve(codigo === 0);
+    });
+  });
+}
+
 // A check that is not a test suite counts as one test.
-function paso(titulo, cmd, args) {
-  if (correr(titulo, cmd, args)) totales.passed++;
+function contarPaso(titulo, ok) {
+  if (ok) totales.passed++;
   else {
     totales.failed++;
     console.log(`FALLÓ: ${titulo}`);
@@ -74,21 +103,40 @@ if (soloApi) {
   ]);
   sumarVitest(vitestJson, ok);
 } else {
-  paso('Chequeo de tipos', 'npm', ['run', 'typecheck']);
-  paso('Lint', 'npm', ['run', 'lint']);
-  paso('Formato (Prettier)', 'npm', ['run', 'format:check']);
+  // The journeys need only the build: it goes first, and they start as soon as it ends.
   const compilado = correr('Compilación', 'npm', ['run', 'build']);
-  if (compilado) totales.passed++;
-  else totales.failed++;
-  const ok = correr('Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  contarPaso('Compilación', compilado);
+  const pwJson = join(out, 'playwright.json');
+  const playwright = compilado
+    ? new Promise((resolve) => {
+        console.log('\n=== Playwright ===');
+        const desde = Date.now();
+        const hijo = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+          stdio: 'inherit',
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+        });
+        hijo.on('close', (codigo) => {
+          tiempos.push(['Playwright', Date.now() - desde]);
+          console.log(`=== Playwright: ${segundos(Date.now() - desde)} ===`);
+          resolve(codigo === 0);
+        });
+      })
+    : null;
+  // The other lane: checks, then every Vitest project.
+  const hilosVitest = process.env.WORKNET_HILOS_VITEST ?? (playwright ? '1' : '');
+  contarPaso('Chequeo de tipos', await correrAparte('Chequeo de tipos', 'npm', ['run', 'typecheck']));
+  contarPaso('Lint', await correrAparte('Lint', 'npm', ['run', 'lint']));
+  contarPaso('Formato (Prettier)', await correrAparte('Formato (Prettier)', 'npm', ['run', 'format:check']));
+  const ok = await correrAparte('Vitest', 'npx', [
+    'vitest',
+    'run',
+    ...(hilosVitest ? [`--maxWorkers=${hilosVitest}`] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
   sumarVitest(vitestJson, ok);
-  if (compilado) {
-    const pwJson = join(out, 'playwright.json');
-    const okPw = correr('Playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-    });
-    sumarPlaywright(pwJson, okPw);
-  }
+  if (playwright) sumarPlaywright(pwJson, await playwright);
 }
 
 console.log('\nTiempo por fase:');
