@@ -14,6 +14,7 @@ import { sector, usuario, usuarioSector } from '../platform/identidad/identidad.
 import { cargarPrincipal } from '../platform/identidad/principal';
 import { authAsignacion, authItem } from '../platform/rbac/rbac.table';
 import { SEMILLAS_REFERENCIA } from './catalogos/referencia';
+import { sembrarPedidosInternosDemo } from './pedidos-internos-demo';
 
 // Inventory of the demo organisation (issue 17, item 10): three warehouses, ~300 products
 // (medicines of the drug catalog and supplies), suppliers, the user `farmacia`, and stock
@@ -569,6 +570,8 @@ export async function sembrarInventarioDemo(db: Db, hoy = fechaIso(new Date())):
     },
     false,
   );
+  // Internal orders of Enfermería to the pharmacy, with its two kits (issue 18).
+  await sembrarPedidosInternosDemo(db, farmacia, hoy);
   return { depositos: depositos.length, productos: productos.length, proveedores: provs.length, documentos };
 }
 

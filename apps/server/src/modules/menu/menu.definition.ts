@@ -233,6 +233,14 @@ export const MENU: GrupoMenu[] = [
         permiso: ['compras.documento.operar', 'compras.documento.administrar'],
       },
       {
+        clave: 'admin-pedido',
+        label: 'Pedidos internos',
+        icono: 'InboxOutlined',
+        ruta: 'admin-pedido',
+        descripcion: 'Una sala pide insumos al depósito, el depósito los prepara y la sala los recibe; plantillas de kits',
+        permiso: ['compras.pedido_interno.pedir', 'compras.documento.operar', 'compras.documento.administrar'],
+      },
+      {
         clave: 'admin-inventario',
         label: 'Inventario',
         icono: 'DatabaseOutlined',
