@@ -105,8 +105,8 @@ test.describe('inicio de sesión', () => {
       const fuente = await page.getByText('Usuario', { exact: true }).evaluate((el) => getComputedStyle(el).fontFamily);
       expect(fuente).not.toMatch(/Times/);
       expect(fuente).toMatch(/system|Segoe UI|Roboto|sans-serif/);
-      // The password's show/hide control (antd's wrapper around the eye) is a target of at least 24 px.
-      const ojo = await page.locator('.ant-input-password-icon').boundingBox();
+      // The password's show/hide control (the eye's button) is a target of at least 24 px.
+      const ojo = await page.getByRole('button', { name: 'Mostrar contraseña' }).boundingBox();
       expect(ojo!.width).toBeGreaterThanOrEqual(24);
       expect(ojo!.height).toBeGreaterThanOrEqual(24);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(ancho);

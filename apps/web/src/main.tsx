@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { precargarInicio } from './app/router';
+import { session } from './lib/session';
 import { aplicarTemaAlDocumento, leerTemaGuardado } from './app/theme/preference';
 import './app/global.css';
 import './lib/accesibilidad.css';
@@ -8,6 +10,10 @@ import './lib/accesibilidad.css';
 // Read before the first render so React starts in the stored theme (no flash).
 const tema = leerTemaGuardado();
 aplicarTemaAlDocumento(tema);
+
+// With a stored session the first screen is the layout and the home: their chunks (antd among
+// them) are asked for now, all at once, instead of level by level as each lazy screen renders.
+if (session.get().token) void precargarInicio();
 
 const raiz = document.getElementById('root');
 if (!raiz) throw new Error('Falta el elemento #root');

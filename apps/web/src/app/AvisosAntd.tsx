@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { message } from 'antd';
 import { setNotificador, type Aviso, type TipoAviso } from '../lib/notify';
+import { ProveedorAntd } from './ProveedorAntd';
 
 // Errors stay on screen longer: the user must be able to read the (N).
 const DURACION_SEGUNDOS: Record<TipoAviso, number> = { error: 6, warning: 6, success: 3, info: 3 };
@@ -24,5 +25,6 @@ export function AvisosAntd({ pendientes }: { pendientes: Aviso[] }) {
     setNotificador(mostrar, (clave) => api.destroy(clave));
     for (const aviso of pendientes.splice(0)) mostrar(aviso);
   }, [api, pendientes]);
-  return contexto;
+  // Themed like the rest of antd: the root has no ConfigProvider (the login page loads no antd).
+  return <ProveedorAntd>{contexto}</ProveedorAntd>;
 }

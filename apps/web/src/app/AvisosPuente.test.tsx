@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { avisar, cerrarAviso } from '../lib/notify';
 import { AvisosPuente } from './AvisosPuente';
+import { TemaProvider } from './theme/TemaContext';
 
 describe('avisos (toasts)', () => {
   it('los avisos que llegan antes de que carguen los de antd se muestran al cargar; uno cerrado antes, no', async () => {
-    render(<AvisosPuente />);
+    // The toasts carry antd's provider, themed from the app's TemaProvider.
+    render(
+      <TemaProvider>
+        <AvisosPuente />
+      </TemaProvider>,
+    );
     avisar({ tipo: 'error', texto: 'Usuario o contraseña incorrectos.', clave: 'login' });
     avisar({ tipo: 'info', texto: 'Ya no corresponde.', clave: 'viejo' });
     cerrarAviso('viejo');

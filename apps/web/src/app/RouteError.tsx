@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { AvisoPantalla } from '../lib/AvisoPantalla';
+import { AvisoPantalla, BotonSimple } from '../lib/AvisoPantalla';
 
 /** A render error anywhere shows this instead of a blank page. */
 export function RouteError() {
@@ -8,11 +7,7 @@ export function RouteError() {
       <AvisoPantalla
         titulo="Ocurrió un error inesperado"
         texto="Por favor recargue la página. Si el problema continúa, avise a soporte."
-        accion={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            Recargar
-          </Button>
-        }
+        accion={<BotonSimple onClick={() => window.location.reload()}>Recargar</BotonSimple>}
       />
     </main>
   );

@@ -1,7 +1,6 @@
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Spin } from 'antd';
 import { LAZY_CHUNK_TIMEOUT_MS } from '@worknet/domain/constantes';
-import { AvisoPantalla } from './AvisoPantalla';
+import { AvisoPantalla, BotonSimple } from './AvisoPantalla';
 
 // Every module screen loads lazily (architecture §7). A chunk that fails, or
 // takes longer than the spec's 120 s (§9), shows a Spanish message with a retry
@@ -30,10 +29,11 @@ export function conTimeout<T>(promesa: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** Plain elements (lib/controlesSimples.css): every lazy screen shows it, and the entry carries no antd. */
 export function PantallaCargando() {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin size="large" aria-label="Cargando" />
+      <span className="worknet-girando worknet-girando--grande" role="status" aria-label="Cargando" />
     </div>
   );
 }
@@ -60,15 +60,14 @@ class LimiteDeCarga extends Component<LimiteProps, LimiteEstado> {
             : 'Ocurrió un problema al descargar la pantalla. Revise su conexión e intente nuevamente.'
         }
         accion={
-          <Button
-            type="primary"
+          <BotonSimple
             onClick={() => {
               this.setState({ error: null });
               this.props.alReintentar();
             }}
           >
             Reintentar
-          </Button>
+          </BotonSimple>
         }
       />
     );

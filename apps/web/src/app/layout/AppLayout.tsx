@@ -15,6 +15,7 @@ import { queryClient, recargarDatos } from '../../lib/query';
 import { session } from '../../lib/session';
 import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, preguntarSiDescartar } from '../../lib/useCambiosSinGuardar';
 import { useSesion } from '../../lib/useSesion';
+import { ProveedorAntd } from '../ProveedorAntd';
 import { useRutaDesconocida } from '../rutaDesconocida';
 import { CabeceraApp } from './CabeceraApp';
 import { MenuLateral } from './MenuLateral';
@@ -25,8 +26,17 @@ import { useTiempoReal } from './useTiempoReal';
 // antd's Layout.Header height (its token headerHeight).
 const ALTO_CABECERA = 64;
 
-/** Root layout of every logged-in route (spec §2). Without a token it sends the user to /login. */
+/** Root layout of every logged-in route (spec §2), inside antd's provider (the app's root has none). */
 export function AppLayout() {
+  return (
+    <ProveedorAntd>
+      <LayoutRaiz />
+    </ProveedorAntd>
+  );
+}
+
+/** Without a token it sends the user to /login. */
+function LayoutRaiz() {
   const { token } = useSesion();
   const location = useLocation();
   const desconocida = useRutaDesconocida();

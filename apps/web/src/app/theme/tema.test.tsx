@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
-import { AppProviders } from '../AppProviders';
+import { ProveedorAntd } from '../ProveedorAntd';
 import { TemaProvider, useTema } from './TemaContext';
 import { leerTemaGuardado } from './preference';
 import scriptInicial from '../../../public/tema-inicial.js?raw';
@@ -19,9 +19,9 @@ function Sonda() {
 const montar = () =>
   render(
     <TemaProvider>
-      <AppProviders>
+      <ProveedorAntd>
         <Sonda />
-      </AppProviders>
+      </ProveedorAntd>
     </TemaProvider>,
   );
 
@@ -42,9 +42,9 @@ describe('tema al iniciar', () => {
     }
     render(
       <TemaProvider>
-        <AppProviders>
+        <ProveedorAntd>
           <Registro />
-        </AppProviders>
+        </ProveedorAntd>
       </TemaProvider>,
     );
     expect(fondos.length).toBeGreaterThan(0);

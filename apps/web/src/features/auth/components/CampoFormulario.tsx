@@ -1,22 +1,21 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import './ingreso.css';
 
 type Props = { id: string; etiqueta: string; error?: string; children: ReactNode };
 
 /**
- * Label + control + error line for the login form, which avoids antd's Form to
- * keep the first bundle small. The control must carry `id`, `aria-invalid`
- * and `aria-describedby={`${id}-error`}`.
+ * Label + control + error line for the login form, plain elements rather than antd's Form
+ * (the login page loads no antd). The control must carry `id`, `aria-invalid` and
+ * `aria-describedby={`${id}-error`}`.
  */
 export function CampoFormulario({ id, etiqueta, error, children }: Props) {
-  const { token } = theme.useToken();
   return (
-    <div style={{ marginBottom: 20 }}>
-      <label htmlFor={id} style={{ display: 'block', marginBottom: 6 }}>
+    <div className="worknet-campo">
+      <label htmlFor={id} className="worknet-campo__etiqueta">
         {etiqueta}
       </label>
       {children}
-      <div id={`${id}-error`} role={error ? 'alert' : undefined} style={{ color: token.colorErrorText, minHeight: 22, fontSize: 14 }}>
+      <div id={`${id}-error`} role={error ? 'alert' : undefined} className="worknet-campo__error">
         {error}
       </div>
     </div>

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Spin } from 'antd';
-// Deep imports: antd's Input index also brings TextArea, Search and OTP.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { session } from '../../../lib/session';
+import '../../../lib/controlesSimples.css';
 import { CampoFormulario } from '../components/CampoFormulario';
+import { CampoPassword } from '../components/CampoPassword';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { login } from '../llamadas';
 import { precargarPantallasDeInicio } from '../precarga';
@@ -13,6 +11,11 @@ import { avisarFalloAutomatico, avisarFalloLogin, completarIngreso, destinoDe, t
 
 type Errores = { username?: string; password?: string };
 
+/**
+ * The login page in plain elements and CSS (components/ingreso.css): no antd, so a phone paints
+ * and answers it without evaluating antd's core and its CSS-in-JS runtime (issue 16, item 6).
+ * antd comes with the home, fetched from the first key on the form (precarga.ts).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,6 +49,7 @@ export function LoginPage() {
 
   const ingresar = async (evento: FormEvent) => {
     evento.preventDefault();
+    if (enviando) return;
     const nuevos: Errores = {
       username: username.trim() ? undefined : 'Ingrese el usuario',
       password: password ? undefined : 'Ingrese la contraseña',
@@ -69,7 +73,7 @@ export function LoginPage() {
     return (
       <PantallaPublica titulo="Ingresando...">
         <div style={{ textAlign: 'center' }}>
-          <Spin aria-label="Ingresando" />
+          <span className="worknet-girando" role="status" aria-label="Ingresando" />
         </div>
       </PantallaPublica>
     );
@@ -87,8 +91,9 @@ export function LoginPage() {
         onInput={() => void precargarPantallasDeInicio()}
       >
         <CampoFormulario id="login-usuario" etiqueta="Usuario" error={errores.username}>
-          <Input
+          <input
             id="login-usuario"
+            className="worknet-entrada"
             name="username"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
@@ -96,13 +101,12 @@ export function LoginPage() {
             autoFocus
             maxLength={100}
             disabled={enviando}
-            status={errores.username ? 'error' : undefined}
             aria-invalid={errores.username ? true : undefined}
             aria-describedby="login-usuario-error"
           />
         </CampoFormulario>
         <CampoFormulario id="login-password" etiqueta="Contraseña" error={errores.password}>
-          <Password
+          <CampoPassword
             id="login-password"
             name="password"
             value={password}
@@ -110,14 +114,20 @@ export function LoginPage() {
             autoComplete="current-password"
             maxLength={200}
             disabled={enviando}
-            status={errores.password ? 'error' : undefined}
             aria-invalid={errores.password ? true : undefined}
             aria-describedby="login-password-error"
           />
         </CampoFormulario>
-        <Button type="primary" htmlType="submit" block loading={enviando} style={{ marginBottom: 16 }}>
+        <button
+          type="submit"
+          className="worknet-boton worknet-boton--bloque"
+          style={{ marginBottom: 16 }}
+          aria-disabled={enviando || undefined}
+          aria-busy={enviando || undefined}
+        >
+          {enviando && <span className="worknet-girando" aria-hidden="true" />}
           Ingresar
-        </Button>
+        </button>
       </form>
       <div style={{ textAlign: 'center' }}>
         <Link to="/recoveryPassword">¿Olvidó su contraseña?</Link>

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { pedirRecuperacion } from '../llamadas';
+import { ProveedorAntd } from '../../../app/ProveedorAntd';
 
 /** /recoveryPassword: asks for the e-mail; the server always answers the same (no user enumeration). */
-export function RecoveryPage() {
+function RecoveryPageAntd() {
   const [enviando, setEnviando] = useState(false);
   const [respuesta, setRespuesta] = useState<string | null>(null);
 
@@ -49,5 +50,14 @@ export function RecoveryPage() {
         <Link to="/login">Volver al inicio de sesión</Link>
       </div>
     </PantallaPublica>
+  );
+}
+
+/** antd's provider around this screen: the app's root has none (the login page loads no antd). */
+export function RecoveryPage() {
+  return (
+    <ProveedorAntd>
+      <RecoveryPageAntd />
+    </ProveedorAntd>
   );
 }

@@ -5,12 +5,13 @@ import { avisar } from '../../../lib/notify';
 import { CamposPasswordNueva } from '../components/CamposPasswordNueva';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { restablecerPassword, verificarTokenReset, type ValidezToken } from '../llamadas';
+import { ProveedorAntd } from '../../../app/ProveedorAntd';
 
 type Estado = { tipo: 'verificando' } | { tipo: 'invalido'; mensaje: string } | { tipo: 'valido'; datos: ValidezToken };
 type Campos = { password: string; confirmacion: string };
 
 /** /reset-password/:token, the e-mailed link: the token is checked before showing the form. */
-export function ResetPasswordPage() {
+function ResetPasswordPageAntd() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [estado, setEstado] = useState<Estado>({ tipo: 'verificando' });
@@ -81,5 +82,14 @@ export function ResetPasswordPage() {
         <Link to="/login">Volver al inicio de sesión</Link>
       </div>
     </PantallaPublica>
+  );
+}
+
+/** antd's provider around this screen: the app's root has none (the login page loads no antd). */
+export function ResetPasswordPage() {
+  return (
+    <ProveedorAntd>
+      <ResetPasswordPageAntd />
+    </ProveedorAntd>
   );
 }

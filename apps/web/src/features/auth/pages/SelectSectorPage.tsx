@@ -10,9 +10,10 @@ import { ProveedorConsultas } from '../../../lib/ProveedorConsultas';
 import { useUsuario } from '../api';
 import { SectorModal } from '../components/SectorModal';
 import { avisarFalloAutomatico, destinoDe, resolverSector, type Destino } from '../ingreso';
+import { ProveedorAntd } from '../../../app/ProveedorAntd';
 
 /** /select_sector: the non-dismissable sector choice after login (spec §2). */
-export function SelectSectorPage() {
+function SelectSectorPageAntd() {
   return (
     <ProveedorConsultas>
       <EleccionDeSector />
@@ -68,5 +69,14 @@ function EleccionDeSector() {
         }}
       />
     </main>
+  );
+}
+
+/** antd's provider around this screen: the app's root has none (the login page loads no antd). */
+export function SelectSectorPage() {
+  return (
+    <ProveedorAntd>
+      <SelectSectorPageAntd />
+    </ProveedorAntd>
   );
 }

@@ -4,9 +4,10 @@ import { Spin } from 'antd';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { loginSso } from '../llamadas';
 import { avisarFalloLogin, completarIngreso, RUTA_INICIO } from '../ingreso';
+import { ProveedorAntd } from '../../../app/ProveedorAntd';
 
 /** /login-jwt/:token: single sign-on, then the same path as a password login. */
-export function SsoPage() {
+function SsoPageAntd() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const iniciado = useRef(false);
@@ -34,5 +35,14 @@ export function SsoPage() {
         <Spin aria-label="Ingresando" />
       </div>
     </PantallaPublica>
+  );
+}
+
+/** antd's provider around this screen: the app's root has none (the login page loads no antd). */
+export function SsoPage() {
+  return (
+    <ProveedorAntd>
+      <SsoPageAntd />
+    </ProveedorAntd>
   );
 }
