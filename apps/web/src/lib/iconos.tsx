@@ -29,6 +29,7 @@ import {
   ImportOutlined,
   MedicineBoxOutlined,
   SwapOutlined,
+  InboxOutlined,
 } from '@ant-design/icons';
 
 // get_menu / get_index name icons by their @ant-design/icons component name.
@@ -63,6 +64,8 @@ const ICONOS: Record<string, ComponentType> = {
   ImportOutlined,
   MedicineBoxOutlined,
   SwapOutlined,
+  // Internal orders (issue 18).
+  InboxOutlined,
 };
 
 export function IconoMenu({ nombre }: { nombre: string | undefined }) {

@@ -6,6 +6,9 @@ import type { RutaModulo } from '../../lib/rutas';
 
 /** Who operates documents: a warehouse's responsable (their warehouses) or the administrator (all). */
 const OPERAR = ['compras.documento.operar', 'compras.documento.administrar'];
+/** Who orders for a sector, and who reads orders (the serving warehouse too). Keep in sync with pedidos-internos.routes.ts. */
+const PEDIR = ['compras.pedido_interno.pedir', 'compras.documento.administrar'];
+const VER_PEDIDOS = ['compras.pedido_interno.pedir', 'compras.documento.operar', 'compras.documento.administrar'];
 
 const Documentos = lazyScreen(() => import('./pages/DocumentosPage').then((m) => m.DocumentosPage));
 const Documento = lazyScreen(() => import('./pages/DocumentoPage').then((m) => m.DocumentoPage));
@@ -51,6 +54,26 @@ export const rutasInventario: RutaModulo[] = [
       { path: `admin-${tipo}/:id`, titulo: uno, permisos: OPERAR, Screen: () => <Documento tipo={tipo} /> },
     ];
   }),
+  // Internal orders (issue 18): who asks (a sector), who serves (a warehouse) or who administers.
+  {
+    path: 'admin-pedido',
+    titulo: 'Pedidos internos',
+    permisos: VER_PEDIDOS,
+    Screen: lazyScreen(() => import('./pages/PedidosInternosPage').then((m) => m.PedidosInternosPage)),
+  },
+  {
+    path: 'admin-pedido/plantillas',
+    titulo: 'Plantillas de pedido',
+    permisos: PEDIR,
+    Screen: lazyScreen(() => import('./pages/PlantillasPedidoPage').then((m) => m.PlantillasPedidoPage)),
+  },
+  {
+    // A new order ('nuevo', maybe ?plantilla=N) or an order by its number.
+    path: 'admin-pedido/:id',
+    titulo: 'Pedido interno',
+    permisos: VER_PEDIDOS,
+    Screen: lazyScreen(() => import('./pages/PedidoInternoPage').then((m) => m.PedidoInternoPage)),
+  },
   {
     path: 'admin-inventario',
     titulo: 'Inventario',
