@@ -66,6 +66,8 @@ export const PERMISOS_ELEGIR_USUARIOS: readonly [NombrePermiso, ...NombrePermiso
   'admin.auditoria.ver',
   // The warehouse form picks its responsables.
   'compras.deposito.editar',
+  // Purchasing creates an order on behalf of a person (the crear screen).
+  'compras.pedido.administrar',
   ...formulariosConUsuario,
 ];
 

@@ -7,6 +7,7 @@ import { rutasInventario } from '../features/inventario/routes';
 import { rutasNomina } from '../features/nomina/routes';
 import { rutasNotificaciones } from '../features/notificaciones/routes';
 import { rutasNovedades } from '../features/novedades/routes';
+import { rutasPedidos } from '../features/pedidos/routes';
 import { rutasRrhh } from '../features/rrhh/routes';
 import { rutasUsuarios } from '../features/usuarios/routes';
 
@@ -24,5 +25,6 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasNovedades,
   ...rutasNotificaciones,
   ...rutasInventario,
+  ...rutasPedidos,
   ...rutasCatalogos,
 ];

@@ -3,24 +3,12 @@ import { diaIso, idCoercido, idNumero, instante, opcion, paginaOrdenadaPor, resp
 import { CANTIDAD_MAXIMA, tieneHastaTresDecimales } from '../inventario/cantidades';
 import { itemMedia } from '../media/item';
 import { ESTADOS_PEDIDO } from './estados';
+import { TIPOS_PEDIDO } from './tipos';
+
+export { ETIQUETA_TIPO_PEDIDO, MODELO_MEDIA_CARRITO, MODELO_MEDIA_PEDIDO, MODULO_MEDIA_PEDIDOS, TIPOS_PEDIDO, type TipoPedido } from './tipos';
 
 // Contracts of the purchase cart and orders (issue 18, spec §7 "Orders"): request bodies and
 // what each call answers. Server routes and web calls use these same schemas.
-
-/** What kind of purchase an order is (spec §3 Order.tipo; its values: a decision of ours). */
-export const TIPOS_PEDIDO = ['insumos', 'equipamiento', 'servicio', 'otro'] as const;
-export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
-export const ETIQUETA_TIPO_PEDIDO: Record<TipoPedido, string> = {
-  insumos: 'Insumos',
-  equipamiento: 'Equipamiento',
-  servicio: 'Servicio',
-  otro: 'Otro',
-};
-
-/** The modelos of media files: while in the cart, and once sent. */
-export const MODELO_MEDIA_CARRITO = 'carrito_item';
-export const MODELO_MEDIA_PEDIDO = 'pedido_item';
-export const MODULO_MEDIA_PEDIDOS = 'pedidos';
 
 const mensajeCantidad = 'Ingrese la cantidad (un número mayor que cero).';
 /** A line's quantity: more than 0, up to three decimals. A form sends it as text. */

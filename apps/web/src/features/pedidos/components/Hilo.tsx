@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button, Card, Input, List, Typography } from 'antd';
+import { formatFechaHora } from '../../../lib/format';
+import { avisar } from '../../../lib/notify';
+import { llamadas, refrescarPedidos, type PedidoDetalle, type Respuesta } from '../api';
+
+/** The thread of replies of an order (crear_respuesta/{id}). */
+export function Hilo({ pedido }: { pedido: PedidoDetalle }) {
+  const [texto, setTexto] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const responder = async () => {
+    if (!texto.trim()) return;
+    setEnviando(true);
+    try {
+      const r = await llamadas.responder({ id: pedido.id, texto });
+      avisar({ tipo: 'success', texto: r.message });
+      setTexto('');
+      await refrescarPedidos();
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Respuestas</h2>} style={{ marginBottom: 16 }}>
+      <List<Respuesta>
+        dataSource={pedido.respuestas}
+        locale={{ emptyText: 'Todavía no hay respuestas.' }}
+        renderItem={(r) => (
+          <List.Item>
+            <div style={{ minWidth: 0 }}>
+              <Typography.Text strong>{r.autor}</Typography.Text> <Typography.Text type="secondary">{formatFechaHora(r.created_at)}</Typography.Text>
+              <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.texto}</div>
+            </div>
+          </List.Item>
+        )}
+      />
+      {pedido.estado !== 'borrador' && (
+        <>
+          <Input.TextArea
+            aria-label="Escribir una respuesta"
+            value={texto}
+            onChange={(e) => setTexto(e.target.value)}
+            maxLength={4000}
+            rows={3}
+            style={{ marginTop: 12 }}
+          />
+          <Button type="primary" onClick={() => void responder().catch(() => undefined)} loading={enviando} disabled={!texto.trim()} style={{ marginTop: 8 }}>
+            Responder
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}
