@@ -9,7 +9,7 @@ test.describe('navegación', () => {
 
   test('una ruta de la especificación que ningún módulo construyó da 404, no una página vacía', async ({ page }) => {
     await ingresarAlInicio(page, 'empleado');
-    for (const ruta of ['rrhh/dashboard', 'chat', 'mi_perfil', 'admin-pedido']) {
+    for (const ruta of ['rrhh/dashboard', 'chat', 'mi_perfil', 'listado_tickets']) {
       await page.goto(`/#/${ruta}`);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     }
