@@ -1,6 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD_DEMO } from './constantes';
 
+// Two ways in. `ingresar` / `ingresarAlInicio` fill the login form: only for journeys about
+// logging in or out (login, logout, temporary password, recovery, SSO) or about what the form
+// leads to. Every other journey enters with `entrarComo` / `entrarAlInicio`: a token from the
+// API stored where the app keeps its session, and the app opens already logged in, as after a
+// reload (no login page, no form, no access-log entry). A user of several sectors gets the
+// sector modal either way unless `sector` names the one to store.
+
 export const CLAVE_TOKEN = 'worknet.token';
 export const CLAVE_SECTOR = 'worknet.sector';
 export const CLAVE_TEMA = 'worknet.tema';
@@ -18,6 +25,41 @@ export async function ingresarAlInicio(page: Page, usuario = 'empleado') {
   await ingresar(page, usuario);
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
+}
+
+/**
+ * Enters as `usuario` without the login form (see above) and opens `ruta` (home by default);
+ * waits for nothing more: the caller waits for what its journey needs. Returns the token.
+ */
+export async function entrarComo(page: Page, usuario: string, opciones: { password?: string; sector?: string; ruta?: string } = {}): Promise<string> {
+  const token = await tokenPorApi(page.request, usuario, opciones.password);
+  let sector: number | null = null;
+  if (opciones.sector) {
+    const r = await page.request.get('/api/v1/get_user', { headers: { Authorization: `Bearer ${token}` } });
+    const yo = (await r.json()) as { data: { sector: { id: number; nombre: string }[] } };
+    sector = yo.data.sector.find((s) => s.nombre === opciones.sector)?.id ?? null;
+    expect(sector, `${usuario} no tiene el sector ${opciones.sector}`).not.toBeNull();
+  }
+  // The storage of the app's origin is written from a page of that origin, before the app loads.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([claveToken, valorToken, claveSector, valorSector]) => {
+      window.localStorage.setItem(claveToken, valorToken);
+      if (valorSector) window.localStorage.setItem(claveSector, valorSector);
+    },
+    [CLAVE_TOKEN, token, CLAVE_SECTOR, sector === null ? '' : String(sector)] as const,
+  );
+  await page.goto(`/#${opciones.ruta ?? '/'}`);
+  return token;
+}
+
+/** `entrarComo` for a one-sector user (or with `sector`), waiting for the home. */
+export async function entrarAlInicio(page: Page, usuario = 'empleado', opciones: { password?: string; sector?: string } = {}) {
+  await entrarComo(page, usuario, opciones);
+  await expect(page).toHaveURL(/#\/$/);
+  // The whole app's first load (entry, layout with antd, home) behind one wait: a loaded 2-core
+  // machine has taken over 10 s for it.
+  await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
 export async function tokenGuardado(page: Page): Promise<string | null> {

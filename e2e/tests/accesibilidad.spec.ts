@@ -1,6 +1,6 @@
 import { expect, test } from '../support/servidor';
 import { sinViolacionesGraves } from '../support/axe';
-import { ingresar, ingresarAlInicio, usarTema } from '../support/sesion';
+import { entrarAlInicio, ingresar, usarTema } from '../support/sesion';
 
 for (const tema of ['claro', 'oscuro'] as const) {
   test.describe(`accesibilidad, tema ${tema}`, () => {
@@ -23,7 +23,7 @@ for (const tema of ['claro', 'oscuro'] as const) {
     });
 
     test('inicio', async ({ page }) => {
-      await ingresarAlInicio(page, 'empleado');
+      await entrarAlInicio(page, 'empleado');
       await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
       await sinViolacionesGraves(page, `inicio ${tema}`);
     });

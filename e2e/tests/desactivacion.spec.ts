@@ -1,5 +1,5 @@
 import { expect, test } from '../support/servidor';
-import { ingresar, ingresarAlInicio, tokenGuardado, tokenPorApi } from '../support/sesion';
+import { entrarAlInicio, ingresar, tokenGuardado, tokenPorApi } from '../support/sesion';
 import { vigilarSocket } from '../support/socket';
 
 // Uses `referente` only, and re-activates it at the end.
@@ -18,7 +18,7 @@ test('desactivar un usuario cierra su sesión en todas las pestañas abiertas y 
   const paginas = await Promise.all(contextos.map((c) => c.newPage()));
   const sockets = paginas.map((p) => vigilarSocket(p));
   try {
-    for (const p of paginas) await ingresarAlInicio(p, 'referente');
+    for (const p of paginas) await entrarAlInicio(p, 'referente');
     // Both sockets connected.
     for (const s of sockets) await s.conectado();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/servidor';
-import { ingresarAlInicio } from '../support/sesion';
+import { entrarAlInicio } from '../support/sesion';
 
 test.describe('navegación', () => {
   test('una ruta desconocida muestra la pantalla 404', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('navegación', () => {
   });
 
   test('una ruta de la especificación que ningún módulo construyó da 404, no una página vacía', async ({ page }) => {
-    await ingresarAlInicio(page, 'empleado');
+    await entrarAlInicio(page, 'empleado');
     for (const ruta of ['rrhh/dashboard', 'chat', 'mi_perfil', 'listado_tickets']) {
       await page.goto(`/#/${ruta}`);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
@@ -18,7 +18,7 @@ test.describe('navegación', () => {
   });
 
   test('el perfil se abre desde el menú de usuario', async ({ page }) => {
-    await ingresarAlInicio(page, 'empleado');
+    await entrarAlInicio(page, 'empleado');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
     const perfil = page.getByRole('dialog', { name: 'Mi perfil' });
@@ -29,7 +29,7 @@ test.describe('navegación', () => {
   test('en un teléfono de 360 px el menú se abre como cajón', async ({ browser }) => {
     const contexto = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const page = await contexto.newPage();
-    await ingresarAlInicio(page, 'empleado');
+    await entrarAlInicio(page, 'empleado');
     // No fixed side menu on a phone, and nothing wider than the screen.
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
     const ancho = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/servidor';
-import { ingresarAlInicio, tokenPorApi } from '../support/sesion';
+import { entrarAlInicio, tokenPorApi } from '../support/sesion';
 import { vigilarSocket } from '../support/socket';
 
 type Yo = { id: number; username: string; nombre_completo: string; email: string | null; sector: { id: number }[]; asignaciones: { item: { id: number } }[] };
@@ -23,7 +23,7 @@ test("un 'data-reload' del servidor actualiza la pantalla abierta sin recargar",
     });
 
   const socket = vigilarSocket(page);
-  await ingresarAlInicio(page, 'compras');
+  await entrarAlInicio(page, 'compras');
   const menuUsuario = page.getByRole('button', { name: 'Menú de usuario' });
   await expect(menuUsuario).toContainText(yo.nombre_completo);
   // The 'data-reload' reaches only a connected socket.

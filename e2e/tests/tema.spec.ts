@@ -1,8 +1,8 @@
 import { expect, test } from '../support/servidor';
-import { ingresarAlInicio } from '../support/sesion';
+import { entrarAlInicio } from '../support/sesion';
 
 test('el tema oscuro se guarda y sobrevive a una recarga sin destello', async ({ page }) => {
-  await ingresarAlInicio(page, 'empleado');
+  await entrarAlInicio(page, 'empleado');
   await expect(page.locator('html')).not.toHaveAttribute('data-tema', 'oscuro');
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
