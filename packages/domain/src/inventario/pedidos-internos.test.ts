@@ -49,7 +49,7 @@ describe('máquina de estados del pedido interno', () => {
 
   it('explica en español por qué no pasa', () => {
     expect(motivoTransicion('enviado', 'preparado')).toBeNull();
-    expect(motivoTransicion('borrador', 'recibido')).toBe('El pedido está borrador: no puede recibirse.');
+    expect(motivoTransicion('borrador', 'recibido')).toBe('El pedido está en borrador: no puede recibirse.');
     expect(motivoTransicion('recibido', 'rechazado')).toBe('El pedido ya está recibido: no cambia más de estado.');
   });
 });

@@ -43,7 +43,9 @@ export function motivoTransicion(desde: EstadoPedidoInterno, hacia: EstadoPedido
     recibido: 'recibirse',
     rechazado: 'rechazarse',
   };
-  return `El pedido está ${ETIQUETA_ESTADO_PEDIDO[desde].toLowerCase()}: no puede ${accion[hacia]}.`;
+  // «en borrador» reads right; the other states are participles («está enviado»).
+  const estado = desde === 'borrador' ? 'en borrador' : ETIQUETA_ESTADO_PEDIDO[desde].toLowerCase();
+  return `El pedido está ${estado}: no puede ${accion[hacia]}.`;
 }
 
 /** What happens to the part of a line the warehouse could not serve. */
