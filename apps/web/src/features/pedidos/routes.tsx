@@ -18,7 +18,6 @@ export const rutasPedidos: RutaModulo[] = [
   {
     path: 'detalle/seguimiento/:id',
     titulo: 'Seguimiento del pedido',
-    permiso: 'autenticado',
     Screen: lazyScreen(() => import('./pages/SeguimientoPage').then((m) => m.SeguimientoPage)),
   },
 ];
