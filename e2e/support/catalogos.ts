@@ -1,15 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { SECTORES_ADMIN } from './constantes';
-import { ingresar } from './sesion';
+import { entrarComo } from './sesion';
 
-/** The administrator has two sectors: logs in and picks the first one. */
+/** The administrator has two sectors: enters (without the login form) with the first one chosen. */
 export async function ingresarComoAdmin(page: Page) {
-  await ingresar(page, 'admin');
-  await page
-    .getByRole('dialog', { name: 'Seleccione Sector' })
-    .getByRole('button', { name: new RegExp(SECTORES_ADMIN[0]!) })
-    .click();
-  await expect(page.getByTestId('sector-actual')).toHaveText(SECTORES_ADMIN[0]!);
+  await entrarComo(page, 'admin', { sector: SECTORES_ADMIN[0]! });
+  // The whole app's first load (entry, layout with antd, home) behind one wait, as in entrarAlInicio.
+  await expect(page.getByTestId('sector-actual')).toHaveText(SECTORES_ADMIN[0]!, { timeout: 30_000 });
 }
 
 /** A catalog list or form has finished loading: no table spinner, no skeleton. */

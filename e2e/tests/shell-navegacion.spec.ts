@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/servidor';
-import { ingresarAlInicio } from '../support/sesion';
+import { entrarAlInicio } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
 
 // The shell (issue 16): unsaved changes are never lost in silence, each screen
@@ -23,7 +23,7 @@ async function abrirPrimerLegajo(page: Page) {
 }
 
 test('un cambio sin guardar en el legajo avisa antes de salir: «Seguir editando» se queda, «Salir sin guardar» sale', async ({ page }) => {
-  await ingresarAlInicio(page, 'rrhh');
+  await entrarAlInicio(page, 'rrhh');
   const nombre = await abrirPrimerLegajo(page);
   const url = page.url();
 
@@ -53,7 +53,7 @@ test('un cambio sin guardar en el legajo avisa antes de salir: «Seguir editando
 
 test('«Volver» del legajo regresa a Nómina y a la altura donde estaba; una pantalla nueva abre arriba', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 600 });
-  await ingresarAlInicio(page, 'rrhh');
+  await entrarAlInicio(page, 'rrhh');
   await abrirDesdeMenu(page, 'Recursos Humanos', 'Nómina');
   await expect(page.getByRole('heading', { name: 'Nómina', level: 1 })).toBeVisible();
   // Down the list, to its last rows.
@@ -86,7 +86,7 @@ test('«Volver» del legajo regresa a Nómina y a la altura donde estaba; una pa
 });
 
 test('una dirección desconocida con sesión iniciada queda dentro de la aplicación, con su menú', async ({ page }) => {
-  await ingresarAlInicio(page, 'empleado');
+  await entrarAlInicio(page, 'empleado');
   await page.goto(`${page.url().split('#')[0]}#/esto-no-existe`);
   await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
@@ -95,7 +95,7 @@ test('una dirección desconocida con sesión iniciada queda dentro de la aplicac
 
 test('cada entrada del menú está en su grupo, sea cual sea el rol', async ({ page }) => {
   // A referente sees only Nómina of Recursos Humanos: still under its group, as for rrhh.
-  await ingresarAlInicio(page, 'referente');
+  await entrarAlInicio(page, 'referente');
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(menu.getByRole('menuitem', { name: 'Recursos Humanos', exact: true })).toBeVisible();
   await abrirDesdeMenu(page, 'Recursos Humanos', 'Nómina');
