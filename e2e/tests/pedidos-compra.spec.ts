@@ -142,7 +142,7 @@ test('el empleado llena el carrito, recarga, lo envía y lo ve en sus pedidos; c
   await page.goto(`/#/detalle/seguimiento/${pedidoId}`);
   await expect(page.getByRole('heading', { name: `Seguimiento del pedido N.º ${pedidoId}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Pedido al proveedor (pendiente)')).toBeVisible();
-  await expect(page.getByText('Aprobado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list').getByText('Aprobado', { exact: true })).toBeVisible();
   expect(errores).toEqual([]);
 });
 
