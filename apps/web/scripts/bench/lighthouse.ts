@@ -5,7 +5,7 @@
 // storage, which Lighthouse is told not to clear (the HTTP cache is emptied instead, so the
 // home still loads as a first visit). BENCH_LIGHTHOUSE_CORRIDAS (3) runs of each page; the
 // median score counts. Targets: performance >= 90, accessibility 100.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -13,6 +13,10 @@ import { chromium } from 'playwright-core';
 import { mediana, OPCIONES_CHROMIUM, PASSWORD_DEMO, servidorBench, type Servidor } from '../navegador';
 
 const CORRIDAS = Number(process.env.BENCH_LIGHTHOUSE_CORRIDAS ?? 3);
+// BENCH_LIGHTHOUSE_INFORMES=<dir> keeps each run's full report (JSON) there, to read what took the time.
+const INFORMES = process.env.BENCH_LIGHTHOUSE_INFORMES;
+// BENCH_LIGHTHOUSE_PAGINAS=login or inicio measures only that page.
+const PAGINAS = process.env.BENCH_LIGHTHOUSE_PAGINAS?.split(',');
 const AUDITORIAS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
 type Corrida = { rendimiento: number; accesibilidad: number; metricas: Record<string, string>; fallas: string[] };
@@ -30,6 +34,7 @@ export async function medirLighthouse(servidor: Servidor): Promise<boolean> {
   try {
     const pagina = contexto.pages()[0] ?? (await contexto.newPage());
     const cdp = await contexto.newCDPSession(pagina);
+    let numero = 0;
     const una = async (ruta: string, conSesion: boolean): Promise<Corrida> => {
       if (conSesion) {
         const token = await iniciarSesion(servidor.url, 'empleado', PASSWORD_DEMO);
@@ -45,6 +50,10 @@ export async function medirLighthouse(servidor: Servidor): Promise<boolean> {
         disableStorageReset: conSesion,
       });
       if (!r) throw new Error('Lighthouse no devolvió resultado');
+      if (INFORMES) {
+        mkdirSync(INFORMES, { recursive: true });
+        writeFileSync(join(INFORMES, `${conSesion ? 'inicio' : 'login'}-${++numero}.json`), typeof r.report === 'string' ? r.report : JSON.stringify(r.lhr));
+      }
       const { categories, audits } = r.lhr;
       const fallas = (categories.accessibility?.auditRefs ?? []).filter((a) => (audits[a.id]?.score ?? 1) < 1 && a.weight > 0).map((a) => a.id);
       return {
@@ -59,6 +68,7 @@ export async function medirLighthouse(servidor: Servidor): Promise<boolean> {
       ['login', '#/login', false],
       ['inicio', '#/', true],
     ] as const) {
+      if (PAGINAS && !PAGINAS.includes(nombre)) continue;
       const corridas: Corrida[] = [];
       for (let i = 0; i < CORRIDAS; i++) corridas.push(await una(ruta, conSesion));
       const rendimiento = mediana(corridas.map((c) => c.rendimiento));
