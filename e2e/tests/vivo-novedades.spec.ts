@@ -1,7 +1,7 @@
 import { expect, test } from '../support/servidor';
 import { erroresDeConsola } from '../support/consola';
 import { SECTOR_EMPLEADO } from '../support/constantes';
-import { ingresarAlInicio, tokenPorApi } from '../support/sesion';
+import { entrarAlInicio, tokenPorApi } from '../support/sesion';
 import { vigilarSocket } from '../support/socket';
 
 // Live news (issue 16, item 7): an item published while a reader has the home
@@ -29,7 +29,7 @@ test('una novedad publicada mientras el lector tiene abierto el inicio aparece s
   // The reader, on a phone, on the home; the event reaches only a connected socket.
   await page.setViewportSize({ width: 360, height: 740 });
   const socket = vigilarSocket(page);
-  await ingresarAlInicio(page, 'empleado');
+  await entrarAlInicio(page, 'empleado');
   await expect(page.getByRole('link', { name: 'Campaña de vacunación antigripal 2026', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: titulo, exact: true })).toHaveCount(0);
   await socket.conectado();
