@@ -7,6 +7,7 @@ import { CampoPassword } from '../components/CampoPassword';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { login } from '../llamadas';
 import { precargarPantallasDeInicio } from '../precarga';
+import { tomarIngresoPrepintado } from '../prepintado';
 import { avisarFalloAutomatico, avisarFalloLogin, completarIngreso, destinoDe, type Destino } from '../ingreso';
 
 type Errores = { username?: string; password?: string };
@@ -20,8 +21,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const destino = destinoDe(location.state as Destino);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // What was typed in the page index.html painted before the scripts ran (prepintado.ts).
+  const [previo] = useState(tomarIngresoPrepintado);
+  const [username, setUsername] = useState(previo?.username ?? '');
+  const [password, setPassword] = useState(previo?.password ?? '');
   const [errores, setErrores] = useState<Errores>({});
   const [enviando, setEnviando] = useState(false);
   // A stored token logs the user in by itself (spec §8 "auto-login").
@@ -47,8 +50,21 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately once, see above
   }, []);
 
-  const ingresar = async (evento: FormEvent) => {
+  // The static page's cursor stays where it was; a press of «Ingresar» there is sent now.
+  useEffect(() => {
+    if (!previo) return;
+    if (previo.foco === 'password') document.getElementById('login-password')?.focus();
+    if (previo.enviado) void enviar();
+    // Once, at mount: what the static page left.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately once, see above
+  }, []);
+
+  const ingresar = (evento: FormEvent) => {
     evento.preventDefault();
+    void enviar();
+  };
+
+  const enviar = async () => {
     if (enviando) return;
     const nuevos: Errores = {
       username: username.trim() ? undefined : 'Ingrese el usuario',
