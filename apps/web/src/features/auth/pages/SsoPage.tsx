@@ -4,6 +4,7 @@ import { Spin } from 'antd';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { loginSso } from '../llamadas';
 import { avisarFalloLogin, completarIngreso, RUTA_INICIO } from '../ingreso';
+import { precargarPantallasDeInicio } from '../precarga';
 import { ProveedorAntd } from '../../../app/ProveedorAntd';
 
 /** /login-jwt/:token: single sign-on, then the same path as a password login. */
@@ -15,6 +16,8 @@ function SsoPageAntd() {
   useEffect(() => {
     if (iniciado.current) return;
     iniciado.current = true;
+    // The home comes next: its chunks download while the token is checked, as on the login page.
+    void precargarPantallasDeInicio();
     // Fire and forget: an effect cannot be async, and the function handles its own errors.
     void (async () => {
       try {
