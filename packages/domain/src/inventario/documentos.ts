@@ -38,7 +38,7 @@ export const cantidad = z
   .refine(tieneHastaTresDecimales, 'La cantidad admite hasta tres decimales.');
 
 /** Optional short text: trimmed, '' or null is none. */
-const textoOpcional = (max: number, que: string) =>
+export const textoOpcional = (max: number, que: string) =>
   z
     .string({ error: `${que}: ingrese un texto.` })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idCoercido, idNumero, instante, opcion, paginaOrdenadaPor, paginaQuery, respuesta, respuestaLista, type Cable } from '../http';
 import { aMilesimas, deMilesimas } from './cantidades';
-import { cantidad } from './documentos';
+import { cantidad, textoOpcional } from './documentos';
 import { repartirFefo, type LoteDisponible, type Toma } from './fefo';
 
 // Internal orders (issue 18, items 1, 2 and 5): a sector asks a warehouse for products of the
@@ -76,14 +76,6 @@ export function proponerLinea(lotes: readonly LoteDisponible[], pedido: number, 
 }
 
 // ---- requests ----
-
-const textoOpcional = (max: number, que: string) =>
-  z
-    .string({ error: `${que}: ingrese un texto.` })
-    .trim()
-    .max(max, `${que} admite hasta ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const nombrePlantilla = z
   .string({ error: 'Ingrese el nombre de la plantilla.' })

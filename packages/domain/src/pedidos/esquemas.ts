@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { diaIso, idCoercido, idNumero, instante, opcion, paginaOrdenadaPor, respuesta, respuestaLista, type Cable } from '../http';
 import { CANTIDAD_MAXIMA, tieneHastaTresDecimales } from '../inventario/cantidades';
+import { textoOpcional } from '../inventario/documentos';
 import { itemMedia } from '../media/item';
 import { ESTADOS_PEDIDO } from './estados';
 import { TIPOS_PEDIDO } from './tipos';
@@ -18,14 +19,6 @@ export const cantidadPedido = z.coerce
   .positive({ error: 'La cantidad debe ser mayor que cero.', abort: true })
   .max(CANTIDAD_MAXIMA, `La cantidad no puede superar ${CANTIDAD_MAXIMA.toLocaleString('es-AR')}.`)
   .refine(tieneHastaTresDecimales, 'La cantidad admite hasta tres decimales.');
-
-const textoOpcional = (max: number, que: string) =>
-  z
-    .string({ error: `${que}: ingrese un texto.` })
-    .trim()
-    .max(max, `${que} admite hasta ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const nombreLibre = z.string({ error: 'Escriba qué necesita.' }).trim().min(1, 'Escriba qué necesita.').max(200, 'El nombre admite hasta 200 caracteres.');
 
