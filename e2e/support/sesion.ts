@@ -40,12 +40,19 @@ export async function entrarComo(page: Page, usuario: string, opciones: { passwo
     sector = yo.data.sector.find((s) => s.nombre === opciones.sector)?.id ?? null;
     expect(sector, `${usuario} no tiene el sector ${opciones.sector}`).not.toBeNull();
   }
-  // The storage of the app's origin is written from a page of that origin, before the app loads.
-  await page.goto('/api/health');
-  await page.evaluate(
+  // Written before the app's first script runs, once per tab: a reload or a logout later in the
+  // journey sees only what the app itself stored. (Not through a page such as /api/health: its
+  // favicon request is a 404 in the console, which journeys watching the console count.)
+  await page.addInitScript(
     ([claveToken, valorToken, claveSector, valorSector]) => {
-      window.localStorage.setItem(claveToken, valorToken);
-      if (valorSector) window.localStorage.setItem(claveSector, valorSector);
+      try {
+        if (window.sessionStorage.getItem('e2e-sesion-puesta')) return;
+        window.sessionStorage.setItem('e2e-sesion-puesta', '1');
+        window.localStorage.setItem(claveToken, valorToken);
+        if (valorSector) window.localStorage.setItem(claveSector, valorSector);
+      } catch {
+        /* a frame without storage (about:blank) */
+      }
     },
     [CLAVE_TOKEN, token, CLAVE_SECTOR, sector === null ? '' : String(sector)] as const,
   );
