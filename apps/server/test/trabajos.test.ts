@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { HORAS_BORRADOR, TRABAJO_LIMPIEZA } from '../src/modules/media/media.limpieza';
 import { CRON_ALERTAS, TRABAJO_ALERTAS } from '../src/modules/inventario/alertas';
+import { TRABAJO_BORRADORES_PEDIDO } from '../src/modules/pedidos/pedidos.routes';
 import { recursoMedia, recursoMediaTipo } from '../src/modules/media/media.table';
 import type { Database } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
@@ -147,6 +148,7 @@ describe('la cola de trabajos', () => {
       { name: TRABAJO_ALERTAS, n: 1 },
       { name: TRABAJO_LIMPIEZA, n: 1 },
       { name: 'novedades_publicacion_programada', n: 1 },
+      { name: TRABAJO_BORRADORES_PEDIDO, n: 1 },
       { name: 'prueba_cron', n: 1 },
     ]);
     // One run per minute, never two (a run at 12:00:59 and one at 12:01:00 are both right).
@@ -162,6 +164,7 @@ describe('la cola de trabajos', () => {
       expect.objectContaining({ nombre: TRABAJO_ALERTAS, cron: CRON_ALERTAS }),
       expect.objectContaining({ nombre: TRABAJO_LIMPIEZA, cron: '0 * * * *' }),
       expect.objectContaining({ nombre: 'novedades_publicacion_programada', cron: '* * * * *' }),
+      expect.objectContaining({ nombre: TRABAJO_BORRADORES_PEDIDO, cron: '15 * * * *' }),
       expect.objectContaining({ nombre: 'prueba_cron', cron: '* * * * *' }),
     ]);
   });
