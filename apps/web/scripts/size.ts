@@ -13,6 +13,9 @@ type Entrada = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; impo
 
 const LIMITE_LOGIN_KB = 200;
 const LIMITE_CHUNK_KB = 150;
+// The layout carries antd's core since the login page has none (issue 16, item 6): its own
+// budget; what a logged-in person loads before the first screen is entry + layout.
+const LIMITE_DISENO_KB = 220;
 const DISENO = 'src/app/layout/AppLayout.tsx';
 // Screens under the layout are measured beyond entry + layout: a logged-in person
 // already has both when a screen loads (the layout is measured on its own).
@@ -87,9 +90,10 @@ for (const clave of Object.keys(manifest)
   const yaCargado = PUBLICAS.test(clave) ? base : conDiseno;
   const extra = [...archivos(cierre(clave))].filter((f) => !yaCargado.has(f));
   const adicional = suma(new Set(extra));
-  const ok = adicional <= LIMITE_CHUNK_KB;
+  const limite = clave === DISENO ? LIMITE_DISENO_KB : LIMITE_CHUNK_KB;
+  const ok = adicional <= limite;
   if (!ok) fallas++;
-  console.log(`  ${kb(propio)}  ${kb(adicional)}  ${clave}${ok ? '' : `  EXCEDE ${LIMITE_CHUNK_KB} kB`}`);
+  console.log(`  ${kb(propio)}  ${kb(adicional)}  ${clave}${ok ? '' : `  EXCEDE ${limite} kB`}`);
 }
 
 const todo = Object.values(manifest).filter((e) => e.file.endsWith('.js'));
