@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Input, List, Typography } from 'antd';
 import { formatFechaHora } from '../../../lib/format';
+import { Vacio } from '../../../lib/lista';
 import { avisar } from '../../../lib/notify';
 import { llamadas, refrescarPedidos, type PedidoDetalle, type Respuesta } from '../api';
 
@@ -24,7 +25,7 @@ export function Hilo({ pedido }: { pedido: PedidoDetalle }) {
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Respuestas</h2>} style={{ marginBottom: 16 }}>
       <List<Respuesta>
         dataSource={pedido.respuestas}
-        locale={{ emptyText: 'Todavía no hay respuestas.' }}
+        locale={{ emptyText: <Vacio texto="Todavía no hay respuestas." /> }}
         renderItem={(r) => (
           <List.Item>
             <div style={{ minWidth: 0 }}>

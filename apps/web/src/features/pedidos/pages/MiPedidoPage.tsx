@@ -6,6 +6,7 @@ import { MENSAJE_CARRITO_VACIO, MENSAJE_PEDIDO_CREADO } from '@worknet/domain/pe
 import { ETIQUETA_TIPO_PEDIDO, MODELO_MEDIA_CARRITO, MODULO_MEDIA_PEDIDOS, TIPOS_PEDIDO, type TipoPedido } from '@worknet/domain/pedidos/tipos';
 import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/notify';
+import { Vacio } from '../../../lib/lista';
 import { useSesion } from '../../../lib/useSesion';
 import { useUsuario } from '../../auth';
 import { subirMedia, useTiposMedia } from '../../media/api';
@@ -127,7 +128,7 @@ export function MiPedidoPage() {
         aria-label="Líneas del pedido"
         loading={carrito.isPending}
         dataSource={lineas}
-        locale={{ emptyText: 'Todavía no agregó nada. Busque un producto del catálogo o escriba lo que necesita.' }}
+        locale={{ emptyText: <Vacio texto="Todavía no agregó nada" explicacion="Busque un producto del catálogo o escriba lo que necesita." /> }}
         renderItem={(l) => <LineaCarrito linea={l} />}
       />
       {enviar && <EnviarPedido alCerrar={() => setEnviar(false)} alEnviar={() => void navigate('/openUser')} />}
