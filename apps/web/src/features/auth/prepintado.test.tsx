@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,8 +9,11 @@ import { CLASE_PREPINTADO, tomarIngresoPrepintado } from './prepintado';
 // index.html paints the login page before the scripts run (prepintado.ts): its markup must be
 // exactly what React renders, or the page would change under the person's eyes.
 // PREPINTADO_ESCRIBIR=1 npx vitest run src/features/auth/prepintado.test.tsx rewrites it.
-// jsdom's import.meta.url is not a file URL: the path from the package's folder, where vitest runs.
-const RUTA_HTML = resolve(process.cwd(), 'index.html');
+// jsdom's import.meta.url is not a file URL: the path from where vitest runs, the package's folder
+// or the repository's root (npm test runs every project from there).
+const RUTA_HTML = [resolve(process.cwd(), 'index.html'), resolve(process.cwd(), 'apps/web/index.html')].find(
+  (r) => existsSync(r) && readFileSync(r, 'utf8').includes('prepintado'),
+)!;
 const INICIO = `<div class="${CLASE_PREPINTADO}">`;
 const FIN = '</div><!--/prepintado-->';
 
