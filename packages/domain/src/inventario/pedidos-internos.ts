@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idCoercido, idNumero, instante, opcion, paginaOrdenadaPor, paginaQuery, respuesta, respuestaLista, type Cable } from '../http';
 import { aMilesimas, deMilesimas } from './cantidades';
-import { cantidad, textoOpcional } from './documentos';
+import { cantidad, lineaDocumento, textoOpcional } from './documentos';
 import { repartirFefo, type LoteDisponible, type Toma } from './fefo';
 
 // Internal orders (issue 18, items 1, 2 and 5): a sector asks a warehouse for products of the
@@ -234,16 +234,7 @@ export const movimientoPedido = z.object({
   tipo: z.enum(['movimiento', 'egreso']),
   estado: z.enum(['borrador', 'confirmado']),
   deposito_destino_nombre: z.string().nullable(),
-  items: z.array(
-    z.object({
-      producto_id: z.number(),
-      nombre_producto: z.string(),
-      cantidad: z.number(),
-      lote: z.string().nullable(),
-      serie: z.string().nullable(),
-      fecha_vencimiento: z.string().nullable(),
-    }),
-  ),
+  items: z.array(lineaDocumento.pick({ producto_id: true, nombre_producto: true, cantidad: true, lote: true, serie: true, fecha_vencimiento: true })),
 });
 
 export const pedidoInternoDetalle = z.object({
