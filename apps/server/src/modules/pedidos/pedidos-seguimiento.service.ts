@@ -70,7 +70,10 @@ export async function cambiarEstado(ctx: Ctx, u: Principal, id: number, b: Cambi
     const [p] = await tx
       .select({ estado: pedido.estado, persona_id: pedido.persona_id })
       .from(pedido)
-      .where(and(eq(pedido.id, id), isNull(pedido.deleted_at)));
+      .where(and(eq(pedido.id, id), isNull(pedido.deleted_at)))
+      // Locked: a simultaneous change waits and then reads the new state, so it gets the
+      // state machine's 422 rather than depending on who reached the update first.
+      .for('update');
     if (!p) throw noEncontrado(`No existe el pedido ${id}.`);
     const de = p.estado as EstadoPedido;
     const problema = problemaDeCambio(de, a, b);
