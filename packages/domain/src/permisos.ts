@@ -29,6 +29,9 @@ export const PERMISOS = {
   'rrhh.persona.familia': 'Ver y editar los familiares de los legajos',
   'rrhh.persona.banco': 'Ver y editar la cuenta bancaria de los legajos',
   'rrhh.nomina.ver': 'Consultar y exportar la nómina (un referente, sólo la de sus sectores)',
+  'rrhh.licencia.administrar': 'Cargar, ver y aprobar (como RRHH) las novedades de personal de todos, y sus reportes',
+  'rrhh.licencia.referente': 'Ver y aprobar las novedades de personal de los sectores que lidera, su cronograma y reportes',
+  'rrhh.licencia.solicitar': 'Solicitar sus propias vacaciones y licencias y ver su saldo',
   'novedades.novedad.editar': 'Redactar, publicar, programar, fijar y eliminar novedades',
   'novedades.informacion.editar': 'Editar la página de información institucional',
   'notificaciones.notificacion.enviar': 'Enviar notificaciones y ver cuántos las leyeron',
@@ -85,7 +88,15 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
   {
     nombre: 'RRHH',
     descripcion: 'Recursos humanos',
-    permisos: [...todosLosPermisos('rrhh'), 'rrhh.persona.ver', 'rrhh.persona.editar', 'rrhh.persona.familia', 'rrhh.persona.banco', 'rrhh.nomina.ver'],
+    permisos: [
+      ...todosLosPermisos('rrhh'),
+      'rrhh.persona.ver',
+      'rrhh.persona.editar',
+      'rrhh.persona.familia',
+      'rrhh.persona.banco',
+      'rrhh.nomina.ver',
+      'rrhh.licencia.administrar',
+    ],
   },
   {
     nombre: 'AdministradorCompras',
@@ -106,12 +117,16 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
     descripcion: 'Opera los ingresos, egresos y movimientos de los depósitos a su cargo',
     permisos: ['compras.producto.ver', 'compras.documento.operar'],
   },
-  { nombre: 'Referente de área', descripcion: 'Responsable de los sectores que lidera', permisos: ['rrhh.nomina.ver', 'compras.pedido_interno.pedir'] },
+  {
+    nombre: 'Referente de área',
+    descripcion: 'Responsable de los sectores que lidera',
+    permisos: ['rrhh.nomina.ver', 'compras.pedido_interno.pedir', 'rrhh.licencia.referente', 'rrhh.licencia.solicitar'],
+  },
   {
     nombre: 'Comunicación',
     descripcion: 'Comunicación institucional: novedades, información y notificaciones',
     permisos: ['novedades.novedad.editar', 'novedades.informacion.editar', 'notificaciones.notificacion.enviar'],
   },
   // Any sector asks a warehouse for its supplies (internal orders, issue 18).
-  { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: ['compras.pedido_interno.pedir'] },
+  { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: ['compras.pedido_interno.pedir', 'rrhh.licencia.solicitar'] },
 ];

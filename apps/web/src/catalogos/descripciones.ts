@@ -29,6 +29,10 @@ export const DESCRIPCIONES: Record<ClaveCatalogo, { seccion: Seccion; descripcio
   'contrato-tipo': { seccion: 'Contratación y liquidación', descripcion: 'Las modalidades de contratación y su duración.' },
   'costo-laboral': { seccion: 'Contratación y liquidación', descripcion: 'El costo de cada categoría en cada período.' },
   periodo: { seccion: 'Contratación y liquidación', descripcion: 'Los períodos mensuales de liquidación y su estado.' },
+  'dia-no-laborable': {
+    seccion: 'Contratación y liquidación',
+    descripcion: 'Los días no laborables propios del grupo, que se suman a los feriados nacionales al contar días hábiles.',
+  },
   liquidaciones: { seccion: 'Contratación y liquidación', descripcion: 'Las liquidaciones de cada período, con su fecha de pago.' },
   'novedades-personal': {
     seccion: 'Contratación y liquidación',

@@ -232,8 +232,30 @@ export const CATALOGOS_RRHH = [
       requiere_certificado: { tipo: 'booleano', etiqueta: 'Requiere certificado' },
       computa_trabajado: { tipo: 'booleano', etiqueta: 'Computa como tiempo trabajado' },
       color: { tipo: 'color', etiqueta: 'Color en el calendario' },
+      // Issue 19: how its days are counted and which approvals a request goes through.
+      computo: {
+        tipo: 'opciones',
+        etiqueta: 'Cómputo de días',
+        requerido: true,
+        opciones: [
+          { value: 'corridos', label: 'Días corridos' },
+          { value: 'habiles', label: 'Días hábiles' },
+        ],
+      },
+      aprobacion: {
+        tipo: 'opciones',
+        etiqueta: 'Aprobación',
+        requerido: true,
+        opciones: [
+          { value: 'referente_rrhh', label: 'Referente y luego RRHH' },
+          { value: 'rrhh', label: 'Sólo RRHH' },
+          { value: 'referente', label: 'Sólo el referente' },
+          { value: 'ninguna', label: 'Sin aprobación (la carga RRHH)' },
+        ],
+      },
+      solicitable: { tipo: 'booleano', etiqueta: 'La solicita el empleado', ayuda: 'Si el empleado puede pedirla desde «Mis licencias»' },
     },
-    columnas: ['codigo', 'nombre', 'dias_maximos', 'con_goce', 'requiere_certificado', 'computa_trabajado'],
+    columnas: ['codigo', 'nombre', 'computo', 'aprobacion', 'dias_maximos', 'con_goce', 'requiere_certificado'],
     busqueda: ['nombre', 'codigo'],
   }),
   definirCatalogo({
@@ -328,6 +350,22 @@ export const CATALOGOS_RRHH = [
     columnas: ['nombre', 'desde', 'hasta', 'estado'],
     orden: { campo: 'nombre', descendente: true },
   }),
+  // The group's own non-working days (issue 19); national holidays come from date-holidays.
+  definirCatalogo({
+    grupo: 'rrhh',
+    clave: 'dia-no-laborable',
+    singular: 'Día no laborable',
+    plural: 'Días no laborables',
+    campos: {
+      fecha: { tipo: 'fecha', etiqueta: 'Fecha', requerido: true },
+      nombre: NOMBRE,
+    },
+    etiqueta: ['fecha', 'nombre'],
+    unicos: [['fecha']],
+    columnas: ['fecha', 'nombre'],
+    busqueda: ['nombre'],
+    orden: { campo: 'fecha', descendente: true },
+  }),
   definirCatalogo({
     grupo: 'rrhh',
     clave: 'puesto',
@@ -341,7 +379,17 @@ export const CATALOGOS_RRHH = [
     clave: 'sector',
     singular: 'Sector',
     plural: 'Sectores',
-    campos: { nombre: NOMBRE, raiz_id: { tipo: 'referencia', a: 'edificio', etiqueta: 'Edificio', requerido: true } },
+    campos: {
+      nombre: NOMBRE,
+      raiz_id: { tipo: 'referencia', a: 'edificio', etiqueta: 'Edificio', requerido: true },
+      ausentes_max_pct: {
+        tipo: 'numero',
+        etiqueta: 'Ausentes máximos (%)',
+        min: 1,
+        max: 100,
+        ayuda: 'El cronograma avisa cuando más de este porcentaje del sector falta el mismo día; vacío: 30 %',
+      },
+    },
     etiqueta: ['nombre', 'raiz_id'],
     busqueda: ['nombre', 'raiz_id'],
     columnas: ['nombre', 'raiz_id'],

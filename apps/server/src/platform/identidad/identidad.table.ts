@@ -58,6 +58,8 @@ export const sector = pgTable(
     raiz_id: integer('raiz_id')
       .notNull()
       .references(() => edificio.id),
+    // Issue 19: the cronograma warns above this share of the sector absent on one day (null: 30 %).
+    ausentes_max_pct: integer('ausentes_max_pct'),
     // As the catalog engine builds it for searched text fields.
     busqueda: text('busqueda').generatedAlwaysAs(busquedaGenerada(['nombre'])),
     created_at: creadoEn(),
