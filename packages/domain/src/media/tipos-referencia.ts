@@ -7,6 +7,8 @@ export const TIPO_MEDIA_ADJUNTO = 'Adjunto';
 export const TIPO_MEDIA_FOTO = 'Foto';
 /** The picture of a building (identidad/edificio), shown when choosing a sector. */
 export const TIPO_MEDIA_IMAGEN = 'Imagen';
+/** The certificate of a personnel event (issue 19: enfermedad, examen, matrimonio…). */
+export const TIPO_MEDIA_CERTIFICADO = 'Certificado';
 
 export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; label: string }[] = [
   { modulo: 'novedades', modelo: 'novedad', label: TIPO_MEDIA_PORTADA },
@@ -16,4 +18,6 @@ export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; 
   // Purchase orders (issue 18): the file of a cart line, and of an order line once sent.
   { modulo: 'pedidos', modelo: 'carrito_item', label: TIPO_MEDIA_ADJUNTO },
   { modulo: 'pedidos', modelo: 'pedido_item', label: TIPO_MEDIA_ADJUNTO },
+  // Personnel events (issue 19): the certificate a type may require (rrhh_tipo_novedad.requiere_certificado).
+  { modulo: 'rrhh', modelo: 'novedad_personal', label: TIPO_MEDIA_CERTIFICADO },
 ];
