@@ -1,0 +1,140 @@
+import type { Computo } from './estados';
+
+// Calendar arithmetic of leaves (issue 19): days are 'YYYY-MM-DD' handled as whole UTC days
+// (a day number since 1970-01-01), so no time zone or daylight saving change moves them.
+// The callers pass days the API already validated (diaIso); anything else is a programming
+// error and throws a RangeError.
+
+const DIA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_DIA = 86_400_000;
+const NOMBRES_DIA = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
+
+const dos = (n: number) => String(n).padStart(2, '0');
+
+/** Days since 1970-01-01 of a real 'YYYY-MM-DD'; RangeError otherwise. */
+export function numeroDeDia(iso: string): number {
+  const m = DIA_ISO.exec(iso);
+  if (m) {
+    const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const d = new Date(0);
+    d.setUTCFullYear(anio, mes - 1, dia);
+    if (d.getUTCFullYear() === anio && d.getUTCMonth() === mes - 1 && d.getUTCDate() === dia) return Math.round(d.getTime() / MS_DIA);
+  }
+  throw new RangeError(`No es una fecha AAAA-MM-DD: ${iso}`);
+}
+
+/** The 'YYYY-MM-DD' of a day number. */
+export function diaDeNumero(n: number): string {
+  const d = new Date(n * MS_DIA);
+  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${dos(d.getUTCMonth() + 1)}-${dos(d.getUTCDate())}`;
+}
+
+/** 0 Sunday … 6 Saturday (1970-01-01 was a Thursday). */
+const semanaDeNumero = (n: number) => (((n + 4) % 7) + 7) % 7;
+export const diaDeSemana = (dia: string) => semanaDeNumero(numeroDeDia(dia));
+
+/** The day `n` days after `dia` (before, when negative). */
+export const sumarDiasIso = (dia: string, n: number) => diaDeNumero(numeroDeDia(dia) + n);
+
+/** 'DD/MM/YYYY', as people read dates. */
+export const diaLegible = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+
+/** A working day: Monday to Friday and not in `noLaborables` (national holidays and the group's own days). */
+export function esHabil(dia: string, noLaborables: ReadonlySet<string>): boolean {
+  const s = diaDeSemana(dia);
+  return s !== 0 && s !== 6 && !noLaborables.has(dia);
+}
+
+/** Mondays to Fridays in the day numbers [a, b] (0 when b < a), by arithmetic, not a loop. */
+function lunesAViernes(a: number, b: number): number {
+  if (b < a) return 0;
+  const total = b - a + 1;
+  const semanas = Math.floor(total / 7);
+  let cuenta = semanas * 5;
+  for (let n = a + semanas * 7; n <= b; n++) {
+    const s = semanaDeNumero(n);
+    if (s !== 0 && s !== 6) cuenta++;
+  }
+  return cuenta;
+}
+
+/**
+ * The days from `desde` to `hasta`, both included: every day ('corridos') or only the working
+ * days ('habiles'). 0 when `hasta` is before `desde`.
+ */
+export function contarDias(desde: string, hasta: string, computo: Computo, noLaborables: ReadonlySet<string>): number {
+  const a = numeroDeDia(desde);
+  const b = numeroDeDia(hasta);
+  if (b < a) return 0;
+  if (computo === 'corridos') return b - a + 1;
+  let cuenta = lunesAViernes(a, b);
+  for (const f of noLaborables) {
+    if (f < desde || f > hasta || !DIA_ISO.test(f)) continue;
+    const s = diaDeSemana(f);
+    if (s !== 0 && s !== 6) cuenta--;
+  }
+  return cuenta;
+}
+
+/**
+ * The day vacations starting in the week of `dia` must start on (LCT art. 151): its Monday,
+ * or the next working day when that Monday is not a working day.
+ */
+export function inicioValidoDeLaSemana(dia: string, noLaborables: ReadonlySet<string>): string {
+  const n = numeroDeDia(dia);
+  const lunes = n - ((semanaDeNumero(n) + 6) % 7);
+  let d = lunes;
+  while (!esHabil(diaDeNumero(d), noLaborables)) d++;
+  return diaDeNumero(d);
+}
+
+/** The first day on or after `dia` on which vacations may start (LCT art. 151). */
+export function proximoInicioVacaciones(dia: string, noLaborables: ReadonlySet<string>): string {
+  const esta = inicioValidoDeLaSemana(dia, noLaborables);
+  return esta >= dia ? esta : inicioValidoDeLaSemana(sumarDiasIso(dia, 7 - ((diaDeSemana(dia) + 6) % 7)), noLaborables);
+}
+
+/**
+ * Why vacations cannot start on `desde` (LCT art. 151: on a Monday, or the next working day if
+ * that Monday is a holiday or a non-working day), or null when they can. The message names
+ * the nearest day on or after `desde` on which they may start.
+ */
+export function problemaInicioVacaciones(desde: string, noLaborables: ReadonlySet<string>): string | null {
+  if (inicioValidoDeLaSemana(desde, noLaborables) === desde) return null;
+  const proximo = proximoInicioVacaciones(desde, noLaborables);
+  const lunes = sumarDiasIso(desde, -((diaDeSemana(desde) + 6) % 7));
+  const regla = 'Las vacaciones empiezan un lunes o, si ese lunes no es laborable, el día hábil siguiente (LCT art. 151)';
+  const semana = diaDeSemana(desde);
+  let motivo = `el ${diaLegible(desde)} es ${NOMBRES_DIA[semana]}`;
+  if (semana === 1) motivo = `el lunes ${diaLegible(desde)} no es laborable`;
+  else if (semana !== 0 && semana !== 6 && !esHabil(lunes, noLaborables)) {
+    motivo = `el lunes ${diaLegible(lunes)} no es laborable y el ${NOMBRES_DIA[semana]} ${diaLegible(desde)} no es el día hábil siguiente`;
+  }
+  return `${regla}: ${motivo}; pueden empezar el ${NOMBRES_DIA[diaDeSemana(proximo)]} ${diaLegible(proximo)}.`;
+}
+
+/** The season (the year of its 1 October) a day falls in, or null between 1 May and 30 September. */
+function temporadaDe(dia: string): number | null {
+  const anio = Number(dia.slice(0, 4));
+  const mes = Number(dia.slice(5, 7));
+  if (mes >= 10) return anio;
+  if (mes <= 4) return anio - 1;
+  return null;
+}
+
+/**
+ * Whether [desde, hasta] lies inside one vacation season, 1 October to 30 April of the next
+ * year (LCT art. 154). Vacations that run into May, or span two seasons, are outside it.
+ */
+export function enTemporadaVacaciones(desde: string, hasta: string): boolean {
+  numeroDeDia(desde);
+  numeroDeDia(hasta);
+  if (hasta < desde) return false;
+  const t = temporadaDe(desde);
+  return t !== null && t === temporadaDe(hasta);
+}
+
+/** Whether two ranges of days (both ends included) share at least one day. */
+export function seSolapan(a: { desde: string; hasta: string }, b: { desde: string; hasta: string }): boolean {
+  return a.desde <= b.hasta && b.desde <= a.hasta;
+}
