@@ -4,6 +4,7 @@ import { rutasControl } from '../features/control/routes';
 import { rutasGrupos } from '../features/grupos/routes';
 import { rutasHome } from '../features/home/routes';
 import { rutasInventario } from '../features/inventario/routes';
+import { rutasLicencias } from '../features/licencias/routes';
 import { rutasNomina } from '../features/nomina/routes';
 import { rutasNotificaciones } from '../features/notificaciones/routes';
 import { rutasNovedades } from '../features/novedades/routes';
@@ -21,6 +22,7 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasGrupos,
   ...rutasControl,
   ...rutasRrhh,
+  ...rutasLicencias,
   ...rutasNomina,
   ...rutasNovedades,
   ...rutasNotificaciones,

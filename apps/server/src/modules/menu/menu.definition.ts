@@ -157,6 +157,40 @@ export const MENU: GrupoMenu[] = [
         descripcion: 'Tablas de RRHH: categorías, contratos, obras sociales, períodos…',
         permiso: verCatalogos('rrhh'),
       },
+      // Leaves (issue 19): each entry carries the permission of its web route (features/licencias/routes.tsx).
+      // «Mis licencias» (rrhh.licencia.solicitar) is in the user menu, not here.
+      {
+        clave: 'rrhh/novedades',
+        label: 'Novedades de personal',
+        icono: 'ProfileOutlined',
+        ruta: 'rrhh/novedades',
+        descripcion: 'Licencias, vacaciones y ausencias de todo el personal: cargar, aprobar y descargar los reportes',
+        permiso: 'rrhh.licencia.administrar',
+      },
+      {
+        clave: 'referente_area/novedades',
+        label: 'Novedades de mis sectores',
+        icono: 'SolutionOutlined',
+        ruta: 'referente_area/novedades',
+        descripcion: 'Los pedidos de licencia del personal de los sectores que lidera, para aprobar o rechazar',
+        permiso: 'rrhh.licencia.referente',
+      },
+      {
+        clave: 'referente_area/reportes',
+        label: 'Reportes de mis sectores',
+        icono: 'FileTextOutlined',
+        ruta: 'referente_area/reportes',
+        descripcion: 'Las novedades y los saldos de vacaciones de sus sectores, en CSV',
+        permiso: 'rrhh.licencia.referente',
+      },
+      {
+        clave: 'cronograma',
+        label: 'Cronograma de ausencias',
+        icono: 'CalendarOutlined',
+        ruta: 'cronograma',
+        descripcion: 'Quién falta cada día por sector, con los feriados y el aviso cuando un sector supera su tope',
+        permiso: ['rrhh.licencia.administrar', 'rrhh.licencia.referente'],
+      },
     ],
   },
   {

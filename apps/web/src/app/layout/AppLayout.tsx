@@ -3,7 +3,16 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { APP_NOMBRE } from '@worknet/domain/constantes';
-import { avisarFalloAutomatico, CambiarPasswordModal, esFalloDeConexion, CLAVES_SESION, logout, SectorModal, useUsuario } from '../../features/auth';
+import {
+  avisarFalloAutomatico,
+  CambiarPasswordModal,
+  esFalloDeConexion,
+  CLAVES_SESION,
+  logout,
+  SectorModal,
+  usePermisos,
+  useUsuario,
+} from '../../features/auth';
 import { Campana, useAvisosEnVivo } from '../../features/notificaciones';
 import '../../lib/fechas';
 import { AvisoPantalla } from '../../lib/AvisoPantalla';
@@ -68,6 +77,9 @@ function LayoutConSesion({ token }: { token: string }) {
   const [perfilAbierto, setPerfilAbierto] = useState(false);
   const [cambiandoPassword, setCambiandoPassword] = useState(false);
   const avisosEnVivo = useAvisosEnVivo();
+  // «Mis licencias» in the user menu; not asked for while a temporary password blocks every other call.
+  const permisos = usePermisos(!!usuario.data && !usuario.data.debe_cambiar_password);
+  const conLicencias = permisos.data?.some((p) => p.nombre === 'rrhh.licencia.solicitar') ?? false;
   const cerrarTiempoReal = useTiempoReal(token, avisosEnVivo.eventos);
 
   const sinConexion = usuario.isError && esFalloDeConexion(usuario.error);
@@ -140,7 +152,9 @@ function LayoutConSesion({ token }: { token: string }) {
             nombre={datos.nombre_completo}
             compacto={movil}
             puedeCambiarSector={sectores.length > 1}
+            conLicencias={listo && conLicencias}
             alPerfil={() => setPerfilAbierto(true)}
+            alLicencias={() => void navigate('/mis_licencias')}
             alCambiarPassword={() => setCambiandoPassword(true)}
             alCambiarSector={() => setCambiandoSector(true)}
             alSalir={() => void salir()}

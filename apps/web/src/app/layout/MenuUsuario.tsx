@@ -1,22 +1,26 @@
 import { Button, Dropdown, Switch, type MenuProps } from 'antd';
-import { BulbOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { BulbOutlined, CalendarOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useTema } from '../theme/TemaContext';
 
 type Props = {
   nombre: string;
   puedeCambiarSector: boolean;
+  /** «Mis licencias» (issue 19): the user holds rrhh.licencia.solicitar. */
+  conLicencias?: boolean;
   compacto: boolean;
   alPerfil: () => void;
+  alLicencias?: () => void;
   alCambiarPassword: () => void;
   alCambiarSector: () => void;
   alSalir: () => void;
 };
 
-/** Header user menu: profile, change password, change sector, dark theme switch, logout. */
-export function MenuUsuario({ nombre, puedeCambiarSector, compacto, alPerfil, alCambiarPassword, alCambiarSector, alSalir }: Props) {
+/** Header user menu: profile, my leaves, change password, change sector, dark theme switch, logout. */
+export function MenuUsuario({ nombre, puedeCambiarSector, conLicencias, compacto, alPerfil, alLicencias, alCambiarPassword, alCambiarSector, alSalir }: Props) {
   const { esOscuro, alternar } = useTema();
   const items: MenuProps['items'] = [
     { key: 'perfil', icon: <UserOutlined />, label: 'Mi perfil' },
+    ...(conLicencias ? [{ key: 'licencias', icon: <CalendarOutlined />, label: 'Mis licencias' }] : []),
     { key: 'password', icon: <KeyOutlined />, label: 'Cambiar contraseña' },
     ...(puedeCambiarSector ? [{ key: 'sector', icon: <SwapOutlined />, label: 'Cambiar sector' }] : []),
     {
@@ -35,6 +39,7 @@ export function MenuUsuario({ nombre, puedeCambiarSector, compacto, alPerfil, al
   ];
   const alClic: MenuProps['onClick'] = ({ key }) => {
     if (key === 'perfil') alPerfil();
+    if (key === 'licencias') alLicencias?.();
     if (key === 'password') alCambiarPassword();
     if (key === 'sector') alCambiarSector();
     if (key === 'tema') alternar();

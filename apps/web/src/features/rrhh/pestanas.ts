@@ -2,7 +2,7 @@
 // server sent them (permisos of GET persona_rrhh); the history needs
 // rrhh.persona.ver (an employee reading their own file does not see it).
 
-export type ClavePestana = 'datos' | 'familiares' | 'formacion' | 'matriculas' | 'laboral' | 'banco' | 'contacto' | 'historial';
+export type ClavePestana = 'datos' | 'familiares' | 'formacion' | 'matriculas' | 'laboral' | 'banco' | 'contacto' | 'licencias' | 'historial';
 
 export const TITULOS_PESTANAS: Record<ClavePestana, string> = {
   datos: 'Datos personales',
@@ -12,10 +12,12 @@ export const TITULOS_PESTANAS: Record<ClavePestana, string> = {
   laboral: 'Laboral',
   banco: 'Cuenta bancaria',
   contacto: 'Contacto',
+  licencias: 'Licencias',
   historial: 'Historial',
 };
 
-export function pestanasVisibles(p: { familia: boolean; banco: boolean; historial: boolean }): ClavePestana[] {
+/** `licencias` (issue 19): the user reaches this person's leaves (RRHH, their referente, themselves); absent is false. */
+export function pestanasVisibles(p: { familia: boolean; banco: boolean; historial: boolean; licencias?: boolean }): ClavePestana[] {
   const todas: [ClavePestana, boolean][] = [
     ['datos', true],
     ['familiares', p.familia],
@@ -24,6 +26,7 @@ export function pestanasVisibles(p: { familia: boolean; banco: boolean; historia
     ['laboral', true],
     ['banco', p.banco],
     ['contacto', true],
+    ['licencias', p.licencias ?? false],
     ['historial', p.historial],
   ];
   return todas.filter(([, visible]) => visible).map(([clave]) => clave);

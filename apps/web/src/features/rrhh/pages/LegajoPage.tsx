@@ -6,7 +6,7 @@ import type { ApiError } from '../../../lib/api';
 import { AvisoPantalla } from '../../../lib/AvisoPantalla';
 import { lazyScreen } from '../../../lib/lazyScreen';
 import { Volver } from '../../../lib/Volver';
-import { useTienePermiso } from '../../auth';
+import { useTienePermiso, useUsuario } from '../../auth';
 import { PERMISOS_RRHH, useLegajo } from '../api';
 import { CabeceraLegajo } from '../components/CabeceraLegajo';
 import { DatosPersonalesTab } from '../components/DatosPersonalesTab';
@@ -18,6 +18,7 @@ import type { Legajo } from '@worknet/domain/rrhh/legajo';
 // own file fetches neither the forms nor the schemas.
 const PestanaRegistros = lazyScreen(() => import('../components/PestanaRegistros').then((m) => m.PestanaRegistros));
 const CuentaBancariaTab = lazyScreen(() => import('../components/CuentaBancariaTab').then((m) => m.CuentaBancariaTab));
+const PestanaLicencias = lazyScreen(() => import('../../licencias/components/PestanaLicencias').then((m) => m.PestanaLicencias));
 const HistorialTab = lazyScreen(() => import('../components/HistorialTab').then((m) => m.HistorialTab));
 
 /** What the screen says when the file cannot be shown (the call is silent: no toast on top). */
@@ -44,13 +45,26 @@ function SinLegajo({ error, reintentar }: { error: ApiError | null; reintentar: 
   );
 }
 
+/**
+ * Whether the «Licencias» tab shows: RRHH and a referente (the server answers 403 for a person
+ * outside their sectors, and the tab says so), or the person's own file with rrhh.licencia.solicitar.
+ */
+function useVeLicencias(personaId: number): boolean {
+  const rrhh = useTienePermiso('rrhh.licencia.administrar');
+  const referente = useTienePermiso('rrhh.licencia.referente');
+  const solicitar = useTienePermiso('rrhh.licencia.solicitar');
+  const propia = useUsuario().data?.persona_id === personaId;
+  return rrhh || referente || (solicitar && propia);
+}
+
 function PestanasLegajo({ legajo }: { legajo: Legajo }) {
   const [params, setParams] = useSearchParams();
   const verHistorial = useTienePermiso(PERMISOS_RRHH.ver);
   const editarFamilia = useTienePermiso(PERMISOS_RRHH.familia);
   const editarBanco = useTienePermiso(PERMISOS_RRHH.banco);
+  const licencias = useVeLicencias(legajo.datosPersonales.id);
   const { datosPersonales: d, permisos } = legajo;
-  const claves = pestanasVisibles({ familia: legajo.familiares !== null, banco: permisos.banco, historial: verHistorial });
+  const claves = pestanasVisibles({ familia: legajo.familiares !== null, banco: permisos.banco, historial: verHistorial, licencias });
   const pedida = params.get('pestana');
   const activa: ClavePestana = esPestana(pedida) && claves.includes(pedida) ? pedida : 'datos';
 
@@ -70,6 +84,7 @@ function PestanasLegajo({ legajo }: { legajo: Legajo }) {
     laboral: () => <PestanaRegistros descripcion={LABORAL} personaId={d.id} filas={legajo.laboral} editable={permisos.editar} />,
     banco: () => <CuentaBancariaTab personaId={d.id} cuenta={legajo.cuentaBancaria} editable={editarBanco} />,
     contacto: () => <PestanaRegistros descripcion={CONTACTO} personaId={d.id} filas={legajo.contacto} editable={permisos.editar} />,
+    licencias: () => <PestanaLicencias personaId={d.id} />,
     historial: () => <HistorialTab personaId={d.id} />,
   };
 
