@@ -1,0 +1,290 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { fechaIso } from '@worknet/domain/fechas';
+import { sumarDiasIso } from '@worknet/domain/licencias/dias';
+import {
+  NOMBRE_REPORTE_LICENCIAS,
+  type Antiguedad,
+  type NoLaborable,
+  type paginaLicencia,
+  type resumenPeriodo,
+  type novedadFila,
+  type reporteLicenciasBody,
+} from '@worknet/domain/licencias/esquemas';
+import { CODIGO_VACACIONES, ESTADOS_VIGENTES, siguientePaso, type Aprobacion } from '@worknet/domain/licencias/estados';
+import {
+  diasCorrespondientes,
+  diasDisponiblesTotales,
+  saldosPorPeriodo,
+  type Correspondientes,
+  type Laboral,
+  type SaldoPeriodo,
+} from '@worknet/domain/licencias/vacaciones';
+import type { Db } from '../../platform/db/client';
+import { enteros, filasDe } from '../../platform/db/sql';
+import { noEncontrado } from '../../platform/http/errors';
+import { aCsv, nombreCsv } from '../../platform/http/csv';
+import type { Principal } from '../../platform/identidad/principal';
+import { conjuntoNoLaborables, noLaborablesEntre } from './feriados';
+import { ambitoPedido, filtroAmbito, sectorDePersonaSql } from './licencias.acceso';
+
+// Vacation balances (issue 19 item 3): the LCT engine of packages/domain/src/licencias/vacaciones.ts
+// fed with a person's employments (persona_laboral), their events in force and the
+// non-working days. A period is a year: its days come from the seniority at 31 December
+// (art. 150) or art. 153; taken are the vacation events (type CODIGO_VACACIONES) in force
+// (ESTADOS_VIGENTES: pending ones hold their days too) that name the period. Days not worked
+// (art. 152) are those of events in force whose type has computa_trabajado = false.
+
+type NovedadFila = z.output<typeof novedadFila>;
+type ResumenPeriodo = z.output<typeof resumenPeriodo>;
+type PaginaLicencia = z.output<typeof paginaLicencia>;
+
+/** What the engine needs of one person. */
+export type DatosVacaciones = {
+  laborales: Laboral[];
+  /** Vacations in force: the period each takes days from, and how many. */
+  tomadas: { periodo: number; dias: number }[];
+  /** Days of events in force that do not count as worked (art. 152: paid leaves do). */
+  noTrabajados: Set<string>;
+};
+
+/** Today in Argentina, 'YYYY-MM-DD'. */
+export const hoyIso = () => fechaIso(new Date());
+const anioDe = (dia: string) => Number(dia.slice(0, 4));
+
+type FilaLaboral = { persona_id: number; fecha_alta: string; fecha_baja: string | null };
+type FilaNovedad = { persona_id: number; desde: string; hasta: string; dias: number; periodo: number | null; codigo: string; computa_trabajado: boolean };
+
+/** Employments and events in force of several personas at once (two queries, whatever their number). */
+async function datosDe(db: Db, ids: readonly number[]): Promise<Map<number, DatosVacaciones>> {
+  const datos = new Map<number, DatosVacaciones>(ids.map((id) => [id, { laborales: [], tomadas: [], noTrabajados: new Set<string>() }]));
+  if (!ids.length) return datos;
+  const [laborales, novedades] = await Promise.all([
+    db.execute(
+      sql`select persona_id, to_char(fecha_alta, 'YYYY-MM-DD') as fecha_alta, to_char(fecha_baja, 'YYYY-MM-DD') as fecha_baja
+          from persona_laboral where persona_id = any(${enteros(ids)}) and deleted_at is null`,
+    ),
+    db.execute(
+      sql`select n.persona_id, to_char(n.desde, 'YYYY-MM-DD') as desde, to_char(n.hasta, 'YYYY-MM-DD') as hasta, n.dias, n.periodo,
+                 t.codigo, coalesce(t.computa_trabajado, false) as computa_trabajado
+          from novedad_personal n join rrhh_tipo_novedad t on t.id = n.tipo_id
+          where n.persona_id = any(${enteros(ids)}) and n.deleted_at is null
+            and n.estado in (${sql.join(
+              ESTADOS_VIGENTES.map((e) => sql`${e}`),
+              sql`, `,
+            )})`,
+    ),
+  ]);
+  for (const l of filasDe<FilaLaboral>(laborales)) datos.get(l.persona_id)?.laborales.push({ fecha_alta: l.fecha_alta, fecha_baja: l.fecha_baja });
+  for (const n of filasDe<FilaNovedad>(novedades)) {
+    const d = datos.get(n.persona_id);
+    if (!d) continue;
+    if (n.codigo === CODIGO_VACACIONES && n.periodo !== null) d.tomadas.push({ periodo: n.periodo, dias: Number(n.dias) });
+    if (!n.computa_trabajado) for (let x = n.desde; x <= n.hasta; x = sumarDiasIso(x, 1)) d.noTrabajados.add(x);
+  }
+  return datos;
+}
+
+/** The first year the person was employed, or null when they have no employment. */
+const anioDeIngreso = (d: DatosVacaciones) => (d.laborales.length ? Math.min(...d.laborales.map((l) => anioDe(l.fecha_alta))) : null);
+
+/** Each period's days from `desde` to `hasta` (years). */
+function correspondientes(d: DatosVacaciones, desde: number, hasta: number, noLaborables: ReadonlySet<string>): Map<number, Correspondientes> {
+  const m = new Map<number, Correspondientes>();
+  for (let periodo = desde; periodo <= hasta; periodo++) {
+    m.set(periodo, diasCorrespondientes({ periodo, laborales: d.laborales, noLaborables, noTrabajados: d.noTrabajados }));
+  }
+  return m;
+}
+
+/** The balances from the year of entry to `hasta` (plus any period an event names outside that span). */
+function saldosDe(d: DatosVacaciones, hasta: number, noLaborables: ReadonlySet<string>): SaldoPeriodo[] {
+  const ingreso = anioDeIngreso(d);
+  const dias = ingreso === null ? new Map<number, Correspondientes>() : correspondientes(d, ingreso, hasta, noLaborables);
+  return saldosPorPeriodo(
+    [...dias].map(([periodo, c]) => ({ periodo, dias: c.dias })),
+    d.tomadas,
+  );
+}
+
+/** The non-working days of the years [desde, hasta]. */
+const noLaborablesDeAnios = (db: Db, desde: number, hasta: number) => conjuntoNoLaborables(db, `${desde}-01-01`, `${hasta}-12-31`);
+
+/** A persona that exists (not deleted): name, legajo, current sector; 404 otherwise. */
+async function personaExistente(db: Db, personaId: number) {
+  const [p] = filasDe<{ id: number; nombre: string; legajo: string | null; sector: string | null }>(
+    await db.execute(
+      sql`select p.id, p.apellido || ', ' || p.nombres as nombre, p.legajo,
+                 (select s.nombre from sector s where s.id = ${sectorDePersonaSql(sql`p.id`)}) as sector
+          from persona p where p.id = ${personaId} and p.deleted_at is null`,
+    ),
+  );
+  if (!p) throw noEncontrado('La persona no existe.');
+  return p;
+}
+
+/**
+ * A persona's vacation balance per period, from the year of entry to this year (oldest first).
+ * The events service checks with it that a request's days are available; it runs inside the
+ * caller's transaction when given one.
+ */
+export async function saldosVacaciones(db: Db, personaId: number, hoy = hoyIso()): Promise<SaldoPeriodo[]> {
+  const d = (await datosDe(db, [personaId])).get(personaId)!;
+  const ingreso = anioDeIngreso(d);
+  const actual = anioDe(hoy);
+  const noLaborables = ingreso === null || ingreso > actual ? new Set<string>() : await noLaborablesDeAnios(db, ingreso, actual);
+  return saldosDe(d, actual, noLaborables);
+}
+
+/** GET antiguedad_persona/{id}?periodo=: seniority at 31 December of the period and the vacation days of that period. */
+export async function antiguedadPersona(db: Db, personaId: number, periodo: number): Promise<Antiguedad> {
+  await personaExistente(db, personaId);
+  const d = (await datosDe(db, [personaId])).get(personaId)!;
+  const c = diasCorrespondientes({
+    periodo,
+    laborales: d.laborales,
+    noLaborables: await noLaborablesDeAnios(db, periodo, periodo),
+    noTrabajados: d.noTrabajados,
+  });
+  return { ...c.antiguedad, dias_vacaciones: c.dias };
+}
+
+/** GET get_days_vacaciones_disponibles_availables_all_periodos/{persona}. */
+export async function saldosPersona(db: Db, personaId: number, hoy = hoyIso()): Promise<SaldoPeriodo[]> {
+  await personaExistente(db, personaId);
+  return saldosVacaciones(db, personaId, hoy);
+}
+
+/** A persona's events as list rows: `donde` narrows them (on `n`), newest start first. */
+async function novedadesDe(db: Db, personaId: number, donde: SQL, limite: number): Promise<NovedadFila[]> {
+  type Fila = Omit<NovedadFila, 'siguiente_paso' | 'created_at'> & { aprobacion: Aprobacion; created_at: string | Date };
+  const filas = filasDe<Fila>(
+    await db.execute(
+      sql`select n.id, n.persona_id, p.apellido || ', ' || p.nombres as persona, p.legajo, s.id as sector_id, s.nombre as sector,
+                 n.tipo_id, t.nombre as tipo, t.codigo as tipo_codigo, t.color, to_char(n.desde, 'YYYY-MM-DD') as desde,
+                 to_char(n.hasta, 'YYYY-MM-DD') as hasta, n.dias, n.periodo, n.estado, t.aprobacion, n.created_at
+          from novedad_personal n
+          join persona p on p.id = n.persona_id
+          join rrhh_tipo_novedad t on t.id = n.tipo_id
+          left join sector s on s.id = ${sectorDePersonaSql(sql`n.persona_id`)}
+          where n.persona_id = ${personaId} and n.deleted_at is null and ${donde}
+          order by n.desde desc, n.id desc limit ${limite}`,
+    ),
+  );
+  return filas.map(({ aprobacion, ...f }) => ({
+    ...f,
+    dias: Number(f.dias),
+    created_at: new Date(f.created_at),
+    siguiente_paso: siguientePaso(f.estado, aprobacion),
+  }));
+}
+
+const saldoVacio = (periodo: number): SaldoPeriodo => ({ periodo, dias_corresponden: 0, dias_tomados: 0, dias_disponibles: 0 });
+
+/**
+ * GET get_resumen_by_periodo/{periodo}/{persona}: the period's balance, how its days came out
+ * (seniority, rule, working days of the year and those worked) and the events behind it: the
+ * vacations that take from it and every event of that calendar year.
+ */
+export async function resumenDePeriodo(db: Db, personaId: number, periodo: number): Promise<ResumenPeriodo> {
+  await personaExistente(db, personaId);
+  const d = (await datosDe(db, [personaId])).get(personaId)!;
+  const c = diasCorrespondientes({
+    periodo,
+    laborales: d.laborales,
+    noLaborables: await noLaborablesDeAnios(db, periodo, periodo),
+    noTrabajados: d.noTrabajados,
+  });
+  const saldo = saldosPorPeriodo([{ periodo, dias: c.dias }], d.tomadas).find((s) => s.periodo === periodo) ?? saldoVacio(periodo);
+  const novedades = await novedadesDe(
+    db,
+    personaId,
+    sql`(n.periodo = ${periodo} or (n.desde <= ${`${periodo}-12-31`}::date and n.hasta >= ${`${periodo}-01-01`}::date))`,
+    500,
+  );
+  return { ...saldo, antiguedad: c.antiguedad, regla: c.regla, dias_habiles: c.dias_habiles, dias_trabajados: c.dias_trabajados, novedades };
+}
+
+/** GET view_page_licencia_persona/{idPersona}: the person, seniority and days of this year, every balance and the last 100 events. */
+export async function paginaLicenciaPersona(db: Db, personaId: number, hoy = hoyIso()): Promise<PaginaLicencia> {
+  const p = await personaExistente(db, personaId);
+  const d = (await datosDe(db, [personaId])).get(personaId)!;
+  const actual = anioDe(hoy);
+  const ingreso = anioDeIngreso(d);
+  const noLaborables = await noLaborablesDeAnios(db, Math.min(ingreso ?? actual, actual), actual);
+  const saldos = saldosDe(d, actual, noLaborables);
+  const c = diasCorrespondientes({ periodo: actual, laborales: d.laborales, noLaborables, noTrabajados: d.noTrabajados });
+  const fechaIngreso = d.laborales.length ? d.laborales.map((l) => l.fecha_alta).sort()[0]! : null;
+  return {
+    persona: { id: p.id, nombre: p.nombre, legajo: p.legajo, sector: p.sector, fecha_ingreso: fechaIngreso },
+    antiguedad: { ...c.antiguedad, dias_vacaciones: c.dias },
+    saldos,
+    dias_disponibles: diasDisponiblesTotales(saldos),
+    novedades: await novedadesDe(db, personaId, sql`true`, 100),
+  };
+}
+
+/** GET feriados?anio=: the year's non-working days, national and the group's own. */
+export const feriadosDelAnio = (db: Db, anio: number): Promise<NoLaborable[]> => noLaborablesEntre(db, `${anio}-01-01`, `${anio}-12-31`);
+
+/** «5 años, 2 meses y 3 días», as the report shows a seniority. */
+export function antiguedadLegible(a: { anios: number; meses: number; dias: number }): string {
+  const parte = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
+  return `${parte(a.anios, 'año', 'años')}, ${parte(a.meses, 'mes', 'meses')} y ${parte(a.dias, 'día', 'días')}`;
+}
+
+const REGLA = { art150: 'Art. 150 (antigüedad)', art153: 'Art. 153 (1 día cada 20 trabajados)', sin_derecho: 'Sin derecho (sin empleo en el año)' } as const;
+
+export const CABECERAS_LICENCIAS = [
+  'Legajo',
+  'Apellido y nombre',
+  'Sector',
+  'Antigüedad al 31/12',
+  'Regla',
+  'Días que corresponden',
+  'Días tomados',
+  'Días disponibles',
+] as const;
+
+/** Most personas one report carries; the reply says how many were left out. */
+export const MAX_PERSONAS_REPORTE = 20_000;
+
+/**
+ * POST generate_licencias_report: one row per persona in the caller's scope employed at some
+ * time in the period (optionally of one sector, by their current sector), by name, with the
+ * period's seniority, days, taken and available; Reporte-Licencias-DD-MM-YYYY.csv.
+ */
+export async function reporteLicencias(db: Db, u: Principal, q: z.output<typeof reporteLicenciasBody>, ahora = new Date()) {
+  const ambito = ambitoPedido(u, q.ambito);
+  const alcance = await filtroAmbito(db, u, ambito, sql`p.id`);
+  const [inicio, fin] = [`${q.periodo}-01-01`, `${q.periodo}-12-31`];
+  const condiciones: SQL[] = [
+    sql`p.deleted_at is null`,
+    sql`exists (select 1 from persona_laboral l where l.persona_id = p.id and l.deleted_at is null
+                 and l.fecha_alta <= ${fin}::date and (l.fecha_baja is null or l.fecha_baja >= ${inicio}::date))`,
+  ];
+  if (alcance) condiciones.push(alcance);
+  if (q.sector_id) condiciones.push(sql`${sectorDePersonaSql(sql`p.id`)} = ${q.sector_id}`);
+  const personas = filasDe<{ id: number; nombre: string; legajo: string | null; sector: string | null; total: number }>(
+    await db.execute(
+      sql`select p.id, p.apellido || ', ' || p.nombres as nombre, p.legajo,
+                 (select s.nombre from sector s where s.id = ${sectorDePersonaSql(sql`p.id`)}) as sector, count(*) over () as total
+          from persona p where ${sql.join(condiciones, sql` and `)}
+          order by p.apellido collate "und-x-icu", p.nombres collate "und-x-icu", p.id
+          limit ${MAX_PERSONAS_REPORTE}`,
+    ),
+  );
+  const datos = await datosDe(
+    db,
+    personas.map((p) => p.id),
+  );
+  const noLaborables = await noLaborablesDeAnios(db, q.periodo, q.periodo);
+  const filas = personas.map((p) => {
+    const d = datos.get(p.id)!;
+    const c = diasCorrespondientes({ periodo: q.periodo, laborales: d.laborales, noLaborables, noTrabajados: d.noTrabajados });
+    const tomados = d.tomadas.filter((t) => t.periodo === q.periodo).reduce((s, t) => s + t.dias, 0);
+    return [p.legajo, p.nombre, p.sector, antiguedadLegible(c.antiguedad), REGLA[c.regla], c.dias, tomados, c.dias - tomados];
+  });
+  const total = personas.length ? Number(personas[0]!.total) : 0;
+  return { csv: aCsv(CABECERAS_LICENCIAS, filas), nombreArchivo: nombreCsv(NOMBRE_REPORTE_LICENCIAS, ahora), omitidas: Math.max(0, total - personas.length) };
+}
