@@ -47,6 +47,7 @@ import { rutasNomina } from './modules/nomina/nomina.routes';
 import { rutasNotificaciones } from './modules/notificaciones/notificaciones.routes';
 import { rutasNovedades } from './modules/novedades/novedades.routes';
 import { rutasPedidos } from './modules/pedidos/pedidos.routes';
+import { rutasNovedadesPersonal } from './modules/licencias/novedades-personal.routes';
 import { rutasPersona } from './modules/rrhh/persona.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasStock(app, ctx);
   rutasPedidos(app, ctx);
   rutasPedidosInternos(app, ctx);
+  rutasNovedadesPersonal(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

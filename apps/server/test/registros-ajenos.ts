@@ -4,6 +4,7 @@ import { AJENOS_RRHH } from './registros-ajenos-rrhh';
 import { AJENOS_COMUNICACION } from './registros-ajenos-comunicacion';
 import { AJENOS_INVENTARIO } from './registros-ajenos-inventario';
 import { AJENOS_PEDIDOS } from './registros-ajenos-pedidos';
+import { AJENOS_LICENCIAS } from './registros-ajenos-licencias';
 
 // For each record rule (config.registro of a route, by its name), how to make a record that
 // belongs to somebody else: registros-rutas.test.ts calls every route under that rule with it,
@@ -25,4 +26,5 @@ export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
   ...AJENOS_COMUNICACION,
   ...AJENOS_INVENTARIO,
   ...AJENOS_PEDIDOS,
+  ...AJENOS_LICENCIAS,
 };
