@@ -48,6 +48,7 @@ import { rutasNotificaciones } from './modules/notificaciones/notificaciones.rou
 import { rutasNovedades } from './modules/novedades/novedades.routes';
 import { rutasPedidos } from './modules/pedidos/pedidos.routes';
 import { rutasNovedadesPersonal } from './modules/licencias/novedades-personal.routes';
+import { rutasSaldosLicencias } from './modules/licencias/saldos.routes';
 import { rutasPersona } from './modules/rrhh/persona.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasStock(app, ctx);
   rutasPedidos(app, ctx);
   rutasPedidosInternos(app, ctx);
+  rutasSaldosLicencias(app, ctx);
   rutasNovedadesPersonal(app, ctx);
 
   const web = carpetaWeb(config.webDist);

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { novedadPersonal } from '../src/modules/licencias/licencias.table';
+import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
+import type { Db } from '../src/platform/db/client';
+import { filasDe } from '../src/platform/db/sql';
+import { usuario } from '../src/platform/identidad/identidad.table';
+import { appDePrueba, type Prueba } from './app-de-prueba';
+import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdDeCatalogo } from './factories';
+
+// Vacation balances and seniority (issue 19 item 3): the LCT engine over a person with a
+// re-entry, vacations taken from two periods, an unpaid suspension (art. 152) and a day of the
+// group's own catalog; who reaches whose balance; the CSV report.
+
+let t: Prueba;
+let rrhh: string;
+let empleada: string;
+let otraEmpleada: string;
+let referenteDelSector: string;
+let referenteDeOtro: string;
+let ana: number;
+let beto: number;
+let sectorA: number;
+
+const R = '/api/v1/rrhh';
+const ANIO = Number(new Date().toISOString().slice(0, 4));
+
+async function get(token: string, url: string) {
+  return t.app.inject({ method: 'GET', url: `${R}/${url}`, headers: bearer(token) });
+}
+
+/** A persona with `empleos` ([alta, baja|null]) in a sector. */
+async function crearPersona(db: Db, apellido: string, sectorId: number, empleos: [string, string | null][]): Promise<number> {
+  const [p] = await db
+    .insert(persona)
+    .values({ apellido, nombres: 'Saldos', sexo: 'F', fecha_nacimiento: '1980-04-10', legajo: `L-${apellido}`, ...documentos() })
+    .returning({ id: persona.id });
+  const contrato = await primerIdDeCatalogo(db, 'contrato-tipo');
+  for (const [fecha_alta, fecha_baja] of empleos) {
+    await db.insert(personaLaboral).values({ persona_id: p!.id, sector_id: sectorId, contrato_tipo_id: contrato, fecha_alta, fecha_baja });
+  }
+  return p!.id;
+}
+
+/** A user with `items`, linked to `personaId`, logged in. */
+async function sesion(items: string[], personaId?: number, sectores?: number[]): Promise<{ id: number; token: string }> {
+  const u = await crearUsuario(t.database.db, { items, sectores });
+  if (personaId) await t.database.db.update(usuario).set({ persona_id: personaId }).where(eq(usuario.id, u.id));
+  return { id: u.id, token: await iniciarSesion(t.app, u.username) };
+}
+
+async function tipo(codigo: string): Promise<number> {
+  const [f] = filasDe<{ id: number }>(await t.database.db.execute(sql`select id from rrhh_tipo_novedad where codigo = ${codigo}`));
+  return Number(f!.id);
+}
+
+beforeAll(async () => {
+  t = await appDePrueba();
+  const db = t.database.db;
+  sectorA = (await crearSector(db, { nombre: 'Enfermería' })).sector.id;
+  const sectorB = (await crearSector(db, { nombre: 'Cocina' })).sector.id;
+  // Ana: 2010-03-01 to 2014-02-28 (4 years), then again since 2019-06-01.
+  ana = await crearPersona(db, 'Arce', sectorA, [
+    ['2010-03-01', '2014-02-28'],
+    ['2019-06-01', null],
+  ]);
+  beto = await crearPersona(db, 'Bravo', sectorA, [['2024-08-01', null]]);
+  const otra = await crearPersona(db, 'Cabral', sectorB, [['2020-01-01', null]]);
+
+  const admin = await sesion(['RRHH']);
+  rrhh = admin.token;
+  empleada = (await sesion(['Empleado'], ana)).token;
+  otraEmpleada = (await sesion(['Empleado'], otra)).token;
+  const ref = await sesion(['Referente de área']);
+  const refOtro = await sesion(['Referente de área']);
+  await db.execute(sql`insert into rrhh_referente (usuario_id, sector_ids) values (${ref.id}, ${sql.param([sectorA])}::integer[])`);
+  await db.execute(sql`insert into rrhh_referente (usuario_id, sector_ids) values (${refOtro.id}, ${sql.param([sectorB])}::integer[])`);
+  referenteDelSector = ref.token;
+  referenteDeOtro = refOtro.token;
+
+  const [vac, sus] = [await tipo('VAC'), await tipo('SUS')];
+  const novedad = (tipo_id: number, desde: string, hasta: string, dias: number, periodo: number | null, estado: string) => ({
+    persona_id: ana,
+    tipo_id,
+    desde,
+    hasta,
+    dias,
+    periodo,
+    estado,
+    creado_por: admin.id,
+  });
+  await db.insert(novedadPersonal).values([
+    novedad(vac, '2024-12-02', '2024-12-15', 14, 2024, 'aprobada'),
+    novedad(vac, '2026-01-05', '2026-01-14', 10, 2025, 'pendiente'),
+    novedad(vac, '2026-02-02', '2026-02-08', 7, 2025, 'rechazada'),
+    // Unpaid suspension, Monday to Friday of a week without holidays: 5 working days not worked.
+    novedad(sus, '2025-06-02', '2025-06-06', 5, null, 'aprobada'),
+  ]);
+  // The group's own non-working day (a Wednesday): 2025 has 248 − 1 working days.
+  await db.execute(sql`insert into rrhh_dia_no_laborable (fecha, nombre) values ('2025-12-24', 'Asueto de Nochebuena')`);
+});
+
+afterAll(async () => {
+  await t?.cerrar();
+});
+
+describe('antigüedad y días (LCT art. 150)', () => {
+  it('suma los dos empleos: al 31/12/2025 son 10 años y 7 meses, 28 días', async () => {
+    const r = await get(empleada, `antiguedad_persona/${ana}?periodo=2025`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toEqual({ anios: 10, meses: 7, dias: 0, dias_vacaciones: 28 });
+  });
+
+  it('al 31/12/2024, 9 años y 7 meses: 21 días', async () => {
+    const r = await get(rrhh, `antiguedad_persona/${ana}?periodo=2024`);
+    expect(r.json().data).toEqual({ anios: 9, meses: 7, dias: 0, dias_vacaciones: 21 });
+  });
+
+  it('alta en agosto: menos de la mitad de los hábiles, art. 153', async () => {
+    const r = await get(rrhh, `get_resumen_by_periodo/2024/${beto}`);
+    expect(r.statusCode).toBe(200);
+    const d = r.json().data;
+    expect(d.regla).toBe('art153');
+    expect(d.dias_corresponden).toBe(Math.floor(d.dias_trabajados / 20));
+    expect(d.dias_trabajados * 2).toBeLessThan(d.dias_habiles);
+  });
+
+  it('sin período usa el año actual; un período que no es un año es 400', async () => {
+    const r = await get(rrhh, `antiguedad_persona/${ana}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toMatchObject({ anios: ANIO - 2019 + 4, meses: 7, dias: 0 });
+    const mal = await get(rrhh, `antiguedad_persona/${ana}?periodo=abc`);
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json().message).toMatch(/año/);
+  });
+
+  it('un período de resumen que no es un año es 400 (después de la regla: a otra persona, 403)', async () => {
+    const mal = await get(rrhh, `get_resumen_by_periodo/20x5/${ana}`);
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json().message).toBe('Hay errores en la dirección pedida: periodo: El período es un año (AAAA).');
+    expect((await get(rrhh, `get_resumen_by_periodo/1900/${ana}`)).statusCode).toBe(400);
+    expect((await get(otraEmpleada, `get_resumen_by_periodo/20x5/${ana}`)).statusCode).toBe(403);
+  });
+
+  it('una persona que no existe es 404 para RRHH', async () => {
+    const r = await get(rrhh, 'antiguedad_persona/999999');
+    expect(r.statusCode).toBe(404);
+  });
+});
+
+describe('saldos por período', () => {
+  it('desde el año de ingreso hasta el actual, con lo tomado en vigor', async () => {
+    const r = await get(empleada, `get_days_vacaciones_disponibles_availables_all_periodos/${ana}`);
+    expect(r.statusCode).toBe(200);
+    const saldos = r.json().data as { periodo: number; dias_corresponden: number; dias_tomados: number; dias_disponibles: number }[];
+    expect(saldos.map((s) => s.periodo)).toEqual(Array.from({ length: ANIO - 2010 + 1 }, (_, i) => 2010 + i));
+    const de = (p: number) => saldos.find((s) => s.periodo === p);
+    expect(de(2024)).toEqual({ periodo: 2024, dias_corresponden: 21, dias_tomados: 14, dias_disponibles: 7 });
+    // The rejected request does not take days; the pending one does.
+    expect(de(2025)).toEqual({ periodo: 2025, dias_corresponden: 28, dias_tomados: 10, dias_disponibles: 18 });
+    // Not employed from 2015 to 2018.
+    expect(de(2016)).toEqual({ periodo: 2016, dias_corresponden: 0, dias_tomados: 0, dias_disponibles: 0 });
+    // 2014: employed only January and February, art. 153.
+    expect(de(2014)!.dias_corresponden).toBeLessThan(14);
+  });
+
+  it('el resumen del período explica de dónde salen los días', async () => {
+    const r = await get(empleada, `get_resumen_by_periodo/2025/${ana}`);
+    expect(r.statusCode).toBe(200);
+    const d = r.json().data;
+    expect(d).toMatchObject({
+      periodo: 2025,
+      dias_corresponden: 28,
+      dias_tomados: 10,
+      dias_disponibles: 18,
+      regla: 'art150',
+      antiguedad: { anios: 10, meses: 7, dias: 0 },
+      // 261 Monday-to-Friday days, 13 national holidays on weekdays, the group's 24/12.
+      dias_habiles: 247,
+      // Less the 5 days of the unpaid suspension (art. 152).
+      dias_trabajados: 242,
+    });
+    expect(d.novedades.map((n: { desde: string }) => n.desde)).toEqual(['2026-02-02', '2026-01-05', '2025-06-02']);
+    expect(d.novedades[1]).toMatchObject({ tipo_codigo: 'VAC', estado: 'pendiente', siguiente_paso: 'referente', periodo: 2025, sector: 'Enfermería' });
+  });
+
+  it('la página de licencias: persona, antigüedad, saldos y novedades', async () => {
+    const r = await get(referenteDelSector, `view_page_licencia_persona/${ana}`);
+    expect(r.statusCode).toBe(200);
+    const d = r.json().data;
+    expect(d.persona).toMatchObject({ id: ana, nombre: 'Arce, Saldos', legajo: 'L-Arce', sector: 'Enfermería', fecha_ingreso: '2010-03-01' });
+    const positivos = (d.saldos as { dias_disponibles: number }[]).reduce((s, x) => s + Math.max(0, x.dias_disponibles), 0);
+    expect(d.dias_disponibles).toBe(positivos);
+    expect(d.novedades).toHaveLength(4);
+    expect(d.novedades[0].desde).toBe('2026-02-02');
+  });
+});
+
+describe('quién ve el saldo de quién', () => {
+  const rutas = (id: number) => [
+    `antiguedad_persona/${id}?periodo=2025`,
+    `get_days_vacaciones_disponibles_availables_all_periodos/${id}`,
+    `get_resumen_by_periodo/2025/${id}`,
+    `view_page_licencia_persona/${id}`,
+  ];
+
+  it('una empleada no ve el de otra persona (403)', async () => {
+    for (const url of rutas(ana)) expect((await get(otraEmpleada, url)).statusCode, url).toBe(403);
+  });
+
+  it('un referente de otro sector tampoco; el del sector sí', async () => {
+    for (const url of rutas(ana)) {
+      expect((await get(referenteDeOtro, url)).statusCode, url).toBe(403);
+      expect((await get(referenteDelSector, url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('una persona que no existe es 403 para quien no es RRHH (no se puede sondear)', async () => {
+    expect((await get(empleada, 'view_page_licencia_persona/999999')).statusCode).toBe(403);
+  });
+
+  it('sin ningún permiso de licencias, 403', async () => {
+    const nadie = await sesion([]);
+    expect((await get(nadie.token, `antiguedad_persona/${ana}`)).statusCode).toBe(403);
+    expect((await get(nadie.token, 'feriados?anio=2026')).statusCode).toBe(403);
+  });
+});
+
+describe('feriados', () => {
+  it('los nacionales del año (date-holidays) y los propios del catálogo', async () => {
+    const r = await get(empleada, 'feriados?anio=2025');
+    expect(r.statusCode).toBe(200);
+    const d = r.json().data as { fecha: string; nombre: string; tipo: string }[];
+    expect(d).toContainEqual({ fecha: '2025-03-03', nombre: 'Carnaval', tipo: 'inamovible' });
+    expect(d).toContainEqual({ fecha: '2025-11-24', nombre: 'Día de la Soberanía Nacional', tipo: 'trasladable' });
+    expect(d).toContainEqual({ fecha: '2025-12-24', nombre: 'Asueto de Nochebuena', tipo: 'propio' });
+    expect(d.map((f) => f.fecha)).toEqual([...d.map((f) => f.fecha)].sort());
+  });
+});
+
+describe('reporte de licencias (CSV)', () => {
+  const reporte = (token: string, body: object) =>
+    t.app.inject({ method: 'POST', url: `${R}/generate_licencias_report`, headers: bearer(token), payload: body });
+
+  it('RRHH: UTF-8 con BOM, una fila por persona empleada en el período, los mismos números que los saldos', async () => {
+    const r = await reporte(rrhh, { periodo: 2025 });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/text\/csv/);
+    expect(r.headers['content-disposition']).toMatch(/attachment; filename="Reporte-Licencias-\d{2}-\d{2}-\d{4}\.csv"/);
+    expect(r.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lineas = r.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lineas[0]).toBe('Legajo;Apellido y nombre;Sector;Antigüedad al 31/12;Regla;Días que corresponden;Días tomados;Días disponibles');
+    const deAna = lineas.find((l) => l.startsWith('L-Arce;'));
+    expect(deAna).toBe('L-Arce;Arce, Saldos;Enfermería;10 años, 7 meses y 0 días;Art. 150 (antigüedad);28;10;18');
+    expect(lineas.some((l) => l.startsWith('L-Bravo;'))).toBe(true);
+    expect(lineas.some((l) => l.startsWith('L-Cabral;'))).toBe(true);
+  });
+
+  it('el referente sólo ve sus sectores; la empleada, sólo su fila', async () => {
+    const ref = (await reporte(referenteDelSector, { periodo: 2025 })).body;
+    expect(ref).toContain('L-Arce;');
+    expect(ref).toContain('L-Bravo;');
+    expect(ref).not.toContain('L-Cabral;');
+    const propia = (await reporte(empleada, { periodo: 2025 })).body.trim().split('\r\n');
+    expect(propia).toHaveLength(2);
+    expect(propia[1]).toMatch(/^L-Arce;/);
+  });
+
+  it('un ámbito más amplio que el propio es 403; el sector filtra; un período inválido es 400', async () => {
+    expect((await reporte(empleada, { periodo: 2025, ambito: 'rrhh' })).statusCode).toBe(403);
+    const soloA = (await reporte(rrhh, { periodo: 2025, sector_id: sectorA })).body;
+    expect(soloA).toContain('L-Arce;');
+    expect(soloA).not.toContain('L-Cabral;');
+    const mal = await reporte(rrhh, { periodo: 1800 });
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json().message).toMatch(/1950/);
+  });
+
+  it('2009: nadie estaba empleado, sólo la cabecera', async () => {
+    const r = await reporte(rrhh, { periodo: 2009 });
+    expect(r.body.trim().split('\r\n')).toHaveLength(1);
+  });
+});
