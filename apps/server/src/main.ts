@@ -9,6 +9,7 @@ import { SEMILLAS_REFERENCIA } from './seed/catalogos/referencia';
 import { USUARIOS_DEMO, PASSWORD_DEMO, sembrarDemo } from './seed/demo';
 import { USUARIO_FARMACIA } from './seed/inventario-demo';
 import { sembrarPersonas } from './seed/personas';
+import { sembrarLicenciasDemo } from './seed/licencias-demo';
 import { sembrarTiposMedia } from './seed/media-tipos';
 
 // Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> reference catalogs -> demo catalogs and personas -> listen.
@@ -27,6 +28,8 @@ async function main() {
     await sembrarCatalogos(database.db, SEMILLAS_DEMO);
     // The personnel files name the demo sectors and catalogs, so they come last.
     await sembrarPersonas(database.db);
+    // Leaves and vacations of the demo users and their sectors (they need the personnel files).
+    await sembrarLicenciasDemo(database.db);
   }
   const app = await buildApp({ config, database });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
