@@ -35,7 +35,7 @@ beforeAll(async () => {
   personas.empleado = await crearPersona(db, { sectorId: sectorA, usuarioId: empleado.id, apellido: 'Empleada' });
   personas.ajeno = await crearPersona(db, { sectorId: sectorB, usuarioId: ajeno.id, apellido: 'Ajena' });
   await hacerReferente(db, referente.id, [sectorA]);
-  for (const c of ['VAC', 'MAT', 'MUD', 'FC', 'ENF', 'SUS', 'DF']) tipos[c] = await tipoPorCodigo(db, c);
+  for (const c of ['VAC', 'MAT', 'MUD', 'FC', 'ENF', 'SUS', 'DF', 'CAP']) tipos[c] = await tipoPorCodigo(db, c);
 });
 afterAll(() => t.cerrar());
 
@@ -317,6 +317,23 @@ describe('editar y anular', () => {
     expect(porRrhh.statusCode, porRrhh.body).toBe(200);
     expect(porRrhh.json().data).toMatchObject({ dias: 3, estado: 'aprobada' });
     expect((await mensajes(empleado.id, `/rrhh/novedad/${id}`)).some((m) => m.titulo === `Novedad ${id} modificada`)).toBe(true);
+  });
+
+  it('tras el paso del referente, la persona adjunta o anota sin deshacerlo; si cambia los días, vuelve al referente', async () => {
+    const id = await creada(empleado, { persona_id: personas.empleado, tipo_id: tipos.CAP, desde: '2027-09-13', hasta: '2027-09-14' });
+    expect((await accion(referente, id, 'aprobar')).json().data.estado).toBe('aprobada_referente');
+    expect((await detalle(empleado, id)).acciones).toMatchObject({ editar: true, anular: true });
+    const nota = await pedir('PUT', `${URL}/${id}`, empleado, { tipo_id: tipos.CAP, desde: '2027-09-13', hasta: '2027-09-14', observaciones: 'Curso de RCP' });
+    expect(nota.statusCode, nota.body).toBe(200);
+    expect(nota.json().data).toMatchObject({ estado: 'aprobada_referente', observaciones: 'Curso de RCP' });
+    const dias = await pedir('PUT', `${URL}/${id}`, empleado, { tipo_id: tipos.CAP, desde: '2027-09-13', hasta: '2027-09-15' });
+    expect(dias.statusCode, dias.body).toBe(200);
+    expect(dias.json().data).toMatchObject({ estado: 'pendiente', siguiente_paso: 'referente', dias: 3 });
+    expect(dias.json().data.eventos.at(-1).detalle).toMatch(/Vuelve a la aprobación del referente/);
+    expect((await mensajes(referente.id, `/rrhh/novedad/${id}`)).map((m) => m.titulo)).toEqual([
+      `Novedad ${id} para aprobar: Capacitación`,
+      `Novedad ${id} para aprobar: Capacitación`,
+    ]);
   });
 
   it('la persona anula la suya pendiente; aprobada, sólo RRHH', async () => {

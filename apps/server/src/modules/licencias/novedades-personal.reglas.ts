@@ -6,8 +6,9 @@ import type { Principal } from '../../platform/identidad/principal';
 //  - nobody approves or rejects an event of their own persona, not even HR;
 //  - HR approves any step (standing in for an absent referente); a referente only the
 //    referente's step of the sectors they lead;
-//  - editing: the person or whoever loaded it while it is 'pendiente'; HR (not on their own)
-//    also once a step approved it, or when it is approved;
+//  - editing: the person or whoever loaded it until the final approval (a change of type or
+//    days after the referente's step sends it back to the referente: editarNovedad); HR (not
+//    on their own) any event in force, approved ones too;
 //  - withdrawing (anular): the person or whoever loaded it until the final approval; HR any
 //    event in force.
 
@@ -53,7 +54,7 @@ export function problemaParaDecidir(s: Situacion): { status: 403 | 422; mensaje:
 
 export function puedeEditar(s: Situacion): boolean {
   if (comoRrhh(s)) return VIGENTES.includes(s.estado);
-  return comoSolicitante(s) && s.estado === 'pendiente';
+  return comoSolicitante(s) && EN_TRAMITE.includes(s.estado);
 }
 
 export function puedeAnular(s: Situacion): boolean {
@@ -61,10 +62,8 @@ export function puedeAnular(s: Situacion): boolean {
   return comoSolicitante(s) && EN_TRAMITE.includes(s.estado);
 }
 
-/** Attaching the certificate (media upload on the event): who may edit it, and the person until the final approval. */
-export function puedeAdjuntar(s: Situacion): boolean {
-  return puedeEditar(s) || (comoSolicitante(s) && EN_TRAMITE.includes(s.estado));
-}
+/** Attaching the certificate (a media upload straight on the event): who may edit it. */
+export const puedeAdjuntar = puedeEditar;
 
 export function accionesSobre(s: Situacion) {
   const decide = problemaParaDecidir(s) === null;

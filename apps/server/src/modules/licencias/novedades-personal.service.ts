@@ -314,19 +314,21 @@ export async function editarNovedad(ctx: Ctx, u: Principal, id: number, b: Noved
     }
     const comoRrhh = s.relacion === 'rrhh' && !esPropia(s);
     const tipo = b.tipo_id === n.tipo_id ? tipoAntes : await tipoValido(tx, b.tipo_id);
-    if (tipo.id !== tipoAntes.id) {
-      if (!tipo.solicitable && !comoRrhh) throw reglaDeNegocio(`«${tipo.nombre}» la carga RRHH: no se solicita.`);
-      if (tipo.aprobacion !== tipoAntes.aprobacion && n.estado !== 'pendiente' && !comoRrhh) {
-        throw reglaDeNegocio('El nuevo tipo pide otras aprobaciones: anule esta novedad y cargue otra.');
-      }
-    }
+    if (tipo.id !== tipoAntes.id && !tipo.solicitable && !comoRrhh) throw reglaDeNegocio(`«${tipo.nombre}» la carga RRHH: no se solicita.`);
     const c = await calcular(tx, { personaId: n.persona_id, tipo, b, excluir: n, esRrhh: u.permisos.has('rrhh.licencia.administrar') });
     const conCertificado = await ponerCertificado(tx, { id, mediaId: b.media_id, usuarioId: u.id });
     if (n.estado === 'aprobada' && tipo.requiere_certificado && !conCertificado) throw faltaCertificado(tipo);
-    const cambios = { tipo_id: tipo.id, desde: b.desde, hasta: b.hasta, observaciones: b.observaciones ?? null, ...c, updated_at: new Date() };
+    // The person changing what the referente approved (type, days, period) asks again: back to 'pendiente'.
+    // Notes and the certificate do not undo a step; HR's changes never do.
+    const cambiaLoAprobado = tipo.id !== n.tipo_id || b.desde !== n.desde || b.hasta !== n.hasta || c.periodo !== n.periodo;
+    const vuelve = !comoRrhh && n.estado === 'aprobada_referente' && cambiaLoAprobado;
+    const estado: EstadoNovedad = vuelve ? 'pendiente' : (n.estado as EstadoNovedad);
+    const cambios = { tipo_id: tipo.id, desde: b.desde, hasta: b.hasta, observaciones: b.observaciones ?? null, ...c, estado, updated_at: new Date() };
     await tx.update(novedadPersonal).set(cambios).where(eq(novedadPersonal.id, id));
-    const detalle = `Modificada: ${tipo.nombre} ${textoRango({ id, personaId: n.persona_id, tipo: tipo.nombre, desde: b.desde, hasta: b.hasta })} (${c.dias} días).`;
-    await tx.insert(novedadPersonalEvento).values({ novedad_id: id, estado: n.estado, autor_id: u.id, detalle });
+    const detalle =
+      `Modificada: ${tipo.nombre} ${textoRango({ id, personaId: n.persona_id, tipo: tipo.nombre, desde: b.desde, hasta: b.hasta })} (${c.dias} días).` +
+      (vuelve ? ' Vuelve a la aprobación del referente.' : '');
+    await tx.insert(novedadPersonalEvento).values({ novedad_id: id, estado, autor_id: u.id, detalle });
     await auditar(tx, {
       usuarioId: u.id,
       entidad: 'novedad_personal',
@@ -338,6 +340,11 @@ export async function editarNovedad(ctx: Ctx, u: Principal, id: number, b: Noved
     const avisos = new Avisos(tx, u.id);
     const d = datosAviso({ id, persona_id: n.persona_id, desde: b.desde, hasta: b.hasta }, tipo);
     await avisos.aPersona(d, `Novedad ${id} modificada`, `${u.nombre_completo} modificó su novedad: ${tipo.nombre} ${textoRango(d)} (${c.dias} días).`);
+    const paso = siguientePaso(estado, tipo.aprobacion);
+    if (vuelve && paso) {
+      const [p] = await tx.select({ apellido: persona.apellido, nombres: persona.nombres }).from(persona).where(eq(persona.id, n.persona_id));
+      await avisos.aAprobadores(d, paso, `${p!.apellido}, ${p!.nombres}`);
+    }
     return avisos;
   });
   avisos.avisar(ctx.realtime);
