@@ -1,20 +1,19 @@
 // The one test command (README): typecheck, lint, build, every Vitest project,
 // then the Playwright journeys; ends with the `N passed, N failed` line CI reads.
 //   node scripts/test.mjs            everything
-//   node scripts/test.mjs --api      only the server's API tests (CI runs them again on PostgreSQL)
-// WORKNET_RESULTADOS names the results folder (CI runs the PostgreSQL pass beside the first one)
-// and WORKNET_HILOS_API the API pass's workers.
+//   node scripts/test.mjs --api      only the server's API tests
+// WORKNET_RESULTADOS names the results folder, WORKNET_HILOS_API the API pass's workers, and
+// WORKNET_PG_URL (CI sets it) adds the API tests once more on that PostgreSQL.
 //
-// Two lanes (issue 16: CI under 45 minutes as modules arrive). The build comes first; then the
-// Playwright journeys (one worker: a Chromium and a server, about one core) start at once and
-// run to the end, the longest phase, while the other lane runs the static checks and Vitest
-// one after the other with one worker (WORKNET_HILOS_VITEST overrides), on the other core.
-// That lane's output is printed as each of its phases ends, between Playwright's lines; its
-// closing line `=== Vitest: N s ===` is what .ci/run waits for to start the PostgreSQL pass on
-// the core Vitest leaves. Without a build (it failed) there are no journeys, and Vitest gets
-// both cores.
+// Two lanes, one per core (issue 16: CI under 45 minutes as modules arrive). The build comes
+// first. Lane 1 runs journey files from a shared queue (a Chromium and a server: about one
+// core); lane 2 runs the static checks, Vitest with one worker (WORKNET_HILOS_VITEST
+// overrides) and the PostgreSQL pass, then takes journey files from the same queue until it
+// is empty. Each phase's output is printed in one block when it ends. Without a build (it
+// failed) there are no journeys, and Vitest gets both cores.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const soloApi = process.argv.includes('--api');
@@ -89,59 +88,107 @@ function sumarPlaywright(archivo, exitoso) {
   totales.skipped += s.skipped ?? 0;
 }
 
+// The journeys, one Playwright run per file, taken from one queue by whichever lane is free:
+// lane 1 from the start, lane 2 once its checks and Vitest are done. Longest first (the
+// durations of the last full run, e2e/duraciones.json; a new file counts as a long one), so
+// the short ones fill the end and both lanes finish together.
+const DURACIONES = join('e2e', 'duraciones.json');
+function colaDeRecorridos() {
+  const previas = existsSync(DURACIONES) ? JSON.parse(readFileSync(DURACIONES, 'utf8')) : {};
+  const specs = readdirSync(join('e2e', 'tests'))
+    .filter((f) => f.endsWith('.spec.ts'))
+    .map((f) => `tests/${f}`);
+  const peso = (s) => previas[s] ?? Number.MAX_SAFE_INTEGER;
+  return specs.sort((a, b) => peso(b) - peso(a) || a.localeCompare(b));
+}
+
+/**
+ * One journey file in its own Playwright run: the lane's ports (a server per run, on a copy of
+ * the seeded template that the first run makes and every later one reuses: support/plantilla.ts).
+ */
+async function correrRecorrido(spec, carril, plantilla) {
+  const json = join(out, `playwright-${spec.replace(/\W+/g, '-')}.json`);
+  const desde = Date.now();
+  const ok = await correrAparte(
+    `Playwright ${spec} (carril ${carril})`,
+    'node_modules/.bin/playwright',
+    [
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      spec,
+      '--reporter=list,json',
+      // Each run its own: Playwright empties its output folder when it starts.
+      `--output=${join('e2e', 'test-results', spec.replace(/^tests\//, '').replace(/\.spec\.ts$/, ''))}`,
+    ],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+      E2E_PORT: String(3100 + 50 * carril),
+      E2E_WORKERS: '1',
+      WORKNET_E2E_PLANTILLA: plantilla,
+    },
+  );
+  return { spec, json, ok, ms: Date.now() - desde };
+}
+
+/** The seconds each file took, for the next run's order (commit the file when it changes much). */
+function guardarDuraciones(recorridos) {
+  const previas = existsSync(DURACIONES) ? JSON.parse(readFileSync(DURACIONES, 'utf8')) : {};
+  for (const r of recorridos) previas[r.spec] = Math.round(r.ms / 1000);
+  const orden = Object.fromEntries(Object.entries(previas).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(DURACIONES, `${JSON.stringify(orden, null, 2)}\n`);
+}
+
 const vitestJson = join(out, 'vitest.json');
+const argsVitest = (json, hilos) => [
+  'vitest',
+  'run',
+  ...(hilos ? [`--maxWorkers=${hilos}`] : []),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${json}`,
+];
 if (soloApi) {
-  const ok = correr('API (servidor)', 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    'server',
-    ...(process.env.WORKNET_HILOS_API ? [`--maxWorkers=${process.env.WORKNET_HILOS_API}`] : []),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]);
+  const ok = correr('API (servidor)', 'npx', [...argsVitest(vitestJson, process.env.WORKNET_HILOS_API), '--project', 'server']);
   sumarVitest(vitestJson, ok);
 } else {
-  // The journeys need only the build: it goes first, and they start as soon as it ends.
+  // The journeys need only the build: it goes first.
   const compilado = correr('Compilación', 'npm', ['run', 'build']);
   contarPaso('Compilación', compilado);
-  const pwJson = join(out, 'playwright.json');
-  const playwright = compilado
-    ? new Promise((resolve) => {
-        console.log('\n=== Playwright ===');
-        const desde = Date.now();
-        const hijo = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-          stdio: 'inherit',
-          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-        });
-        hijo.on('close', (codigo) => {
-          tiempos.push(['Playwright', Date.now() - desde]);
-          console.log(`=== Playwright: ${segundos(Date.now() - desde)} ===`);
-          resolve(codigo === 0);
-        });
-      })
-    : null;
-  // The other lane: checks, then every Vitest project.
-  const hilosVitest = process.env.WORKNET_HILOS_VITEST ?? (playwright ? '1' : '');
-  contarPaso('Chequeo de tipos', await correrAparte('Chequeo de tipos', 'npm', ['run', 'typecheck']));
-  contarPaso('Lint', await correrAparte('Lint', 'npm', ['run', 'lint']));
-  contarPaso('Formato (Prettier)', await correrAparte('Formato (Prettier)', 'npm', ['run', 'format:check']));
-  const ok = await correrAparte('Vitest', 'npx', [
-    'vitest',
-    'run',
-    ...(hilosVitest ? [`--maxWorkers=${hilosVitest}`] : []),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]);
-  sumarVitest(vitestJson, ok);
-  if (playwright) sumarPlaywright(pwJson, await playwright);
+  const cola = compilado ? colaDeRecorridos() : [];
+  const plantilla = join(tmpdir(), `worknet-e2e-plantilla-${process.pid}`);
+  const recorridos = [];
+  /** A lane takes the next journey file from the shared queue until none is left. */
+  const tomarRecorridos = async (carril) => {
+    for (let spec = cola.shift(); spec; spec = cola.shift()) recorridos.push(await correrRecorrido(spec, carril, plantilla));
+  };
+  // Lane 1: the journeys, from the longest.
+  const carril1 = tomarRecorridos(1);
+  // Lane 2: the checks and Vitest (one worker while lane 1 runs journeys), the PostgreSQL pass
+  // when asked for, then it takes journeys from the same queue.
+  const carril2 = (async () => {
+    const hilosVitest = process.env.WORKNET_HILOS_VITEST ?? (cola.length ? '1' : '');
+    contarPaso('Chequeo de tipos', await correrAparte('Chequeo de tipos', 'npm', ['run', 'typecheck']));
+    contarPaso('Lint', await correrAparte('Lint', 'npm', ['run', 'lint']));
+    contarPaso('Formato (Prettier)', await correrAparte('Formato (Prettier)', 'npm', ['run', 'format:check']));
+    sumarVitest(vitestJson, await correrAparte('Vitest', 'npx', argsVitest(vitestJson, hilosVitest)));
+    const pg = process.env.WORKNET_PG_URL;
+    if (pg) {
+      const json = join(out, 'vitest-pg.json');
+      const ok = await correrAparte('API en PostgreSQL', 'npx', [...argsVitest(json, hilosVitest), '--project', 'server'], { TEST_DATABASE_URL: pg });
+      sumarVitest(json, ok);
+    }
+    await tomarRecorridos(2);
+  })();
+  await Promise.all([carril1, carril2]);
+  rmSync(plantilla, { recursive: true, force: true });
+  for (const r of recorridos) sumarPlaywright(r.json, r.ok);
+  if (recorridos.length) guardarDuraciones(recorridos);
 }
 
 console.log('\nTiempo por fase:');
-for (const [titulo, ms] of tiempos) console.log(`  ${titulo.padEnd(24)} ${segundos(ms)}`);
-console.log(`  ${'Total'.padEnd(24)} ${segundos(Date.now() - inicio)}`);
+for (const [titulo, ms] of tiempos) console.log(`  ${titulo.padEnd(44)} ${segundos(ms)}`);
+console.log(`  ${'Total'.padEnd(44)} ${segundos(Date.now() - inicio)}`);
 const skipped = totales.skipped ? `, ${totales.skipped} skipped` : '';
 console.log(`\n${totales.passed} passed, ${totales.failed} failed${skipped}`);
 process.exit(totales.failed > 0 ? 1 : 0);

@@ -4,6 +4,8 @@
 // (toolchain.md). No imports, so both workspaces (and tsx) take it as it is.
 
 export const CHROMIUM_EJECUTABLE = '/usr/bin/chromium';
+/** The same engine without the desktop browser (package chromium-headless-shell): the journeys use it when installed. */
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /** No sandbox or GPU in the container; nothing the browser would fetch on its own (updates, sync, QUIC probes). */
 export const CHROMIUM_ARGS: readonly string[] = [
