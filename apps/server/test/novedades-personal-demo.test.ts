@@ -11,7 +11,7 @@ import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, iniciarSesion } from './factories';
 
 // The demo's personnel events (issue 19): the referente Diego Fernández (Enfermería and
-// Internación) finds Carla Romero's vacation request waiting for him, HR a course waiting for
+// Internación) finds Carla Romero's requests (vacations, a franco) waiting for him, HR a course waiting for
 // its step, and the cronograma of next week shows somebody off in Enfermería.
 
 const HOY = fechaIso(new Date());
@@ -41,19 +41,24 @@ describe('licencias de la demostración', () => {
     expect(await sembrarLicenciasDemo(t.database.db, HOY)).toBe(0);
   });
 
-  it('el referente tiene pendientes las vacaciones de Carla Romero y el aviso en la campana', async () => {
+  it('el referente tiene pendientes las vacaciones y el franco de Carla Romero, con sus avisos en la campana', async () => {
     const referente = await iniciarSesion(t.app, 'referente', 'worknet123');
-    const pendientes = await get(referente, 'novedad-personal?ambito=referente&estado=pendiente');
-    expect(pendientes).toHaveLength(1);
-    expect(pendientes[0]).toMatchObject({ persona: 'Romero, Carla', tipo_codigo: 'VAC', dias: 14, siguiente_paso: 'referente' });
-    const detalle = await get(referente, `novedad-personal/${pendientes[0].id}`);
+    const pendientes = await get(referente, 'novedad-personal?ambito=referente&estado=pendiente&sortBy=tipo');
+    expect(pendientes.map((n: { tipo_codigo: string }) => n.tipo_codigo)).toEqual(['FC', 'VAC']);
+    expect(pendientes[1]).toMatchObject({ persona: 'Romero, Carla', dias: 14, siguiente_paso: 'referente' });
+    const detalle = await get(referente, `novedad-personal/${pendientes[1].id}`);
     expect(detalle.acciones).toMatchObject({ aprobar: true, rechazar: true });
-    const [m] = filasDe<{ n: number }>(
-      await t.database.db.execute(
-        sql`select count(*)::int n from mensaje_sistema m join usuario u on u.id = m.usuario_id where u.username = 'referente' and m.enlace = ${`/rrhh/novedad/${pendientes[0].id}`}`,
-      ),
-    );
-    expect(Number(m!.n)).toBe(1);
+    const avisos = async (username: string) =>
+      Number(
+        filasDe<{ n: number }>(
+          await t.database.db.execute(
+            sql`select count(*)::int n from mensaje_sistema m join usuario u on u.id = m.usuario_id where u.username = ${username} and m.enlace like '/rrhh/novedad/%'`,
+          ),
+        )[0]!.n,
+      );
+    expect(await avisos('referente')).toBe(2);
+    // Carla's bell keeps only the demo's own messages (the browser tests count them).
+    expect(await avisos('empleado')).toBe(0);
   });
 
   it('RRHH ve las cuatro y tiene una esperando su paso; la empleada, sólo las suyas', async () => {

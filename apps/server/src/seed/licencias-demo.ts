@@ -14,7 +14,9 @@ import { crearNovedad } from '../modules/licencias/novedades-personal.service';
 // the API (days, balances, overlaps, history, audit and the bell's messages all real).
 //  - Carla Romero (empleado, Internación) asked for 14 days of vacations in the next season:
 //    pending, in the queue of her referente Diego Fernández (referente: Enfermería and Internación);
-//  - Carla took a franco compensatorio a month ago, loaded (and so approved) by her referente;
+//  - Carla also asked for a franco compensatorio next week (pending too: her referente's
+//    queue has two). Nothing is loaded for her by somebody else: her bell keeps only the demo's
+//    own messages (notificaciones-demo.ts; the browser tests count them);
 //  - two nurses of Enfermería: vacations next week loaded by HR (approved; outside the
 //    season, HR records why), and a course the referente loaded (approved by him, waiting for HR).
 // Needs the demo users, the referentes catalog and the personnel files (sembrarPersonas).
@@ -59,8 +61,8 @@ export async function sembrarLicenciasDemo(db: Db, hoy = fechaIso(new Date()), l
   const noLaborables = await conjuntoNoLaborables(db, sumarDiasIso(hoy, -60), sumarDiasIso(hoy, 400));
   const proximaSemana = proximoInicioVacaciones(sumarDiasIso(hoy, 1), noLaborables);
   const vacacionesCarla = inicioEnTemporada(sumarDiasIso(hoy, 14), 14, noLaborables);
-  // A working day (a franco counts working days): the first start of a week a month ago.
-  const francoPasado = proximoInicioVacaciones(sumarDiasIso(hoy, -30), noLaborables);
+  // A working day (a franco counts working days) next week, before her vacations.
+  const franco = proximoInicioVacaciones(sumarDiasIso(hoy, 7), noLaborables);
   const curso = proximoInicioVacaciones(sumarDiasIso(hoy, 15), noLaborables);
 
   const base = { observaciones: null, media_id: null, periodo: null, fuera_de_temporada: false, motivo_fuera_de_temporada: null };
@@ -79,9 +81,9 @@ export async function sembrarLicenciasDemo(db: Db, hoy = fechaIso(new Date()), l
       },
     },
     {
-      quien: referenteId,
+      quien: empleadoId,
       que: 'el franco compensatorio de Carla Romero',
-      b: { ...base, persona_id: carla, tipo_id: fc, desde: francoPasado, hasta: francoPasado, observaciones: 'Por la guardia del fin de semana largo.' },
+      b: { ...base, persona_id: carla, tipo_id: fc, desde: franco, hasta: franco, observaciones: 'Por la guardia del fin de semana largo.' },
     },
     {
       quien: rrhhId,
