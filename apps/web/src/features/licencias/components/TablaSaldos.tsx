@@ -11,6 +11,7 @@ export function TablaSaldos({ saldos, cargando }: { saldos: SaldoPeriodo[]; carg
         aria-label="Saldo de vacaciones por período"
         rowKey="periodo"
         size="small"
+        scroll={{ x: true }}
         loading={cargando}
         dataSource={saldos}
         pagination={false}
