@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contarDias,
+  diaDeNumero,
   diaDeSemana,
   enTemporadaVacaciones,
   esHabil,
@@ -29,9 +30,25 @@ describe('aritmética de días', () => {
     expect(sumarDiasIso('2026-01-01', -1)).toBe('2025-12-31');
   });
 
+  it('numeroDeDia y diaDeNumero coinciden con Date en UTC, ida y vuelta (1600–2400)', () => {
+    const MS = 86_400_000;
+    for (let n = numeroDeDia('1600-01-01'); n <= numeroDeDia('2400-12-31'); n += 13) {
+      const iso = new Date(n * MS).toISOString().slice(0, 10);
+      expect(diaDeNumero(n)).toBe(iso);
+      expect(numeroDeDia(iso)).toBe(n);
+    }
+    expect(numeroDeDia('1970-01-01')).toBe(0);
+    expect(numeroDeDia('2000-02-29')).toBe(11_016);
+  });
+
   it('una fecha que no existe es un error de programación', () => {
     expect(() => numeroDeDia('2025-02-29')).toThrow(RangeError);
     expect(() => numeroDeDia('29/02/2024')).toThrow(RangeError);
+    expect(() => numeroDeDia('1900-02-29')).toThrow(RangeError);
+    expect(() => numeroDeDia('2026-13-01')).toThrow(RangeError);
+    expect(() => numeroDeDia('2026-1-01')).toThrow(RangeError);
+    expect(() => numeroDeDia('2026-01-1a')).toThrow(RangeError);
+    expect(numeroDeDia('2000-02-29')).toBe(numeroDeDia('2000-03-01') - 1);
   });
 });
 

@@ -6,27 +6,55 @@ import type { Computo } from './estados';
 // error and throws a RangeError.
 
 const DIA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_DIA = 86_400_000;
 const NOMBRES_DIA = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 
 const dos = (n: number) => String(n).padStart(2, '0');
 
-/** Days since 1970-01-01 of a real 'YYYY-MM-DD'; RangeError otherwise. */
-export function numeroDeDia(iso: string): number {
-  const m = DIA_ISO.exec(iso);
-  if (m) {
-    const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const d = new Date(0);
-    d.setUTCFullYear(anio, mes - 1, dia);
-    if (d.getUTCFullYear() === anio && d.getUTCMonth() === mes - 1 && d.getUTCDate() === dia) return Math.round(d.getTime() / MS_DIA);
+const esBisiesto = (a: number) => (a % 4 === 0 && a % 100 !== 0) || a % 400 === 0;
+const DIAS_MES = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const diasDelMes = (a: number, m: number) => (m === 2 && esBisiesto(a) ? 29 : DIAS_MES[m - 1]!);
+
+/** The digits of `iso` from `desde` to `hasta` (exclusive) as a number, or -1 when one is not a digit. */
+function digitos(iso: string, desde: number, hasta: number): number {
+  let n = 0;
+  for (let i = desde; i < hasta; i++) {
+    const c = iso.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
   }
-  throw new RangeError(`No es una fecha AAAA-MM-DD: ${iso}`);
+  return n;
 }
 
-/** The 'YYYY-MM-DD' of a day number. */
+/**
+ * Days since 1970-01-01 of a real 'YYYY-MM-DD'; RangeError otherwise. Pure arithmetic (the
+ * civil calendar's days-from-date formula), no Date object: the vacation engine calls it
+ * thousands of times per balance.
+ */
+export function numeroDeDia(iso: string): number {
+  const anio = iso.length === 10 && iso[4] === '-' && iso[7] === '-' ? digitos(iso, 0, 4) : -1;
+  const mes = digitos(iso, 5, 7);
+  const dia = digitos(iso, 8, 10);
+  if (anio < 0 || mes < 1 || mes > 12 || dia < 1 || dia > diasDelMes(anio, mes)) throw new RangeError(`No es una fecha AAAA-MM-DD: ${iso}`);
+  const y = mes <= 2 ? anio - 1 : anio;
+  const era = Math.floor(y / 400);
+  const anioDeEra = y - era * 400;
+  const diaDelAnio = Math.floor((153 * (mes + (mes > 2 ? -3 : 9)) + 2) / 5) + dia - 1;
+  const diaDeEra = anioDeEra * 365 + Math.floor(anioDeEra / 4) - Math.floor(anioDeEra / 100) + diaDelAnio;
+  return era * 146_097 + diaDeEra - 719_468;
+}
+
+/** The 'YYYY-MM-DD' of a day number (the inverse formula). */
 export function diaDeNumero(n: number): string {
-  const d = new Date(n * MS_DIA);
-  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${dos(d.getUTCMonth() + 1)}-${dos(d.getUTCDate())}`;
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const diaDeEra = z - era * 146_097;
+  const anioDeEra = Math.floor((diaDeEra - Math.floor(diaDeEra / 1460) + Math.floor(diaDeEra / 36_524) - Math.floor(diaDeEra / 146_096)) / 365);
+  const diaDelAnio = diaDeEra - (365 * anioDeEra + Math.floor(anioDeEra / 4) - Math.floor(anioDeEra / 100));
+  const mp = Math.floor((5 * diaDelAnio + 2) / 153);
+  const dia = diaDelAnio - Math.floor((153 * mp + 2) / 5) + 1;
+  const mes = mp < 10 ? mp + 3 : mp - 9;
+  const anio = anioDeEra + era * 400 + (mes <= 2 ? 1 : 0);
+  return `${String(anio).padStart(4, '0')}-${dos(mes)}-${dos(dia)}`;
 }
 
 /** 0 Sunday … 6 Saturday (1970-01-01 was a Thursday). */

@@ -110,13 +110,15 @@ function saldosDe(d: DatosVacaciones, hasta: number, noLaborables: ReadonlySet<s
 /** The non-working days of the years [desde, hasta]. */
 const noLaborablesDeAnios = (db: Db, desde: number, hasta: number) => conjuntoNoLaborables(db, `${desde}-01-01`, `${hasta}-12-31`);
 
+type PersonaLicencias = { id: number; nombre: string; legajo: string | null; sector_id: number | null; sector: string | null };
+
 /** A persona that exists (not deleted): name, legajo, current sector; 404 otherwise. */
-async function personaExistente(db: Db, personaId: number) {
-  const [p] = filasDe<{ id: number; nombre: string; legajo: string | null; sector: string | null }>(
+async function personaExistente(db: Db, personaId: number): Promise<PersonaLicencias> {
+  const [p] = filasDe<PersonaLicencias>(
     await db.execute(
-      sql`select p.id, p.apellido || ', ' || p.nombres as nombre, p.legajo,
-                 (select s.nombre from sector s where s.id = ${sectorDePersonaSql(sql`p.id`)}) as sector
-          from persona p where p.id = ${personaId} and p.deleted_at is null`,
+      sql`select p.id, p.apellido || ', ' || p.nombres as nombre, p.legajo, s.id as sector_id, s.nombre as sector
+          from persona p left join sector s on s.id = ${sectorDePersonaSql(personaId)}
+          where p.id = ${personaId} and p.deleted_at is null`,
     ),
   );
   if (!p) throw noEncontrado('La persona no existe.');
@@ -156,23 +158,28 @@ export async function saldosPersona(db: Db, personaId: number, hoy = hoyIso()): 
 }
 
 /** A persona's events as list rows: `donde` narrows them (on `n`), newest start first. */
-async function novedadesDe(db: Db, personaId: number, donde: SQL, limite: number): Promise<NovedadFila[]> {
-  type Fila = Omit<NovedadFila, 'siguiente_paso' | 'created_at'> & { aprobacion: Aprobacion; created_at: string | Date };
+async function novedadesDe(db: Db, p: PersonaLicencias, donde: SQL, limite: number): Promise<NovedadFila[]> {
+  type Fila = Pick<NovedadFila, 'id' | 'tipo_id' | 'tipo' | 'tipo_codigo' | 'color' | 'desde' | 'hasta' | 'dias' | 'periodo' | 'estado'> & {
+    aprobacion: Aprobacion;
+    created_at: string | Date;
+  };
+  // The person, and so their sector, is the same on every row: read once (personaExistente).
   const filas = filasDe<Fila>(
     await db.execute(
-      sql`select n.id, n.persona_id, p.apellido || ', ' || p.nombres as persona, p.legajo, s.id as sector_id, s.nombre as sector,
-                 n.tipo_id, t.nombre as tipo, t.codigo as tipo_codigo, t.color, to_char(n.desde, 'YYYY-MM-DD') as desde,
+      sql`select n.id, n.tipo_id, t.nombre as tipo, t.codigo as tipo_codigo, t.color, to_char(n.desde, 'YYYY-MM-DD') as desde,
                  to_char(n.hasta, 'YYYY-MM-DD') as hasta, n.dias, n.periodo, n.estado, t.aprobacion, n.created_at
-          from novedad_personal n
-          join persona p on p.id = n.persona_id
-          join rrhh_tipo_novedad t on t.id = n.tipo_id
-          left join sector s on s.id = ${sectorDePersonaSql(sql`n.persona_id`)}
-          where n.persona_id = ${personaId} and n.deleted_at is null and ${donde}
+          from novedad_personal n join rrhh_tipo_novedad t on t.id = n.tipo_id
+          where n.persona_id = ${p.id} and n.deleted_at is null and ${donde}
           order by n.desde desc, n.id desc limit ${limite}`,
     ),
   );
   return filas.map(({ aprobacion, ...f }) => ({
     ...f,
+    persona_id: p.id,
+    persona: p.nombre,
+    legajo: p.legajo,
+    sector_id: p.sector_id,
+    sector: p.sector,
     dias: Number(f.dias),
     created_at: new Date(f.created_at),
     siguiente_paso: siguientePaso(f.estado, aprobacion),
@@ -187,7 +194,7 @@ const saldoVacio = (periodo: number): SaldoPeriodo => ({ periodo, dias_correspon
  * vacations that take from it and every event of that calendar year.
  */
 export async function resumenDePeriodo(db: Db, personaId: number, periodo: number): Promise<ResumenPeriodo> {
-  await personaExistente(db, personaId);
+  const p = await personaExistente(db, personaId);
   const d = (await datosDe(db, [personaId])).get(personaId)!;
   const c = diasCorrespondientes({
     periodo,
@@ -198,7 +205,7 @@ export async function resumenDePeriodo(db: Db, personaId: number, periodo: numbe
   const saldo = saldosPorPeriodo([{ periodo, dias: c.dias }], d.tomadas).find((s) => s.periodo === periodo) ?? saldoVacio(periodo);
   const novedades = await novedadesDe(
     db,
-    personaId,
+    p,
     sql`(n.periodo = ${periodo} or (n.desde <= ${`${periodo}-12-31`}::date and n.hasta >= ${`${periodo}-01-01`}::date))`,
     500,
   );
@@ -220,7 +227,7 @@ export async function paginaLicenciaPersona(db: Db, personaId: number, hoy = hoy
     antiguedad: { ...c.antiguedad, dias_vacaciones: c.dias },
     saldos,
     dias_disponibles: diasDisponiblesTotales(saldos),
-    novedades: await novedadesDe(db, personaId, sql`true`, 100),
+    novedades: await novedadesDe(db, p, sql`true`, 100),
   };
 }
 
