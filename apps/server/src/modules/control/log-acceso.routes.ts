@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { binario, respuestaLista } from '@worknet/domain/http';
 import { logAccesoFila, logAccesoQuery } from '@worknet/domain/usuarios';
 import type { Ctx } from '../../platform/context';
+import { enviarCsv } from '../../platform/http/csv';
 import { lista } from '../../platform/http/envelope';
 import { exportarAccesos, listarAccesos } from './log-acceso.service';
 
@@ -29,13 +30,7 @@ export function rutasLogAcceso(app: FastifyInstance, ctx: Ctx) {
       schema: { tags, querystring: logAccesoQuery, response: { 200: binario } },
     },
     async (req, reply) => {
-      const { csv, nombreArchivo, omitidas } = await exportarAccesos(ctx.db, req.query);
-      if (omitidas > 0) reply.header('x-filas-omitidas', String(omitidas));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${nombreArchivo}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return enviarCsv(reply, await exportarAccesos(ctx.db, req.query));
     },
   );
 }

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import Papa from 'papaparse';
 import type { z } from 'zod';
-import { formatoFecha, formatoFechaHora } from '@worknet/domain/fechas';
+import { formatoFechaHora } from '@worknet/domain/fechas';
 import type { logAccesoQuery } from '@worknet/domain/usuarios';
 import type { Db } from '../../platform/db/client';
 import { logAcceso } from '../auth/auth.table';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { ordenDe, paginar } from '../../platform/db/pagina';
+import { aCsv, nombreCsv } from '../../platform/http/csv';
 import { contiene } from '../../platform/db/texto';
 import { rangoDeDias } from './filtros';
 
@@ -90,10 +90,9 @@ export async function exportarAccesos(db: Db, q: LogAccesoQuery, ahora = new Dat
     f.ip ?? '',
     f.message ?? '',
   ]);
-  const csv = `\uFEFF${Papa.unparse({ fields: CABECERAS, data: datos }, { delimiter: ';', newline: '\r\n', escapeFormulae: true })}\r\n`;
   return {
-    csv,
-    nombreArchivo: `Reporte-Accesos-${formatoFecha(ahora).replaceAll('/', '-')}.csv`,
+    csv: aCsv(CABECERAS, datos),
+    nombreArchivo: nombreCsv('Reporte-Accesos', ahora),
     filas: pagina.length,
     omitidas: Math.max(0, total - pagina.length),
   };
