@@ -19,6 +19,9 @@ function rango(vista: Vista, fecha: dayjs.Dayjs): { desde: string; hasta: string
   return { desde: inicio.format(ISO), hasta: inicio.add(vista === 'mes' ? 41 : 6, 'day').format(ISO) };
 }
 
+/** «noviembre de 2026» → «Noviembre de 2026» (CSS capitalize would write «De»). */
+const mayuscula = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
 const marca = (color: string): CSSProperties => ({ display: 'inline-block', width: 10, height: 10, borderRadius: 2, background: color, flexShrink: 0 });
 
 /** One absence: a link to the event, its type's colour beside the name; a pending one says so. */
@@ -36,7 +39,8 @@ function Item({ a, compacto }: { a: Ausencia; compacto?: boolean }) {
         fontSize: compacto ? 12 : 14,
         lineHeight: 1.4,
         fontStyle: pendiente ? 'italic' : undefined,
-        color: 'inherit',
+        // The theme's text colour, not inherited: antd greys the neighbouring months' cells below AA.
+        color: 'var(--ant-color-text)',
       }}
     >
       <span aria-hidden style={marca(colorDeTipo(a.color, a.tipo))} />
@@ -54,12 +58,12 @@ function ContenidoDia({ d, compacto }: { d: Dia; compacto?: boolean }) {
   return (
     <Flex vertical gap={2} style={{ minWidth: 0 }}>
       {d.feriado && (
-        <Typography.Text style={{ fontSize: compacto ? 12 : 14, color: '#a8071a' }} ellipsis={{ tooltip: d.feriado }}>
+        <Typography.Text style={{ fontSize: compacto ? 12 : 14, color: 'var(--ant-color-error-text)' }} ellipsis={{ tooltip: d.feriado }}>
           {`Feriado: ${d.feriado}`}
         </Typography.Text>
       )}
       {d.alertas.map((a) => (
-        <Typography.Text key={a.sector_id} style={{ fontSize: compacto ? 12 : 14, color: '#874d00' }}>
+        <Typography.Text key={a.sector_id} style={{ fontSize: compacto ? 12 : 14, color: 'var(--ant-color-warning-text)' }}>
           <WarningOutlined aria-hidden /> {compacto ? `${a.sector}: sobre el tope` : textoAlerta(a)}
         </Typography.Text>
       ))}
@@ -79,7 +83,7 @@ function ListaPorDia({ dias }: { dias: Dia[] }) {
       {conAlgo.map((d) => {
         const dia = dayjs(d.fecha, ISO);
         return (
-          <Card key={d.fecha} size="small" title={<h3 style={{ fontSize: 14, margin: 0, textTransform: 'capitalize' }}>{dia.format('dddd DD/MM/YYYY')}</h3>}>
+          <Card key={d.fecha} size="small" title={<h3 style={{ fontSize: 14, margin: 0 }}>{mayuscula(dia.format('dddd DD/MM/YYYY'))}</h3>}>
             <ContenidoDia d={d} />
           </Card>
         );
@@ -109,7 +113,7 @@ function Semana({ dias }: { dias: Dia[] }) {
               background: d.feriado ? 'rgba(168,7,26,0.06)' : d.alertas.length ? 'rgba(212,136,6,0.08)' : undefined,
             }}
           >
-            <h3 style={{ fontSize: 14, margin: '0 0 6px', textTransform: 'capitalize' }}>{dia.format('ddd DD/MM')}</h3>
+            <h3 style={{ fontSize: 14, margin: '0 0 6px' }}>{mayuscula(dia.format('ddd DD/MM'))}</h3>
             <ContenidoDia d={d} compacto />
           </div>
         );
@@ -148,7 +152,7 @@ export function CronogramaPage() {
     setParams(p, { preventScrollReset: true });
   };
   const paso = vista === 'mes' ? 'month' : 'week';
-  const titulo = vista === 'mes' ? fecha.format('MMMM [de] YYYY') : `Semana del ${diaLegible(desde)} al ${diaLegible(hasta)}`;
+  const titulo = vista === 'mes' ? mayuscula(fecha.format('MMMM [de] YYYY')) : `Semana del ${diaLegible(desde)} al ${diaLegible(hasta)}`;
   // The month's own days (the grid also shows the neighbours' in grey; the list does not).
   const delMes = vista === 'mes' ? dias.filter((d) => d.fecha.slice(0, 7) === fecha.format('YYYY-MM')) : dias;
   const alertas = (c?.alertas ?? []).filter((a) => vista === 'semana' || a.fecha.slice(0, 7) === fecha.format('YYYY-MM'));
@@ -171,7 +175,7 @@ export function CronogramaPage() {
             aria-label={vista === 'mes' ? 'Mes siguiente' : 'Semana siguiente'}
             onClick={() => ir({ fecha: fecha.add(1, paso) })}
           />
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0, textTransform: 'capitalize' }} aria-live="polite">
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} aria-live="polite">
             {titulo}
           </Typography.Title>
         </Flex>
@@ -251,7 +255,11 @@ export function CronogramaPage() {
                   background: d?.feriado ? 'rgba(168,7,26,0.06)' : d?.alertas.length ? 'rgba(212,136,6,0.08)' : undefined,
                 }}
               >
-                <div style={{ textAlign: 'end', fontWeight: hoy ? 700 : undefined, color: fuera ? '#595959' : undefined }}>{actual.date()}</div>
+                <div
+                  style={{ textAlign: 'end', fontWeight: hoy ? 700 : undefined, color: fuera ? 'var(--ant-color-text-secondary)' : 'var(--ant-color-text)' }}
+                >
+                  {actual.date()}
+                </div>
                 {d && <ContenidoDia d={d} compacto />}
               </div>
             );
