@@ -172,7 +172,7 @@ export const REGLAS_VACACIONES = ['art150', 'art153', 'sin_derecho'] as const;
 export const resumenPeriodo = saldoPeriodo.extend({
   antiguedad: z.object({ anios: z.number(), meses: z.number(), dias: z.number() }),
   regla: z.enum(REGLAS_VACACIONES),
-  /** Working days of the year while employed, and those worked (art. 151–152). */
+  /** Working days of the whole calendar year (the base of art. 151's half) and those worked while employed (art. 152). */
   dias_habiles: z.number(),
   dias_trabajados: z.number(),
   novedades: z.array(novedadFila),
