@@ -1,41 +1,16 @@
 import { Alert, Checkbox, Form, Input, Select, Typography, type FormInstance } from 'antd';
-import type { ItemMedia } from '@worknet/domain/media/item';
 import type { SaldoPeriodo, TipoNovedad } from '@worknet/domain/licencias/esquemas';
 import { CODIGO_VACACIONES } from '@worknet/domain/licencias/estados';
 import { contarDias, enTemporadaVacaciones, problemaInicioVacaciones } from '@worknet/domain/licencias/dias';
 import { BORRAR } from '../../../lib/iconos';
 import { SelectorRemoto } from '../../../lib/lista';
 import { CampoDia } from '../../inventario/components/CampoDia';
-import { useFeriados, type DatosNovedad } from '../api';
+import { useFeriados } from '../api';
 import { textoDias } from '../formato';
 import { CampoCertificado } from './CampoCertificado';
+import type { ValoresNovedad } from './valoresNovedad';
 
-/** What the event's form holds (the certificate as its uploaded media). */
-export type ValoresNovedad = {
-  persona_id?: number;
-  tipo_id?: number;
-  desde?: string | null;
-  hasta?: string | null;
-  observaciones?: string | null;
-  certificado?: ItemMedia | null;
-  periodo?: number | null;
-  fuera_de_temporada?: boolean;
-  motivo_fuera_de_temporada?: string | null;
-};
-
-/** The body of POST/PUT from the form's values (validated by its rules). */
-export function datosDe(v: ValoresNovedad): DatosNovedad {
-  return {
-    tipo_id: v.tipo_id!,
-    desde: v.desde!,
-    hasta: v.hasta!,
-    observaciones: v.observaciones?.trim() || null,
-    media_id: v.certificado?.id ?? null,
-    periodo: v.periodo ?? null,
-    fuera_de_temporada: v.fuera_de_temporada ?? false,
-    motivo_fuera_de_temporada: v.fuera_de_temporada ? v.motivo_fuera_de_temporada?.trim() || null : null,
-  };
-}
+export { datosDe, valoresDe, type ValoresNovedad } from './valoresNovedad';
 
 const anioDe = (dia: string | null | undefined) => (dia && /^\d{4}-/.test(dia) ? Number(dia.slice(0, 4)) : null);
 

@@ -1,33 +1,26 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Skeleton, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Input, Modal, Skeleton, Timeline, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import type { NovedadDetalle } from '@worknet/domain/licencias/esquemas';
 import { diaLegible } from '@worknet/domain/licencias/dias';
 import type { ItemMedia } from '@worknet/domain/media/item';
 import { formatFechaHora } from '../../../lib/format';
+import { lazyScreen } from '../../../lib/lazyScreen';
 import { avisar } from '../../../lib/notify';
-import { preguntarSiDescartar, useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
+import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { Volver } from '../../../lib/Volver';
 import { useTienePermiso } from '../../auth';
-import { llamadas, PERMISOS_LICENCIAS, refrescarLicencias, useNovedad, useTiposNovedad } from '../api';
+import { llamadas, PERMISOS_LICENCIAS, refrescarLicencias, useNovedad } from '../api';
 import { CampoCertificado } from '../components/CampoCertificado';
-import { CamposNovedad, datosDe, type ValoresNovedad } from '../components/CamposNovedad';
+import { datosDe, valoresDe } from '../components/valoresNovedad';
 import { EstadoNovedad } from '../components/EstadoNovedad';
 import { etiquetaEstado, PASO_SIGUIENTE, textoDias } from '../formato';
 
-type Dialogo = 'aprobar' | 'rechazar' | 'anular' | null;
+// The edit form (date pickers, selects) loads only when someone edits.
+const EdicionNovedad = lazyScreen(() => import('../components/EdicionNovedad').then((m) => m.EdicionNovedad));
 
-const valoresDe = (n: NovedadDetalle): ValoresNovedad => ({
-  tipo_id: n.tipo_id,
-  desde: n.desde,
-  hasta: n.hasta,
-  observaciones: n.observaciones,
-  certificado: n.certificado,
-  periodo: n.periodo,
-  fuera_de_temporada: n.fuera_de_temporada,
-  motivo_fuera_de_temporada: n.motivo_fuera_de_temporada,
-});
+type Dialogo = 'aprobar' | 'rechazar' | 'anular' | null;
 
 /** The body of a PUT that changes only the certificate (the rest as it is). */
 const conCertificado = (n: NovedadDetalle, media: ItemMedia | null) => datosDe({ ...valoresDe(n), certificado: media });
@@ -105,57 +98,6 @@ function DialogoAccion({ novedad, dialogo, alCerrar }: { novedad: NovedadDetalle
         </Typography.Text>
       )}
     </Modal>
-  );
-}
-
-/** The edit form, in place of the reading: leaving with changes asks first. */
-function Edicion({ novedad, alTerminar }: { novedad: NovedadDetalle; alTerminar: () => void }) {
-  const [form] = Form.useForm<ValoresNovedad>();
-  const tipos = useTiposNovedad();
-  const [sucio, setSucio] = useState(false);
-  const [enviando, setEnviando] = useState(false);
-  const esRrhh = useTienePermiso(PERMISOS_LICENCIAS.administrar);
-  useCambiosSinGuardar(sucio);
-
-  const guardar = async (v: ValoresNovedad) => {
-    setEnviando(true);
-    try {
-      const r = await llamadas.editar(novedad.id, datosDe(v));
-      avisar({ tipo: 'success', texto: r.message || 'Novedad guardada.' });
-      setSucio(false);
-      await refrescarLicencias();
-      alTerminar();
-    } catch {
-      // The client already showed the server's message (an overlap names the other event).
-    } finally {
-      setEnviando(false);
-    }
-  };
-  const cancelar = async () => {
-    // Leaving the edit is not a route change: the guard would not ask, so this does.
-    if (sucio && !(await preguntarSiDescartar())) return;
-    setSucio(false);
-    alTerminar();
-  };
-
-  return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Editar la novedad</h2>} style={{ marginBottom: 16, maxWidth: 720 }}>
-      <Form<ValoresNovedad>
-        form={form}
-        layout="vertical"
-        initialValues={valoresDe(novedad)}
-        onValuesChange={() => setSucio(true)}
-        onFinish={(v) => void guardar(v)}
-      >
-        <CamposNovedad form={form} tipos={tipos.data ?? []} persona={novedad.persona} puedeFueraDeTemporada={esRrhh} />
-        <Flex wrap gap={8}>
-          <Button type="primary" htmlType="submit" loading={enviando}>
-            Guardar cambios
-          </Button>
-          <Button onClick={() => void cancelar()}>Cancelar</Button>
-        </Flex>
-      </Form>
-    </Card>
   );
 }
 
@@ -287,7 +229,7 @@ export function NovedadPage() {
           <Typography.Paragraph style={{ fontSize: 16 }}>
             <strong>{n.tipo}</strong> de <strong>{n.persona}</strong>: {diaLegible(n.desde)} al {diaLegible(n.hasta)} ({textoDias(n.dias)}).
           </Typography.Paragraph>
-          {editando ? <Edicion novedad={n} alTerminar={() => setEditando(false)} /> : <Lectura n={n} />}
+          {editando ? <EdicionNovedad novedad={n} alTerminar={() => setEditando(false)} /> : <Lectura n={n} />}
           <DialogoAccion novedad={n} dialogo={dialogo} alCerrar={() => setDialogo(null)} />
         </>
       )}

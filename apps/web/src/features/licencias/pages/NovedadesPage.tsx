@@ -17,12 +17,15 @@ import {
   filtroTexto,
   useVistaLista,
 } from '../../../lib/lista';
+import { lazyScreen } from '../../../lib/lazyScreen';
 import { useApiList } from '../../../lib/query';
 import { CampoDia } from '../../inventario/components/CampoDia';
 import { CLAVES_LICENCIAS, RUTAS_LICENCIAS, useSectores, useTiposNovedad } from '../api';
-import { AltaNovedad } from '../components/AltaNovedad';
 import { BotonReporteNovedades, ReporteSaldos } from '../components/Reportes';
 import { useColumnasNovedades } from '../components/TablaNovedades';
+
+// The load form (its modal and pickers) downloads when RRHH opens it.
+const AltaNovedad = lazyScreen(() => import('../components/AltaNovedad').then((m) => m.AltaNovedad));
 
 const FILTROS = {
   filter: filtroTexto,
@@ -195,7 +198,7 @@ export function NovedadesPage({ ambito }: { ambito: Ambito }) {
           <ReporteSaldos ambito="rrhh" sectorId={f.sector_id} />
         </Card>
       )}
-      {esRrhh && <AltaNovedad abierto={alta} alCerrar={() => setAlta(false)} />}
+      {esRrhh && alta && <AltaNovedad abierto alCerrar={() => setAlta(false)} />}
     </section>
   );
 }
