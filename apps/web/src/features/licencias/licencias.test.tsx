@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Cronograma, NovedadDetalle } from '@worknet/domain/licencias/esquemas';
 import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas';
 import { setNotificador } from '../../lib/notify';
+import { hayCambiosSinGuardar } from '../../lib/useCambiosSinGuardar';
 import { diasDelCronograma, textoAlerta, tiposPresentes } from './cronograma';
 import { Form } from 'antd';
 import type { TipoNovedad } from '@worknet/domain/licencias/esquemas';
@@ -133,6 +134,48 @@ describe('detalle de una novedad', () => {
     fireEvent.change(within(dialogo).getByLabelText('Motivo del rechazo'), { target: { value: 'Falta personal esa semana' } });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Rechazar' }));
     await waitFor(() => expect(llamadas.find((l) => l.ruta.endsWith('/rechazar'))?.cuerpo).toEqual({ motivo: 'Falta personal esa semana' }));
+  });
+});
+
+describe('editar una novedad', () => {
+  it('con cambios escritos, Cancelar pregunta antes de descartar y los cambios cuentan como sin guardar', async () => {
+    servidorFalso(['rrhh.licencia.administrar'], (l: Llamada) => {
+      if (l.ruta === '/api/v1/rrhh/novedad-personal/12') return { cuerpo: ok({ ...DETALLE, acciones: { ...DETALLE.acciones, editar: true } }) };
+      if (l.ruta === '/api/v1/rrhh/novedad-personal/tipos')
+        return {
+          cuerpo: ok([
+            {
+              id: 1,
+              codigo: 'VAC',
+              nombre: 'Vacaciones',
+              computo: 'corridos',
+              aprobacion: 'referente_rrhh',
+              dias_maximos: null,
+              requiere_certificado: false,
+              solicitable: true,
+              color: null,
+            },
+          ]),
+        };
+      if (l.ruta === '/api/v1/rrhh/feriados') return { cuerpo: ok([]) };
+      return undefined;
+    });
+    const preguntar = vi.fn(() => false);
+    vi.stubGlobal('confirm', preguntar);
+    montar(<NovedadPage />, { path: '/rrhh/novedad/:id', ruta: '/rrhh/novedad/12' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
+    const observaciones = await screen.findByLabelText('Observaciones');
+    await waitFor(() => expect(screen.getByTestId('dias-calculados').textContent).toBe('Días: 14 (corridos)'));
+    fireEvent.change(observaciones, { target: { value: 'Cambia la fecha de regreso.' } });
+    await waitFor(() => expect(hayCambiosSinGuardar()).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(preguntar).toHaveBeenCalled());
+    // «Seguir editando»: the form stays with what was typed.
+    expect(screen.getByLabelText('Observaciones')).toHaveProperty('value', 'Cambia la fecha de regreso.');
+    preguntar.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByLabelText('Observaciones')).toBeNull());
+    expect(hayCambiosSinGuardar()).toBe(false);
   });
 });
 
