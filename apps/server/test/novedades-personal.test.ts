@@ -208,6 +208,18 @@ describe('alcance', () => {
     expect(r.json().data.estado).toBe('aprobada');
     expect(r.json().data.eventos[0].detalle).toBe('Cargada por el referente del sector.');
   });
+
+  it('los filtros de sector ofrecen los del ámbito: el referente, los que lidera; RRHH, todos; el empleado, ninguno', async () => {
+    const sectores = async (u: ConSesion, ambito?: string) => {
+      const r = await pedir('GET', `${URL}/sectores${ambito ? `?ambito=${ambito}` : ''}`, u);
+      return { status: r.statusCode, ids: r.statusCode === 200 ? (r.json().data as { value: number }[]).map((o) => o.value) : [] };
+    };
+    expect(await sectores(referente)).toEqual({ status: 200, ids: [sectorA] });
+    const todos = await sectores(rrhh, 'rrhh');
+    expect(todos.ids).toEqual(expect.arrayContaining([sectorA, sectorB]));
+    expect((await sectores(referente, 'rrhh')).status).toBe(403);
+    expect((await sectores(empleado)).status).toBe(403);
+  });
 });
 
 describe('tope anual y certificado', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diaIso, idCoercido, idNumero, instante, paginaOrdenadaPor, respuesta, respuestaLista, type Cable } from '../http';
+import { diaIso, idCoercido, idNumero, instante, opcion, paginaOrdenadaPor, respuesta, respuestaLista, type Cable } from '../http';
 import { textoOpcional } from '../inventario/documentos';
 import { itemMedia } from '../media/item';
 import { APROBACIONES, COMPUTOS, ESTADOS_NOVEDAD } from './estados';
@@ -89,6 +89,9 @@ export const reporteLicenciasBody = z.object({
   ambito: filtrosNovedades.ambito,
   sector_id: filtrosNovedades.sector_id,
 });
+
+/** GET novedad-personal/sectores: the sectors a scope reaches (HR all, a referente those they lead), for the filters. */
+export const sectoresQuery = z.object({ ambito: filtrosNovedades.ambito });
 
 export const NOMBRE_REPORTE_NOVEDADES = 'Reporte-Novedades';
 export const NOMBRE_REPORTE_LICENCIAS = 'Reporte-Licencias';
@@ -236,6 +239,7 @@ export const respuestas = {
   novedades: respuestaLista(novedadFila),
   novedad: respuesta(novedadDetalle),
   tipos: respuesta(z.array(tipoNovedad)),
+  sectores: respuesta(z.array(opcion)),
   antiguedad: respuesta(antiguedad),
   saldos: respuesta(z.array(saldoPeriodo)),
   resumen: respuesta(resumenPeriodo),

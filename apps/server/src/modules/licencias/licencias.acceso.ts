@@ -65,6 +65,19 @@ export async function filtroAmbito(db: Db, p: Principal, a: AmbitoNovedad, perso
   return sectores.length ? sql`${sectorDePersonaSql(personaId)} = any(${sql.param(sectores)}::integer[])` : sql`false`;
 }
 
+/** The sectors a scope reaches, as options: HR every sector, a referente those they lead, 'propias' none. */
+export async function sectoresDelAmbito(db: Db, p: Principal, a: AmbitoNovedad): Promise<{ value: number; label: string }[]> {
+  if (a === 'propias') return [];
+  const lidera = a === 'referente' ? await sectoresQueLidera(db, p.id) : null;
+  if (lidera?.length === 0) return [];
+  const filas = filasDe<{ value: number; label: string }>(
+    await db.execute(sql`select s.id as value, s.nombre || ' — ' || e.nombre as label
+      from sector s join edificio e on e.id = s.raiz_id
+      where s.deleted_at is null and e.deleted_at is null ${lidera ? sql`and s.id = any(${sql.param(lidera)}::integer[])` : sql``}`),
+  );
+  return filas.sort((x, y) => x.label.localeCompare(y.label, 'es'));
+}
+
 /** How the user reaches a persona's leaves: as HR, as their referente, as themselves; null when not at all. */
 export async function relacionConPersona(db: Db, p: Principal, personaId: number): Promise<'rrhh' | 'referente' | 'propia' | null> {
   if (p.permisos.has('rrhh.licencia.administrar')) return 'rrhh';

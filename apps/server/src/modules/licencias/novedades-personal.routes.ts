@@ -13,6 +13,7 @@ import {
   novedadesQuery,
   rechazarBody,
   reporteNovedadesBody,
+  sectoresQuery,
   respuestas as res,
 } from '@worknet/domain/licencias/esquemas';
 import { ETIQUETA_ESTADO_NOVEDAD, type EstadoNovedad } from '@worknet/domain/licencias/estados';
@@ -22,7 +23,7 @@ import { enviarCsv } from '../../platform/http/csv';
 import { lista, ok } from '../../platform/http/envelope';
 import { registrarModeloMedia } from '../media/media.modelos';
 import { armarCronograma } from './cronograma.service';
-import { ambitoMaximo, novedadVisible, relacionConPersona } from './licencias.acceso';
+import { ambitoMaximo, ambitoPedido, novedadVisible, relacionConPersona, sectoresDelAmbito } from './licencias.acceso';
 import { novedadPersonal } from './licencias.table';
 import { listarNovedades, listarTipos, obtenerNovedad, tipoPorId } from './novedades-personal.lectura';
 import { puedeAdjuntar } from './novedades-personal.reglas';
@@ -79,6 +80,11 @@ export function rutasNovedadesPersonal(app: FastifyInstance, ctx: Ctx) {
   r.get(`${URL}/tipos`, { config: { permiso: LICENCIAS }, schema: { tags, response: { 200: res.tipos } } }, async (req) =>
     ok(await listarTipos(ctx.db, usuarioDe(req)), 'OK'),
   );
+
+  r.get(`${URL}/sectores`, { config: { permiso: CRONOGRAMA }, schema: { tags, querystring: sectoresQuery, response: { 200: res.sectores } } }, async (req) => {
+    const u = usuarioDe(req);
+    return ok(await sectoresDelAmbito(ctx.db, u, ambitoPedido(u, req.query.ambito)), 'OK');
+  });
 
   r.get(
     `${URL}/:id`,

@@ -24,7 +24,7 @@ export const RUTAS_LICENCIAS = {
   saldos: (personaId: number) => `${BASE}/get_days_vacaciones_disponibles_availables_all_periodos/${personaId}`,
   pagina: (personaId: number) => `${BASE}/view_page_licencia_persona/${personaId}`,
   feriados: `${BASE}/feriados`,
-  sectores: '/api/v1/sectores',
+  sectores: '/api/v1/rrhh/novedad-personal/sectores',
 };
 
 export const CLAVES_LICENCIAS = {
@@ -65,8 +65,11 @@ export const useFeriados = (anio: number | null) =>
 export const useCronograma = (params: Parametros) =>
   useApiQuery<Cronograma>(CLAVES_LICENCIAS.cronograma, RUTAS_LICENCIAS.cronograma, params, { placeholderData: (a) => a });
 
-export const useSectores = () =>
-  useApiQuery<{ value: number; label: string }[]>(['licencias', 'sectores'], RUTAS_LICENCIAS.sectores, undefined, { staleTime: 5 * 60_000 });
+/** The sectors of a scope (HR every one, a referente those they lead); the widest when not given. */
+export const useSectores = (ambito?: 'rrhh' | 'referente') =>
+  useApiQuery<{ value: number; label: string }[]>(['licencias', 'sectores', ambito ?? ''], RUTAS_LICENCIAS.sectores, ambito ? { ambito } : undefined, {
+    staleTime: 5 * 60_000,
+  });
 
 /** The request body of POST and PUT (contracts novedadBody / novedadEditarBody). */
 export type DatosNovedad = {

@@ -87,7 +87,7 @@ export function NovedadesPage({ ambito }: { ambito: Ambito }) {
   const vista = useVistaLista({ filtros: FILTROS, ordenables: ORDEN_NOVEDADES, ordenInicial: { campo: 'desde', descendente: true } });
   const lista = useApiList<NovedadFila>(CLAVES_LICENCIAS.novedades, RUTAS_LICENCIAS.novedades, { ...vista.params, ambito });
   const tipos = useTiposNovedad();
-  const sectores = useSectores();
+  const sectores = useSectores(ambito);
   const columnas = useColumnasNovedades();
   const [alta, setAlta] = useState(false);
   const esRrhh = ambito === 'rrhh';

@@ -10,7 +10,7 @@ const ancho = { width: 220, maxWidth: '100%' };
 
 /** 'referente_area/reportes': the events CSV and the vacation balances CSV of the sectors the user leads. */
 export function ReportesPage() {
-  const sectores = useSectores();
+  const sectores = useSectores('referente');
   const tipos = useTiposNovedad();
   const [sector, setSector] = useState(0);
   const [tipo, setTipo] = useState(0);
