@@ -138,9 +138,9 @@ export async function saldosVacaciones(db: Db, personaId: number, hoy = hoyIso()
   return saldosDe(d, actual, noLaborables);
 }
 
-/** GET antiguedad_persona/{id}?periodo=: seniority at 31 December of the period and the vacation days of that period. */
-export async function antiguedadPersona(db: Db, personaId: number, periodo: number): Promise<Antiguedad> {
-  await personaExistente(db, personaId);
+/** An existing persona (404 otherwise), their data and the days one period gives them. */
+async function delPeriodo(db: Db, personaId: number, periodo: number) {
+  const p = await personaExistente(db, personaId);
   const d = (await datosDe(db, [personaId])).get(personaId)!;
   const c = diasCorrespondientes({
     periodo,
@@ -148,6 +148,12 @@ export async function antiguedadPersona(db: Db, personaId: number, periodo: numb
     noLaborables: await noLaborablesDeAnios(db, periodo, periodo),
     noTrabajados: d.noTrabajados,
   });
+  return { p, d, c };
+}
+
+/** GET antiguedad_persona/{id}?periodo=: seniority at 31 December of the period and the vacation days of that period. */
+export async function antiguedadPersona(db: Db, personaId: number, periodo: number): Promise<Antiguedad> {
+  const { c } = await delPeriodo(db, personaId, periodo);
   return { ...c.antiguedad, dias_vacaciones: c.dias };
 }
 
@@ -194,14 +200,7 @@ const saldoVacio = (periodo: number): SaldoPeriodo => ({ periodo, dias_correspon
  * vacations that take from it and every event of that calendar year.
  */
 export async function resumenDePeriodo(db: Db, personaId: number, periodo: number): Promise<ResumenPeriodo> {
-  const p = await personaExistente(db, personaId);
-  const d = (await datosDe(db, [personaId])).get(personaId)!;
-  const c = diasCorrespondientes({
-    periodo,
-    laborales: d.laborales,
-    noLaborables: await noLaborablesDeAnios(db, periodo, periodo),
-    noTrabajados: d.noTrabajados,
-  });
+  const { p, d, c } = await delPeriodo(db, personaId, periodo);
   const saldo = saldosPorPeriodo([{ periodo, dias: c.dias }], d.tomadas).find((s) => s.periodo === periodo) ?? saldoVacio(periodo);
   const novedades = await novedadesDe(
     db,
