@@ -106,7 +106,9 @@ export function creador(app: App, db: Db, token: string): Creador {
       case 'dinero':
         return 1000 + n + 0.5;
       case 'fecha':
-        return k === 'hasta' ? '2031-12-31' : `2030-0${1 + (n % 9)}-1${n % 9}`;
+        if (k === 'hasta') return '2031-12-31';
+        // A unique date (días no laborables) is a different day on each of 700 calls in a row, before any «hasta».
+        return enUnico ? new Date(Date.UTC(2030, 0, 1) + (n % 700) * 86_400_000).toISOString().slice(0, 10) : `2030-0${1 + (n % 9)}-1${n % 9}`;
       case 'booleano':
         return n % 2 === 0;
       case 'opciones':

@@ -54,9 +54,10 @@ describe('permisos, menú e índice', () => {
     const r = await get('/api/v1/get_permisos', await iniciarSesion(t.app, admin.username));
     const nombres = r.json().data.map((p: { nombre: string }) => p.nombre);
     expect(nombres).toEqual(expect.arrayContaining(['admin.correo.ver', 'admin.auditoria.ver']));
-    // An employee's only permission is ordering from a warehouse for their sector (issue 18).
+    // An employee orders from a warehouse for their sector (issue 18) and asks for their own leaves (issue 19).
     const comun = await crearUsuario(t.database.db, { items: ['Empleado'] });
-    expect((await get('/api/v1/get_permisos', await iniciarSesion(t.app, comun.username))).json().data).toEqual([{ nombre: 'compras.pedido_interno.pedir' }]);
+    const suyos = (await get('/api/v1/get_permisos', await iniciarSesion(t.app, comun.username))).json().data.map((p: { nombre: string }) => p.nombre);
+    expect(suyos.sort()).toEqual(['compras.pedido_interno.pedir', 'rrhh.licencia.solicitar']);
   });
 
   it('get_menu agrupa por módulo con rótulos en español y get_index no repite el inicio', async () => {
