@@ -4,15 +4,17 @@ import { sinViolacionesGraves } from '../support/axe';
 import { nombresEnIngles } from '../support/ingles';
 import { CLAVE_SECTOR, CLAVE_TOKEN, tokenPorApi } from '../support/sesion';
 
-// Every menu entry of every demo user, at a phone, a tablet and a desk (issue 16): the page
+// Every menu entry of every demo user, at a phone and a desk (issue 16): the page
 // never grows wider than the screen, its h1 is on screen when it opens, no accessible name
 // is in English, and axe finds nothing serious (at 360 and 1366, once per screen: the same
 // screen seen by another user is the same markup). The problems of a user are gathered
 // and reported together, so one run lists them all.
 
 const USUARIOS = ['admin', 'rrhh', 'compras', 'farmacia', 'referente', 'empleado'] as const;
-const ANCHOS = [1366, 768, 360] as const;
-const ANCHOS_AXE = new Set<number>([1366, 360]);
+// The two widths issue 16 names. The tablet pass (768 px) was dropped to keep CI under 45
+// minutes: about a sixth of this file, the longest of the journeys (docs/decisions.md).
+const ANCHOS = [1366, 360] as const;
+const ANCHOS_AXE = new Set<number>(ANCHOS);
 
 // The file's tests run in one worker, in order (fullyParallel is off): what axe already scanned
 // is skipped for the next user. A failed test restarts the worker, which only scans again.
