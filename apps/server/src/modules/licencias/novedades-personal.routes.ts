@@ -23,7 +23,7 @@ import { enviarCsv } from '../../platform/http/csv';
 import { lista, ok } from '../../platform/http/envelope';
 import { registrarModeloMedia } from '../media/media.modelos';
 import { armarCronograma } from './cronograma.service';
-import { ambitoMaximo, ambitoPedido, novedadVisible, relacionConPersona, sectoresDelAmbito } from './licencias.acceso';
+import { ambitoMaximo, ambitoPedido, novedadVisible, personaDeNovedad, relacionConPersona, sectoresDelAmbito } from './licencias.acceso';
 import { novedadPersonal } from './licencias.table';
 import { listarNovedades, listarTipos, obtenerNovedad, tipoPorId } from './novedades-personal.lectura';
 import { puedeAdjuntar } from './novedades-personal.reglas';
@@ -63,13 +63,7 @@ export function rutasNovedadesPersonal(app: FastifyInstance, ctx: Ctx) {
       if (!relacion || !tipo) return false;
       return puedeAdjuntar({ u, relacion, personaId: n.persona_id, creadoPor: n.creado_por, estado: n.estado as EstadoNovedad, aprobacion: tipo.aprobacion });
     },
-    existe: async (c, id) =>
-      (
-        await c.db
-          .select({ id: novedadPersonal.id })
-          .from(novedadPersonal)
-          .where(and(eq(novedadPersonal.id, id), isNull(novedadPersonal.deleted_at)))
-      ).length > 0,
+    existe: async (c, id) => (await personaDeNovedad(c.db, id)) !== null,
   });
 
   r.get(URL, { config: { permiso: LICENCIAS }, schema: { tags, querystring: novedadesQuery, response: { 200: res.novedades } } }, async (req) => {
