@@ -30,7 +30,7 @@ test('el administrador crea un usuario, éste cambia su contraseña y al desacti
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await menu.getByRole('menuitem', { name: /Usuarios/ }).click();
   await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
-  await sinViolacionesGraves(page, 'lista de usuarios');
+  // A menu entry: the screen sweep (barrido-pantallas) scans it with axe.
 
   await page.getByRole('button', { name: 'Nuevo usuario' }).click();
   await expect(page.getByRole('heading', { name: 'Nuevo usuario', level: 1 })).toBeVisible();
@@ -39,7 +39,7 @@ test('el administrador crea un usuario, éste cambia su contraseña y al desacti
   await elegir(page, 'Sectores', SECTOR_EMPLEADO);
   await elegir(page, 'Roles', 'Empleado');
   await page.getByLabel('Contraseña temporal').fill('Temporal2024');
-  await sinViolacionesGraves(page, 'formulario de usuario');
+  await sinViolacionesGraves(page, 'formulario de usuario', 'main');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Usuario creado correctamente.')).toBeVisible();
   await expect(page).toHaveURL(/#\/admin_user_meta$/);
@@ -107,7 +107,7 @@ test('roles y permisos: alta de un rol, agregar y quitar un permiso, eliminarlo'
     .getByRole('menuitem', { name: /Roles y permisos/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Roles y permisos', level: 1 })).toBeVisible();
-  await sinViolacionesGraves(page, 'roles y permisos');
+  // A menu entry: the screen sweep scans it with axe.
 
   await page.getByRole('button', { name: 'Nuevo rol' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Nuevo rol' });
@@ -142,7 +142,7 @@ test('grupos y panel de control sin violaciones de accesibilidad', async ({ page
 
   await menu.getByRole('menuitem', { name: /Grupos/ }).click();
   await expect(page.getByRole('heading', { name: 'Grupos', level: 1 })).toBeVisible();
-  await sinViolacionesGraves(page, 'grupos');
+  // A menu entry: the screen sweep scans it with axe.
   const nombre = `Grupo e2e ${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Nuevo grupo' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Nuevo grupo' });
@@ -157,24 +157,24 @@ test('grupos y panel de control sin violaciones de accesibilidad', async ({ page
   await menu.getByRole('menuitem', { name: /Panel de control/ }).click();
   await expect(page.getByRole('heading', { name: 'Panel de control', level: 1 })).toBeVisible();
   await expect(page.getByText('Usuarios activos')).toBeVisible();
-  await sinViolacionesGraves(page, 'panel de control');
+  // A menu entry (its first tab): the screen sweep scans it with axe; its other tabs, here.
   await page.getByRole('tab', { name: 'Auditoría' }).click();
   await expect(page.getByRole('columnheader', { name: 'Entidad' })).toBeVisible();
-  await sinViolacionesGraves(page, 'auditoría');
+  await sinViolacionesGraves(page, 'auditoría', 'main');
   await page.getByRole('tab', { name: 'Log de accesos' }).click();
   await expect(page.getByRole('columnheader', { name: 'Navegador' })).toBeVisible();
-  await sinViolacionesGraves(page, 'log de accesos');
+  await sinViolacionesGraves(page, 'log de accesos', 'main');
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar CSV' }).click();
   expect((await descarga).suggestedFilename()).toMatch(/\.csv$/);
   await page.getByRole('tab', { name: 'Bloqueos de inicio de sesión' }).click();
   await expect(page.getByRole('columnheader', { name: 'Se levanta' })).toBeVisible();
-  await sinViolacionesGraves(page, 'bloqueos de inicio de sesión');
+  await sinViolacionesGraves(page, 'bloqueos de inicio de sesión', 'main');
   // The media clean-up is scheduled on the job queue at start-up.
   await page.getByRole('tab', { name: 'Trabajos' }).click();
   await expect(page.getByRole('cell', { name: 'Borrar los archivos subidos que ningún registro adjuntó' }).first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Reintentos' })).toBeVisible();
-  await sinViolacionesGraves(page, 'trabajos');
+  await sinViolacionesGraves(page, 'trabajos', 'main');
 });
 
 test('la lista de usuarios guarda orden, búsqueda y estado en la dirección: una recarga y atrás los respetan', async ({ page }) => {

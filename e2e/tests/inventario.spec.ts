@@ -191,20 +191,23 @@ test('compras crea un producto con lote y vencimiento, recibe tres lotes, mueve 
   expect(errores).toEqual([]);
 });
 
+// `delMenu`: a menu entry, which the screen sweep (barrido-pantallas) already scans with axe at
+// both widths; here only its width is checked. The others are scanned here, their `main` only
+// (the shell around it is the sweep's too).
 const PANTALLAS = () => [
-  { ruta: 'admin-crud-productos', h1: 'Productos' },
+  { ruta: 'admin-crud-productos', h1: 'Productos', delMenu: true },
   { ruta: 'admin-crud-productos/new', h1: 'Nuevo producto' },
   { ruta: `admin-crud-productos/view/${creados.producto}`, h1: PRODUCTO },
-  { ruta: 'admin-deposito', h1: 'Depósitos' },
-  { ruta: 'admin_proveedores', h1: 'Proveedores' },
-  { ruta: 'admin-ingreso', h1: 'Ingresos' },
+  { ruta: 'admin-deposito', h1: 'Depósitos', delMenu: true },
+  { ruta: 'admin_proveedores', h1: 'Proveedores', delMenu: true },
+  { ruta: 'admin-ingreso', h1: 'Ingresos', delMenu: true },
   { ruta: 'admin-ingreso/nuevo', h1: 'Nuevo ingreso' },
   { ruta: `admin-ingreso/${creados.ingreso}`, h1: `Ingreso N.º ${creados.ingreso}` },
   { ruta: 'admin-egreso/nuevo', h1: 'Nuevo egreso' },
   { ruta: `admin-egreso/${creados.egreso}`, h1: `Egreso N.º ${creados.egreso}` },
-  { ruta: 'admin-movimiento', h1: 'Movimientos' },
+  { ruta: 'admin-movimiento', h1: 'Movimientos', delMenu: true },
   { ruta: `admin-movimiento/${creados.movimiento}`, h1: `Movimiento N.º ${creados.movimiento}` },
-  { ruta: 'admin-inventario', h1: 'Inventario' },
+  { ruta: 'admin-inventario', h1: 'Inventario', delMenu: true },
 ];
 
 for (const ancho of [1366, 360] as const) {
@@ -213,13 +216,13 @@ for (const ancho of [1366, 360] as const) {
     const contexto = await browser.newContext({ baseURL, viewport: { width: ancho, height: ancho === 360 ? 740 : 800 } });
     const page = await contexto.newPage();
     await ingresarAlInicio(page, 'compras');
-    for (const { ruta, h1 } of PANTALLAS()) {
+    for (const { ruta, h1, delMenu } of PANTALLAS()) {
       await page.goto(`/#/${ruta}`);
       await expect(page.getByRole('heading', { name: h1, level: 1 })).toBeInViewport();
       await expect(page.locator('main .ant-spin-spinning, main .ant-skeleton')).toHaveCount(0);
       const { documento, ventana } = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, ventana: window.innerWidth }));
       expect(documento, `#/${ruta} a ${ancho} px`).toBeLessThanOrEqual(ventana);
-      await sinViolacionesGraves(page, `#/${ruta} a ${ancho} px`);
+      if (!delMenu) await sinViolacionesGraves(page, `#/${ruta} a ${ancho} px`, 'main');
     }
     // The warehouse catalog editor, open.
     await page.goto('/#/admin-deposito');
