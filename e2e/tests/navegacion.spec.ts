@@ -9,7 +9,7 @@ test.describe('navegación', () => {
 
   test('una ruta de la especificación que ningún módulo construyó da 404, no una página vacía', async ({ page }) => {
     await entrarAlInicio(page, 'empleado');
-    for (const ruta of ['rrhh/dashboard', 'chat', 'mi_perfil', 'listado_tickets']) {
+    for (const ruta of ['rrhh/dashboard', 'chat', 'listado_tickets']) {
       await page.goto(`/#/${ruta}`);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     }
@@ -21,7 +21,9 @@ test.describe('navegación', () => {
     await entrarAlInicio(page, 'empleado');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
-    const perfil = page.getByRole('dialog', { name: 'Mi perfil' });
+    await expect(page).toHaveURL(/#\/mi_perfil$/);
+    const perfil = page.getByRole('main');
+    await expect(perfil.getByRole('heading', { name: 'Mi perfil', level: 1 })).toBeVisible();
     await expect(perfil).toContainText('Carla Romero');
     await expect(perfil).toContainText('empleado@worknet.local');
   });

@@ -9,6 +9,7 @@ import { rutasNomina } from '../features/nomina/routes';
 import { rutasNotificaciones } from '../features/notificaciones/routes';
 import { rutasNovedades } from '../features/novedades/routes';
 import { rutasPedidos } from '../features/pedidos/routes';
+import { rutasPerfil } from '../features/perfil/routes';
 import { rutasRrhh } from '../features/rrhh/routes';
 import { rutasUsuarios } from '../features/usuarios/routes';
 
@@ -23,6 +24,7 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasControl,
   ...rutasRrhh,
   ...rutasLicencias,
+  ...rutasPerfil,
   ...rutasNomina,
   ...rutasNovedades,
   ...rutasNotificaciones,

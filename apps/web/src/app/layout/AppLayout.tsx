@@ -29,7 +29,6 @@ import { useRutaDesconocida } from '../rutaDesconocida';
 import { CabeceraApp } from './CabeceraApp';
 import { MenuLateral } from './MenuLateral';
 import { MenuUsuario } from './MenuUsuario';
-import { PerfilModal } from './PerfilModal';
 import { useTiempoReal } from './useTiempoReal';
 
 // antd's Layout.Header height (its token headerHeight).
@@ -74,7 +73,6 @@ function LayoutConSesion({ token }: { token: string }) {
   const [menuAbierto, setMenuAbierto] = useState(false);
   const [plegado, setPlegado] = useState(false);
   const [cambiandoSector, setCambiandoSector] = useState(false);
-  const [perfilAbierto, setPerfilAbierto] = useState(false);
   const [cambiandoPassword, setCambiandoPassword] = useState(false);
   const avisosEnVivo = useAvisosEnVivo();
   // «Mis licencias» in the user menu; not asked for while a temporary password blocks every other call.
@@ -153,7 +151,7 @@ function LayoutConSesion({ token }: { token: string }) {
             compacto={movil}
             puedeCambiarSector={sectores.length > 1}
             conLicencias={listo && conLicencias}
-            alPerfil={() => setPerfilAbierto(true)}
+            alPerfil={() => void navigate('/mi_perfil')}
             alLicencias={() => void navigate('/mis_licencias')}
             alCambiarPassword={() => setCambiandoPassword(true)}
             alCambiarSector={() => setCambiandoSector(true)}
@@ -207,7 +205,6 @@ function LayoutConSesion({ token }: { token: string }) {
           }}
         />
       )}
-      <PerfilModal usuario={datos} abierto={perfilAbierto} alCerrar={() => setPerfilAbierto(false)} />
       {avisosEnVivo.contexto}
       <GuardiaCambios />
     </Layout>
