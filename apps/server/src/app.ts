@@ -47,6 +47,7 @@ import { rutasNomina } from './modules/nomina/nomina.routes';
 import { rutasNotificaciones } from './modules/notificaciones/notificaciones.routes';
 import { rutasNovedades } from './modules/novedades/novedades.routes';
 import { rutasPedidos } from './modules/pedidos/pedidos.routes';
+import { rutasPerfil } from './modules/perfil/perfil.routes';
 import { rutasNovedadesPersonal } from './modules/licencias/novedades-personal.routes';
 import { rutasSaldosLicencias } from './modules/licencias/saldos.routes';
 import { rutasPersona } from './modules/rrhh/persona.routes';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasPedidosInternos(app, ctx);
   rutasSaldosLicencias(app, ctx);
   rutasNovedadesPersonal(app, ctx);
+  rutasPerfil(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

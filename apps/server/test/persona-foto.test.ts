@@ -137,11 +137,15 @@ describe('foto del legajo en media', () => {
   });
 
   it('sólo quien edita legajos sube o cambia la foto; un legajo inexistente da 404', async () => {
-    for (const tk of [soloLegajo, nadie, propio.token]) {
+    for (const tk of [soloLegajo, nadie]) {
       const r = await subir({ nombre: 'foto.png', datos: await png(), tipo: 'image/png' }, tk);
       expect(r.statusCode).toBe(403);
       expect(r.json().message).toBe('No tiene permiso para adjuntar archivos a este registro.');
     }
+    // The owner of a file uploads a draft (for PUT mi_perfil/foto, test/perfil.test.ts), never into a file directly.
+    expect((await subir({ nombre: 'foto.png', datos: await png(), tipo: 'image/png' }, propio.token)).statusCode).toBe(200);
+    const enSuLegajo = await subir({ nombre: 'foto.png', datos: await png(), tipo: 'image/png' }, propio.token, { modelo_id: propio.personaId });
+    expect(enSuLegajo.statusCode).toBe(403);
     const s = await subida();
     for (const tk of [soloLegajo, propio.token])
       expect((await pedir('PUT', `/api/v1/persona/${propio.personaId}/foto`, { media_id: s.id }, tk)).statusCode).toBe(403);

@@ -5,6 +5,7 @@ import { AJENOS_COMUNICACION } from './registros-ajenos-comunicacion';
 import { AJENOS_INVENTARIO } from './registros-ajenos-inventario';
 import { AJENOS_PEDIDOS } from './registros-ajenos-pedidos';
 import { AJENOS_LICENCIAS } from './registros-ajenos-licencias';
+import { AJENOS_PERFIL } from './registros-ajenos-perfil';
 
 // For each record rule (config.registro of a route, by its name), how to make a record that
 // belongs to somebody else: registros-rutas.test.ts calls every route under that rule with it,
@@ -12,8 +13,8 @@ import { AJENOS_LICENCIAS } from './registros-ajenos-licencias';
 // without an entry here fails that test, so each rule is swept from the day it exists.
 
 export type Ajeno = {
-  /** The id that goes in the path's `:id` (and, when the route reads it there, in the query or body). */
-  id: number;
+  /** The id that goes in the path's `:id` (and, when the route reads it there, in the query or body); a session's is a UUID. */
+  id: number | string;
   query?: Record<string, string | number>;
   body?: Record<string, unknown>;
 };
@@ -27,4 +28,5 @@ export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
   ...AJENOS_INVENTARIO,
   ...AJENOS_PEDIDOS,
   ...AJENOS_LICENCIAS,
+  ...AJENOS_PERFIL,
 };

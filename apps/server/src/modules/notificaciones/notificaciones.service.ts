@@ -19,6 +19,7 @@ import { insertarDestinatarios, verificarAudiencia } from './audiencia';
 import { EVENTO_BANDEJA } from './mensajes.service';
 import { notificacion, notificacionAudiencia, notificacionUsuario } from './notificaciones.table';
 import { enteros, filasDe } from '../../platform/db/sql';
+import { avisosPorCorreo, enviarAvisosPorCorreo, type AvisadorPorCorreo } from '../perfil/avisos.service';
 
 /** Socket event each recipient receives once the sending has committed. Keep in sync with the web's bell. */
 export const EVENTO_NOTIFICACION = 'notificacion';
@@ -27,9 +28,11 @@ export const EVENTO_NOTIFICACION = 'notificacion';
  * Sends a notification: checks the chosen ids, stores it with its audience and
  * its recipients (fixed now) in one transaction, audits it, and after commit
  * delivers it live to every recipient (when `realtime` is given; seeds have none).
+ * Recipients who chose it in «Mi perfil» also get it by e-mail (when the app's mailer
+ * is given): who, is read in the same transaction; the mails go out after it commits.
  * An audience that reaches nobody is refused.
  */
-export async function enviarNotificacion(ctx: { db: Db; realtime?: Realtime }, autorId: number, d: NotificacionNueva) {
+export async function enviarNotificacion(ctx: { db: Db; realtime?: Realtime } & Partial<AvisadorPorCorreo>, autorId: number, d: NotificacionNueva) {
   await verificarAudiencia(ctx.db, d.audiencia, d.ids);
   const enviada = await ctx.db.transaction(async (tx) => {
     const [n] = await tx
@@ -47,8 +50,11 @@ export async function enviarNotificacion(ctx: { db: Db; realtime?: Realtime }, a
       accion: 'crear',
       despues: { titulo: d.titulo, enlace: d.enlace, audiencia: d.audiencia, ids: d.ids, destinatarios: destinatarios.length },
     });
-    return { id: n!.id, created_at: n!.created_at, destinatarios };
+    const avisos = ctx.mailer ? await avisosPorCorreo(tx, n!.id) : [];
+    return { id: n!.id, created_at: n!.created_at, destinatarios, avisos };
   });
+  const { mailer, config, despues } = ctx;
+  if (mailer && config && despues) enviarAvisosPorCorreo({ mailer, config, despues }, enviada.avisos, d);
   const evento: EventoNotificacion = { id: enviada.id, titulo: d.titulo, texto: d.texto, enlace: d.enlace, created_at: enviada.created_at.toISOString() };
   // One emit for all the recipients (with Redis, one message per event).
   // Only active users hold sessions, so the connected sockets are the recipients.

@@ -36,11 +36,12 @@ export function rutasPersona(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The photo is a media item of the file: who may see the file sees its photo,
-  // who edits files (rrhh.persona.editar) uploads and changes it.
+  // who edits files (rrhh.persona.editar) uploads and changes it. A person with a file also
+  // uploads a draft (no record yet): only PUT mi_perfil/foto can make it their own photo.
   registrarModeloMedia(MODELO_MEDIA_PERSONA, {
     modulo: 'rrhh',
     puedeVer: async (_ctx, u, id) => puedeVer(u, id),
-    puedeEditar: async (_ctx, u) => puedeEditar(u),
+    puedeEditar: async (_ctx, u, id) => puedeEditar(u) || (id === null && u.persona_id !== null),
     existe: (c, id) => personaViva(c.db, id),
   });
 

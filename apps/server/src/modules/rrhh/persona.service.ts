@@ -244,6 +244,14 @@ export const MODELO_MEDIA_PERSONA = 'persona';
  */
 export function guardarFoto(ctx: Ctx, p: Principal, id: number, mediaId: number) {
   exigirEditar(p);
+  return fijarFoto(ctx, p, id, mediaId);
+}
+
+/**
+ * The photo change itself, without the editing permission: guardarFoto after its check, and
+ * «Mi perfil» (PUT mi_perfil/foto) for the caller's own file with the caller's own draft.
+ */
+export function fijarFoto(ctx: Ctx, p: Pick<Principal, 'id'>, id: number, mediaId: number) {
   return ctx.db.transaction(async (tx) => {
     if (!(await personaViva(tx, id))) throw noEncontrado(`No existe la persona ${id}.`);
     await reemplazarImagen(tx, {
