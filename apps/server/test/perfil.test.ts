@@ -137,6 +137,8 @@ describe('preferencias y avisos por correo', () => {
     expect(enviados[0]!.texto).toContain('Mañana de 14 a 16 h no habrá agua en el edificio central.');
     expect(enviados[0]!.texto).toContain(`${URL_PUBLICA}/#/novedad/3`);
     expect(await correosA('sin.aviso@prueba.local')).toEqual([]);
+    // The account without an address, though it asked for them, gets none: one mail in all.
+    expect(await db().select().from(correoSaliente).where(eq(correoSaliente.asunto, 'Worknet: Corte de agua'))).toHaveLength(1);
     // Turned off again: the next one does not go by e-mail.
     expect((await pedir('PUT', '/api/v1/mi_perfil/preferencias', conAviso.token, { correo_notificaciones: false })).statusCode).toBe(200);
     const otra = await pedir('POST', '/api/v1/notificaciones/enviar', emisor.token, {
