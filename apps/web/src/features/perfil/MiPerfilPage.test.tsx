@@ -136,6 +136,7 @@ function servidor(perfil: MiPerfil = PERFIL, permisos: string[] = ['rrhh.licenci
     if (l.ruta === '/api/v1/rrhh/get_days_vacaciones_disponibles_availables_all_periodos/5')
       return { cuerpo: ok([{ periodo: 2026, dias_corresponden: 14, dias_tomados: 2, dias_disponibles: 12 }]) };
     if (l.ruta === '/api/v1/mi_perfil/preferencias' && l.metodo === 'PUT') return { cuerpo: ok(l.cuerpo, { message: 'Preferencias guardadas.' }) };
+    if (l.ruta.startsWith('/api/v1/mis_sesiones/') && l.metodo === 'DELETE') return { cuerpo: ok(null, { message: 'Sesión cerrada.' }) };
     if (l.ruta === '/api/v1/cerrar_otras_sesiones' && l.metodo === 'POST') return { cuerpo: ok({ cerradas: 1 }, { message: 'Se cerró 1 sesión.' }) };
     return undefined;
   });
@@ -191,6 +192,17 @@ describe('Mi perfil', () => {
     await waitFor(() => expect(avisos).toContainEqual(expect.objectContaining({ tipo: 'success', texto: 'Se cerró 1 sesión.' })));
     // The list refetches after closing.
     await waitFor(() => expect(llamadas.filter((l) => l.ruta === '/api/v1/mis_sesiones').length).toBeGreaterThan(1));
+  });
+
+  it('«Cerrar» en otra sesión pide confirmación y cierra esa sola', async () => {
+    const llamadas = servidor();
+    abrir();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar la sesión de Firefox en Windows' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
+    await waitFor(() =>
+      expect(llamadas.some((l) => l.metodo === 'DELETE' && l.ruta === '/api/v1/mis_sesiones/22222222-2222-4222-8222-222222222222')).toBe(true),
+    );
+    await waitFor(() => expect(avisos).toContainEqual(expect.objectContaining({ tipo: 'success', texto: 'Sesión cerrada.' })));
   });
 
   it('el interruptor de avisos por correo guarda la preferencia', async () => {
