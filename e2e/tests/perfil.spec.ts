@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/servidor';
 import { sinViolacionesGraves } from '../support/axe';
 import { erroresDeConsola } from '../support/consola';
+import { nombresEnIngles } from '../support/ingles';
 import { entrarComo, tokenPorApi } from '../support/sesion';
 
 // «Mi perfil» (issue 20 item 6): the employee (Carla Romero) opens it from the user menu, sees
@@ -87,6 +88,8 @@ test('la empleada abre «Mi perfil», activa los avisos por correo y cierra sus 
   await expect(sesiones.getByText('Esta sesión')).toBeVisible(LENTO);
   await expect(sesiones.getByRole('listitem')).not.toHaveCount(1);
   await sinViolacionesGraves(page, 'Mi perfil', 'main');
+  // Not a menu entry, so the screen sweep's English check never sees it: checked here.
+  expect(nombresEnIngles(await page.locator('body').ariaSnapshot())).toEqual([]);
 
   await page.getByRole('button', { name: 'Cerrar las demás sesiones' }).click();
   await page.getByRole('button', { name: 'Cerrar las demás', exact: true }).click();
