@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { diaLegible, proximoInicioVacaciones, sumarDiasIso } from '@worknet/domain/licencias/dias';
 import { expect, test } from '../support/servidor';
+import { sinDesborde as anchoMaximo } from '../support/ancho';
 import { sinViolacionesGraves } from '../support/axe';
 import { erroresDeConsola } from '../support/consola';
 import { entrarComo, tokenPorApi } from '../support/sesion';
@@ -73,24 +74,8 @@ async function sinDesborde(page: Page, donde: string, h1: string) {
   ] as const) {
     await page.setViewportSize({ width: ancho, height: alto });
     await expect(page.getByRole('heading', { name: h1, level: 1 })).toBeVisible(LENTO);
-    const ancho_ = await page
-      .waitForFunction((a) => document.documentElement.scrollWidth <= a, ancho, { timeout: 10_000 })
-      .then(() => ancho)
-      .catch(() => page.evaluate(() => document.documentElement.scrollWidth));
-    // What sticks out, to fix it: the outermost elements past the right edge.
-    const salientes =
-      ancho_ > ancho
-        ? await page.evaluate((a) => {
-            const fuera = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => e.getBoundingClientRect().right > a + 0.5);
-            return fuera
-              .filter((e) => !fuera.includes(e.parentElement!))
-              .slice(0, 5)
-              .map((e) => `${e.tagName.toLowerCase()}.${e.className}`.slice(0, 120));
-          }, ancho)
-        : [];
-    expect(ancho_, `${donde} a ${ancho} px: más ancho que la pantalla (${salientes.join(' | ')})`).toBeLessThanOrEqual(ancho);
+    await anchoMaximo(page, ancho, donde);
   }
-  await page.setViewportSize({ width: 1366, height: 800 });
 }
 
 test('la empleada pide una semana de vacaciones desde «Mis licencias» con los días calculados a la vista', async ({ page }) => {

@@ -10,10 +10,20 @@ import type { FotoLegajo } from '@worknet/domain/rrhh/legajo';
 
 const TAMANO = 112;
 
-type Props = { personaId: number; foto: FotoLegajo | null; nombre: string; editable: boolean };
+type Props = {
+  personaId: number;
+  foto: FotoLegajo | null;
+  nombre: string;
+  editable: boolean;
+  /**
+   * How a chosen (and checked) file becomes the photo; by default through the legajo
+   * (persona/{id}/foto). «Mi perfil» passes its own (mi_perfil/foto).
+   */
+  guardar?: (archivo: File, tipoId: number) => Promise<void>;
+};
 
 /** The file's photo (its thumbnail, by signed link) and, for editors, its upload. */
-export function FotoPersona({ personaId, foto, nombre, editable }: Props) {
+export function FotoPersona({ personaId, foto, nombre, editable, guardar }: Props) {
   const qc = useQueryClient();
   const [subiendo, setSubiendo] = useState(false);
   const [rota, setRota] = useState<string | null>(null);
@@ -28,8 +38,11 @@ export function FotoPersona({ personaId, foto, nombre, editable }: Props) {
     if (!tipoId) return;
     setSubiendo(true);
     try {
-      await subirFoto(personaId, archivo, tipoId);
-      await qc.invalidateQueries({ queryKey: CLAVES_RRHH.legajo(personaId) });
+      if (guardar) await guardar(archivo, tipoId);
+      else {
+        await subirFoto(personaId, archivo, tipoId);
+        await qc.invalidateQueries({ queryKey: CLAVES_RRHH.legajo(personaId) });
+      }
     } finally {
       setSubiendo(false);
     }

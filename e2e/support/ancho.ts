@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Nothing wider than the window at `ancho` px (waited for: the layout follows a resize on its
+ * next frames). On failure it names the outermost elements past the right edge, to fix them.
+ */
+export async function sinDesborde(page: Page, ancho: number, donde: string) {
+  const medido = await page
+    .waitForFunction((a) => document.documentElement.scrollWidth <= a, ancho, { timeout: 10_000 })
+    .then(() => ancho)
+    .catch(() => page.evaluate(() => document.documentElement.scrollWidth));
+  const salientes =
+    medido > ancho
+      ? await page.evaluate((a) => {
+          const fuera = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => e.getBoundingClientRect().right > a + 0.5);
+          return fuera
+            .filter((e) => !fuera.includes(e.parentElement!))
+            .slice(0, 5)
+            .map((e) => `${e.tagName.toLowerCase()}.${e.className}`.slice(0, 120));
+        }, ancho)
+      : [];
+  expect(medido, `${donde} a ${ancho} px: más ancho que la pantalla (${salientes.join(' | ')})`).toBeLessThanOrEqual(ancho);
+}
