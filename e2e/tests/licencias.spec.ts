@@ -76,6 +76,7 @@ async function sinDesborde(page: Page, donde: string, h1: string) {
     await expect(page.getByRole('heading', { name: h1, level: 1 })).toBeVisible(LENTO);
     await anchoMaximo(page, ancho, donde);
   }
+  await page.setViewportSize({ width: 1366, height: 800 });
 }
 
 test('la empleada pide una semana de vacaciones desde «Mis licencias» con los días calculados a la vista', async ({ page }) => {
