@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Grid, Row, Statistic, Switch, Tag, Typography } from 'antd';
 import { diaLegible } from '@worknet/domain/licencias/dias';
+import { diasDisponiblesTotales } from '@worknet/domain/licencias/vacaciones';
 import type { DatosPersonalesFila, FormacionFila, LaboralFila, MatriculaFila } from '@worknet/domain/rrhh/legajo';
 import type { Usuario } from '@worknet/domain/auth';
 import { avisar } from '../../lib/notify';
@@ -126,7 +127,8 @@ function Cuenta({ usuario, vertical }: { usuario: Usuario; vertical: boolean }) 
 /** The vacation balance «Mis licencias» shows (the same query), with the way there. */
 function Vacaciones({ personaId }: { personaId: number }) {
   const saldos = useSaldos(personaId);
-  const disponibles = (saldos.data ?? []).reduce((s, p) => s + p.dias_disponibles, 0);
+  // The domain's total (positive balances only), as the server's balance rule counts it.
+  const disponibles = diasDisponiblesTotales(saldos.data ?? []);
   return (
     <>
       <Statistic title="Días de vacaciones disponibles" value={saldos.isPending ? '—' : disponibles} loading={saldos.isPending} />
