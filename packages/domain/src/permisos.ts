@@ -32,6 +32,9 @@ export const PERMISOS = {
   'rrhh.licencia.administrar': 'Cargar, ver y aprobar (como RRHH) las novedades de personal de todos, y sus reportes',
   'rrhh.licencia.referente': 'Ver y aprobar las novedades de personal de los sectores que lidera, su cronograma y reportes',
   'rrhh.licencia.solicitar': 'Solicitar sus propias vacaciones y licencias y ver su saldo',
+  'rrhh.recibo.administrar': 'Cargar los recibos de sueldo, firmarlos como empleador, publicarlos y ver los de todos',
+  'rrhh.recibo.propio': 'Ver, descargar y firmar sus propios recibos de sueldo',
+  'rrhh.archivo.administrar': 'Administrar el gestor de archivos de RRHH: carpetas, sus permisos y los documentos de cada persona',
   'novedades.novedad.editar': 'Redactar, publicar, programar, fijar y eliminar novedades',
   'novedades.informacion.editar': 'Editar la página de información institucional',
   'notificaciones.notificacion.enviar': 'Enviar notificaciones y ver cuántos las leyeron',
@@ -96,6 +99,9 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'rrhh.persona.banco',
       'rrhh.nomina.ver',
       'rrhh.licencia.administrar',
+      'rrhh.recibo.administrar',
+      'rrhh.recibo.propio',
+      'rrhh.archivo.administrar',
     ],
   },
   {
@@ -120,7 +126,7 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
   {
     nombre: 'Referente de área',
     descripcion: 'Responsable de los sectores que lidera',
-    permisos: ['rrhh.nomina.ver', 'compras.pedido_interno.pedir', 'rrhh.licencia.referente', 'rrhh.licencia.solicitar'],
+    permisos: ['rrhh.nomina.ver', 'compras.pedido_interno.pedir', 'rrhh.licencia.referente', 'rrhh.licencia.solicitar', 'rrhh.recibo.propio'],
   },
   {
     nombre: 'Comunicación',
@@ -128,5 +134,5 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
     permisos: ['novedades.novedad.editar', 'novedades.informacion.editar', 'notificaciones.notificacion.enviar'],
   },
   // Any sector asks a warehouse for its supplies (internal orders, issue 18).
-  { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: ['compras.pedido_interno.pedir', 'rrhh.licencia.solicitar'] },
+  { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: ['compras.pedido_interno.pedir', 'rrhh.licencia.solicitar', 'rrhh.recibo.propio'] },
 ];

@@ -266,6 +266,8 @@ export const CATALOGOS_RRHH = [
     femenino: true,
     campos: {
       periodo_id: { tipo: 'referencia', a: 'periodo', etiqueta: 'Período', requerido: true },
+      // Each company pays its own run (issue 20): the slips of a run are its employees'.
+      empresa_id: { tipo: 'referencia', a: 'empresa', etiqueta: 'Empresa', requerido: true },
       tipo: {
         tipo: 'opciones',
         etiqueta: 'Tipo',
@@ -290,8 +292,8 @@ export const CATALOGOS_RRHH = [
         ],
       },
     },
-    etiqueta: ['periodo_id', 'tipo'],
-    columnas: ['periodo_id', 'tipo', 'fecha_pago', 'estado'],
+    etiqueta: ['periodo_id', 'tipo', 'empresa_id'],
+    columnas: ['periodo_id', 'tipo', 'empresa_id', 'fecha_pago', 'estado'],
     orden: { campo: 'periodo_id', descendente: true },
   }),
   definirCatalogo({

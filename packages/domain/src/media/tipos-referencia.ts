@@ -9,6 +9,8 @@ export const TIPO_MEDIA_FOTO = 'Foto';
 export const TIPO_MEDIA_IMAGEN = 'Imagen';
 /** The certificate of a personnel event (issue 19: enfermedad, examen, matrimonio…). */
 export const TIPO_MEDIA_CERTIFICADO = 'Certificado';
+/** The company's stamp an HR user signs a payroll run with (issue 20): drawn on every signed slip. */
+export const TIPO_MEDIA_SELLO = 'Sello';
 
 export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; label: string }[] = [
   { modulo: 'novedades', modelo: 'novedad', label: TIPO_MEDIA_PORTADA },
@@ -20,4 +22,6 @@ export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; 
   { modulo: 'pedidos', modelo: 'pedido_item', label: TIPO_MEDIA_ADJUNTO },
   // Personnel events (issue 19): the certificate a type may require (rrhh_tipo_novedad.requiere_certificado).
   { modulo: 'rrhh', modelo: 'novedad_personal', label: TIPO_MEDIA_CERTIFICADO },
+  // Pay slips (issue 20): the employer's stamp image of a run (modelo 'liquidacion', see recibos/esquemas.ts).
+  { modulo: 'rrhh', modelo: 'liquidacion', label: TIPO_MEDIA_SELLO },
 ];

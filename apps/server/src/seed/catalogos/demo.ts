@@ -121,19 +121,20 @@ export const SEMILLAS_DEMO: Semillas = {
 
   // Salaries paid on the 4th business day of the next month (LCT art. 128); SAC by 30/6 and 18/12.
   liquidaciones: [
-    { periodo_id: '2025-12', tipo: 'sac', fecha_pago: '2025-12-18', estado: 'pagada' },
-    { periodo_id: '2026-01', tipo: 'mensual', fecha_pago: '2026-02-05', estado: 'pagada' },
-    { periodo_id: '2026-02', tipo: 'mensual', fecha_pago: '2026-03-05', estado: 'pagada' },
-    { periodo_id: '2026-03', tipo: 'mensual', fecha_pago: '2026-04-08', estado: 'pagada' },
-    { periodo_id: '2026-04', tipo: 'mensual', fecha_pago: '2026-05-07', estado: 'pagada' },
-    { periodo_id: '2026-05', tipo: 'mensual', fecha_pago: '2026-06-04', estado: 'pagada' },
-    { periodo_id: '2026-06', tipo: 'mensual', fecha_pago: '2026-07-06', estado: 'pagada' },
-    { periodo_id: '2026-06', tipo: 'sac', fecha_pago: '2026-06-30', estado: 'pagada' },
-    { periodo_id: '2026-07', tipo: 'mensual', fecha_pago: '2026-08-06', estado: 'pagada' },
-    { periodo_id: '2026-08', tipo: 'mensual', fecha_pago: '2026-09-04', estado: 'pagada' },
-    { periodo_id: '2026-09', tipo: 'mensual', fecha_pago: '2026-10-06', estado: 'pagada' },
-    { periodo_id: '2026-10', tipo: 'mensual', fecha_pago: '2026-11-05', estado: 'pagada' },
-    { periodo_id: '2026-11', tipo: 'mensual', fecha_pago: '2026-12-04', estado: 'abierta' },
+    { periodo_id: '2025-12', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'sac', fecha_pago: '2025-12-18', estado: 'pagada' },
+    { periodo_id: '2026-01', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-02-05', estado: 'pagada' },
+    { periodo_id: '2026-02', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-03-05', estado: 'pagada' },
+    { periodo_id: '2026-03', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-04-08', estado: 'pagada' },
+    { periodo_id: '2026-04', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-05-07', estado: 'pagada' },
+    { periodo_id: '2026-05', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-06-04', estado: 'pagada' },
+    { periodo_id: '2026-06', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-07-06', estado: 'pagada' },
+    { periodo_id: '2026-06', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'sac', fecha_pago: '2026-06-30', estado: 'pagada' },
+    { periodo_id: '2026-07', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-08-06', estado: 'pagada' },
+    { periodo_id: '2026-08', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-09-04', estado: 'pagada' },
+    { periodo_id: '2026-09', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-10-06', estado: 'pagada' },
+    { periodo_id: '2026-10', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-11-05', estado: 'pagada' },
+    { periodo_id: '2026-11', empresa_id: 'Grupo Salud del Centro S.A.', tipo: 'mensual', fecha_pago: '2026-12-04', estado: 'abierta' },
+    { periodo_id: '2026-11', empresa_id: 'Servicios Médicos del Litoral S.A.', tipo: 'mensual', fecha_pago: '2026-12-04', estado: 'abierta' },
   ],
 
   referentes: [
