@@ -48,6 +48,8 @@ import { rutasNotificaciones } from './modules/notificaciones/notificaciones.rou
 import { rutasNovedades } from './modules/novedades/novedades.routes';
 import { rutasPedidos } from './modules/pedidos/pedidos.routes';
 import { rutasPerfil } from './modules/perfil/perfil.routes';
+import { rutasRecibos } from './modules/recibos/recibos.routes';
+import { rutasArchivos } from './modules/archivos/archivos.routes';
 import { rutasNovedadesPersonal } from './modules/licencias/novedades-personal.routes';
 import { rutasSaldosLicencias } from './modules/licencias/saldos.routes';
 import { rutasPersona } from './modules/rrhh/persona.routes';
@@ -174,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasSaldosLicencias(app, ctx);
   rutasNovedadesPersonal(app, ctx);
   rutasPerfil(app, ctx);
+  rutasRecibos(app, ctx);
+  rutasArchivos(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

@@ -10,6 +10,8 @@ import { rutasNotificaciones } from '../features/notificaciones/routes';
 import { rutasNovedades } from '../features/novedades/routes';
 import { rutasPedidos } from '../features/pedidos/routes';
 import { rutasPerfil } from '../features/perfil/routes';
+import { rutasRecibos } from '../features/recibos/routes';
+import { rutasArchivos } from '../features/archivos/routes';
 import { rutasRrhh } from '../features/rrhh/routes';
 import { rutasUsuarios } from '../features/usuarios/routes';
 
@@ -25,6 +27,8 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasRrhh,
   ...rutasLicencias,
   ...rutasPerfil,
+  ...rutasRecibos,
+  ...rutasArchivos,
   ...rutasNomina,
   ...rutasNovedades,
   ...rutasNotificaciones,
