@@ -50,6 +50,7 @@ import { rutasPedidos } from './modules/pedidos/pedidos.routes';
 import { rutasPerfil } from './modules/perfil/perfil.routes';
 import { rutasRecibos } from './modules/recibos/recibos.routes';
 import { rutasArchivos } from './modules/archivos/archivos.routes';
+import { rutasFichaje } from './modules/fichaje/fichaje.routes';
 import { rutasNovedadesPersonal } from './modules/licencias/novedades-personal.routes';
 import { rutasSaldosLicencias } from './modules/licencias/saldos.routes';
 import { rutasPersona } from './modules/rrhh/persona.routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasPerfil(app, ctx);
   rutasRecibos(app, ctx);
   rutasArchivos(app, ctx);
+  rutasFichaje(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);
