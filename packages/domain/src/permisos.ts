@@ -34,6 +34,9 @@ export const PERMISOS = {
   'rrhh.licencia.solicitar': 'Solicitar sus propias vacaciones y licencias y ver su saldo',
   'rrhh.recibo.administrar': 'Cargar los recibos de sueldo, firmarlos como empleador, publicarlos y ver los de todos',
   'rrhh.recibo.propio': 'Ver, descargar y firmar sus propios recibos de sueldo',
+  'rrhh.fichaje.fichar': 'Fichar su entrada y salida (en el kiosco o con su teléfono) y ver sus fichajes',
+  'rrhh.fichaje.administrar':
+    'Ver y corregir los fichajes de todos, administrar kioscos y teléfonos, importar relojes biométricos y sacar el reporte de asistencia',
   'rrhh.archivo.administrar': 'Administrar el gestor de archivos de RRHH: carpetas, sus permisos y los documentos de cada persona',
   'novedades.novedad.editar': 'Redactar, publicar, programar, fijar y eliminar novedades',
   'novedades.informacion.editar': 'Editar la página de información institucional',
@@ -102,6 +105,8 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'rrhh.recibo.administrar',
       'rrhh.recibo.propio',
       'rrhh.archivo.administrar',
+      'rrhh.fichaje.fichar',
+      'rrhh.fichaje.administrar',
     ],
   },
   {
@@ -126,7 +131,14 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
   {
     nombre: 'Referente de área',
     descripcion: 'Responsable de los sectores que lidera',
-    permisos: ['rrhh.nomina.ver', 'compras.pedido_interno.pedir', 'rrhh.licencia.referente', 'rrhh.licencia.solicitar', 'rrhh.recibo.propio'],
+    permisos: [
+      'rrhh.nomina.ver',
+      'compras.pedido_interno.pedir',
+      'rrhh.licencia.referente',
+      'rrhh.licencia.solicitar',
+      'rrhh.recibo.propio',
+      'rrhh.fichaje.fichar',
+    ],
   },
   {
     nombre: 'Comunicación',
@@ -134,5 +146,9 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
     permisos: ['novedades.novedad.editar', 'novedades.informacion.editar', 'notificaciones.notificacion.enviar'],
   },
   // Any sector asks a warehouse for its supplies (internal orders, issue 18).
-  { nombre: 'Empleado', descripcion: 'Personal de la empresa', permisos: ['compras.pedido_interno.pedir', 'rrhh.licencia.solicitar', 'rrhh.recibo.propio'] },
+  {
+    nombre: 'Empleado',
+    descripcion: 'Personal de la empresa',
+    permisos: ['compras.pedido_interno.pedir', 'rrhh.licencia.solicitar', 'rrhh.recibo.propio', 'rrhh.fichaje.fichar'],
+  },
 ];
