@@ -13,6 +13,8 @@ import { HANDLE_DESCONOCIDA } from './rutaDesconocida';
 const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => m.AppLayout));
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 const PantallaModulo = lazyScreen(() => import('./PantallaModulo').then((m) => m.PantallaModulo));
+// Public, outside the login (issue 20 item 4): anyone holding a signed pay slip checks its hash.
+const VerificarRecibo = lazyScreen(() => import('../features/recibos/pages/VerificarReciboPage').then((m) => m.VerificarReciboPage));
 
 /**
  * The layout, the screen frame and the home, fetched while the user logs in: the very objects
@@ -37,6 +39,7 @@ export const rutas: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       ...rutasPublicas,
+      { path: 'verificar-recibo', element: <VerificarRecibo /> },
       {
         element: <AppLayout />,
         children: [

@@ -78,6 +78,7 @@ function LayoutConSesion({ token }: { token: string }) {
   // «Mis licencias» in the user menu; not asked for while a temporary password blocks every other call.
   const permisos = usePermisos(!!usuario.data && !usuario.data.debe_cambiar_password);
   const conLicencias = permisos.data?.some((p) => p.nombre === 'rrhh.licencia.solicitar') ?? false;
+  const conRecibos = permisos.data?.some((p) => p.nombre === 'rrhh.recibo.propio') ?? false;
   const cerrarTiempoReal = useTiempoReal(token, avisosEnVivo.eventos);
 
   const sinConexion = usuario.isError && esFalloDeConexion(usuario.error);
@@ -153,6 +154,8 @@ function LayoutConSesion({ token }: { token: string }) {
             conLicencias={listo && conLicencias}
             alPerfil={() => void navigate('/mi_perfil')}
             alLicencias={() => void navigate('/mis_licencias')}
+            conRecibos={listo && conRecibos}
+            alRecibos={() => void navigate('/mis_recibos')}
             alCambiarPassword={() => setCambiandoPassword(true)}
             alCambiarSector={() => setCambiandoSector(true)}
             alSalir={() => void salir()}

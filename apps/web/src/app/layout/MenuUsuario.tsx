@@ -1,5 +1,5 @@
 import { Button, Dropdown, Switch, type MenuProps } from 'antd';
-import { BulbOutlined, CalendarOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { BulbOutlined, CalendarOutlined, FileTextOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useTema } from '../theme/TemaContext';
 
 type Props = {
@@ -7,20 +7,36 @@ type Props = {
   puedeCambiarSector: boolean;
   /** «Mis licencias» (issue 19): the user holds rrhh.licencia.solicitar. */
   conLicencias?: boolean;
+  /** «Mis recibos» (issue 20): the user holds rrhh.recibo.propio. */
+  conRecibos?: boolean;
   compacto: boolean;
   alPerfil: () => void;
   alLicencias?: () => void;
+  alRecibos?: () => void;
   alCambiarPassword: () => void;
   alCambiarSector: () => void;
   alSalir: () => void;
 };
 
-/** Header user menu: profile, my leaves, change password, change sector, dark theme switch, logout. */
-export function MenuUsuario({ nombre, puedeCambiarSector, conLicencias, compacto, alPerfil, alLicencias, alCambiarPassword, alCambiarSector, alSalir }: Props) {
+/** Header user menu: profile, my leaves, my pay slips, change password, change sector, dark theme switch, logout. */
+export function MenuUsuario({
+  nombre,
+  puedeCambiarSector,
+  conLicencias,
+  conRecibos,
+  compacto,
+  alPerfil,
+  alLicencias,
+  alRecibos,
+  alCambiarPassword,
+  alCambiarSector,
+  alSalir,
+}: Props) {
   const { esOscuro, alternar } = useTema();
   const items: MenuProps['items'] = [
     { key: 'perfil', icon: <UserOutlined />, label: 'Mi perfil' },
     ...(conLicencias ? [{ key: 'licencias', icon: <CalendarOutlined />, label: 'Mis licencias' }] : []),
+    ...(conRecibos ? [{ key: 'recibos', icon: <FileTextOutlined />, label: 'Mis recibos' }] : []),
     { key: 'password', icon: <KeyOutlined />, label: 'Cambiar contraseña' },
     ...(puedeCambiarSector ? [{ key: 'sector', icon: <SwapOutlined />, label: 'Cambiar sector' }] : []),
     {
@@ -40,6 +56,7 @@ export function MenuUsuario({ nombre, puedeCambiarSector, conLicencias, compacto
   const alClic: MenuProps['onClick'] = ({ key }) => {
     if (key === 'perfil') alPerfil();
     if (key === 'licencias') alLicencias?.();
+    if (key === 'recibos') alRecibos?.();
     if (key === 'password') alCambiarPassword();
     if (key === 'sector') alCambiarSector();
     if (key === 'tema') alternar();

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
+import { MENSAJES_RECIBOS, type Conformidad, type MiRecibo } from '@worknet/domain/recibos/esquemas';
+import type { ApiError } from '../../../lib/api';
+import { avisar } from '../../../lib/notify';
+import { llamadasRecibos, refrescarRecibos } from '../api';
+
+type Valores = { conformidad?: Conformidad; motivo?: string; password?: string };
+
+type Props = {
+  recibo: MiRecibo;
+  /** «03/2026 — Mensual», for the title. */
+  descripcion: string;
+  abierto: boolean;
+  alCerrar: () => void;
+  alFirmar: (r: MiRecibo) => void;
+};
+
+/**
+ * The employee signs a slip (issue 20 item 4): conforme, or no conforme with a required reason,
+ * with their password again. The server records date, IP, browser and the SHA-256 of the exact
+ * PDF; a wrong password or any refusal is shown inside the dialog, which stays open.
+ */
+export function FirmarRecibo({ recibo, descripcion, abierto, alCerrar, alFirmar }: Props) {
+  const [form] = Form.useForm<Valores>();
+  const conformidad = Form.useWatch('conformidad', form);
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const firmar = async (v: Valores) => {
+    setEnviando(true);
+    setError(null);
+    try {
+      const r = await llamadasRecibos.firmar({ id: recibo.id, conformidad: v.conformidad!, motivo: v.motivo?.trim() || null, password: v.password! });
+      avisar({ tipo: 'success', texto: r.message || MENSAJES_RECIBOS.firmado(v.conformidad!) });
+      void refrescarRecibos();
+      form.resetFields();
+      alFirmar(r.data ?? recibo);
+    } catch (e) {
+      setError((e as ApiError).message);
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={abierto}
+      title={`Firmar el recibo ${descripcion}`}
+      okText="Firmar"
+      cancelText="Cancelar"
+      onOk={() => form.submit()}
+      onCancel={alCerrar}
+      confirmLoading={enviando}
+      destroyOnHidden
+      forceRender
+    >
+      <Typography.Paragraph>
+        Su firma registra la fecha y la hora, la dirección IP, el navegador y la huella digital (SHA-256) del PDF exacto que recibió, y se agrega en una copia
+        firmada del recibo. Firmar en disconformidad también es firmar: la ley le permite dejar constancia de su motivo.
+      </Typography.Paragraph>
+      <Form<Valores> form={form} layout="vertical" onFinish={(v) => void firmar(v)} disabled={enviando} requiredMark={false}>
+        <Form.Item name="conformidad" label="Su conformidad" rules={[{ required: true, message: 'Elija «Conforme» o «No conforme».' }]}>
+          <Radio.Group
+            options={[
+              { value: 'conforme', label: 'Conforme' },
+              { value: 'no_conforme', label: 'No conforme' },
+            ]}
+          />
+        </Form.Item>
+        {conformidad === 'no_conforme' && (
+          <Form.Item
+            name="motivo"
+            label="Motivo de la disconformidad"
+            rules={[
+              { required: true, whitespace: true, message: 'Indique el motivo de su disconformidad.' },
+              { max: 2000, message: 'El motivo admite hasta 2000 caracteres.' },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={2000} showCount />
+          </Form.Item>
+        )}
+        <Form.Item name="password" label="Su contraseña" rules={[{ required: true, message: 'Ingrese su contraseña.' }]}>
+          <Input.Password autoComplete="current-password" maxLength={200} />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+    </Modal>
+  );
+}

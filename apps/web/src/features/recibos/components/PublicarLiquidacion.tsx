@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { MENSAJES_RECIBOS, MODELO_MEDIA_LIQUIDACION } from '@worknet/domain/recibos/esquemas';
+import type { ApiError } from '../../../lib/api';
+import { avisar } from '../../../lib/notify';
+import { useTiposMedia } from '../../media/api';
+import { CampoImagen } from '../../media/components/CampoImagen';
+import { llamadasRecibos, refrescarRecibos } from '../api';
+
+/** The media tipo of the company's stamp (modulo 'rrhh', modelo 'liquidacion'). */
+export const TIPO_MEDIA_SELLO = 'Sello';
+const MODULO_MEDIA = 'rrhh';
+
+type Valores = { sello_media_id?: number | null; password?: string };
+
+type Props = { liquidacionId: number; nombre: string; abierto: boolean; alCerrar: () => void };
+
+/**
+ * «Firmar y publicar» (issue 20 item 3): the HR user signs the run as employer with the
+ * company's stamp (an image uploaded first as a media draft) and their password; every slip is
+ * published and its employee notified. Refusals (wrong password, pages still unassigned) stay in
+ * the dialog.
+ */
+export function PublicarLiquidacion({ liquidacionId, nombre, abierto, alCerrar }: Props) {
+  const [form] = Form.useForm<Valores>();
+  const tipos = useTiposMedia(MODULO_MEDIA, MODELO_MEDIA_LIQUIDACION);
+  const tipoSello = tipos.data?.find((t) => t.label === TIPO_MEDIA_SELLO)?.id;
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const publicar = async (v: Valores) => {
+    setEnviando(true);
+    setError(null);
+    try {
+      const r = await llamadasRecibos.publicar({ id: liquidacionId, password: v.password!, sello_media_id: v.sello_media_id! });
+      avisar({ tipo: 'success', texto: r.message || MENSAJES_RECIBOS.publicada(r.data?.enviados ?? 0) });
+      void refrescarRecibos();
+      form.resetFields();
+      alCerrar();
+    } catch (e) {
+      setError((e as ApiError).message);
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={abierto}
+      title={`Firmar y publicar ${nombre}`}
+      okText="Firmar y publicar"
+      cancelText="Cancelar"
+      onOk={() => form.submit()}
+      onCancel={alCerrar}
+      confirmLoading={enviando}
+      destroyOnHidden
+      forceRender
+    >
+      <Typography.Paragraph>
+        Firma la liquidación como empleador con el sello de la empresa: el sello se agrega en cada recibo y cada empleado recibe un aviso para verlo y firmarlo.
+      </Typography.Paragraph>
+      <Form<Valores> form={form} layout="vertical" onFinish={(v) => void publicar(v)} requiredMark={false} disabled={enviando}>
+        <Form.Item name="sello_media_id" label="Sello de la empresa" rules={[{ required: true, message: 'Suba la imagen del sello de la empresa.' }]}>
+          <CampoImagen modulo={MODULO_MEDIA} modelo={MODELO_MEDIA_LIQUIDACION} tipoId={tipoSello} nombre="imagen del sello" />
+        </Form.Item>
+        <Form.Item name="password" label="Su contraseña" rules={[{ required: true, message: 'Ingrese su contraseña.' }]}>
+          <Input.Password autoComplete="current-password" maxLength={200} />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+    </Modal>
+  );
+}
