@@ -1,0 +1,431 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MENSAJES_RECIBOS } from '@worknet/domain/recibos/esquemas';
+import { buildApp, type App } from '../src/app';
+import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
+import { recibo } from '../src/modules/recibos/recibos.table';
+import { auditoria } from '../src/platform/audit/audit.table';
+import type { Database } from '../src/platform/db/client';
+import { filasDe } from '../src/platform/db/sql';
+import { usuario } from '../src/platform/identidad/identidad.table';
+import { anotarAuditoria, baseDePrueba, configDePrueba, mailerDePrueba } from './app-de-prueba';
+import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdDeCatalogo, PASSWORD } from './factories';
+import { carpetaDatos, formulario, png } from './media-apoyo';
+import { cuitEmpresa, paginasDe, pdfDeRecibos } from './recibos-pdf';
+
+// Pay slips (issue 20 items 1–4 and 7), end to end through the API: a 50-page PDF with 20
+// CUILs split by the job, the unmatched page resolved, the run published and notified, each
+// employee viewing, downloading and signing, the stamped copy verified by its hash, corrections,
+// IDOR on every slip route, and a ZIP named by CUIL and legajo. One app for the whole file.
+
+const ESPERA = { timeout: 30_000, interval: 200 };
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+let app: App;
+let database: Database;
+let dataDir: string;
+const mailer = mailerDePrueba();
+const db = () => database.db;
+
+let rrhh: string;
+let rrhhId: number;
+let empresaId: number;
+let cuit: string;
+let sectorId: number;
+type Empleado = { personaId: number; cuil: string; legajo: string; usuarioId?: number; token?: string };
+const empleados: Empleado[] = [];
+let liquidacionId: number;
+
+const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
+  app.inject({ method, url, headers: bearer(token), payload: payload as object });
+
+async function crearPersona(i: number): Promise<Empleado> {
+  const d = documentos();
+  const legajo = `R${randomBytes(3).toString('hex')}${i}`;
+  const [p] = await db()
+    .insert(persona)
+    .values({ apellido: `Apellido${i}`, nombres: 'Recibo', sexo: 'F', fecha_nacimiento: '1990-01-01', legajo, ...d })
+    .returning({ id: persona.id });
+  const contrato = await primerIdDeCatalogo(db(), 'contrato-tipo');
+  await db()
+    .insert(personaLaboral)
+    .values({ persona_id: p!.id, sector_id: sectorId, contrato_tipo_id: contrato, empresa_id: empresaId, fecha_alta: '2020-01-01' });
+  return { personaId: p!.id, cuil: d.cuil, legajo };
+}
+
+async function conUsuario(e: Empleado, items = ['Empleado']) {
+  const u = await crearUsuario(db(), { items });
+  await db().update(usuario).set({ persona_id: e.personaId }).where(eq(usuario.id, u.id));
+  e.usuarioId = u.id;
+  e.token = await iniciarSesion(app, u.username);
+}
+
+let periodoSiguiente = 1;
+async function crearLiquidacion(): Promise<number> {
+  const mes = periodoSiguiente++;
+  const [p] = filasDe<{ id: number }>(
+    await db().execute(sql`
+      insert into rrhh_periodo (nombre, anio, mes, desde, hasta, estado)
+      values (${`2031-${String(mes).padStart(2, '0')}`}, 2031, ${mes}, ${`2031-${String(mes).padStart(2, '0')}-01`}, ${`2031-${String(mes).padStart(2, '0')}-28`}, 'abierto') returning id`),
+  );
+  const [l] = filasDe<{ id: number }>(
+    await db().execute(
+      sql`insert into rrhh_liquidacion (periodo_id, empresa_id, tipo, estado) values (${p!.id}, ${empresaId}, 'mensual', 'abierta') returning id`,
+    ),
+  );
+  return l!.id;
+}
+
+async function subir(liq: number, nombre: string, datos: Buffer, tipo = 'application/pdf') {
+  const r = await pedir('POST', `/api/v1/rrhh/liquidacion/${liq}/cargas`, rrhh, formulario({}, { nombre, datos, tipo }));
+  expect(r.statusCode, r.body).toBe(200);
+  const carga = r.json().data;
+  expect(carga).toMatchObject({ nombre, estado: 'procesando' });
+  await vi.waitFor(async () => {
+    const d = await pedir('GET', `/api/v1/rrhh/liquidacion/${liq}/recibos`, rrhh);
+    const k = d.json().data.cargas.find((c: { id: number }) => c.id === carga.id);
+    expect(k.estado, k.error).toBe('terminada');
+  }, ESPERA);
+  return (await pedir('GET', `/api/v1/rrhh/liquidacion/${liq}/recibos`, rrhh)).json().data;
+}
+
+async function sello(token: string): Promise<number> {
+  const tipos = await pedir('GET', '/api/v1/recurso_media_tipos?busqueda=true&modulo=rrhh&modelo=liquidacion', token);
+  const tipo = (tipos.json().data as { id: number; label: string }[]).find((x) => x.label === 'Sello')!.id;
+  const r = await pedir(
+    'POST',
+    '/api/v1/recurso_media_worknet',
+    token,
+    formulario({ tipo_id: tipo, modulo: 'rrhh', modelo: 'liquidacion' }, { nombre: 'sello.png', datos: await png(200, 100), tipo: 'image/png' }),
+  );
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data.id;
+}
+
+const reciboDe = async (liq: number, personaId: number) =>
+  (
+    await db()
+      .select()
+      .from(recibo)
+      .where(and(eq(recibo.liquidacion_id, liq), eq(recibo.persona_id, personaId), eq(recibo.vigente, true)))
+  )[0]!;
+
+beforeAll(async () => {
+  dataDir = carpetaDatos();
+  database = await baseDePrueba();
+  app = await buildApp({
+    config: configDePrueba({ DATA_DIR: dataDir, PUBLIC_URL: 'https://intranet.ejemplo.com.ar' }),
+    database,
+    mailer,
+    logger: false,
+    trabajos: { sondeoSegundos: 0.5, cronSegundos: 30 },
+  });
+  await app.ready();
+  sectorId = (await crearSector(db(), { nombre: 'Liquidaciones' })).sector.id;
+  cuit = cuitEmpresa();
+  const [e] = filasDe<{ id: number }>(
+    await db().execute(sql`insert into rrhh_empresa (nombre, cuit) values ('Empresa de recibos S.A.', ${cuit}) returning id`),
+  );
+  empresaId = e!.id;
+  const u = await crearUsuario(db(), { items: ['RRHH'] });
+  rrhhId = u.id;
+  rrhh = await iniciarSesion(app, u.username);
+  for (let i = 0; i < 21; i++) empleados.push(await crearPersona(i));
+  for (const e of empleados.slice(0, 4)) await conUsuario(e);
+  liquidacionId = await crearLiquidacion();
+}, 120_000);
+
+afterAll(async () => {
+  if (app) anotarAuditoria(app);
+  await app?.close();
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// Pages per employee: the first 9 have three pages, the next 11 two (49), plus one unknown CUIL.
+const paginasEsperadas = (i: number) => (i < 9 ? 3 : 2);
+const CUIL_DESCONOCIDO = '20-11111111-2';
+
+describe('carga, división por CUIL y publicación', () => {
+  it('divide un PDF de 50 páginas con 20 CUIL: 20 recibos, 1 página sin asignar y quien no tiene recibo', async () => {
+    const paginas: { cuil: string | null }[] = [];
+    for (let i = 0; i < 20; i++) for (let k = 0; k < paginasEsperadas(i); k++) paginas.push({ cuil: empleados[i]!.cuil });
+    paginas.splice(25, 0, { cuil: CUIL_DESCONOCIDO });
+    expect(paginas).toHaveLength(50);
+    const d = await subir(liquidacionId, 'recibos-enero.pdf', await pdfDeRecibos(cuit, paginas));
+
+    expect(d.cargas[0]).toMatchObject({ estado: 'terminada', progreso: 100, paginas: 50, recibos: 20, error: null, subida_por: expect.any(String) });
+    expect(d.recibos).toHaveLength(20);
+    for (let i = 0; i < 20; i++) {
+      const r = d.recibos.find((x: { persona: { id: number } }) => x.persona.id === empleados[i]!.personaId);
+      expect(r, `persona ${i}`).toMatchObject({ estado: 'borrador', paginas: paginasEsperadas(i), reemplaza_id: null, reemplazado_por_id: null });
+    }
+    expect(d.sin_asignar).toEqual([{ id: expect.any(Number), carga_id: d.cargas[0].id, pagina: 26, nombre: null, cuils: ['20111111112'] }]);
+    expect(d.sin_recibo.map((p: { id: number }) => p.id)).toContain(empleados[20]!.personaId);
+    expect(d.liquidacion).toMatchObject({ distribucion: 'revisar', sin_asignar: 1, cuentas: { recibos: 20, enviados: 0 } });
+    // The stored slip is exactly its employee's pages.
+    const r0 = await reciboDe(liquidacionId, empleados[0]!.personaId);
+    const bytes = await pedir('GET', `/api/v1/rrhh/recibo/${r0.id}/archivo`, rrhh);
+    expect(bytes.statusCode).toBe(200);
+    expect(sha(bytes.rawPayload)).toBe(r0.sha256);
+    expect(await paginasDe(bytes.rawPayload)).toBe(3);
+
+    const listado = await pedir('GET', '/api/v1/rrhh/liquidacion/descargas', rrhh);
+    expect(listado.statusCode, listado.body).toBe(200);
+    expect(listado.json().data.find((l: { id: number }) => l.id === liquidacionId)).toMatchObject({ tipo_label: 'Mensual', distribucion: 'revisar' });
+  });
+
+  it('no publica con páginas sin asignar ni con la contraseña equivocada', async () => {
+    const selloId = await sello(rrhh);
+    const mal = await pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`, rrhh, { password: 'otra-cosa', sello_media_id: selloId });
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json().message).toBe(MENSAJES_RECIBOS.passwordIncorrecta);
+    const pend = await pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`, rrhh, { password: PASSWORD, sello_media_id: selloId });
+    expect(pend.statusCode).toBe(409);
+    expect(pend.json().message).toBe(MENSAJES_RECIBOS.sinAsignarPendientes);
+    const intentos = await db()
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'liquidacion'), eq(auditoria.accion, 'publicar_rechazado')));
+    expect(intentos).toHaveLength(1);
+  });
+
+  it('asigna la página suelta a quien no tenía recibo y publica: campana y correo a cada empleado', async () => {
+    const d = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data;
+    const suelta = d.sin_asignar[0].id;
+    const pdf = await pedir('GET', `/api/v1/rrhh/recibo_sin_asignar/${suelta}/archivo`, rrhh);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(await paginasDe(pdf.rawPayload)).toBe(1);
+    const a = await pedir('POST', `/api/v1/rrhh/recibo_sin_asignar/${suelta}/asignar`, rrhh, { persona_id: empleados[20]!.personaId });
+    expect(a.statusCode, a.body).toBe(200);
+    expect(a.json().data).toMatchObject({ persona: { id: empleados[20]!.personaId }, paginas: 1, estado: 'borrador' });
+
+    const selloId = await sello(rrhh);
+    // Simultaneous publications: the run's row is locked, one publishes and the rest find nothing left.
+    const rs = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`, rrhh, { password: PASSWORD, sello_media_id: selloId }),
+      ),
+    );
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const ok = rs.find((r) => r.statusCode === 200)!.json();
+    expect(ok.message).toBe(MENSAJES_RECIBOS.publicada(21));
+    expect(ok.data).toMatchObject({ recibos: 21, enviados: 21, pendientes: 21 });
+
+    const destinatarios = filasDe<{ usuario_id: number; enlace: string }>(
+      await db().execute(
+        sql`select nu.usuario_id, n.enlace from notificacion_usuario nu join notificacion n on n.id = nu.notificacion_id where n.titulo = 'Nuevo recibo de sueldo'`,
+      ),
+    );
+    expect(destinatarios.map((x) => x.usuario_id).sort()).toEqual(
+      empleados
+        .slice(0, 4)
+        .map((e) => e.usuarioId)
+        .sort(),
+    );
+    expect(destinatarios[0]!.enlace).toBe('/mis_recibos');
+    await vi.waitFor(() => expect(mailer.enviados.filter((c) => c.asunto === 'Worknet: Nuevo recibo de sueldo')).toHaveLength(4), ESPERA);
+    expect(mailer.enviados[0]!.texto).toContain('https://intranet.ejemplo.com.ar/#/mis_recibos');
+
+    const l = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.liquidacion;
+    expect(l).toMatchObject({ distribucion: 'publicada', publicada_por: expect.any(String) });
+  });
+});
+
+describe('mis recibos: ver, descargar y firmar', () => {
+  it('el empleado lista y descarga el suyo (adjunto, PDF, sin caché) y queda visto y auditado', async () => {
+    const e = empleados[0]!;
+    const lista = await pedir('GET', '/api/v1/mis_recibos', e.token!);
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json().total).toBe(1);
+    const mio = lista.json().data[0];
+    expect(mio).toMatchObject({ estado: 'pendiente', paginas: 3, liquidacion: { id: liquidacionId, periodo: '2031-01', tipo_label: 'Mensual' } });
+
+    const bajada = await pedir('GET', `/api/v1/mis_recibos/${mio.id}/archivo?accion=descargar`, e.token!);
+    expect(bajada.statusCode).toBe(200);
+    expect(bajada.headers['content-type']).toBe('application/pdf');
+    expect(bajada.headers['content-disposition']).toMatch(/^attachment; filename="Recibo-2031-01-Apellido0\.pdf"/);
+    expect(bajada.headers['cache-control']).toBe('no-store');
+    const vista = await pedir('GET', `/api/v1/mis_recibos/${mio.id}/archivo`, e.token!);
+    expect(vista.statusCode).toBe(200);
+
+    const r = await pedir('GET', `/api/v1/mis_recibos/${mio.id}`, e.token!);
+    expect(r.json().data).toMatchObject({ estado: 'visto', visto_at: expect.any(String) });
+    const filas = await db()
+      .select({ accion: auditoria.accion })
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'recibo'), eq(auditoria.entidad_id, String(mio.id)), eq(auditoria.usuario_id, e.usuarioId!)));
+    expect(filas.map((f) => f.accion).sort()).toEqual(['descargar', 'ver']);
+    const l = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.liquidacion;
+    expect(l.cuentas.vistos).toBe(1);
+  });
+
+  it('con la contraseña equivocada no firma ni escribe nada', async () => {
+    const e = empleados[0]!;
+    const r0 = await reciboDe(liquidacionId, e.personaId);
+    const r = await pedir('POST', `/api/v1/mis_recibos/${r0.id}/firmar`, e.token!, { conformidad: 'conforme', password: 'equivocada' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe(MENSAJES_RECIBOS.passwordIncorrecta);
+    const despues = await reciboDe(liquidacionId, e.personaId);
+    expect(despues).toMatchObject({ conformidad: null, firmado_at: null, clave_firmada: null });
+  });
+
+  it('firma conforme: la copia sellada tiene una página más y su huella se verifica en la página pública', async () => {
+    const e = empleados[0]!;
+    const r0 = await reciboDe(liquidacionId, e.personaId);
+    // Simultaneous signatures: one holds, the rest are 409.
+    const rs = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/v1/mis_recibos/${r0.id}/firmar`,
+          headers: { ...bearer(e.token!), 'user-agent': 'Navegador de prueba' },
+          payload: { conformidad: 'conforme', password: PASSWORD },
+        }),
+      ),
+    );
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const ok = rs.find((r) => r.statusCode === 200)!.json();
+    expect(ok.message).toBe(MENSAJES_RECIBOS.firmado('conforme'));
+    expect(ok.data).toMatchObject({ estado: 'conforme', firmado_at: expect.any(String), sha256_firmado: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    const fila = await reciboDe(liquidacionId, e.personaId);
+    expect(fila).toMatchObject({
+      conformidad: 'conforme',
+      firmado_sobre_sha256: r0.sha256,
+      firma_user_agent: 'Navegador de prueba',
+      firma_ip: expect.any(String),
+    });
+    const copia = await pedir('GET', `/api/v1/mis_recibos/${r0.id}/archivo?copia=firmada&accion=descargar`, e.token!);
+    expect(copia.statusCode).toBe(200);
+    expect(copia.headers['content-disposition']).toContain('firmado.pdf');
+    expect(await paginasDe(copia.rawPayload)).toBe(4);
+    expect(sha(copia.rawPayload)).toBe(fila.sha256_firmado);
+
+    const v = await app.inject({ method: 'POST', url: '/api/v1/verificar_recibo', payload: { sha256: sha(copia.rawPayload).toUpperCase() } });
+    expect(v.statusCode, v.body).toBe(200);
+    expect(v.json().data).toEqual({ valido: true, firmado_at: fila.firmado_at!.toISOString() });
+    const otro = await app.inject({ method: 'POST', url: '/api/v1/verificar_recibo', payload: { sha256: randomBytes(32).toString('hex') } });
+    expect(otro.json().data).toEqual({ valido: false, firmado_at: null });
+    const malo = await app.inject({ method: 'POST', url: '/api/v1/verificar_recibo', payload: { sha256: 'xyz' } });
+    expect(malo.statusCode).toBe(400);
+
+    const firmas = await db()
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'recibo'), eq(auditoria.entidad_id, String(r0.id)), eq(auditoria.accion, 'firmar')));
+    expect(firmas).toHaveLength(1);
+  });
+
+  it('no conforme exige motivo y lo guarda', async () => {
+    const e = empleados[1]!;
+    const r0 = await reciboDe(liquidacionId, e.personaId);
+    const sin = await pedir('POST', `/api/v1/mis_recibos/${r0.id}/firmar`, e.token!, { conformidad: 'no_conforme', password: PASSWORD });
+    expect(sin.statusCode).toBe(400);
+    const con = await pedir('POST', `/api/v1/mis_recibos/${r0.id}/firmar`, e.token!, {
+      conformidad: 'no_conforme',
+      motivo: 'Faltan las horas extra.',
+      password: PASSWORD,
+    });
+    expect(con.statusCode, con.body).toBe(200);
+    expect(con.json().data).toMatchObject({ estado: 'no_conforme', motivo: 'Faltan las horas extra.' });
+    const l = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.liquidacion;
+    expect(l.cuentas).toMatchObject({ conforme: 1, no_conforme: 1, pendientes: 19 });
+  });
+});
+
+describe('reemplazos y correcciones', () => {
+  it('un recibo firmado no se reemplaza (409); la corrección lo sucede y quedan los dos', async () => {
+    const e = empleados[0]!;
+    const firmado = await reciboDe(liquidacionId, e.personaId);
+    const nuevoPdf = await pdfDeRecibos(cuit, [{ cuil: e.cuil, texto: 'Corregido' }]);
+    const put = await pedir('PUT', `/api/v1/rrhh/recibo/${firmado.id}/archivo`, rrhh, formulario({}, { nombre: 'c.pdf', datos: nuevoPdf }));
+    expect(put.statusCode).toBe(409);
+    expect(put.json().message).toBe(MENSAJES_RECIBOS.yaFirmado);
+
+    const c = await pedir('POST', `/api/v1/rrhh/recibo/${firmado.id}/correccion`, rrhh, formulario({}, { nombre: 'c.pdf', datos: nuevoPdf }));
+    expect(c.statusCode, c.body).toBe(200);
+    expect(c.json().data).toMatchObject({ reemplaza_id: firmado.id, estado: 'pendiente', paginas: 1 });
+    const mios = (await pedir('GET', '/api/v1/mis_recibos', e.token!)).json();
+    expect(mios.total).toBe(2);
+    const viejo = mios.data.find((x: { id: number }) => x.id === firmado.id);
+    expect(viejo).toMatchObject({ estado: 'reemplazado', reemplazado_por_id: c.json().data.id, sha256_firmado: firmado.sha256_firmado });
+    // The superseded one cannot be signed again.
+    const firmar = await pedir('POST', `/api/v1/mis_recibos/${firmado.id}/firmar`, e.token!, { conformidad: 'conforme', password: PASSWORD });
+    expect(firmar.statusCode).toBe(409);
+  });
+
+  it('un recibo publicado sin firmar se reemplaza: vuelve a sin abrir y el empleado recibe aviso', async () => {
+    const e = empleados[2]!;
+    const r0 = await reciboDe(liquidacionId, e.personaId);
+    await pedir('GET', `/api/v1/mis_recibos/${r0.id}/archivo`, e.token!);
+    const put = await pedir(
+      'PUT',
+      `/api/v1/rrhh/recibo/${r0.id}/archivo`,
+      rrhh,
+      formulario({}, { nombre: 'n.pdf', datos: await pdfDeRecibos(cuit, [{ cuil: e.cuil }]) }),
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data).toMatchObject({ estado: 'pendiente', paginas: 1, visto_at: null });
+    const noPdf = await pedir('PUT', `/api/v1/rrhh/recibo/${r0.id}/archivo`, rrhh, formulario({}, { nombre: 'n.pdf', datos: Buffer.from('hola') }));
+    expect(noPdf.statusCode).toBe(400);
+  });
+});
+
+describe('nadie más que el empleado y RRHH', () => {
+  it('el recibo de otro empleado es 404 en toda ruta de mis_recibos; un empleado en las de RRHH, 403', async () => {
+    const ajeno = await reciboDe(liquidacionId, empleados[3]!.personaId);
+    const intruso = empleados[1]!.token!;
+    for (const [m, u, body] of [
+      ['GET', `/api/v1/mis_recibos/${ajeno.id}`, undefined],
+      ['GET', `/api/v1/mis_recibos/${ajeno.id}/archivo`, undefined],
+      ['GET', `/api/v1/mis_recibos/${ajeno.id}/archivo?copia=firmada&accion=descargar`, undefined],
+      ['POST', `/api/v1/mis_recibos/${ajeno.id}/firmar`, { conformidad: 'conforme', password: PASSWORD }],
+    ] as const) {
+      const r = await pedir(m, u, intruso, body);
+      expect(r.statusCode, `${m} ${u}`).toBe(404);
+    }
+    for (const [m, u] of [
+      ['GET', '/api/v1/rrhh/liquidacion/descargas'],
+      ['GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`],
+      ['GET', `/api/v1/rrhh/recibo/${ajeno.id}/archivo`],
+      ['POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`],
+    ] as const) {
+      const r = await pedir(m, u, intruso, m === 'POST' ? { password: PASSWORD, sello_media_id: 1 } : undefined);
+      expect(r.statusCode, `${m} ${u}`).toBe(403);
+    }
+  });
+
+  it('un ZIP por CUIL y por legajo; el recibo propio sin publicar también es 404', async () => {
+    const liq = await crearLiquidacion();
+    const zip = new JSZip();
+    zip.file(`${empleados[1]!.cuil}.pdf`, await pdfDeRecibos(cuit, [{ cuil: null }, { cuil: null }]));
+    zip.file(`${empleados[2]!.legajo}.pdf`, await pdfDeRecibos(cuit, [{ cuil: null }]));
+    zip.file('quien-sabe.pdf', await pdfDeRecibos(cuit, [{ cuil: null }]));
+    zip.file('leame.txt', 'no es un recibo');
+    const d = await subir(liq, 'recibos.zip', await zip.generateAsync({ type: 'nodebuffer' }), 'application/zip');
+    expect(d.cargas[0]).toMatchObject({ estado: 'terminada', recibos: 2, paginas: 4 });
+    const porPersona = Object.fromEntries(d.recibos.map((r: { persona: { id: number }; paginas: number }) => [r.persona.id, r.paginas]));
+    expect(porPersona).toEqual({ [empleados[1]!.personaId]: 2, [empleados[2]!.personaId]: 1 });
+    expect(d.sin_asignar).toEqual([expect.objectContaining({ pagina: null, nombre: 'quien-sabe.pdf', cuils: [] })]);
+
+    const propio = await reciboDe(liq, empleados[1]!.personaId);
+    expect((await pedir('GET', `/api/v1/mis_recibos/${propio.id}`, empleados[1]!.token!)).statusCode).toBe(404);
+    expect((await pedir('GET', `/api/v1/mis_recibos/${propio.id}/archivo`, empleados[1]!.token!)).statusCode).toBe(404);
+
+    const descartar = await pedir('DELETE', `/api/v1/rrhh/recibo_sin_asignar/${d.sin_asignar[0].id}`, rrhh);
+    expect(descartar.statusCode, descartar.body).toBe(200);
+    const basura = await pedir(
+      'POST',
+      `/api/v1/rrhh/liquidacion/${liq}/cargas`,
+      rrhh,
+      formulario({}, { nombre: 'x.pdf', datos: Buffer.from('no soy un pdf') }),
+    );
+    expect(basura.statusCode).toBe(400);
+    void rrhhId;
+  });
+});
