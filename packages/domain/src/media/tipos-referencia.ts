@@ -11,6 +11,8 @@ export const TIPO_MEDIA_IMAGEN = 'Imagen';
 export const TIPO_MEDIA_CERTIFICADO = 'Certificado';
 /** The company's stamp an HR user signs a payroll run with (issue 20): drawn on every signed slip. */
 export const TIPO_MEDIA_SELLO = 'Sello';
+/** A document of HR's file manager (issue 20 item 5): each of its versions is one media item. */
+export const TIPO_MEDIA_DOCUMENTO = 'Documento';
 
 export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; label: string }[] = [
   { modulo: 'novedades', modelo: 'novedad', label: TIPO_MEDIA_PORTADA },
@@ -24,4 +26,5 @@ export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; 
   { modulo: 'rrhh', modelo: 'novedad_personal', label: TIPO_MEDIA_CERTIFICADO },
   // Pay slips (issue 20): the employer's stamp image of a run (modelo 'liquidacion', see recibos/esquemas.ts).
   { modulo: 'rrhh', modelo: 'liquidacion', label: TIPO_MEDIA_SELLO },
+  { modulo: 'rrhh', modelo: 'documento', label: TIPO_MEDIA_DOCUMENTO },
 ];
