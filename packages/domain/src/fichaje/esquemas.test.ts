@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { correccionBody, detalleQuery, horarioBody, realizarFichajeBody } from './esquemas';
+
+describe('fichaje: contracts', () => {
+  it('realizar_fichaje takes the spec fields plus the phone id', () => {
+    const ok = realizarFichajeBody.safeParse({ token: 'x', fecha: '2026-11-24 08:00:00', usuario: 3, dispositivo: 'abcdefgh12' });
+    expect(ok.success).toBe(true);
+    expect(realizarFichajeBody.safeParse({ token: 'x', fecha: '24/11/2026 08:00', usuario: 3, dispositivo: 'abcdefgh12' }).success).toBe(false);
+    expect(realizarFichajeBody.safeParse({ token: 'x', fecha: '2026-11-24 08:00:00', usuario: 3, dispositivo: 'corto' }).success).toBe(false);
+  });
+
+  it('a correction annuls a punch or adds one with tipo and fecha, always with a reason', () => {
+    expect(correccionBody.safeParse({ persona_id: 1, fichaje_id: 2, motivo: 'Error de carga' }).success).toBe(true);
+    expect(correccionBody.safeParse({ persona_id: 1, tipo: 'entrada', fecha: '2026-11-24 08:00:00', motivo: 'Olvido' }).success).toBe(true);
+    expect(correccionBody.safeParse({ persona_id: 1, tipo: 'entrada', motivo: 'Olvido' }).success).toBe(false);
+    expect(correccionBody.safeParse({ persona_id: 1, fichaje_id: 2, motivo: '' }).success).toBe(false);
+  });
+
+  it('a schedule is for a person or a sector, with HH:mm shifts', () => {
+    expect(horarioBody.safeParse({ persona_id: 1, turnos: { '1': { entrada: '22:00', salida: '06:00' } } }).success).toBe(true);
+    expect(horarioBody.safeParse({ persona_id: 1, sector_id: 2, turnos: {} }).success).toBe(false);
+    expect(horarioBody.safeParse({ sector_id: 2, turnos: { '8': { entrada: '08:00', salida: '16:00' } } }).success).toBe(false);
+    expect(horarioBody.safeParse({ sector_id: 2, turnos: { '1': { entrada: '8:00', salida: '16:00' } } }).success).toBe(false);
+  });
+
+  it('the detail asks for at most 62 days, in order', () => {
+    expect(detalleQuery.safeParse({ desde: '2026-11-01', hasta: '2026-11-30' }).success).toBe(true);
+    expect(detalleQuery.safeParse({ desde: '2026-11-30', hasta: '2026-11-01' }).success).toBe(false);
+    expect(detalleQuery.safeParse({ desde: '2026-01-01', hasta: '2026-11-30' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { diaIso, idCoercido, idNumero, instante, respuesta, respuestaVacia, type Cable } from '../http';
+import { minutosDeHora } from './reloj';
+
+// Clock-in contracts (issue 21, spec §7 "Clock-in"). Times travel as 'YYYY-MM-DD HH:mm:ss'
+// (Argentina) where the spec says so (`fecha`), and as ISO instants in answers.
+
+export const TIPOS_MARCA = ['entrada', 'salida'] as const;
+export const ORIGENES = ['telefono', 'kiosco_qr', 'kiosco_pin', 'biometrico', 'correccion'] as const;
+export const ESTADOS_DISPOSITIVO = ['pendiente', 'aprobado', 'rechazado'] as const;
+
+/** An offline punch older than this is refused (issue 21 item 4). */
+export const COLA_OFFLINE_MAXIMA_MS = 12 * 60 * 60_000;
+/** The kiosk's QR changes every 20 s; the current and the previous window are accepted. */
+export const VENTANA_CODIGO_MS = 20_000;
+
+const horaLocal = (mensaje: string) => z.string({ error: mensaje }).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, mensaje);
+
+/** POST /api/v1/realizar_fichaje: spec's {token, fecha, usuario} plus the phone's id and options. */
+export const realizarFichajeBody = z.object({
+  /** The code scanned from the kiosk's QR. */
+  token: z.string({ error: 'Escanee el código QR del kiosco.' }).min(1, 'Escanee el código QR del kiosco.').max(200),
+  fecha: horaLocal('Indique la fecha y hora del teléfono (AAAA-MM-DD HH:mm:ss).'),
+  usuario: idNumero('Indique el usuario.'),
+  /** The id the phone generated for itself and keeps (bound to its owner). */
+  dispositivo: z.string({ error: 'Falta la identificación del teléfono.' }).regex(/^[A-Za-z0-9_-]{8,100}$/, 'La identificación del teléfono no es válida.'),
+  tipo: z.enum(TIPOS_MARCA, { error: 'El tipo es entrada o salida.' }).optional(),
+  /** Queued while offline: `fecha` is the scan's time, checked against the code. */
+  offline: z.boolean().optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  precision: z.number().min(0).max(100_000).optional(),
+});
+export type RealizarFichajeBody = Cable<typeof realizarFichajeBody>;
+
+export const fichajeFila = z.object({
+  id: z.number(),
+  persona_id: z.number(),
+  tipo: z.enum(TIPOS_MARCA),
+  instante,
+  declarada_at: instante.nullable(),
+  desfasada: z.boolean(),
+  origen: z.enum(ORIGENES),
+  kiosco_id: z.number().nullable(),
+  enviado_tarde: z.boolean(),
+  corrige_id: z.number().nullable(),
+  motivo: z.string().nullable(),
+  anulado_at: instante.nullable(),
+  anulado_motivo: z.string().nullable(),
+});
+export type FichajeFila = Cable<typeof fichajeFila>;
+
+export const kioscoBody = z.object({
+  nombre: z.string({ error: 'Indique el nombre del kiosco.' }).trim().min(1, 'Indique el nombre del kiosco.').max(120),
+  ubicacion: z.string().trim().max(200).nullish(),
+});
+
+export const kioscoFila = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  ubicacion: z.string().nullable(),
+  activo: z.boolean(),
+  revocado_at: instante.nullable(),
+  created_at: instante,
+});
+/** The token is shown only here, once. */
+export const kioscoCreado = kioscoFila.extend({ token: z.string() });
+
+export const codigoKiosco = z.object({ codigo: z.string(), segundos: z.number(), kiosco: z.string() });
+
+export const dispositivoFila = z.object({
+  id: z.number(),
+  usuario_id: z.number(),
+  usuario: z.string(),
+  estado: z.enum(ESTADOS_DISPOSITIVO),
+  created_at: instante,
+  aprobado_at: instante.nullable(),
+});
+
+export const dispositivosQuery = z.object({ estado: z.enum(ESTADOS_DISPOSITIVO).optional() });
+
+export const pinBody = z.object({ pin: z.string({ error: 'El PIN tiene de 4 a 8 dígitos.' }).regex(/^\d{4,8}$/, 'El PIN tiene de 4 a 8 dígitos.') });
+export const pinKioscoBody = z.object({
+  dni: z.string({ error: 'Indique su DNI.' }).regex(/^\d{6,9}$/, 'Indique su DNI (sólo números).'),
+  pin: z.string({ error: 'Indique su PIN.' }).regex(/^\d{4,8}$/, 'El PIN tiene de 4 a 8 dígitos.'),
+  tipo: z.enum(TIPOS_MARCA).optional(),
+});
+export const pinPersonaBody = pinBody.extend({ persona_id: idNumero('Indique la persona.') });
+
+/** A correction: annul a punch (fichaje_id) and/or add one (tipo + fecha), always with a reason. */
+export const correccionBody = z
+  .object({
+    persona_id: idNumero('Indique la persona.'),
+    fichaje_id: idNumero('El fichaje no existe.').optional(),
+    tipo: z.enum(TIPOS_MARCA).optional(),
+    fecha: horaLocal('Use la fecha y hora AAAA-MM-DD HH:mm:ss.').optional(),
+    motivo: z.string({ error: 'Indique el motivo de la corrección.' }).trim().min(3, 'Indique el motivo de la corrección.').max(500),
+  })
+  .refine((b) => b.fichaje_id !== undefined || (b.tipo !== undefined && b.fecha !== undefined), {
+    message: 'Indique el fichaje a anular o el tipo y la hora del fichaje a agregar.',
+    path: ['fecha'],
+  })
+  .refine((b) => (b.tipo === undefined) === (b.fecha === undefined), { message: 'Indique el tipo y la hora juntos.', path: ['tipo'] });
+
+const turno = z
+  .object({ entrada: z.string(), salida: z.string() })
+  .refine((t) => minutosDeHora(t.entrada) !== null && minutosDeHora(t.salida) !== null, 'Use horas HH:mm.');
+export const turnos = z.partialRecord(z.enum(['1', '2', '3', '4', '5', '6', '7']), turno);
+
+export const horarioBody = z
+  .object({
+    persona_id: idNumero('La persona no existe.').optional(),
+    sector_id: idNumero('El sector no existe.').optional(),
+    turnos,
+    tolerancia_min: z.number().int().min(0).max(240).default(10),
+  })
+  .refine((b) => (b.persona_id === undefined) !== (b.sector_id === undefined), { message: 'Indique una persona o un sector.', path: ['persona_id'] });
+
+export const horarioFila = z.object({
+  id: z.number(),
+  persona_id: z.number().nullable(),
+  sector_id: z.number().nullable(),
+  turnos,
+  tolerancia_min: z.number(),
+});
+
+/** At most two months per request (the whole company's month runs as a job). */
+export const DIAS_MAXIMOS_DETALLE = 62;
+type Rango = { desde: string; hasta: string };
+const rangoValido = <T extends z.ZodType<Rango>>(o: T) =>
+  o
+    .refine((q) => q.desde <= q.hasta, { message: 'La fecha «hasta» es anterior a «desde».', path: ['hasta'] })
+    .refine((q) => (Date.parse(q.hasta) - Date.parse(q.desde)) / 86_400_000 < DIAS_MAXIMOS_DETALLE, {
+      message: `Pida como máximo ${DIAS_MAXIMOS_DETALLE} días.`,
+      path: ['hasta'],
+    });
+export const rangoQuery = rangoValido(z.object({ desde: diaIso(), hasta: diaIso() }));
+/** GET /api/v1/mis_fichajes: the last 30 days unless told. */
+export const misFichajesQuery = z.object({ desde: diaIso().optional(), hasta: diaIso().optional() });
+export const detalleQuery = rangoValido(
+  z.object({
+    desde: diaIso(),
+    hasta: diaIso(),
+    persona: idCoercido('La persona no existe.').optional(),
+    sector: idCoercido('El sector no existe.').optional(),
+  }),
+);
+export const detallarQuery = rangoValido(
+  z.object({
+    usuario: idCoercido('El usuario no existe.').optional(),
+    desde: diaIso(),
+    hasta: diaIso(),
+  }),
+);
+
+const par = z.object({ entrada: instante.nullable(), salida: instante.nullable(), minutos: z.number() });
+export const jornadaFila = z.object({
+  dia: z.string(),
+  turno: z.object({ desde: instante, hasta: instante }).nullable(),
+  pares: z.array(par),
+  minutos: z.number(),
+  tardeMin: z.number(),
+  faltantes: z.number(),
+  ausente: z.boolean(),
+  licencia: z.boolean(),
+});
+export const detallePersona = z.object({
+  persona_id: z.number(),
+  nombre: z.string(),
+  legajo: z.string().nullable(),
+  jornadas: z.array(jornadaFila),
+});
+export type DetallePersona = Cable<typeof detallePersona>;
+
+export const misFichajes = z.object({ fichajes: z.array(fichajeFila), jornadas: z.array(jornadaFila) });
+
+export const ESTADOS_TABLERO = ['presente', 'tarde', 'salio', 'ausente', 'esperado'] as const;
+export const tableroFila = z.object({
+  persona_id: z.number(),
+  nombre: z.string(),
+  estado: z.enum(ESTADOS_TABLERO),
+  entrada: instante.nullable(),
+  tardeMin: z.number(),
+});
+
+export const fichajeRealizado = z.object({ fichaje: fichajeFila, mensaje: z.string() });
+
+export const trabajoEncolado = z.object({ trabajo_id: z.string() });
+
+export const respuestas = {
+  fichaje: respuesta(fichajeRealizado),
+  fichajes: respuesta(z.array(fichajeFila)),
+  kiosco: respuesta(kioscoCreado),
+  kioscos: respuesta(z.array(kioscoFila)),
+  codigo: respuesta(codigoKiosco),
+  dispositivo: respuesta(dispositivoFila),
+  dispositivos: respuesta(z.array(dispositivoFila)),
+  detalle: respuesta(z.array(detallePersona)),
+  detalleUno: respuesta(detallePersona),
+  encolado: respuesta(trabajoEncolado),
+  mis: respuesta(misFichajes),
+  tablero: respuesta(z.array(tableroFila)),
+  horario: respuesta(horarioFila),
+  horarios: respuesta(z.array(horarioFila)),
+  vacia: respuestaVacia,
+};
