@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { TIPO_MEDIA_SELLO } from '@worknet/domain/media/tipos-referencia';
 import { MENSAJES_RECIBOS, MODELO_MEDIA_LIQUIDACION } from '@worknet/domain/recibos/esquemas';
 import type { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/notify';
@@ -7,8 +8,7 @@ import { useTiposMedia } from '../../media/api';
 import { CampoImagen } from '../../media/components/CampoImagen';
 import { llamadasRecibos, refrescarRecibos } from '../api';
 
-/** The media tipo of the company's stamp (modulo 'rrhh', modelo 'liquidacion'). */
-export const TIPO_MEDIA_SELLO = 'Sello';
+// The company's stamp is a media draft of modulo 'rrhh', modelo 'liquidacion', tipo «Sello».
 const MODULO_MEDIA = 'rrhh';
 
 type Valores = { sello_media_id?: number | null; password?: string };

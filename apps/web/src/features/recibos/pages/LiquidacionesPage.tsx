@@ -13,11 +13,11 @@ const FILTROS = { periodo_id: filtroId, empresa_id: filtroId };
 const ORDENABLES = ['periodo', 'fecha_pago', 'tipo'] as const;
 
 export const COLOR_DISTRIBUCION: Record<Distribucion, string> = {
-  sin_recibos: 'default',
-  procesando: 'processing',
-  revisar: 'warning',
-  lista: 'blue',
-  publicada: 'success',
+  sin_recibos: '#595959',
+  procesando: '#0958d9',
+  revisar: '#874d00',
+  lista: '#531dab',
+  publicada: '#237804',
 };
 
 export const rutaLiquidacion = (id: number) => `/rrhh/gestor-archivos/gestor_liquidaciones/${id}`;
