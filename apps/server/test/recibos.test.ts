@@ -428,4 +428,28 @@ describe('nadie más que el empleado y RRHH', () => {
     expect(basura.statusCode).toBe(400);
     void rrhhId;
   });
+
+  it('una carga tardía para quien ya tiene recibo publicado queda sin asignar (asignarla es 409) y un PDF ilegible termina «fallida»', async () => {
+    const e = empleados[5]!;
+    const d = await subir(liquidacionId, 'tardio.pdf', await pdfDeRecibos(cuit, [{ cuil: e.cuil, texto: 'Otra versión' }]));
+    const suelta = d.sin_asignar.find((x: { cuils: string[] }) => x.cuils.includes(e.cuil.replaceAll('-', '')));
+    expect(suelta).toBeDefined();
+    const a = await pedir('POST', `/api/v1/rrhh/recibo_sin_asignar/${suelta.id}/asignar`, rrhh, { persona_id: e.personaId });
+    expect(a.statusCode).toBe(409);
+    expect((await pedir('DELETE', `/api/v1/rrhh/recibo_sin_asignar/${suelta.id}`, rrhh)).statusCode).toBe(200);
+
+    const r = await pedir(
+      'POST',
+      `/api/v1/rrhh/liquidacion/${liquidacionId}/cargas`,
+      rrhh,
+      formulario({}, { nombre: 'roto.pdf', datos: Buffer.from('%PDF-1.7\nbasura sin fin') }),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    await vi.waitFor(async () => {
+      const k = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh))
+        .json()
+        .data.cargas.find((c: { id: number }) => c.id === r.json().data.id);
+      expect(k).toMatchObject({ estado: 'fallida', error: expect.stringContaining('no es un PDF válido') });
+    }, ESPERA);
+  }, 60_000);
 });

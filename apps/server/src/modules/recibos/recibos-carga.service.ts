@@ -22,6 +22,7 @@ import { abrirPdf, ceder, formatoDe, sha256, unirPaginas } from './recibos.pdf';
 export const TRABAJO_DIVIDIR = 'recibos_dividir_carga';
 /** How often (in points of progress) the upload's row is updated, so a reload shows where it is. */
 const PASO_PROGRESO = 2;
+const ILEGIBLE = 'El archivo subido no es un PDF válido o está protegido.';
 
 /** A fresh storage key under recibos/ (never derived from a name the user chose). */
 export const claveNueva = (carpeta: string, ext = 'pdf') => `recibos/${carpeta}/${randomUUID()}.${ext}`;
@@ -107,8 +108,12 @@ function avisador(ctx: Ctx, t: TrabajoEnCurso<{ cargaId: number }>) {
 
 async function gruposDePdf(datos: Buffer, cuitEmpresa: string | null, personas: Personas, avanzar: (p: number) => Promise<void>) {
   const doc = await abrirPdf(datos, 'El archivo subido');
-  const lector = await getDocumentProxy(new Uint8Array(datos));
+  // verbosity 0: pdf.js writes its repair warnings to the console otherwise (the outcome is what matters here).
+  const lector = await getDocumentProxy(new Uint8Array(datos), { verbosity: 0 }).catch(() => {
+    throw new Error(ILEGIBLE);
+  });
   const total = lector.numPages;
+  if (total === 0 || doc.getPageCount() !== total) throw new Error(ILEGIBLE);
   const grupos = new Map<number, Grupo>();
   const sueltas: Suelta[] = [];
   for (let i = 1; i <= total; i++) {
