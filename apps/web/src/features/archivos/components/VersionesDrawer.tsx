@@ -65,7 +65,7 @@ export function VersionesDrawer({ documento, onCerrar }: { documento: Documento 
             <List.Item.Meta
               title={
                 <span>
-                  Versión {v.numero} {v.actual && <Tag color="green">Actual</Tag>}
+                  Versión {v.numero} {v.actual && <Tag>Actual</Tag>}
                 </span>
               }
               description={`${v.nombre} · ${tamano(v.tamano)} · ${formatFechaHora(v.created_at)}`}
