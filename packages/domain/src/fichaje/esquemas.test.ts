@@ -29,3 +29,15 @@ describe('fichaje: contracts', () => {
     expect(detalleQuery.safeParse({ desde: '2026-01-01', hasta: '2026-11-30' }).success).toBe(false);
   });
 });
+
+describe('fichaje: biometric export', () => {
+  it('reads idfichador;fecha;hora in both date formats, skips a header and lists bad lines', async () => {
+    const { leerExportBiometrico } = await import('./biometrico');
+    const r = leerExportBiometrico('\uFEFFid;fecha;hora\r\n0042;2026-11-24;08:01\r\n0042,24/11/2026,17:00:30\r\nnada;ayer;tarde\r\n\r\n');
+    expect(r.marcas).toEqual([
+      { idfichador: '0042', ms: Date.parse('2026-11-24T11:01:00Z') },
+      { idfichador: '0042', ms: Date.parse('2026-11-24T20:00:30Z') },
+    ]);
+    expect(r.invalidas).toEqual([4]);
+  });
+});

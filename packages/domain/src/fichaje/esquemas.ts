@@ -204,3 +204,15 @@ export const respuestas = {
   horarios: respuesta(z.array(horarioFila)),
   vacia: respuestaVacia,
 };
+
+/** POST /api/v1/rrhh/fichaje/importar: the biometric clock's export (idfichador;fecha;hora). */
+export const IMPORTACION_MAX_BYTES = 10 * 1024 * 1024;
+export const importacionFichajes = z.object({
+  importados: z.number(),
+  duplicados: z.number(),
+  /** idfichador values that match no person (at most 200). */
+  desconocidos: z.array(z.string()),
+  /** Line numbers that could not be read (at most 200). */
+  invalidas: z.array(z.number()),
+});
+export const respuestaImportacion = respuesta(importacionFichajes);

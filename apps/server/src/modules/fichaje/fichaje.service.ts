@@ -1,0 +1,340 @@
+import { hash, verify } from '@node-rs/argon2';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { COLA_OFFLINE_MAXIMA_MS, VENTANA_CODIGO_MS, type RealizarFichajeBody } from '@worknet/domain/fichaje/esquemas';
+import { tipoSiguiente, type TipoMarca } from '@worknet/domain/fichaje/jornada';
+import { horaDeclarada, instanteDeHoraLocal } from '@worknet/domain/fichaje/reloj';
+import { evaluarVeda, mensajeVeda } from '@worknet/domain/fichaje/veda';
+import { auditar } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/client';
+import type { AppError } from '../../platform/http/errors';
+import { conflicto, noAutenticado, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
+import type { Principal } from '../../platform/identidad/principal';
+import { usuario } from '../../platform/identidad/identidad.table';
+import { persona } from '../rrhh/persona.table';
+import { hashToken, leerCodigo, nuevoTokenKiosco } from './fichaje.codigos';
+import { dispositivoFichaje, fichaje, fichajeCodigoUsado, fichajePin, kiosco } from './fichaje.table';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type FilaFichaje = typeof fichaje.$inferSelect;
+
+/** Clock skew allowed for an offline claim "in the future". */
+const FUTURO_TOLERADO_MS = 60_000;
+
+const MENSAJES = {
+  sinLegajo: 'Su usuario no tiene un legajo asociado: pida a RRHH que lo vincule para poder fichar.',
+  falso: 'El código QR no es válido. Escanee el código que muestra el kiosco.',
+  vencido: 'El código QR venció. Escanee el código que muestra ahora el kiosco.',
+  usado: 'Ese código QR ya fue usado. Escanee el código nuevo del kiosco.',
+  kiosco: 'El kiosco de ese código no está habilitado.',
+  ajeno: 'Este teléfono está vinculado a otra persona: fiche con su propio teléfono.',
+  pendiente: 'Este teléfono es nuevo: RRHH debe autorizarlo antes de que pueda fichar con él.',
+  rechazado: 'RRHH no autorizó este teléfono para fichar.',
+  futuro: 'La hora del fichaje sin conexión está en el futuro.',
+  viejo: 'El fichaje sin conexión tiene más de 12 horas: pida a RRHH que lo cargue como corrección.',
+  fechaInvalida: 'La fecha y hora del teléfono no es válida.',
+};
+
+export const mensajeFichaje = (tipo: TipoMarca, ms: number) =>
+  `${tipo === 'entrada' ? 'Entrada' : 'Salida'} registrada a las ${new Date(ms - 3 * 3_600_000).toISOString().slice(11, 16)}.`;
+
+async function ultimaMarca(tx: Tx, personaId: number) {
+  const [u] = await tx
+    .select({ tipo: fichaje.tipo, instante: fichaje.instante })
+    .from(fichaje)
+    .where(and(eq(fichaje.persona_id, personaId), isNull(fichaje.anulado_at)))
+    .orderBy(desc(fichaje.instante))
+    .limit(1);
+  return u ? { tipo: u.tipo, ms: u.instante.getTime() } : null;
+}
+
+/** Whether the kiosk was enabled at `ms` (a revoked kiosk stops at once; an offline scan before the revocation still counts). */
+async function kioscoVigente(tx: Tx, id: number, ms: number) {
+  const [k] = await tx
+    .select({ id: kiosco.id })
+    .from(kiosco)
+    .where(and(eq(kiosco.id, id), sql`(${kiosco.revocado_at} is null or ${kiosco.revocado_at} > ${new Date(ms)})`));
+  return !!k;
+}
+
+type Resultado = { ok: FilaFichaje } | { error: AppError };
+
+/**
+ * POST /api/v1/realizar_fichaje. The phone (`dispositivo`) must be the caller's; its swap ban
+ * and a refused foreign use are committed even when the punch is refused (they are the trace
+ * buddy punching leaves), so the refusal is thrown after the transaction.
+ */
+export async function realizarFichaje(db: Db, clave: Buffer, u: Principal, b: RealizarFichajeBody): Promise<FilaFichaje> {
+  if (b.usuario !== u.id) throw prohibido('Sólo puede fichar con su propio usuario.');
+  if (!u.persona_id) throw conflicto(MENSAJES.sinLegajo);
+  const personaId = u.persona_id;
+  const ahora = Date.now();
+  const { declaradaMs, desfasada } = horaDeclarada(b.fecha, ahora);
+  let instante = ahora;
+  if (b.offline) {
+    if (declaradaMs === null) throw reglaDeNegocio(MENSAJES.fechaInvalida);
+    if (declaradaMs > ahora + FUTURO_TOLERADO_MS) throw reglaDeNegocio(MENSAJES.futuro);
+    if (ahora - declaradaMs > COLA_OFFLINE_MAXIMA_MS) throw reglaDeNegocio(MENSAJES.viejo);
+    instante = Math.min(declaradaMs, ahora);
+  }
+  const leido = leerCodigo(clave, b.token, instante);
+  if (!leido.ok) throw reglaDeNegocio(MENSAJES[leido.motivo]);
+  // An offline claim must also fall inside the code's window: the code proves when it was shown.
+  if (b.offline && (instante < leido.ventana * VENTANA_CODIGO_MS || instante >= (leido.ventana + 2) * VENTANA_CODIGO_MS)) {
+    throw reglaDeNegocio(MENSAJES.vencido);
+  }
+
+  const r = await db.transaction(async (tx): Promise<Resultado> => {
+    if (!(await kioscoVigente(tx, leido.kioscoId, instante))) return { error: reglaDeNegocio(MENSAJES.kiosco) };
+    const disp = await dispositivoDe(tx, b.dispositivo, u.id, ahora);
+    if ('error' in disp) return disp;
+    const [usado] = await tx.insert(fichajeCodigoUsado).values({ codigo: b.token, kiosco_id: leido.kioscoId }).onConflictDoNothing().returning();
+    if (!usado) return { error: conflicto(MENSAJES.usado) };
+    const ultima = await ultimaMarca(tx, personaId);
+    const tipo = b.tipo ?? tipoSiguiente(ultima, instante);
+    const [f] = await tx
+      .insert(fichaje)
+      .values({
+        persona_id: personaId,
+        usuario_id: u.id,
+        tipo,
+        instante: new Date(instante),
+        declarada_at: declaradaMs === null ? null : new Date(declaradaMs),
+        desfasada: !b.offline && desfasada,
+        origen: 'telefono',
+        dispositivo_id: disp.id,
+        kiosco_id: leido.kioscoId,
+        lat: b.lat ?? null,
+        lng: b.lng ?? null,
+        precision_m: b.precision ?? null,
+        enviado_tarde: !!b.offline,
+      })
+      .returning();
+    return { ok: f! };
+  });
+  if ('error' in r) throw r.error;
+  return r.ok;
+}
+
+/**
+ * The caller's phone. First phone of a user: bound and approved. A further new phone: bound,
+ * pending HR's approval. Somebody else's phone: the swap ban (spec §4) and a refusal, both
+ * audited (a buddy-punching attempt).
+ */
+async function dispositivoDe(tx: Tx, huella: string, usuarioId: number, ahora: number): Promise<{ id: number } | { error: AppError }> {
+  let [d] = await tx.select().from(dispositivoFichaje).where(eq(dispositivoFichaje.huella, huella)).for('update');
+  if (!d) {
+    const [otro] = await tx.select({ id: dispositivoFichaje.id }).from(dispositivoFichaje).where(eq(dispositivoFichaje.usuario_id, usuarioId)).limit(1);
+    const estado = otro ? 'pendiente' : 'aprobado';
+    [d] = await tx
+      .insert(dispositivoFichaje)
+      .values({ huella, usuario_id: usuarioId, estado, ultimo_usuario_id: usuarioId, aprobado_at: estado === 'aprobado' ? new Date(ahora) : null })
+      .onConflictDoNothing()
+      .returning();
+    if (!d) [d] = await tx.select().from(dispositivoFichaje).where(eq(dispositivoFichaje.huella, huella)).for('update');
+    if (!d) return { error: conflicto('No se pudo registrar el teléfono. Intente de nuevo.') };
+  }
+  const veda = evaluarVeda(
+    d.ultimo_usuario_id === null ? null : { usuarioId: d.ultimo_usuario_id, vedadoHasta: d.vedado_hasta?.getTime() ?? null },
+    usuarioId,
+    ahora,
+  );
+  const vedadoHasta = veda.registro.vedadoHasta === null ? null : new Date(veda.registro.vedadoHasta);
+  if (d.ultimo_usuario_id !== veda.registro.usuarioId || d.vedado_hasta?.getTime() !== vedadoHasta?.getTime()) {
+    await tx.update(dispositivoFichaje).set({ ultimo_usuario_id: veda.registro.usuarioId, vedado_hasta: vedadoHasta }).where(eq(dispositivoFichaje.id, d.id));
+  }
+  if (!veda.permitido || d.usuario_id !== usuarioId) {
+    await auditar(tx, {
+      usuarioId,
+      entidad: 'dispositivo_fichaje',
+      entidadId: d.id,
+      accion: veda.permitido ? 'fichaje_ajeno_rechazado' : 'veda_cambio_persona',
+      despues: { usuario_id: usuarioId, dueno_id: d.usuario_id, espera_ms: veda.permitido ? 0 : veda.esperaMs },
+    });
+    return { error: prohibido(veda.permitido ? MENSAJES.ajeno : mensajeVeda(veda.esperaMs)) };
+  }
+  if (d.estado === 'pendiente') return { error: prohibido(MENSAJES.pendiente) };
+  if (d.estado === 'rechazado') return { error: prohibido(MENSAJES.rechazado) };
+  return { id: d.id };
+}
+
+// ---- Kiosks ----
+
+export async function kioscoDeToken(db: Db, token: string | undefined): Promise<{ id: number; nombre: string }> {
+  if (!token || token.length > 100) throw noAutenticado('El kiosco no está habilitado.');
+  const [k] = await db
+    .select({ id: kiosco.id, nombre: kiosco.nombre })
+    .from(kiosco)
+    .where(and(eq(kiosco.token_hash, hashToken(token)), isNull(kiosco.revocado_at)));
+  if (!k) throw noAutenticado('El kiosco no está habilitado.');
+  return k;
+}
+
+const filaKiosco = (k: typeof kiosco.$inferSelect) => ({
+  id: k.id,
+  nombre: k.nombre,
+  ubicacion: k.ubicacion,
+  activo: k.revocado_at === null,
+  revocado_at: k.revocado_at,
+  created_at: k.created_at,
+});
+
+export async function crearKiosco(db: Db, u: Principal, b: { nombre: string; ubicacion?: string | null }) {
+  const token = nuevoTokenKiosco();
+  return db.transaction(async (tx) => {
+    const [k] = await tx
+      .insert(kiosco)
+      .values({ nombre: b.nombre, ubicacion: b.ubicacion ?? null, token_hash: hashToken(token), created_by: u.id })
+      .returning();
+    await auditar(tx, { usuarioId: u.id, entidad: 'kiosco', entidadId: k!.id, accion: 'crear', despues: filaKiosco(k!) });
+    return { ...filaKiosco(k!), token };
+  });
+}
+
+export async function listarKioscos(db: Db) {
+  return (await db.select().from(kiosco).orderBy(desc(kiosco.id))).map(filaKiosco);
+}
+
+export async function revocarKiosco(db: Db, u: Principal, id: number) {
+  await db.transaction(async (tx) => {
+    const [k] = await tx
+      .update(kiosco)
+      .set({ revocado_at: sql`coalesce(${kiosco.revocado_at}, now())` })
+      .where(eq(kiosco.id, id))
+      .returning();
+    if (!k) throw noEncontrado('El kiosco no existe.');
+    await auditar(tx, { usuarioId: u.id, entidad: 'kiosco', entidadId: id, accion: 'revocar', despues: filaKiosco(k) });
+  });
+}
+
+// ---- PIN at the kiosk ----
+
+export async function guardarPin(db: Db, u: Principal, personaId: number, pin: string) {
+  const pin_hash = await hash(pin);
+  await db.transaction(async (tx) => {
+    const [p] = await tx
+      .select({ id: persona.id })
+      .from(persona)
+      .where(and(eq(persona.id, personaId), isNull(persona.deleted_at)));
+    if (!p) throw noEncontrado('La persona no existe.');
+    await tx
+      .insert(fichajePin)
+      .values({ persona_id: personaId, pin_hash })
+      .onConflictDoUpdate({ target: fichajePin.persona_id, set: { pin_hash, updated_at: new Date() } });
+    await auditar(tx, { usuarioId: u.id, entidad: 'fichaje_pin', entidadId: personaId, accion: 'editar' });
+  });
+}
+
+const PIN_INCORRECTO = 'DNI o PIN incorrectos.';
+
+export async function fichajeConPin(db: Db, kioscoId: number, b: { dni: string; pin: string; tipo?: TipoMarca }): Promise<FilaFichaje> {
+  const [p] = await db
+    .select({ id: persona.id, pin_hash: fichajePin.pin_hash })
+    .from(persona)
+    .innerJoin(fichajePin, eq(fichajePin.persona_id, persona.id))
+    .where(and(eq(persona.dni, b.dni), isNull(persona.deleted_at)));
+  if (!p || !(await verify(p.pin_hash, b.pin).catch(() => false))) throw noAutenticado(PIN_INCORRECTO);
+  const ahora = Date.now();
+  return db.transaction(async (tx) => {
+    if (!(await kioscoVigente(tx, kioscoId, ahora))) throw noAutenticado('El kiosco no está habilitado.');
+    // The person's row orders two punches of the same person at once.
+    await tx.execute(sql`select 1 from persona where id = ${p.id} for update`);
+    const tipo = b.tipo ?? tipoSiguiente(await ultimaMarca(tx, p.id), ahora);
+    const [f] = await tx
+      .insert(fichaje)
+      .values({ persona_id: p.id, tipo, instante: new Date(ahora), origen: 'kiosco_pin', kiosco_id: kioscoId })
+      .returning();
+    return f!;
+  });
+}
+
+// ---- Devices (HR) ----
+
+export async function listarDispositivos(db: Db, estado?: 'pendiente' | 'aprobado' | 'rechazado') {
+  return db
+    .select({
+      id: dispositivoFichaje.id,
+      usuario_id: dispositivoFichaje.usuario_id,
+      usuario: usuario.nombre_completo,
+      estado: dispositivoFichaje.estado,
+      created_at: dispositivoFichaje.created_at,
+      aprobado_at: dispositivoFichaje.aprobado_at,
+    })
+    .from(dispositivoFichaje)
+    .innerJoin(usuario, eq(usuario.id, dispositivoFichaje.usuario_id))
+    .where(estado ? eq(dispositivoFichaje.estado, estado) : undefined)
+    .orderBy(desc(dispositivoFichaje.id))
+    .limit(500);
+}
+
+export async function decidirDispositivo(db: Db, u: Principal, id: number, estado: 'aprobado' | 'rechazado') {
+  return db.transaction(async (tx) => {
+    const [d] = await tx
+      .update(dispositivoFichaje)
+      .set({ estado, aprobado_por: u.id, aprobado_at: new Date() })
+      .where(eq(dispositivoFichaje.id, id))
+      .returning();
+    if (!d) throw noEncontrado('El teléfono no existe.');
+    await auditar(tx, {
+      usuarioId: u.id,
+      entidad: 'dispositivo_fichaje',
+      entidadId: id,
+      accion: estado === 'aprobado' ? 'aprobar' : 'rechazar',
+      despues: { estado },
+    });
+    const [n] = await tx.select({ nombre: usuario.nombre_completo }).from(usuario).where(eq(usuario.id, d.usuario_id));
+    return { id: d.id, usuario_id: d.usuario_id, usuario: n?.nombre ?? '', estado: d.estado, created_at: d.created_at, aprobado_at: d.aprobado_at };
+  });
+}
+
+// ---- Corrections (HR) ----
+
+/** Annuls a punch (kept, with who and why) and/or adds one in its place; both audited. */
+export async function corregir(
+  db: Db,
+  u: Principal,
+  b: { persona_id: number; fichaje_id?: number; tipo?: TipoMarca; fecha?: string; motivo: string },
+): Promise<FilaFichaje[]> {
+  const ms = b.fecha === undefined ? null : instanteDeHoraLocal(b.fecha);
+  if (b.fecha !== undefined && ms === null) throw reglaDeNegocio('La fecha y hora no es válida.');
+  return db.transaction(async (tx) => {
+    const [p] = await tx
+      .select({ id: persona.id })
+      .from(persona)
+      .where(and(eq(persona.id, b.persona_id), isNull(persona.deleted_at)));
+    if (!p) throw noEncontrado('La persona no existe.');
+    const filas: FilaFichaje[] = [];
+    if (b.fichaje_id !== undefined) {
+      const [orig] = await tx
+        .select()
+        .from(fichaje)
+        .where(and(eq(fichaje.id, b.fichaje_id), eq(fichaje.persona_id, b.persona_id)))
+        .for('update');
+      if (!orig) throw noEncontrado('El fichaje no existe.');
+      if (orig.anulado_at) throw conflicto('Ese fichaje ya fue anulado.');
+      const [anulado] = await tx
+        .update(fichaje)
+        .set({ anulado_por: u.id, anulado_at: new Date(), anulado_motivo: b.motivo })
+        .where(eq(fichaje.id, orig.id))
+        .returning();
+      await auditar(tx, { usuarioId: u.id, entidad: 'fichaje', entidadId: orig.id, accion: 'anular', antes: orig, despues: anulado });
+      filas.push(anulado!);
+    }
+    if (ms !== null && b.tipo) {
+      const [nuevo] = await tx
+        .insert(fichaje)
+        .values({
+          persona_id: b.persona_id,
+          tipo: b.tipo,
+          instante: new Date(ms),
+          origen: 'correccion',
+          corrige_id: b.fichaje_id ?? null,
+          creado_por: u.id,
+          motivo: b.motivo,
+        })
+        .returning();
+      await auditar(tx, { usuarioId: u.id, entidad: 'fichaje', entidadId: nuevo!.id, accion: 'crear', despues: nuevo });
+      filas.push(nuevo!);
+    }
+    return filas;
+  });
+}

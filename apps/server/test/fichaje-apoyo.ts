@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { persona } from '../src/modules/rrhh/persona.table';
+import { usuario } from '../src/platform/identidad/identidad.table';
+import type { Db } from '../src/platform/db/client';
+import { claveDeCodigos } from '../src/modules/fichaje/fichaje.codigos';
+import { configDePrueba, type Prueba } from './app-de-prueba';
+import { crearUsuario, documentos, iniciarSesion } from './factories';
+
+// Clock-in tests' helpers: people with an account, kiosks and local times.
+
+export const CLAVE = claveDeCodigos(configDePrueba().jwtSecret);
+
+/** 'YYYY-MM-DD HH:mm:ss' in Argentina (UTC−3) of an instant, as the phone sends it. */
+export const horaLocal = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+export async function crearPersona(db: Db, apellido: string): Promise<number> {
+  const [p] = await db
+    .insert(persona)
+    .values({ apellido, nombres: 'Fichaje', sexo: 'F', fecha_nacimiento: '1985-06-20', legajo: `F-${apellido}`, ...documentos() })
+    .returning({ id: persona.id });
+  return p!.id;
+}
+
+export type Empleado = { id: number; personaId: number; token: string };
+
+export async function empleado(t: Prueba, apellido: string, items = ['Empleado']): Promise<Empleado> {
+  const personaId = await crearPersona(t.database.db, apellido);
+  const u = await crearUsuario(t.database.db, { items });
+  await t.database.db.update(usuario).set({ persona_id: personaId }).where(eq(usuario.id, u.id));
+  return { id: u.id, personaId, token: await iniciarSesion(t.app, u.username) };
+}
