@@ -9,6 +9,7 @@ import { imagenEdificio } from './edificio-svg';
 import { sembrarNotificacionesDemo } from './notificaciones-demo';
 import { sembrarInventarioDemo } from './inventario-demo';
 import { sembrarNovedadesDemo } from './novedades-demo';
+import { sembrarArchivosDemo } from './archivos-demo';
 
 export const PASSWORD_DEMO = 'worknet123';
 
@@ -86,6 +87,7 @@ export async function sembrarDemo(db: Db): Promise<boolean> {
   await sembrarNotificacionesDemo(db);
   // Warehouses, products, suppliers and confirmed documents (it loads the purchasing catalogs it needs).
   await sembrarInventarioDemo(db);
+  await sembrarArchivosDemo(db);
   return true;
 }
 
