@@ -160,6 +160,7 @@ test('RRHH carga y publica una liquidación; la empleada firma no conforme y la 
   // The employee, in a browser of her own.
   const contexto = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const suya = await contexto.newPage();
+  let firmada: Buffer | undefined;
   try {
     await entrarComo(suya, 'empleado');
     await expect(suya.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -199,17 +200,29 @@ test('RRHH carga y publica una liquidación; la empleada firma no conforme y la 
     const bytes = await readFile((await descarga.path())!);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(huella);
 
-    // The public page checks it in the browser: only the hash leaves.
+    // The link to the public page.
     await suya.getByRole('link', { name: 'Verificar un recibo firmado' }).click();
     await expect(suya.getByRole('heading', { name: 'Verificar un recibo de sueldo' })).toBeVisible();
-    await suya.getByLabel('PDF del recibo firmado').setInputFiles({ name: 'recibo-firmado.pdf', mimeType: 'application/pdf', buffer: bytes });
-    await expect(suya.getByText(/^Recibo válido, firmado el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}\.$/)).toBeVisible();
-    await suya.getByLabel('Huella SHA-256').fill('0'.repeat(64));
-    await suya.getByRole('button', { name: 'Verificar la huella' }).click();
-    await expect(suya.getByText('No corresponde a ningún recibo firmado en Worknet.')).toBeVisible();
-    await sinViolacionesGraves(suya, 'verificar-recibo');
+    firmada = bytes;
   } finally {
     await contexto.close();
+  }
+
+  // Anyone, without logging in: the browser computes the hash and only the hash leaves.
+  const anonimo = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const publica = await anonimo.newPage();
+  try {
+    await publica.goto(page.url().replace(/#.*$/, '#/verificar-recibo'));
+    await expect(publica.getByRole('heading', { name: 'Verificar un recibo de sueldo' })).toBeVisible({ timeout: 30_000 });
+    await publica.getByLabel('PDF del recibo firmado').setInputFiles({ name: 'recibo-firmado.pdf', mimeType: 'application/pdf', buffer: firmada! });
+    await expect(publica.getByText(/^Recibo válido, firmado el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}\.$/)).toBeVisible();
+    await publica.getByLabel('Huella SHA-256').fill('0'.repeat(64));
+    await publica.getByRole('button', { name: 'Verificar la huella' }).click();
+    await expect(publica.getByText('No corresponde a ningún recibo firmado en Worknet.')).toBeVisible();
+    await sinDesborde(publica, 360, 'verificar-recibo');
+    await sinViolacionesGraves(publica, 'verificar-recibo');
+  } finally {
+    await anonimo.close();
   }
 
   // HR sees the counts move and the reason.
