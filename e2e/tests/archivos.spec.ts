@@ -1,6 +1,7 @@
 import { expect, test } from '../support/servidor';
 import { sinDesborde } from '../support/ancho';
 import { sinViolacionesGraves } from '../support/axe';
+import { nombresEnIngles } from '../support/ingles';
 import { entrarComo, tokenPorApi } from '../support/sesion';
 
 // HR's file manager (issue 20 item 5): HR creates a folder, lets the Empleado role read it,
@@ -76,6 +77,8 @@ test('RRHH arma una carpeta para el personal, sube un documento con dos versione
   await page.getByRole('navigation', { name: 'Carpetas' }).getByText(CARPETA).click();
   await expect(page.getByRole('row', { name: /Reglamento interno/ })).toBeVisible();
   await sinViolacionesGraves(page, 'Gestor de archivos (RRHH)', 'main');
+  // The tree's and the table's icons name nothing in English.
+  expect(nombresEnIngles(await page.locator('body').ariaSnapshot())).toEqual([]);
   await sinDesborde(page, 1366, 'Gestor de archivos');
 });
 
