@@ -230,12 +230,24 @@ describe('papelera', () => {
     expect((await pedir('POST', `${B}/carpetas/${a}/restaurar`, rrhh)).statusCode).toBe(200);
     expect((await pedir('GET', `${B}/carpetas`, rrhh)).json().data.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([a, b]));
     expect((await pedir('PUT', `${B}/carpetas/${a}`, rrhh, { padre_id: b })).statusCode).toBe(422);
+    // Renamed and moved under another folder, audited; a sibling's name is a 409.
+    const r = await pedir('PUT', `${B}/carpetas/${b}`, rrhh, { nombre: 'Hija movida', padre_id: politicas });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ nombre: 'Hija movida', padre_id: politicas });
+    expect((await pedir('PUT', `${B}/carpetas/${b}`, rrhh, { nombre: 'vacaciones' })).statusCode).toBe(409);
   });
 });
 
 describe('búsqueda y nombres', () => {
   it('busca sin acentos ni mayúsculas en todas las carpetas visibles', async () => {
-    await subir(editor.token, { carpeta_id: sub }, 'Política de Vacaciones Anuales');
+    const d = await subir(editor.token, { carpeta_id: sub }, 'Politica provisoria');
+    const editado = await pedir('PUT', `${B}/documentos/${d.id}`, editor.token, {
+      nombre: 'Política de Vacaciones Anuales',
+      categoria: 'politica',
+      descripcion: 'Vigente',
+    });
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(editado.json().data).toMatchObject({ nombre: 'Política de Vacaciones Anuales', descripcion: 'Vigente' });
     const r = await pedir('GET', `${B}/documentos?filter=POLITICA%20DE%20VACACIONES`, lector.token);
     expect(r.json().total).toBe(1);
     expect(r.json().data[0].carpeta).toBe('Vacaciones');
