@@ -7,6 +7,7 @@ import { normalizarHuella, sha256DeArchivo } from './huella';
 import { FirmarRecibo } from './components/FirmarRecibo';
 import { LiquidacionesPage } from './pages/LiquidacionesPage';
 import { LiquidacionPage } from './pages/LiquidacionPage';
+import { MiReciboPage } from './pages/MiReciboPage';
 import { MisRecibosPage } from './pages/MisRecibosPage';
 import { VerificarReciboAntd, textoResultado } from './pages/VerificarReciboPage';
 
@@ -219,5 +220,26 @@ describe('listas', () => {
     const recibos = screen.getByRole('table', { name: 'Recibos de la liquidación' });
     expect(within(recibos).getByText('Sin publicar')).toBeTruthy();
     expect(within(recibos).getByRole('button', { name: 'Ver el recibo de Romero, Carla' })).toBeTruthy();
+  });
+});
+
+describe('mi recibo', () => {
+  it('muestra el PDF firmado pedido con la sesión, su huella y el enlace a la verificación; sin «Firmar»', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const firmado: MiRecibo = { ...MI_RECIBO, estado: 'no_conforme', firmado_at: '2026-04-06T14:05:00.000Z', motivo: 'Faltan horas', sha256_firmado: SHA_ABC };
+    const llamadas = servidorFalso(['rrhh.recibo.propio'], (l: Llamada) => {
+      if (l.ruta === '/api/v1/mis_recibos/41') return { cuerpo: ok(firmado) };
+      if (l.ruta === '/api/v1/mis_recibos/41/archivo') return { cuerpo: '%PDF-1.7' };
+    });
+    montar(<MiReciboPage />, { path: '/mis_recibos/:id', ruta: '/mis_recibos/41' });
+    expect(await screen.findByTitle('Recibo de sueldo 03/2026 — Mensual')).toBeTruthy();
+    const pedido = llamadas.find((l) => l.ruta === '/api/v1/mis_recibos/41/archivo')!;
+    expect(pedido.params.get('copia')).toBe('firmada');
+    expect(pedido.params.get('accion')).toBe('ver');
+    expect(screen.getByText(SHA_ABC)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verificar un recibo firmado' }).getAttribute('href')).toBe('/verificar-recibo');
+    expect(screen.getByText('Faltan horas')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Firmar' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Descargar copia firmada/ })).toBeTruthy();
   });
 });

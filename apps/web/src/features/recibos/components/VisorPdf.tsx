@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { pdfDeRecibo, type Copia } from '../api';
@@ -14,6 +14,8 @@ type Props = {
   /** Without it only the view is shown (an unassigned page). */
   conDescarga?: boolean;
   alto?: number | string;
+  /** Once the PDF arrived (opening a slip marks it seen on the server). */
+  alCargar?: () => void;
 };
 
 /**
@@ -21,10 +23,15 @@ type Props = {
  * shown from an object URL and downloadable from the same bytes. The download asks the server
  * again with accion=descargar so that it is audited as such; object URLs are revoked on unmount.
  */
-export function VisorPdf({ ruta, copia = 'original', titulo, nombreArchivo, conDescarga = true, alto = '70vh' }: Props) {
+export function VisorPdf({ ruta, copia = 'original', titulo, nombreArchivo, conDescarga = true, alto = '70vh', alCargar }: Props) {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState(false);
   const [descargando, setDescargando] = useState(false);
+  // Read through a ref: a new callback on each render must not fetch the PDF again.
+  const avisarCarga = useRef(alCargar);
+  useEffect(() => {
+    avisarCarga.current = alCargar;
+  }, [alCargar]);
 
   useEffect(() => {
     let vivo = true;
@@ -36,6 +43,7 @@ export function VisorPdf({ ruta, copia = 'original', titulo, nombreArchivo, conD
         if (!vivo) return;
         creada = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
         setUrl(creada);
+        avisarCarga.current?.();
       })
       .catch(() => vivo && setError(true));
     return () => {

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography } fro
 import { EditOutlined } from '@ant-design/icons';
 import { ETIQUETA_ESTADO_RECIBO, type MiRecibo } from '@worknet/domain/recibos/esquemas';
 import { Volver } from '../../../lib/Volver';
-import { RUTAS_RECIBOS, useMiRecibo } from '../api';
+import { RUTAS_RECIBOS, refrescarRecibos, useMiRecibo } from '../api';
 import { EstadoRecibo } from '../components/EstadoRecibo';
 import { FirmarRecibo } from '../components/FirmarRecibo';
 import { VisorPdf } from '../components/VisorPdf';
@@ -92,7 +92,15 @@ export function MiReciboPage() {
           />
         )}
       </Card>
-      <VisorPdf key={copia} ruta={RUTAS_RECIBOS.miArchivo(r.id)} copia={copia} titulo={`Recibo de sueldo ${desc}`} nombreArchivo={nombrePdf(r, copia)} />
+      <VisorPdf
+        key={copia}
+        ruta={RUTAS_RECIBOS.miArchivo(r.id)}
+        copia={copia}
+        titulo={`Recibo de sueldo ${desc}`}
+        nombreArchivo={nombrePdf(r, copia)}
+        // Opening it marked it seen on the server: the slip and the list say so without waiting.
+        alCargar={r.estado === 'pendiente' ? () => void refrescarRecibos() : undefined}
+      />
       <FirmarRecibo recibo={r} descripcion={desc} abierto={firmando} alCerrar={() => setFirmando(false)} alFirmar={() => setFirmando(false)} />
     </section>
   );
