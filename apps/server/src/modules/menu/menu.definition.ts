@@ -191,6 +191,16 @@ export const MENU: GrupoMenu[] = [
         descripcion: 'Quién falta cada día por sector, con los feriados y el aviso cuando un sector supera su tope',
         permiso: ['rrhh.licencia.administrar', 'rrhh.licencia.referente'],
       },
+      // Pay slips (issue 20): the permission of its web route (features/recibos/routes.tsx).
+      // «Mis recibos» (rrhh.recibo.propio) is in the user menu, not here.
+      {
+        clave: 'rrhh/gestor-archivos/gestor_liquidaciones',
+        label: 'Liquidaciones y recibos',
+        icono: 'FileTextOutlined',
+        ruta: 'rrhh/gestor-archivos/gestor_liquidaciones',
+        descripcion: 'Cargar el PDF de cada liquidación, separar los recibos por CUIL, publicarlos y seguir sus firmas',
+        permiso: 'rrhh.recibo.administrar',
+      },
     ],
   },
   {
