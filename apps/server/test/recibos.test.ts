@@ -451,5 +451,20 @@ describe('nadie más que el empleado y RRHH', () => {
         .data.cargas.find((c: { id: number }) => c.id === r.json().data.id);
       expect(k).toMatchObject({ estado: 'fallida', error: expect.stringContaining('no es un PDF válido') });
     }, ESPERA);
+
+    // A «zip bomb»: a small ZIP whose directory declares 600 MB once inflated is refused before inflating.
+    const zip = new JSZip();
+    zip.file(`${e.cuil}.pdf`, await pdfDeRecibos(cuit, [{ cuil: null }]));
+    const bomba = await zip.generateAsync({ type: 'nodebuffer' });
+    const central = bomba.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomba.writeUInt32LE(600 * 1024 * 1024, central + 24);
+    const b = await pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/cargas`, rrhh, formulario({}, { nombre: 'bomba.zip', datos: bomba }));
+    expect(b.statusCode, b.body).toBe(200);
+    await vi.waitFor(async () => {
+      const k = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh))
+        .json()
+        .data.cargas.find((c: { id: number }) => c.id === b.json().data.id);
+      expect(k).toMatchObject({ estado: 'fallida', error: expect.stringContaining('demasiado grande descomprimido') });
+    }, ESPERA);
   }, 60_000);
 });

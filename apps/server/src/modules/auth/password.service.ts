@@ -1,6 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
 import { auditar } from '../../platform/audit/audit';
 import { AppError } from '../../platform/http/errors';
 import type { Principal } from '../identidad/identidad.service';
@@ -9,14 +10,19 @@ import { validarPassword } from '../usuarios/usuarios.service';
 import { sesion } from '../../platform/identidad/identidad.table';
 import { hashPassword } from './login.service';
 
+/** Whether `password` is the account's current one (argon2; an account without a password never matches). */
+export async function passwordCorrecta(db: Db, usuarioId: number, password: string): Promise<boolean> {
+  const [u] = await db.select({ hash: usuario.password_hash }).from(usuario).where(eq(usuario.id, usuarioId));
+  return u?.hash ? verify(u.hash, password).catch(() => false) : false;
+}
+
 /**
  * The caller changes their own password; clears the "must change" flag. Every other
  * session of the account closes (whoever knew the old password is out); this one stays.
  */
 export async function cambiarPassword(ctx: Ctx, actor: Principal, sid: string, actual: string, nueva: string) {
   const [u] = await ctx.db.select().from(usuario).where(eq(usuario.id, actor.id));
-  const valida = u?.password_hash ? await verify(u.password_hash, actual).catch(() => false) : false;
-  if (!u || !valida) throw new AppError(400, 'La contraseña actual no es correcta.', 'PASSWORD_ACTUAL');
+  if (!u || !(await passwordCorrecta(ctx.db, actor.id, actual))) throw new AppError(400, 'La contraseña actual no es correcta.', 'PASSWORD_ACTUAL');
   if (actual === nueva) throw new AppError(400, 'La contraseña nueva debe ser distinta de la actual.', 'PASSWORD_IGUAL');
   validarPassword(nueva, u.username);
   const password_hash = await hashPassword(nueva);

@@ -15,6 +15,9 @@ import type { TrabajoEnCurso } from '../../platform/trabajos/trabajos';
 import { recibo, reciboCarga, reciboSinAsignar } from './recibos.table';
 import { abrirPdf, ceder, formatoDe, sha256, unirPaginas } from './recibos.pdf';
 
+/** What is wrong with the uploaded file, in words for HR (any other failure gets a generic message). */
+class CargaInvalida extends Error {}
+
 // Bulk upload (issue 20 item 2): the bureau's PDF (or a ZIP of PDFs) is stored as a «carga»
 // and split by a background job: one slip per employee found by the CUIL printed on each
 // page (or the ZIP entry's name), the rest listed in recibo_sin_asignar for HR.
@@ -110,10 +113,10 @@ async function gruposDePdf(datos: Buffer, cuitEmpresa: string | null, personas: 
   const doc = await abrirPdf(datos, 'El archivo subido');
   // verbosity 0: pdf.js writes its repair warnings to the console otherwise (the outcome is what matters here).
   const lector = await getDocumentProxy(new Uint8Array(datos), { verbosity: 0 }).catch(() => {
-    throw new Error(ILEGIBLE);
+    throw new CargaInvalida(ILEGIBLE);
   });
   const total = lector.numPages;
-  if (total === 0 || doc.getPageCount() !== total) throw new Error(ILEGIBLE);
+  if (total === 0 || doc.getPageCount() !== total) throw new CargaInvalida(ILEGIBLE);
   const grupos = new Map<number, Grupo>();
   const sueltas: Suelta[] = [];
   for (let i = 1; i <= total; i++) {
@@ -137,14 +140,24 @@ async function gruposDePdf(datos: Buffer, cuitEmpresa: string | null, personas: 
   return { grupos: [...grupos.values()], sueltas, paginas: total };
 }
 
+const ZIP_MAX_ENTRADAS = 10_000;
+const ZIP_MAX_DESCOMPRIMIDO = 500 * 1024 * 1024;
+
 async function gruposDeZip(datos: Buffer, personas: Personas, avanzar: (p: number) => Promise<void>) {
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(datos);
   } catch {
-    throw new Error('El ZIP está dañado o no se puede leer.');
+    throw new CargaInvalida('El ZIP está dañado o no se puede leer.');
   }
   const entradas = Object.values(zip.files).filter((f) => !f.dir && /\.pdf$/i.test(f.name) && !f.name.startsWith('__MACOSX/'));
+  // A «zip bomb» is refused before anything is inflated: the sizes its directory declares
+  // (jszip keeps them on `_data`) add up to at most ZIP_MAX_DESCOMPRIMIDO.
+  const declarado = entradas.reduce((s, e) => s + ((e as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0), 0);
+  if (entradas.length > ZIP_MAX_ENTRADAS || declarado > ZIP_MAX_DESCOMPRIMIDO)
+    throw new CargaInvalida(
+      `El ZIP es demasiado grande descomprimido: admite hasta ${ZIP_MAX_ENTRADAS} PDF y ${ZIP_MAX_DESCOMPRIMIDO / 1024 / 1024} MB en total.`,
+    );
   const grupos = new Map<number, Grupo>();
   const sueltas: Suelta[] = [];
   let paginas = 0;
@@ -154,7 +167,7 @@ async function gruposDeZip(datos: Buffer, personas: Personas, avanzar: (p: numbe
     try {
       doc = await abrirPdf(bytes);
     } catch {
-      throw new Error(`«${e.name}» no es un PDF válido.`);
+      throw new CargaInvalida(`«${e.name}» no es un PDF válido.`);
     }
     const indices = doc.getPageIndices();
     paginas += indices.length;
@@ -170,7 +183,7 @@ async function gruposDeZip(datos: Buffer, personas: Personas, avanzar: (p: numbe
     await avanzar(((n + 1) / Math.max(1, entradas.length)) * 50);
     await ceder();
   }
-  if (entradas.length === 0) throw new Error('El ZIP no contiene archivos PDF.');
+  if (entradas.length === 0) throw new CargaInvalida('El ZIP no contiene archivos PDF.');
   return { grupos: [...grupos.values()], sueltas, paginas };
 }
 
@@ -266,10 +279,7 @@ export async function dividirCarga(ctx: Ctx, t: TrabajoEnCurso<{ cargaId: number
     });
     return { paginas: r.paginas, recibos, sin_asignar: sinAsignar };
   } catch (e) {
-    const mensaje =
-      e instanceof Error && /[áéíóúñ«]|no es|no contiene|está dañado/.test(e.message)
-        ? e.message
-        : 'No se pudo dividir el archivo: revise que sea un PDF o ZIP válido.';
+    const mensaje = e instanceof CargaInvalida ? e.message : 'No se pudo dividir el archivo: revise que sea un PDF o ZIP válido.';
     await ctx.db.update(reciboCarga).set({ estado: 'fallida', error: mensaje, updated_at: new Date() }).where(eq(reciboCarga.id, carga.id));
     throw e;
   } finally {

@@ -1,4 +1,3 @@
-import { verify } from '@node-rs/argon2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatoCuit } from '@worknet/domain/cuit';
 import { MENSAJES_RECIBOS, type FirmarBody } from '@worknet/domain/recibos/esquemas';
@@ -7,10 +6,10 @@ import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { AppError, conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
-import { usuario } from '../../platform/identidad/identidad.table';
 import { vincularMedia } from '../media/media.service';
 import { recursoMedia } from '../media/media.table';
 import { enviarNotificacion } from '../notificaciones/notificaciones.service';
+import { passwordCorrecta } from '../auth/password.service';
 import { claveNueva, leerAlmacen, liquidacionViva } from './recibos-carga.service';
 import { etiquetaTipo } from './recibos-lectura.service';
 import { abrirPdf, agregarAlFinal, copiaFirmada, sha256 } from './recibos.pdf';
@@ -26,9 +25,8 @@ const MODELO = 'liquidacion';
  * one is a 400 with MENSAJES_RECIBOS.passwordIncorrecta.
  */
 async function verificarPassword(db: Db, usuarioId: number, password: string): Promise<void> {
-  const [u] = await db.select({ hash: usuario.password_hash }).from(usuario).where(eq(usuario.id, usuarioId));
-  const valida = u?.hash ? await verify(u.hash, password).catch(() => false) : false;
-  if (!valida) throw new AppError(400, MENSAJES_RECIBOS.passwordIncorrecta, 'PASSWORD_INCORRECTA', { campos: [{ campo: 'password', mensaje: 'Incorrecta' }] });
+  if (!(await passwordCorrecta(db, usuarioId, password)))
+    throw new AppError(400, MENSAJES_RECIBOS.passwordIncorrecta, 'PASSWORD_INCORRECTA', { campos: [{ campo: 'password', mensaje: 'Incorrecta' }] });
 }
 
 const SELLOS = new Set(['image/png', 'image/jpeg']);
