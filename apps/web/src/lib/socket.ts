@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { registrarProgreso } from './progreso-trabajos';
 
 // Real-time link (spec §1, issue 3 item 10). Same origin, path /socket.io; the
 // server refuses a connection without a valid token.
@@ -45,6 +46,8 @@ export function conectarSocket(token: string, manejadores: ManejadoresSocket): (
     });
     socket.on('data-reload', () => manejadores.alRecargar());
     socket.on('sesion-revocada', (carga?: unknown) => manejadores.alRevocar(mensajeDe(carga)));
+    // A background job's progress, for whichever screen shows that job (lib/progreso-trabajos.ts).
+    socket.on('trabajo-progreso', registrarProgreso);
     for (const [evento, fn] of Object.entries(manejadores.eventos ?? {})) socket.on(evento, (carga?: unknown) => fn(carga));
   });
   // Without the client there is no live link; the screens still work by asking.

@@ -41,8 +41,11 @@ export const CLAVES_RECIBOS = {
 
 export const refrescarRecibos = () => queryClient.invalidateQueries({ queryKey: CLAVES_RECIBOS.todo });
 
-/** While an upload is being split, the detail asks again every couple of seconds so its bar moves. */
-const ESPERA_PROGRESO_MS = 1_500;
+/**
+ * While an upload is being split its bar moves with the socket's 'trabajo-progreso' (for whoever
+ * uploaded it); the detail also asks again now and then, for other HR users or a lost socket.
+ */
+const ESPERA_PROGRESO_MS = 5_000;
 
 export const useLiquidacion = (id: number) =>
   useApiQuery<LiquidacionDetalle>(CLAVES_RECIBOS.detalle(id), RUTAS_RECIBOS.detalle(id), undefined, {

@@ -30,6 +30,7 @@ import { PublicarLiquidacion } from '../components/PublicarLiquidacion';
 import { VisorPdf } from '../components/VisorPdf';
 import { fecha, fechaHora } from '../formato';
 import { COLOR_DISTRIBUCION, nombreLiquidacion } from './LiquidacionesPage';
+import { useProgresoTrabajo } from '../../../lib/progreso-trabajos';
 
 const RUTA_LISTA = '/rrhh/gestor-archivos/gestor_liquidaciones';
 const h2 = { fontSize: 16, margin: 0 } as const;
@@ -40,10 +41,11 @@ const nombrePagina = (p: SinAsignar) => (p.pagina !== null ? `Página ${p.pagina
 /** What a PDF is in the viewer drawer: a slip of the table or an unassigned page. */
 type EnVisor = { ruta: string; titulo: string; archivo: string; descarga: boolean };
 
-/** One upload with its bar: live while the job splits it (the detail polls), then its result. */
+/** One upload with its bar: live over the socket while the job splits it, then its result. */
 function BarraCarga({ c }: { c: CargaRecibos }) {
+  const vivo = useProgresoTrabajo(c.estado === 'procesando' ? c.trabajo_id : null);
   const estado = c.estado === 'fallida' ? 'exception' : c.estado === 'terminada' ? 'success' : 'active';
-  const porcentaje = c.estado === 'terminada' ? 100 : Math.round(c.progreso);
+  const porcentaje = c.estado === 'terminada' ? 100 : Math.round(Math.max(c.progreso, vivo?.progreso ?? 0));
   const detalle =
     c.estado === 'procesando'
       ? 'Separando los recibos por CUIL…'
