@@ -196,6 +196,15 @@ describe('versiones', () => {
     const vieja = await pedir('GET', `${B}/documentos/${d.id}/descarga?media_id=${v1}`, lector.token);
     expect(vieja.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: vieja.json().data.url })).rawPayload.equals(PDF)).toBe(true);
+    // «Restaurar esta versión»: the first one's bytes on top, as version 4.
+    const restaurada = await pedir('POST', `${B}/documentos/${d.id}/restaurar_version`, rrhh, { media_id: v1 });
+    expect(restaurada.statusCode, restaurada.body).toBe(200);
+    expect(restaurada.json().data.versiones).toBe(4);
+    const actual = await pedir('GET', `${B}/documentos/${d.id}/descarga`, lector.token);
+    expect((await t.app.inject({ method: 'GET', url: actual.json().data.url })).rawPayload.equals(PDF)).toBe(true);
+    const cuarta = restaurada.json().data.version_actual.media_id as number;
+    expect((await pedir('POST', `${B}/documentos/${d.id}/restaurar_version`, rrhh, { media_id: cuarta })).statusCode).toBe(422);
+    expect((await pedir('POST', `${B}/documentos/${d.id}/restaurar_version`, lector.token, { media_id: v1 })).statusCode).toBe(403);
     // A version of another document is not this one's.
     const otro = await subir(rrhh, { carpeta_id: politicas }, 'Otro');
     expect((await pedir('GET', `${B}/documentos/${d.id}/descarga?media_id=${otro.version_actual.media_id}`, rrhh)).statusCode).toBe(404);

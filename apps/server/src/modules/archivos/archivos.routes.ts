@@ -44,6 +44,7 @@ import {
   permisosDeCarpeta,
   restaurarCarpeta,
   restaurarDocumento,
+  restaurarVersion,
   versiones,
 } from './archivos.service';
 
@@ -146,6 +147,11 @@ export function rutasArchivos(app: FastifyInstance, ctx: Ctx) {
     `${BASE}/documentos/:id/versiones`,
     { config: { permiso: 'autenticado', registro: documentoEditable }, schema: { tags, params: idParam, body: versionBody, response: { 200: res.documento } } },
     async (req) => ok(await nuevaVersion(ctx, usuarioDe(req), req.params.id, req.body.media_id), 'Versión nueva subida.'),
+  );
+  r.post(
+    `${BASE}/documentos/:id/restaurar_version`,
+    { config: { permiso: 'autenticado', registro: documentoEditable }, schema: { tags, params: idParam, body: versionBody, response: { 200: res.documento } } },
+    async (req) => ok(await restaurarVersion(ctx, usuarioDe(req), req.params.id, req.body.media_id), 'Versión restaurada: ahora es la actual.'),
   );
   r.get(
     `${BASE}/documentos/:id/versiones`,

@@ -8,7 +8,7 @@ import type {
   NivelCarpeta,
   PermisosCarpetaBody,
 } from '@worknet/domain/archivos/esquemas';
-import { MODELO_MEDIA_DOCUMENTO } from '@worknet/domain/archivos/esquemas';
+import { MODELO_MEDIA_DOCUMENTO, MODULO_MEDIA_DOCUMENTO } from '@worknet/domain/archivos/esquemas';
 import { auditar } from '../../platform/audit/audit';
 import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Ctx } from '../../platform/context';
@@ -19,7 +19,7 @@ import { ordenTexto, patron } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import { authItem } from '../../platform/rbac/rbac.table';
 import type { Principal } from '../identidad/identidad.service';
-import { mediaDeModelos, urlsDeMedia, vincularMedia } from '../media/media.service';
+import { mediaDeModelos, subirMedia, urlsDeMedia, vincularMedia } from '../media/media.service';
 import { recursoMedia } from '../media/media.table';
 import { persona } from '../rrhh/persona.table';
 import { esRrhh, nivelesDeCarpetas, puedeEditarDocumento } from './archivos.acceso';
@@ -407,4 +407,35 @@ export async function descargar(ctx: Ctx, p: Principal, id: number, mediaId?: nu
   if (!urls) throw noEncontrado('El archivo no está disponible.');
   await auditar(ctx.db, { usuarioId: p.id, entidad: 'documento', entidadId: id, accion: 'descargar', despues: { media_id: v.media_id, version: v.numero } });
   return { url: urls.url, nombre: v.nombre };
+}
+
+/**
+ * «Restaurar esta versión»: its bytes become a new version on top (history stays whole: the
+ * versions in between are kept and still downloadable).
+ */
+export async function restaurarVersion(ctx: Ctx, p: Principal, id: number, mediaId: number) {
+  await documentoVivoOError(ctx.db, id);
+  const v = (await versiones(ctx, id)).find((x) => x.media_id === mediaId);
+  if (!v) throw noEncontrado('Esa versión no es de este documento.');
+  if (v.actual) throw reglaDeNegocio('Esa versión ya es la actual.');
+  const [fila] = await ctx.db.select({ clave: recursoMedia.clave, tipo_id: recursoMedia.tipo_id }).from(recursoMedia).where(eq(recursoMedia.id, mediaId));
+  const partes: Buffer[] = [];
+  for await (const parte of await ctx.almacen.leer(fila!.clave)) partes.push(Buffer.from(parte as Uint8Array));
+  const nueva = await subirMedia(
+    ctx,
+    p,
+    { tipo_id: fila!.tipo_id, modulo: MODULO_MEDIA_DOCUMENTO, modelo: MODELO_MEDIA_DOCUMENTO, modelo_id: id, orden: 0 },
+    { nombre: v.nombre, datos: Buffer.concat(partes) },
+  );
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(documento).set({ updated_at: new Date() }).where(eq(documento.id, id));
+    await auditar(tx, {
+      usuarioId: p.id,
+      entidad: 'documento',
+      entidadId: id,
+      accion: 'restaurar_version',
+      despues: { desde: mediaId, version: v.numero, media_id: nueva.id },
+    });
+  });
+  return obtenerDocumento(ctx, p, id);
 }

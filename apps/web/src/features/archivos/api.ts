@@ -90,3 +90,10 @@ export async function descargar(id: number, mediaId?: number) {
   const r = await api.get<{ url: string; nombre: string }>(RUTAS_ARCHIVOS.descarga(id), { params: mediaId ? { media_id: mediaId } : undefined });
   if (r.data) window.open(r.data.url, '_blank', 'noopener');
 }
+
+/** «Restaurar esta versión»: its bytes become the newest version. */
+export const useRestaurarVersion = () =>
+  useApiMutation(
+    (v: { id: number; media_id: number }) => api.post<Documento>(`${RUTAS_ARCHIVOS.documentos}/${v.id}/restaurar_version`, { media_id: v.media_id }),
+    invalidar,
+  );

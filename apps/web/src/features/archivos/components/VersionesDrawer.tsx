@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Drawer, List, Tag, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Documento } from '@worknet/domain/archivos/esquemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatFechaHora } from '../../../lib/format';
 import { avisar } from '../../../lib/notify';
-import { CLAVES_ARCHIVOS, descargar, subirVersion, useTipoDocumento, useVersiones } from '../api';
+import { CLAVES_ARCHIVOS, descargar, subirVersion, useRestaurarVersion, useTipoDocumento, useVersiones } from '../api';
 
 const tamano = (b: number) => (b < 1024 * 1024 ? `${Math.max(1, Math.round(b / 1024))} kB` : `${(b / 1024 / 1024).toFixed(1).replace('.', ',')} MB`);
 
@@ -15,6 +15,8 @@ export function VersionesDrawer({ documento, onCerrar }: { documento: Documento 
   const tipoId = useTipoDocumento();
   const qc = useQueryClient();
   const [subiendo, setSubiendo] = useState(false);
+  const restaurar = useRestaurarVersion();
+  const editable = !!documento?.editable && !documento.deleted_at;
 
   const nueva = async (f: File) => {
     if (!documento || !tipoId) return;
@@ -32,7 +34,7 @@ export function VersionesDrawer({ documento, onCerrar }: { documento: Documento 
 
   return (
     <Drawer open={documento !== null} onClose={onCerrar} title={documento ? `Versiones de ${documento.nombre}` : 'Versiones'} size="default" destroyOnHidden>
-      {documento?.editable && !documento.deleted_at && (
+      {editable && (
         <Upload
           showUploadList={false}
           beforeUpload={(f) => {
@@ -52,6 +54,17 @@ export function VersionesDrawer({ documento, onCerrar }: { documento: Documento 
         renderItem={(v) => (
           <List.Item
             actions={[
+              editable && !v.actual && (
+                <Button
+                  key="restaurar"
+                  type="text"
+                  icon={<UndoOutlined aria-hidden />}
+                  aria-label={`Restaurar la versión ${v.numero}`}
+                  title="Restaurar esta versión (pasa a ser la actual)"
+                  loading={restaurar.isPending && restaurar.variables?.media_id === v.media_id}
+                  onClick={() => restaurar.mutate({ id: documento.id, media_id: v.media_id })}
+                />
+              ),
               <Button
                 key="bajar"
                 type="text"
