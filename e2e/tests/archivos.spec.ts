@@ -52,6 +52,10 @@ test('RRHH arma una carpeta para el personal, sube un documento con dos versione
   await expect(page.getByText('Versión nueva subida.')).toBeVisible();
   await expect(versiones.getByText('Versión 2')).toBeVisible();
   await expect(versiones.getByText('Versión 1')).toBeVisible();
+  // The first version back on top, as version 3.
+  await versiones.getByRole('button', { name: 'Restaurar la versión 1' }).click();
+  await expect(page.getByText('Versión restaurada: ahora es la actual.')).toBeVisible();
+  await expect(versiones.getByText('Versión 3')).toBeVisible();
   await sinViolacionesGraves(page, 'Versiones de un documento');
   await versiones
     .getByRole('button', { name: 'Close' })
