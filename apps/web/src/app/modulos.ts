@@ -12,6 +12,7 @@ import { rutasPedidos } from '../features/pedidos/routes';
 import { rutasPerfil } from '../features/perfil/routes';
 import { rutasRecibos } from '../features/recibos/routes';
 import { rutasArchivos } from '../features/archivos/routes';
+import { rutasFichaje } from '../features/fichaje/routes';
 import { rutasRrhh } from '../features/rrhh/routes';
 import { rutasUsuarios } from '../features/usuarios/routes';
 
@@ -29,6 +30,7 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasPerfil,
   ...rutasRecibos,
   ...rutasArchivos,
+  ...rutasFichaje,
   ...rutasNomina,
   ...rutasNovedades,
   ...rutasNotificaciones,

@@ -15,6 +15,8 @@ const NotFoundPage = lazyScreen(() => import('./NotFoundPage').then((m) => m.Not
 const PantallaModulo = lazyScreen(() => import('./PantallaModulo').then((m) => m.PantallaModulo));
 // Public, outside the login (issue 20 item 4): anyone holding a signed pay slip checks its hash.
 const VerificarRecibo = lazyScreen(() => import('../features/recibos/pages/VerificarReciboPage').then((m) => m.VerificarReciboPage));
+// Public (issue 21 item 3): the clock-in kiosk authenticates with its own token, not a session.
+const Kiosco = lazyScreen(() => import('../features/fichaje/pages/KioscoPage').then((m) => m.KioscoPage));
 
 /**
  * The layout, the screen frame and the home, fetched while the user logs in: the very objects
@@ -40,6 +42,7 @@ export const rutas: RouteObject[] = [
     children: [
       ...rutasPublicas,
       { path: 'verificar-recibo', element: <VerificarRecibo /> },
+      { path: 'kiosco', element: <Kiosco /> },
       {
         element: <AppLayout />,
         children: [

@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { queryClient } from '../../../lib/query';
+import { useUsuario } from '../../auth';
+import { CLAVES_FICHAJE, llamadasFichaje, useMisFichajes, type FichajeRealizado } from '../api';
+import { colaPorDefecto, type ColaFichajes } from '../cola';
+import { fichar, vaciarCola, type Envio, type Resultado } from '../envio';
+import { codigoDe, comprobarVeda, diaArgentina, fechaArgentina, horaArgentina, idDispositivo, type Guardado } from '../local';
+
+type Fichaje = FichajeRealizado['fichaje'];
+
+const ORIGEN: Record<Fichaje['origen'], string> = {
+  telefono: 'Teléfono',
+  kiosco_qr: 'Kiosco (QR)',
+  kiosco_pin: 'Kiosco (DNI y PIN)',
+  biometrico: 'Reloj biométrico',
+  correccion: 'Corrección de RRHH',
+};
+
+const titulo = (f: Fichaje) => `${f.tipo === 'entrada' ? 'Entrada' : 'Salida'} registrada`;
+
+/** The answer, big and clear for a phone held in one hand. */
+function Aviso({ resultado }: { resultado: Resultado | { tipo: 'veda'; mensaje: string } }) {
+  if (resultado.tipo === 'ok') {
+    return (
+      <Card role="status" style={{ borderColor: '#389e0d', textAlign: 'center' }}>
+        <Typography.Text strong style={{ display: 'block', fontSize: 26, color: '#237804' }}>
+          {titulo(resultado.fichaje)} {horaArgentina(resultado.fichaje.instante)}
+        </Typography.Text>
+        <Typography.Text>{diaArgentina(resultado.fichaje.instante)}</Typography.Text>
+      </Card>
+    );
+  }
+  if (resultado.tipo === 'pendiente') {
+    return (
+      <Card role="status" style={{ borderColor: '#d48806', textAlign: 'center' }}>
+        <Typography.Text strong style={{ display: 'block', fontSize: 26, color: '#874d00' }}>
+          Pendiente de envío
+        </Typography.Text>
+        <Typography.Text>Sin conexión: el fichaje quedó guardado en el teléfono y se envía solo al volver la conexión.</Typography.Text>
+      </Card>
+    );
+  }
+  return <Alert role="alert" type="error" showIcon title={<span style={{ fontSize: 18 }}>{resultado.mensaje}</span>} />;
+}
+
+function MisFichajes() {
+  const mios = useMisFichajes();
+  const filas = [...(mios.data?.fichajes ?? [])].reverse().slice(0, 30);
+  return (
+    <section aria-labelledby="mis-fichajes">
+      <Typography.Title level={2} id="mis-fichajes" style={{ fontSize: 18 }}>
+        Mis fichajes
+      </Typography.Title>
+      {mios.isLoading && <Typography.Text>Cargando…</Typography.Text>}
+      {!mios.isLoading && filas.length === 0 && <Typography.Text type="secondary">Todavía no tiene fichajes en los últimos 30 días.</Typography.Text>}
+      <ul aria-labelledby="mis-fichajes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {filas.map((f) => (
+          <li key={f.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(128, 128, 128, 0.25)' }}>
+            <Flex wrap gap={8} align="center">
+              <Typography.Text strong style={{ minWidth: 90 }}>
+                {diaArgentina(f.instante)} {horaArgentina(f.instante)}
+              </Typography.Text>
+              <Tag color={f.tipo === 'entrada' ? 'green' : 'blue'}>{f.tipo === 'entrada' ? 'Entrada' : 'Salida'}</Tag>
+              <Typography.Text type="secondary">{ORIGEN[f.origen]}</Typography.Text>
+              {f.enviado_tarde && <Tag>Enviado sin conexión</Tag>}
+              {f.anulado_at && <Tag color="red">Anulado</Tag>}
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type Props = { cola?: ColaFichajes; guardado?: Guardado };
+
+/**
+ * 'fichar' (issue 21 items 1–4): the kiosk's QR opens «…#/fichar?codigo=…» with the phone's own
+ * camera, and that is the punch (one scan). The code can also be pasted. The local swap ban
+ * comes first; without connection the punch waits in IndexedDB and goes when `online` fires.
+ */
+export function FicharPage({ cola: colaDada, guardado }: Props = {}) {
+  const usuario = useUsuario();
+  const [params, setParams] = useSearchParams();
+  const [resultado, setResultado] = useState<Resultado | { tipo: 'veda'; mensaje: string } | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const [pegado, setPegado] = useState('');
+  const [pendientes, setPendientes] = useState(0);
+  const cola = useRef(colaDada ?? colaPorDefecto()).current;
+  const almacen = guardado ?? window.localStorage;
+  const usuarioId = usuario.data?.id;
+  const enviadoDe = useRef<string | null>(null);
+
+  const envio: Envio = {
+    cola,
+    enviar: llamadasFichaje.fichar,
+    enLinea: () => navigator.onLine !== false,
+    ahora: () => Date.now(),
+  };
+  const envioRef = useRef(envio);
+  envioRef.current = envio;
+
+  const contar = useCallback(async () => setPendientes((await cola.todos().catch(() => [])).length), [cola]);
+  const refrescar = () => queryClient.invalidateQueries({ queryKey: CLAVES_FICHAJE.mios });
+
+  const registrar = useCallback(
+    async (codigo: string) => {
+      if (usuarioId === undefined || !codigo) return;
+      const ahora = Date.now();
+      const veda = comprobarVeda(almacen, usuarioId, ahora);
+      if (!veda.permitido) return setResultado({ tipo: 'veda', mensaje: veda.mensaje });
+      setEnviando(true);
+      try {
+        const r = await fichar({ token: codigo, fecha: fechaArgentina(ahora), usuario: usuarioId, dispositivo: idDispositivo(almacen) }, envioRef.current);
+        setResultado(r);
+        if (r.tipo === 'ok') void refrescar();
+      } finally {
+        setEnviando(false);
+        void contar();
+      }
+    },
+    [usuarioId, almacen, contar],
+  );
+
+  // One scan is the punch: the code in the URL is sent once, then taken off it (a reload does not resend).
+  const codigoUrl = params.get('codigo');
+  useEffect(() => {
+    if (!codigoUrl || usuarioId === undefined || enviadoDe.current === codigoUrl) return;
+    enviadoDe.current = codigoUrl;
+    void registrar(codigoDe(codigoUrl));
+    setParams({}, { replace: true });
+  }, [codigoUrl, usuarioId, registrar, setParams]);
+
+  // The queue goes out when the connection comes back (and on opening the page).
+  useEffect(() => {
+    const vaciar = async () => {
+      const hechos = await vaciarCola(envioRef.current).catch(() => []);
+      if (hechos.length) {
+        setResultado(hechos.at(-1)!);
+        void refrescar();
+      }
+      await contar();
+    };
+    void vaciar();
+    window.addEventListener('online', vaciar);
+    return () => window.removeEventListener('online', vaciar);
+  }, [contar]);
+
+  return (
+    <section style={{ maxWidth: 560, margin: '0 auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        Fichar
+      </Typography.Title>
+      <Flex vertical gap={16}>
+        {enviando && (
+          <Card role="status" style={{ textAlign: 'center' }}>
+            <Typography.Text style={{ fontSize: 20 }}>Registrando…</Typography.Text>
+          </Card>
+        )}
+        {!enviando && resultado && <Aviso resultado={resultado} />}
+        {pendientes > 0 && (
+          <Alert type="warning" showIcon title={pendientes === 1 ? '1 fichaje pendiente de envío' : `${pendientes} fichajes pendientes de envío`} />
+        )}
+        <Typography.Paragraph style={{ margin: 0 }}>
+          Escanee el código QR del kiosco con la cámara del teléfono: se abre esta pantalla y el fichaje queda registrado. Si no puede escanearlo, pegue el
+          código acá.
+        </Typography.Paragraph>
+        <Form
+          layout="vertical"
+          requiredMark={false}
+          onFinish={() => {
+            void registrar(codigoDe(pegado));
+            setPegado('');
+          }}
+        >
+          <Form.Item label="Código del kiosco" htmlFor="codigo-kiosco" style={{ marginBottom: 12 }}>
+            <Input id="codigo-kiosco" value={pegado} onChange={(e) => setPegado(e.target.value)} autoComplete="off" spellCheck={false} maxLength={400} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={enviando} disabled={!pegado.trim() || usuarioId === undefined}>
+            Fichar
+          </Button>
+        </Form>
+        <MisFichajes />
+      </Flex>
+    </section>
+  );
+}
