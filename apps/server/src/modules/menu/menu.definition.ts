@@ -49,6 +49,15 @@ export const MENU: GrupoMenu[] = [
         descripcion: 'Avisos que el sistema le envió: pedidos, vencimientos…',
         permiso: 'autenticado',
       },
+      // Clock-in (issue 21): the phone's screen; the kiosk's QR opens it too (features/fichaje/routes.tsx).
+      {
+        clave: 'fichar',
+        label: 'Fichar',
+        icono: 'ClockCircleOutlined',
+        ruta: 'fichar',
+        descripcion: 'Registrar su entrada o salida con el código QR del kiosco y ver sus fichajes',
+        permiso: 'rrhh.fichaje.fichar',
+      },
     ],
   },
   {
@@ -209,6 +218,15 @@ export const MENU: GrupoMenu[] = [
         ruta: 'rrhh/gestor-archivos/gestor_liquidaciones',
         descripcion: 'Cargar el PDF de cada liquidación, separar los recibos por CUIL, publicarlos y seguir sus firmas',
         permiso: 'rrhh.recibo.administrar',
+      },
+      // Clock-in (issue 21): HR's board, detail and report, kiosks and phones.
+      {
+        clave: 'rrhh/fichaje',
+        label: 'Fichaje',
+        icono: 'FieldTimeOutlined',
+        ruta: 'rrhh/fichaje',
+        descripcion: 'Quién entró hoy, el detalle de asistencia con correcciones y el reporte, kioscos y teléfonos',
+        permiso: 'rrhh.fichaje.administrar',
       },
     ],
   },
