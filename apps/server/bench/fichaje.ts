@@ -1,4 +1,4 @@
-// Clock-in (issue 21), not part of `npm run bench`. Run: cd apps/server && npx tsx bench/fichaje.ts
+// Clock-in (issue 21), in `npm run bench`. Alone: cd apps/server && npx tsx bench/fichaje.ts
 //  1. Shift change: BENCH_FICHAJES (600) clock-ins from distinct users spread over one minute,
 //     through the HTTP API (real socket, fetch), on the embedded database: latency p50/p99/max
 //     of POST /api/v1/realizar_fichaje (the kiosk codes are fetched beforehand).
