@@ -28,11 +28,11 @@ import {
 import { diaArgentina, diaLegible, horaArgentina } from '../local';
 
 const ESTADOS: Record<TableroFila['estado'], { texto: string; color: string }> = {
-  presente: { texto: 'Presente', color: 'green' },
-  tarde: { texto: 'Llegó tarde', color: 'orange' },
-  salio: { texto: 'Ya salió', color: 'blue' },
-  ausente: { texto: 'No vino', color: 'red' },
-  esperado: { texto: 'Todavía no entra', color: 'default' },
+  presente: { texto: 'Presente', color: '#237804' },
+  tarde: { texto: 'Llegó tarde', color: '#874d00' },
+  salio: { texto: 'Ya salió', color: '#0958d9' },
+  ausente: { texto: 'No vino', color: '#a8071a' },
+  esperado: { texto: 'Todavía no entra', color: '#595959' },
 };
 
 const horas = (min: number) => `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')} min`;
@@ -50,9 +50,9 @@ function Hoy() {
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={8} align="center">
-        <Tag color="green">{`Presentes: ${cuenta('presente') + cuenta('tarde')}`}</Tag>
-        <Tag color="orange">{`Tarde: ${cuenta('tarde')}`}</Tag>
-        <Tag color="red">{`No vinieron: ${cuenta('ausente')}`}</Tag>
+        <Tag color="#237804">{`Presentes: ${cuenta('presente') + cuenta('tarde')}`}</Tag>
+        <Tag color="#874d00">{`Tarde: ${cuenta('tarde')}`}</Tag>
+        <Tag color="#a8071a">{`No vinieron: ${cuenta('ausente')}`}</Tag>
         <Button size="small" onClick={() => void tablero.refetch()} loading={tablero.isFetching}>
           Actualizar
         </Button>
@@ -142,7 +142,7 @@ function Detalle() {
     {
       title: 'Observaciones',
       key: 'obs',
-      render: (_, f) => (f.licencia ? <Tag color="blue">Licencia</Tag> : f.ausente ? <Tag color="red">Ausente</Tag> : null),
+      render: (_, f) => (f.licencia ? <Tag color="#0958d9">Licencia</Tag> : f.ausente ? <Tag color="#a8071a">Ausente</Tag> : null),
     },
     {
       title: 'Acciones',
@@ -201,7 +201,7 @@ function Kioscos() {
   const columnas: TableColumnsType<KioscoFila> = [
     { title: 'Nombre', dataIndex: 'nombre', key: 'nombre' },
     { title: 'Ubicación', key: 'ubicacion', render: (_, k) => k.ubicacion ?? '—' },
-    { title: 'Estado', key: 'estado', render: (_, k) => (k.activo ? <Tag color="green">Habilitado</Tag> : <Tag>Revocado</Tag>) },
+    { title: 'Estado', key: 'estado', render: (_, k) => (k.activo ? <Tag color="#237804">Habilitado</Tag> : <Tag>Revocado</Tag>) },
     { title: 'Creado', key: 'creado', render: (_, k) => diaArgentina(k.created_at) },
     {
       title: 'Acciones',

@@ -62,10 +62,10 @@ function MisFichajes() {
               <Typography.Text strong style={{ minWidth: 90 }}>
                 {diaArgentina(f.instante)} {horaArgentina(f.instante)}
               </Typography.Text>
-              <Tag color={f.tipo === 'entrada' ? 'green' : 'blue'}>{f.tipo === 'entrada' ? 'Entrada' : 'Salida'}</Tag>
+              <Tag color={f.tipo === 'entrada' ? '#237804' : 'blue'}>{f.tipo === 'entrada' ? 'Entrada' : 'Salida'}</Tag>
               <Typography.Text type="secondary">{ORIGEN[f.origen]}</Typography.Text>
               {f.enviado_tarde && <Tag>Enviado sin conexión</Tag>}
-              {f.anulado_at && <Tag color="red">Anulado</Tag>}
+              {f.anulado_at && <Tag color="#a8071a">Anulado</Tag>}
             </Flex>
           </li>
         ))}

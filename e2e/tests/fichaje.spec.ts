@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/servidor';
+import { sinViolacionesGraves } from '../support/axe';
+import { sinDesborde } from '../support/ancho';
+import { entrarComo, tokenPorApi } from '../support/sesion';
+
+// Clock-in (issue 21): HR creates a kiosk; the kiosk page (its own browser context, no session)
+// shows the rotating QR; the employee's phone (another context, 360 px, logged in) opens the URL
+// of the QR with the code read from the kiosk page and gets «Entrada registrada»; HR's board shows
+// her in. Then HR revokes the kiosk and the kiosk page goes back to the token step. axe on each
+// new screen. The phone keeps a fixed id, so a rerun on the same base reuses the phone already
+// bound to her, and an entrada left open by a previous run is annulled first (a correction).
+
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+const LENTO = { timeout: 30_000 };
+const TELEFONO = 'e2e-telefono-empleado';
+const CLAVE_TELEFONO = 'worknet.fichaje.dispositivo';
+
+type Fichaje = { id: number; persona_id: number; tipo: 'entrada' | 'salida'; anulado_at: string | null };
+
+const cabeceras = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function datos<T>(r: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(r.ok(), await r.text()).toBe(true);
+  return ((await r.json()) as { data: T }).data;
+}
+
+/** Leaves the employee without an open entrada (from an earlier run), so her punch is an entrada. */
+async function sinEntradaAbierta(request: APIRequestContext, rrhh: string) {
+  const empleado = await tokenPorApi(request, 'empleado');
+  const mios = await datos<{ fichajes: Fichaje[] }>(await request.get('/api/v1/mis_fichajes', { headers: cabeceras(empleado) }));
+  const ultimo = mios.fichajes.filter((f) => f.anulado_at === null).at(-1);
+  if (ultimo?.tipo !== 'entrada') return;
+  await datos(
+    await request.post('/api/v1/rrhh/fichaje/correccion', {
+      headers: cabeceras(rrhh),
+      data: { persona_id: ultimo.persona_id, fichaje_id: ultimo.id, motivo: 'Recorrido de prueba: se repite el fichaje' },
+    }),
+  );
+}
+
+async function codigoDelKiosco(kiosco: Page): Promise<string> {
+  const qr = kiosco.getByTestId('qr-kiosco');
+  await expect(qr).toBeVisible(LENTO);
+  const codigo = await qr.getAttribute('data-codigo');
+  expect(codigo).toBeTruthy();
+  return codigo!;
+}
+
+test('el teléfono escanea el QR del kiosco, ficha la entrada y RRHH la ve en el tablero', async ({ browser, page, servidor }) => {
+  const rrhh = await tokenPorApi(page.request, 'rrhh');
+  await sinEntradaAbierta(page.request, rrhh);
+  const nombre = `Kiosco recorrido ${Date.now()}`;
+  const kiosco = await datos<{ id: number; token: string }>(
+    await page.request.post('/api/v1/rrhh/fichaje/kioscos', { headers: cabeceras(rrhh), data: { nombre, ubicacion: 'Hall central' } }),
+  );
+
+  // The kiosk: a shared device without a session; the token is pasted once.
+  const ctxKiosco = await browser.newContext({ baseURL: servidor.url, viewport: { width: 1366, height: 900 } });
+  const pantallaKiosco = await ctxKiosco.newPage();
+  await pantallaKiosco.goto('/#/kiosco');
+  await expect(pantallaKiosco.getByRole('heading', { level: 1, name: 'Kiosco de fichaje' })).toBeVisible(LENTO);
+  await sinViolacionesGraves(pantallaKiosco, 'Kiosco: token');
+  await pantallaKiosco.getByLabel('Token del kiosco').fill(kiosco.token);
+  await pantallaKiosco.getByRole('button', { name: 'Habilitar kiosco' }).click();
+  await expect(pantallaKiosco.getByRole('heading', { level: 1, name: `Fichaje — ${nombre}` })).toBeVisible(LENTO);
+  const codigo = await codigoDelKiosco(pantallaKiosco);
+  await sinViolacionesGraves(pantallaKiosco, 'Kiosco: código QR');
+  await sinDesborde(pantallaKiosco, 1366, 'Kiosco');
+
+  // The phone: the camera opens the QR's URL in the app, already logged in.
+  const ctxTelefono = await browser.newContext({ baseURL: servidor.url, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const telefono = await ctxTelefono.newPage();
+  await telefono.addInitScript(([clave, valor]) => window.localStorage.setItem(clave, valor), [CLAVE_TELEFONO, TELEFONO] as const);
+  await entrarComo(telefono, 'empleado', { ruta: `/fichar?codigo=${encodeURIComponent(codigo)}` });
+  await expect(telefono.getByText(/^Entrada registrada \d{2}:\d{2}$/)).toBeVisible(LENTO);
+  // The code leaves the URL: a reload does not clock in again.
+  await expect(telefono).toHaveURL(/#\/fichar$/);
+  await expect(telefono.getByRole('heading', { name: 'Mis fichajes' })).toBeVisible();
+  await sinViolacionesGraves(telefono, 'Fichar en el teléfono');
+  await sinDesborde(telefono, 360, 'Fichar');
+
+  // HR's board: she is in.
+  await entrarComo(page, 'rrhh', { ruta: '/rrhh/fichaje' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Fichaje' })).toBeVisible(LENTO);
+  const fila = page.getByRole('row').filter({ hasText: 'Romero, Carla' });
+  await expect(fila.getByText(/^(Presente|Llegó tarde)$/)).toBeVisible(LENTO);
+  await sinViolacionesGraves(page, 'Fichaje de RRHH: hoy');
+  await sinDesborde(page, 1366, 'Fichaje de RRHH');
+
+  // Kiosks: the one created is listed; revoking it sends the kiosk back to the token step.
+  await page.getByRole('tab', { name: 'Kioscos' }).click();
+  await expect(page.getByRole('row').filter({ hasText: nombre })).toBeVisible(LENTO);
+  await sinViolacionesGraves(page, 'Fichaje de RRHH: kioscos');
+  await page.getByRole('button', { name: `Revocar el kiosco ${nombre}` }).click();
+  await page.getByRole('button', { name: 'Revocar', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: nombre }).getByText('Revocado')).toBeVisible(LENTO);
+  await pantallaKiosco.reload();
+  await expect(pantallaKiosco.getByRole('alert')).toContainText('token fue revocado', LENTO);
+  await expect(pantallaKiosco.getByLabel('Token del kiosco')).toBeVisible();
+
+  await ctxKiosco.close();
+  await ctxTelefono.close();
+});
+
+test('pantallas del fichaje a 360 px: «Fichar» y la de RRHH sin desborde ni hallazgos de axe', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await entrarComo(page, 'rrhh', { ruta: '/rrhh/fichaje?pestana=detalle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Fichaje' })).toBeVisible(LENTO);
+  await page.getByRole('button', { name: 'Ver detalle' }).click();
+  await expect(page.getByRole('table')).toBeVisible(LENTO);
+  await sinDesborde(page, 360, 'Fichaje de RRHH: detalle');
+  await sinViolacionesGraves(page, 'Fichaje de RRHH: detalle a 360 px');
+});
