@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { MENSAJES_RECIBOS, type Conformidad, type MiRecibo } from '@worknet/domain/recibos/esquemas';
-import type { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/notify';
 import { llamadasRecibos, refrescarRecibos } from '../api';
+import { useEnvioEnDialogo } from './useEnvioEnDialogo';
 
 type Valores = { conformidad?: Conformidad; motivo?: string; password?: string };
 
@@ -24,24 +23,16 @@ type Props = {
 export function FirmarRecibo({ recibo, descripcion, abierto, alCerrar, alFirmar }: Props) {
   const [form] = Form.useForm<Valores>();
   const conformidad = Form.useWatch('conformidad', form);
-  const [enviando, setEnviando] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { enviando, error, enviar } = useEnvioEnDialogo();
 
-  const firmar = async (v: Valores) => {
-    setEnviando(true);
-    setError(null);
-    try {
+  const firmar = (v: Valores) =>
+    enviar(async () => {
       const r = await llamadasRecibos.firmar({ id: recibo.id, conformidad: v.conformidad!, motivo: v.motivo?.trim() || null, password: v.password! });
       avisar({ tipo: 'success', texto: r.message || MENSAJES_RECIBOS.firmado(v.conformidad!) });
       void refrescarRecibos();
       form.resetFields();
       alFirmar(r.data ?? recibo);
-    } catch (e) {
-      setError((e as ApiError).message);
-    } finally {
-      setEnviando(false);
-    }
-  };
+    });
 
   return (
     <Modal

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { TIPO_MEDIA_SELLO } from '@worknet/domain/media/tipos-referencia';
 import { MENSAJES_RECIBOS, MODELO_MEDIA_LIQUIDACION } from '@worknet/domain/recibos/esquemas';
-import type { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/notify';
 import { useTiposMedia } from '../../media/api';
 import { CampoImagen } from '../../media/components/CampoImagen';
 import { llamadasRecibos, refrescarRecibos } from '../api';
+import { useEnvioEnDialogo } from './useEnvioEnDialogo';
 
 // The company's stamp is a media draft of modulo 'rrhh', modelo 'liquidacion', tipo «Sello».
 const MODULO_MEDIA = 'rrhh';
@@ -25,24 +24,16 @@ export function PublicarLiquidacion({ liquidacionId, nombre, abierto, alCerrar }
   const [form] = Form.useForm<Valores>();
   const tipos = useTiposMedia(MODULO_MEDIA, MODELO_MEDIA_LIQUIDACION);
   const tipoSello = tipos.data?.find((t) => t.label === TIPO_MEDIA_SELLO)?.id;
-  const [enviando, setEnviando] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { enviando, error, enviar } = useEnvioEnDialogo();
 
-  const publicar = async (v: Valores) => {
-    setEnviando(true);
-    setError(null);
-    try {
+  const publicar = (v: Valores) =>
+    enviar(async () => {
       const r = await llamadasRecibos.publicar({ id: liquidacionId, password: v.password!, sello_media_id: v.sello_media_id! });
       avisar({ tipo: 'success', texto: r.message || MENSAJES_RECIBOS.publicada(r.data?.enviados ?? 0) });
       void refrescarRecibos();
       form.resetFields();
       alCerrar();
-    } catch (e) {
-      setError((e as ApiError).message);
-    } finally {
-      setEnviando(false);
-    }
-  };
+    });
 
   return (
     <Modal

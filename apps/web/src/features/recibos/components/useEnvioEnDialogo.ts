@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import type { ApiError } from '../../../lib/api';
+
+/**
+ * Sending from a dialog that stays open on failure (a wrong password is shown inside it, not as
+ * a toast that hides the form): whether it is sending and the server's message of the last failure.
+ */
+export function useEnvioEnDialogo() {
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const enviar = async (fn: () => Promise<void>) => {
+    setEnviando(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (e) {
+      setError((e as ApiError).message);
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return { enviando, error, enviar };
+}
