@@ -104,12 +104,48 @@ test('el teléfono escanea el QR del kiosco, ficha la entrada y RRHH la ve en el
   await ctxTelefono.close();
 });
 
-test('pantallas del fichaje a 360 px: «Fichar» y la de RRHH sin desborde ni hallazgos de axe', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await entrarComo(page, 'rrhh', { ruta: '/rrhh/fichaje?pestana=detalle' });
+test('RRHH: cada sección a 1366 y 360 px, kiosco creado desde la pantalla con su token una vez y corrección con motivo', async ({ page }) => {
+  await entrarComo(page, 'rrhh', { ruta: '/rrhh/fichaje?pestana=kioscos' });
   await expect(page.getByRole('heading', { level: 1, name: 'Fichaje' })).toBeVisible(LENTO);
+  const nombre = `Kiosco pantalla ${Date.now()}`;
+  await page.getByLabel('Nombre del kiosco').fill(nombre);
+  await page.getByRole('button', { name: 'Crear kiosco' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Kiosco creado' });
+  await expect(dialogo.getByTestId('token-kiosco')).toHaveText(/^[A-Za-z0-9_-]{20,}$/, LENTO);
+  await expect(dialogo.getByRole('button', { name: 'Copiar el token' })).toBeVisible();
+  await sinViolacionesGraves(page, 'Kiosco creado', '.ant-modal');
+  await dialogo.getByRole('button', { name: 'Listo' }).click();
+  await expect(page.getByRole('row').filter({ hasText: nombre })).toBeVisible();
+
+  // Detail: a correction adds a punch with its reason.
+  await page.goto('/#/rrhh/fichaje?pestana=detalle');
+  await page.getByRole('combobox', { name: 'Persona' }).fill('Romero');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Romero, Carla' }).first().click();
   await page.getByRole('button', { name: 'Ver detalle' }).click();
-  await expect(page.getByRole('table')).toBeVisible(LENTO);
-  await sinDesborde(page, 360, 'Fichaje de RRHH: detalle');
-  await sinViolacionesGraves(page, 'Fichaje de RRHH: detalle a 360 px');
+  const boton = page.getByRole('button', { name: /^Corregir Romero, Carla el / }).first();
+  await expect(boton).toBeVisible(LENTO);
+  await sinViolacionesGraves(page, 'Fichaje de RRHH: detalle');
+  await boton.click();
+  const correccion = page.getByRole('dialog', { name: /^Corregir fichajes de Romero, Carla/ });
+  await correccion.getByLabel('Tipo').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Salida' }).first().click();
+  await correccion.getByLabel('Hora (HH:mm)').fill('23:58');
+  await correccion.getByLabel('Motivo').fill('Olvidó fichar la salida');
+  await sinViolacionesGraves(page, 'Corrección', '.ant-modal');
+  await correccion.getByRole('button', { name: 'Guardar corrección' }).click();
+  await expect(page.getByText('Corrección guardada.')).toBeVisible(LENTO);
+
+  for (const ancho of [1366, 360]) {
+    await page.setViewportSize({ width: ancho, height: 800 });
+    for (const pestana of ['hoy', 'detalle', 'kioscos', 'telefonos', 'importar']) {
+      await page.goto(`/#/rrhh/fichaje?pestana=${pestana}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fichaje' })).toBeVisible(LENTO);
+      if (pestana === 'detalle') {
+        await page.getByRole('button', { name: 'Ver detalle' }).click();
+        await expect(page.getByRole('table')).toBeVisible(LENTO);
+      }
+      await sinDesborde(page, ancho, `Fichaje de RRHH: ${pestana}`);
+      if (ancho === 360) await sinViolacionesGraves(page, `Fichaje de RRHH: ${pestana} a 360 px`);
+    }
+  }
 });

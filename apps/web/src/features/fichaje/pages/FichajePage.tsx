@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Form, Input, Modal, Popconfirm, Select, Table, Tag
 import { diaLocal } from '@worknet/domain/fichaje/reloj';
 import { api } from '../../../lib/api';
 import { Pestanas } from '../../../lib/Pestanas';
-import { Desplazable, EncabezadoLista, SelectorRemoto } from '../../../lib/lista';
+import { Desplazable, EncabezadoLista, SelectorRemoto, Vacio } from '../../../lib/lista';
 import { BotonArchivo } from '../../media/components/BotonArchivo';
 import { CampoDia } from '../../inventario/components/CampoDia';
 import {
@@ -66,7 +66,7 @@ function Hoy() {
           loading={tablero.isLoading}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Nadie tiene turno ni fichajes hoy.' }}
+          locale={{ emptyText: <Vacio texto="Nadie tiene turno ni fichajes hoy." /> }}
         />
       </Desplazable>
     </Flex>
@@ -183,7 +183,7 @@ function Detalle() {
             loading={detalle.isFetching}
             pagination={{ pageSize: 50, hideOnSinglePage: true }}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'Sin fichajes en esas fechas.' }}
+            locale={{ emptyText: <Vacio texto="Sin fichajes en esas fechas." /> }}
           />
         </Desplazable>
       )}
@@ -269,7 +269,7 @@ function Kioscos() {
           loading={kioscos.isLoading}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Todavía no hay kioscos.' }}
+          locale={{ emptyText: <Vacio texto="Todavía no hay kioscos." /> }}
         />
       </Desplazable>
       <Modal open={creado !== null} title="Kiosco creado" footer={<Button onClick={() => setCreado(null)}>Listo</Button>} onCancel={() => setCreado(null)}>
@@ -327,7 +327,7 @@ function Telefonos() {
           loading={dispositivos.isLoading}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No hay teléfonos esperando autorización.' }}
+          locale={{ emptyText: <Vacio texto="No hay teléfonos esperando autorización." /> }}
         />
       </Desplazable>
     </Flex>

@@ -54,7 +54,7 @@ function MisFichajes() {
         Mis fichajes
       </Typography.Title>
       {mios.isLoading && <Typography.Text>Cargando…</Typography.Text>}
-      {!mios.isLoading && filas.length === 0 && <Typography.Text type="secondary">Todavía no tiene fichajes en los últimos 30 días.</Typography.Text>}
+      {!mios.isLoading && filas.length === 0 && <Typography.Text>Todavía no tiene fichajes en los últimos 30 días.</Typography.Text>}
       <ul aria-labelledby="mis-fichajes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {filas.map((f) => (
           <li key={f.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(128, 128, 128, 0.25)' }}>
@@ -63,7 +63,7 @@ function MisFichajes() {
                 {diaArgentina(f.instante)} {horaArgentina(f.instante)}
               </Typography.Text>
               <Tag color={f.tipo === 'entrada' ? '#237804' : 'blue'}>{f.tipo === 'entrada' ? 'Entrada' : 'Salida'}</Tag>
-              <Typography.Text type="secondary">{ORIGEN[f.origen]}</Typography.Text>
+              <Typography.Text>{ORIGEN[f.origen]}</Typography.Text>
               {f.enviado_tarde && <Tag>Enviado sin conexión</Tag>}
               {f.anulado_at && <Tag color="#a8071a">Anulado</Tag>}
             </Flex>
