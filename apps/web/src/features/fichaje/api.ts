@@ -59,6 +59,8 @@ const kiosco = (token: string) => ({ silent: true, headers: { 'X-Kiosco-Token': 
 export const llamadasFichaje = {
   /** Silent: the page shows the refusal itself (big, for a phone) or queues the punch. */
   fichar: (b: RealizarFichajeBody) => api.post<FichajeRealizado>(RUTAS_FICHAJE.fichar, b, { silent: true }),
+  // PUT /api/v1/mi_pin_fichaje (the client's put takes the last segment apart).
+  miPin: (pin: string) => api.put<null>('/api/v1', 'mi_pin_fichaje', { pin }),
   codigo: (token: string) => api.get<CodigoKiosco>(RUTAS_FICHAJE.codigo, kiosco(token)),
   pin: (token: string, b: { dni: string; pin: string }) => api.post<FichajeRealizado>(RUTAS_FICHAJE.pin, b, kiosco(token)),
   crearKiosco: (b: { nombre: string; ubicacion?: string | null }) => api.post<KioscoCreado>(RUTAS_FICHAJE.kioscos, b),
@@ -84,5 +86,6 @@ const tras = { invalidar: [CLAVES_FICHAJE.todo], avisarExito: true };
 export const useCrearKiosco = () => useApiMutation(llamadasFichaje.crearKiosco, { invalidar: [CLAVES_FICHAJE.todo] });
 export const useRevocarKiosco = () => useApiMutation(llamadasFichaje.revocarKiosco, tras);
 export const useDecidirDispositivo = () => useApiMutation(llamadasFichaje.decidir, tras);
+export const useMiPin = () => useApiMutation(llamadasFichaje.miPin, { avisarExito: true });
 export const useCorregir = () => useApiMutation(llamadasFichaje.corregir, tras);
 export const useImportar = () => useApiMutation(llamadasFichaje.importar, tras);

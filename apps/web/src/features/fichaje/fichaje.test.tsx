@@ -138,6 +138,7 @@ function servidor(
     if (l.ruta === '/api/v1/get_user') return { cuerpo: ok(USUARIO) };
     if (l.ruta === '/api/v1/mis_fichajes') return { cuerpo: ok({ fichajes: [FICHAJE], jornadas: [] }) };
     if (l.ruta === '/api/v1/realizar_fichaje') return respuesta(l);
+    if (l.ruta === '/api/v1/mi_pin_fichaje' && l.metodo === 'PUT') return { cuerpo: ok(null, { message: 'PIN guardado.' }) };
     return undefined;
   });
 }
@@ -188,5 +189,13 @@ describe('pantalla Fichar', () => {
     expect(await screen.findByText('Entrada registrada 08:02')).toBeTruthy();
     expect(llamadas.find((l) => l.ruta === '/api/v1/realizar_fichaje')?.cuerpo).toMatchObject({ offline: true, token: '1.2.abc.firma' });
     expect(await cola.todos()).toHaveLength(0);
+  });
+
+  it('guarda el PIN propio para fichar en el kiosco con el DNI', async () => {
+    const llamadas = servidor();
+    montar(<FicharPage cola={colaEnMemoria()} guardado={memoria()} />, { path: '/fichar', ruta: '/fichar' });
+    fireEvent.change(await screen.findByLabelText('Nuevo PIN'), { target: { value: '12a34' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar PIN' }));
+    await waitFor(() => expect(llamadas.find((l) => l.ruta === '/api/v1/mi_pin_fichaje')?.cuerpo).toEqual({ pin: '1234' }));
   });
 });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { queryClient } from '../../../lib/query';
 import { useUsuario } from '../../auth';
-import { CLAVES_FICHAJE, llamadasFichaje, useMisFichajes, type FichajeRealizado } from '../api';
+import { CLAVES_FICHAJE, llamadasFichaje, useMiPin, useMisFichajes, type FichajeRealizado } from '../api';
 import { colaPorDefecto, type ColaFichajes } from '../cola';
 import { fichar, vaciarCola, type Envio, type Resultado } from '../envio';
 import { codigoDe, comprobarVeda, diaArgentina, fechaArgentina, horaArgentina, idDispositivo, type Guardado } from '../local';
@@ -70,6 +70,35 @@ function MisFichajes() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The PIN for the kiosk's «DNI y PIN» (staff without their phone at hand). */
+function MiPin() {
+  const guardar = useMiPin();
+  const [pin, setPin] = useState('');
+  return (
+    <section aria-labelledby="mi-pin">
+      <Typography.Title level={2} id="mi-pin" style={{ fontSize: 18 }}>
+        PIN para el kiosco
+      </Typography.Title>
+      <Typography.Paragraph>Sin el teléfono a mano, en el kiosco puede fichar con su DNI y este PIN (de 4 a 8 dígitos).</Typography.Paragraph>
+      <Form layout="vertical" requiredMark={false} onFinish={() => guardar.mutate(pin, { onSuccess: () => setPin('') })}>
+        <Form.Item label="Nuevo PIN" htmlFor="mi-pin-fichaje" style={{ marginBottom: 12 }}>
+          <Input.Password
+            id="mi-pin-fichaje"
+            inputMode="numeric"
+            value={pin}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+            maxLength={8}
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        <Button htmlType="submit" disabled={pin.length < 4} loading={guardar.isPending}>
+          Guardar PIN
+        </Button>
+      </Form>
     </section>
   );
 }
@@ -183,6 +212,7 @@ export function FicharPage({ cola: colaDada, guardado }: Props = {}) {
           </Button>
         </Form>
         <MisFichajes />
+        <MiPin />
       </Flex>
     </section>
   );
