@@ -7,7 +7,7 @@ import { entrarComo, tokenPorApi } from '../support/sesion';
 // Clock-in (issue 21): HR creates a kiosk; the kiosk page (its own browser context, no session)
 // shows the rotating QR; the employee's phone (another context, 360 px, logged in) opens the URL
 // of the QR with the code read from the kiosk page and gets «Entrada registrada»; HR's board shows
-// her in. Then HR revokes the kiosk and the kiosk page goes back to the token step. axe on each
+// her in. A person without a phone clocks in at the kiosk with DNI and PIN. Then HR revokes the kiosk and the kiosk page goes back to the token step. axe on each
 // new screen. The phone keeps a fixed id, so a rerun on the same base reuses the phone already
 // bound to her, and an entrada left open by a previous run is annulled first (a correction).
 
@@ -80,6 +80,16 @@ test('el teléfono escanea el QR del kiosco, ficha la entrada y RRHH la ve en el
   await expect(telefono.getByRole('heading', { name: 'Mis fichajes' })).toBeVisible();
   await sinViolacionesGraves(telefono, 'Fichar en el teléfono');
   await sinDesborde(telefono, 360, 'Fichar');
+
+  // Staff without a phone: DNI and PIN at the kiosk (the PIN set by HR through the API).
+  const referente = await tokenPorApi(page.request, 'referente');
+  const perfil = await datos<{ persona: { id: number; dni: string } | null }>(await page.request.get('/api/v1/mi_perfil', { headers: cabeceras(referente) }));
+  expect(perfil.persona, 'referente sin legajo').not.toBeNull();
+  await datos(await page.request.put('/api/v1/rrhh/fichaje/pin', { headers: cabeceras(rrhh), data: { persona_id: perfil.persona!.id, pin: '4826' } }));
+  await pantallaKiosco.getByLabel('DNI').fill(perfil.persona!.dni);
+  await pantallaKiosco.getByLabel('PIN').fill('4826');
+  await pantallaKiosco.getByRole('button', { name: 'Fichar' }).click();
+  await expect(pantallaKiosco.getByRole('status').filter({ hasText: /^(Entrada|Salida) registrada \d{2}:\d{2}$/ })).toBeVisible(LENTO);
 
   // HR's board: she is in.
   await entrarComo(page, 'rrhh', { ruta: '/rrhh/fichaje' });
