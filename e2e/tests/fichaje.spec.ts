@@ -91,6 +91,10 @@ test('el teléfono escanea el QR del kiosco, ficha la entrada y RRHH la ve en el
   await pantallaKiosco.getByRole('button', { name: 'Fichar' }).click();
   await expect(pantallaKiosco.getByRole('status').filter({ hasText: /^(Entrada|Salida) registrada \d{2}:\d{2}$/ })).toBeVisible(LENTO);
 
+  // A tablet or phone as kiosk: nothing wider than the screen.
+  await pantallaKiosco.setViewportSize({ width: 360, height: 740 });
+  await sinDesborde(pantallaKiosco, 360, 'Kiosco');
+
   // HR's board: she is in.
   await entrarComo(page, 'rrhh', { ruta: '/rrhh/fichaje' });
   await expect(page.getByRole('heading', { level: 1, name: 'Fichaje' })).toBeVisible(LENTO);
