@@ -108,7 +108,10 @@ function FormularioPin({ token, alRevocado }: { token: string; alRevocado: () =>
   );
 }
 
-/** The current code as a QR, asked again when the server says it changes (every 20 s). */
+/** Every this long the kiosk shows a new code (each request gives one), and at the latest when its 20 s window ends. */
+const RENOVAR_CODIGO_MS = 4_000;
+
+/** The current code as a QR, renewed every few seconds and when the server says its window ends. */
 function PantallaKiosco({ token, alRevocado }: { token: string; alRevocado: () => void }) {
   const [codigo, setCodigo] = useState<CodigoKiosco | null>(null);
   const [imagen, setImagen] = useState<string | null>(null);
@@ -128,8 +131,9 @@ function PantallaKiosco({ token, alRevocado }: { token: string; alRevocado: () =
         setCodigo(r.data);
         setImagen(img);
         setSinConexion(false);
-        // The server says how long the code lives; ask again just after it changes.
-        siguienteMs = r.data.segundos * 1000 + 200;
+        // A code is good for one clock-in and the kiosk cannot see it used: a fresh one every few
+        // seconds lets the next person in the queue scan without waiting for the 20 s window.
+        siguienteMs = Math.min(r.data.segundos * 1000 + 200, RENOVAR_CODIGO_MS);
       } catch (e) {
         if (!vivo) return;
         if (esNoAutorizado(e)) return alRevocado();
