@@ -128,6 +128,13 @@ describe('realizar_fichaje', () => {
     expect(pendiente).toBeTruthy();
     expect((await pedir('POST', `/api/v1/rrhh/fichaje/dispositivos/${pendiente.id}/aprobar`, bearer(rrhh))).statusCode).toBe(200);
     expect((await fichar(beto, { dispositivo: `tel-${beto.id}-segundo` })).statusCode).toBe(200);
+
+    // A third phone that HR rejects stays refused.
+    expect((await fichar(beto, { dispositivo: `tel-${beto.id}-tercero` })).statusCode).toBe(403);
+    const otra = await pedir('GET', '/api/v1/rrhh/fichaje/dispositivos?estado=pendiente', bearer(rrhh));
+    const tercero = otra.json().data.find((d: { usuario_id: number }) => d.usuario_id === beto.id);
+    expect((await pedir('POST', `/api/v1/rrhh/fichaje/dispositivos/${tercero.id}/rechazar`, bearer(rrhh))).statusCode).toBe(200);
+    expect((await fichar(beto, { dispositivo: `tel-${beto.id}-tercero` })).statusCode).toBe(403);
   });
 
   it('20 simultaneous uses of one code: one 200, the rest 409', async () => {
@@ -223,6 +230,10 @@ describe('kiosk', () => {
     const bien = await pedir('POST', '/api/v1/fichaje/kiosco/pin', { 'x-kiosco-token': kiosco.token }, { dni: p!.dni, pin: '4321' });
     expect(bien.statusCode, bien.body).toBe(200);
     expect(bien.json().data.fichaje.origen).toBe('kiosco_pin');
+
+    // HR sets another PIN for the same person: the old one stops working.
+    expect((await pedir('PUT', '/api/v1/rrhh/fichaje/pin', bearer(rrhh), { persona_id: e.personaId, pin: '9876' })).statusCode).toBe(200);
+    expect((await pedir('POST', '/api/v1/fichaje/kiosco/pin', { 'x-kiosco-token': kiosco.token }, { dni: p!.dni, pin: '4321' })).statusCode).toBe(401);
   });
 });
 

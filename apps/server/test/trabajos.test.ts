@@ -3,6 +3,8 @@ import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { HORAS_BORRADOR, TRABAJO_LIMPIEZA } from '../src/modules/media/media.limpieza';
+import { TRABAJO_CODIGOS_VENCIDOS } from '../src/modules/fichaje/fichaje.limpieza';
+import { fichajeCodigoUsado, kiosco } from '../src/modules/fichaje/fichaje.table';
 import { CRON_ALERTAS, TRABAJO_ALERTAS } from '../src/modules/inventario/alertas';
 import { TRABAJO_BORRADORES_PEDIDO } from '../src/modules/pedidos/pedidos.routes';
 import { recursoMedia, recursoMediaTipo } from '../src/modules/media/media.table';
@@ -145,6 +147,7 @@ describe('la cola de trabajos', () => {
 
     const programas = await filas<{ name: string; n: number }>(sql`select name, count(*)::int as n from pgboss.schedule group by name order by name`);
     expect(programas).toEqual([
+      { name: TRABAJO_CODIGOS_VENCIDOS, n: 1 },
       { name: TRABAJO_ALERTAS, n: 1 },
       { name: TRABAJO_LIMPIEZA, n: 1 },
       { name: 'novedades_publicacion_programada', n: 1 },
@@ -167,6 +170,7 @@ describe('la cola de trabajos', () => {
     const token = await administrador();
     const r = await b.inject({ url: '/api/v1/trabajos/programados', headers: bearer(token) });
     expect(r.json().data).toEqual([
+      expect.objectContaining({ nombre: TRABAJO_CODIGOS_VENCIDOS, cron: '30 * * * *' }),
       expect.objectContaining({ nombre: TRABAJO_ALERTAS, cron: CRON_ALERTAS }),
       expect.objectContaining({ nombre: TRABAJO_LIMPIEZA, cron: '0 * * * *' }),
       expect.objectContaining({ nombre: 'novedades_publicacion_programada', cron: '* * * * *' }),
@@ -207,6 +211,26 @@ describe('la cola de trabajos', () => {
       .from(recursoMedia)
       .where(sql`${recursoMedia.id} in (${viejo!.id}, ${reciente!.id})`);
     expect(quedan).toEqual([{ id: reciente!.id }]);
+  });
+
+  it('la limpieza del fichaje borra los códigos de kiosco usados hace más de 13 h y deja los recientes', async () => {
+    const u = await crearUsuario(db());
+    const [k] = await db()
+      .insert(kiosco)
+      .values({ nombre: 'Kiosco de prueba', token_hash: 'x'.repeat(64), created_by: u.id })
+      .returning({ id: kiosco.id });
+    await db()
+      .insert(fichajeCodigoUsado)
+      .values([
+        { codigo: 'viejo', kiosco_id: k!.id, created_at: new Date(Date.now() - 14 * 60 * 60_000) },
+        { codigo: 'reciente', kiosco_id: k!.id, created_at: new Date(Date.now() - 11 * 60 * 60_000) },
+      ]);
+    const id = await a.ctx.trabajos.encolar(TRABAJO_CODIGOS_VENCIDOS);
+    await vi.waitFor(async () => {
+      const [f] = await filas<{ state: string; output: unknown }>(sql`select state, output from pgboss.job where id = ${id}`);
+      expect(f).toEqual({ state: 'completed', output: { borrados: 1 } });
+    }, ESPERA);
+    expect(await db().select({ codigo: fichajeCodigoUsado.codigo }).from(fichajeCodigoUsado)).toEqual([{ codigo: 'reciente' }]);
   });
 
   it('encolar un trabajo que nadie definió es un error de programación', async () => {

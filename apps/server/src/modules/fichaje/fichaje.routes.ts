@@ -45,6 +45,7 @@ import {
 import { csvDetalle, detallar, jornadaAlCable, marcasDePersona, personasDelDetalle, tablero } from './detalle.service';
 import { horario } from './fichaje.table';
 import { importarBiometrico } from './biometrico.service';
+import { programarLimpiezaDeCodigos } from './fichaje.limpieza';
 import { leerFormulario } from '../../platform/http/formulario';
 
 const TRABAJO_REPORTE = 'fichaje_reporte';
@@ -60,6 +61,7 @@ const alCable = <T extends { jornadas: Parameters<typeof jornadaAlCable>[0][] }>
 /** Clock-in (issue 21, spec §3 and §7 "Clock-in"). */
 export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  programarLimpiezaDeCodigos(ctx);
   const tags = ['Fichaje'];
   const clave = claveDeCodigos(ctx.config.jwtSecret);
 
