@@ -58,6 +58,16 @@ export const MENU: GrupoMenu[] = [
         descripcion: 'Registrar su entrada o salida con el código QR del kiosco y ver sus fichajes',
         permiso: 'rrhh.fichaje.fichar',
       },
+      // HR's file manager (issue 20 item 5): open to everyone, each sees the folders their roles
+      // reach; so it sits here, not in Recursos Humanos, whose group an employee does not see.
+      {
+        clave: 'rrhh/gestor-archivos',
+        label: 'Gestor de archivos',
+        icono: 'InboxOutlined',
+        ruta: 'rrhh/gestor-archivos',
+        descripcion: 'Carpetas compartidas (contratos, certificados, políticas) y, para RRHH, los documentos de cada persona, con versiones y papelera',
+        permiso: 'autenticado',
+      },
     ],
   },
   {
@@ -199,15 +209,6 @@ export const MENU: GrupoMenu[] = [
         ruta: 'cronograma',
         descripcion: 'Quién falta cada día por sector, con los feriados y el aviso cuando un sector supera su tope',
         permiso: ['rrhh.licencia.administrar', 'rrhh.licencia.referente'],
-      },
-      // HR's file manager (issue 20 item 5): open to everyone; each sees the folders their roles reach.
-      {
-        clave: 'rrhh/gestor-archivos',
-        label: 'Gestor de archivos',
-        icono: 'InboxOutlined',
-        ruta: 'rrhh/gestor-archivos',
-        descripcion: 'Carpetas compartidas (contratos, certificados, políticas) y los documentos de cada persona, con versiones y papelera',
-        permiso: 'autenticado',
       },
       // Pay slips (issue 20): the permission of its web route (features/recibos/routes.tsx).
       // «Mis recibos» (rrhh.recibo.propio) is in the user menu, not here.
