@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { inArray } from 'drizzle-orm';
+import { horaLocalDe } from '@worknet/domain/fichaje/reloj';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/client';
@@ -104,7 +105,6 @@ const gente = await crearGente(FICHAJES, 'Turno', ['Empleado']);
 const tokens: string[] = [];
 for (let i = 0; i < gente.length; i++) tokens.push(await login(gente[i]!.username, i));
 
-const horaLocal = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 const latencias: number[] = [];
 let errores = 0;
 const inicio = performance.now();
@@ -118,7 +118,7 @@ await Promise.all(
     const r = await fetch(`${base}/api/v1/realizar_fichaje`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ token: codigo, fecha: horaLocal(Date.now()), usuario: u.id, dispositivo: `bench-telefono-${u.id}` }),
+      body: JSON.stringify({ token: codigo, fecha: horaLocalDe(Date.now()), usuario: u.id, dispositivo: `bench-telefono-${u.id}` }),
     });
     await r.arrayBuffer();
     latencias.push(performance.now() - t0);

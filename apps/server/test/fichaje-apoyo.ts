@@ -11,7 +11,7 @@ import { crearUsuario, documentos, iniciarSesion } from './factories';
 export const CLAVE = claveDeCodigos(configDePrueba().jwtSecret);
 
 /** 'YYYY-MM-DD HH:mm:ss' in Argentina (UTC−3) of an instant, as the phone sends it. */
-export const horaLocal = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+export { horaLocalDe as horaLocal } from '@worknet/domain/fichaje/reloj';
 
 export async function crearPersona(db: Db, apellido: string): Promise<number> {
   const [p] = await db

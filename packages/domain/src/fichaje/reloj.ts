@@ -24,6 +24,9 @@ export function instanteDeHoraLocal(texto: string): number | null {
   return ms - DESPLAZAMIENTO_MS;
 }
 
+/** An instant as the spec's `fecha`, 'YYYY-MM-DD HH:mm:ss' in Argentina time (what a phone sends). */
+export const horaLocalDe = (ms: number): string => new Date(ms + DESPLAZAMIENTO_MS).toISOString().slice(0, 19).replace('T', ' ');
+
 /** The Argentina calendar day of an instant, 'YYYY-MM-DD'. */
 export const diaLocal = (ms: number): string => new Date(ms + DESPLAZAMIENTO_MS).toISOString().slice(0, 10);
 

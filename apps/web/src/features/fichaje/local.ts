@@ -1,5 +1,8 @@
 import { evaluarVeda, mensajeVeda, type RegistroVeda } from '@worknet/domain/fichaje/veda';
 import { COLA_OFFLINE_MAXIMA_MS } from '@worknet/domain/fichaje/esquemas';
+import { horaLocalDe } from '@worknet/domain/fichaje/reloj';
+import { formatoFecha, formatoFechaHora } from '@worknet/domain/fechas';
+import { diaLegible } from '@worknet/domain/licencias/dias';
 
 // What the phone keeps for clocking in (issue 21 items 2 and 4), pure so it is tested apart:
 // its own id, the swap ban's record (spec §3: user id and ban time) and the offline queue's rules.
@@ -11,22 +14,18 @@ export const CLAVE_KIOSCO = 'worknet.fichaje.kiosco';
 /** Minimal storage (localStorage in the browser, a Map in tests). */
 export type Guardado = { getItem(k: string): string | null; setItem(k: string, v: string): void; removeItem(k: string): void };
 
-const ARGENTINA_MS = -3 * 3_600_000;
-
+// Dates and times of clock-in, always in Argentina time: the domain's, never written again here.
 /** 'YYYY-MM-DD HH:mm:ss' in Argentina time (UTC−3 all year), the spec's `fecha`. */
-export const fechaArgentina = (ms: number): string => new Date(ms + ARGENTINA_MS).toISOString().slice(0, 19).replace('T', ' ');
+export const fechaArgentina = horaLocalDe;
 
 /** 'HH:mm' in Argentina time of an ISO instant. */
-export const horaArgentina = (iso: string | number): string => new Date(new Date(iso).getTime() + ARGENTINA_MS).toISOString().slice(11, 16);
+export const horaArgentina = (iso: string | number): string => formatoFechaHora(iso).slice(11, 16);
 
 /** 'DD/MM/YYYY' in Argentina time of an ISO instant. */
-export function diaArgentina(iso: string | number): string {
-  const d = new Date(new Date(iso).getTime() + ARGENTINA_MS).toISOString();
-  return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-}
+export const diaArgentina = (iso: string | number): string => formatoFecha(iso);
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
-export const diaLegible = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+export { diaLegible };
 
 function aleatorio(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
