@@ -12,6 +12,7 @@ import { MODELO_MEDIA_DOCUMENTO, MODULO_MEDIA_DOCUMENTO } from '@worknet/domain/
 import { auditar } from '../../platform/audit/audit';
 import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Ctx } from '../../platform/context';
+import { leerCompleto } from '../../platform/files/almacen';
 import type { Db } from '../../platform/db/client';
 import { paginar } from '../../platform/db/pagina';
 import { codigoDeBase, filasDe } from '../../platform/db/sql';
@@ -419,13 +420,11 @@ export async function restaurarVersion(ctx: Ctx, p: Principal, id: number, media
   if (!v) throw noEncontrado('Esa versión no es de este documento.');
   if (v.actual) throw reglaDeNegocio('Esa versión ya es la actual.');
   const [fila] = await ctx.db.select({ clave: recursoMedia.clave, tipo_id: recursoMedia.tipo_id }).from(recursoMedia).where(eq(recursoMedia.id, mediaId));
-  const partes: Buffer[] = [];
-  for await (const parte of await ctx.almacen.leer(fila!.clave)) partes.push(Buffer.from(parte as Uint8Array));
   const nueva = await subirMedia(
     ctx,
     p,
     { tipo_id: fila!.tipo_id, modulo: MODULO_MEDIA_DOCUMENTO, modelo: MODELO_MEDIA_DOCUMENTO, modelo_id: id, orden: 0 },
-    { nombre: v.nombre, datos: Buffer.concat(partes) },
+    { nombre: v.nombre, datos: await leerCompleto(ctx.almacen, fila!.clave) },
   );
   await ctx.db.transaction(async (tx) => {
     await tx.update(documento).set({ updated_at: new Date() }).where(eq(documento.id, id));

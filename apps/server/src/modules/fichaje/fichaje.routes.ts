@@ -23,6 +23,7 @@ import {
 import { diaLocal } from '@worknet/domain/fichaje/reloj';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
+import { leerCompleto } from '../../platform/files/almacen';
 import { enviarCsv, nombreCsv } from '../../platform/http/csv';
 import { ok } from '../../platform/http/envelope';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
@@ -269,11 +270,9 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
     '/api/v1/detallar_fichaje/reporte/:trabajo',
     { config: { permiso: ADMIN }, schema: { tags, params: z.object({ trabajo: z.uuid('El reporte no existe.') }), response: { 200: binario } } },
     async (req, reply) => {
-      const datos = await ctx.almacen.leer(claveReporte(req.params.trabajo)).catch(() => null);
+      const datos = await leerCompleto(ctx.almacen, claveReporte(req.params.trabajo)).catch(() => null);
       if (!datos) throw noEncontrado('El reporte no existe o todavía se está preparando.');
-      const partes: Buffer[] = [];
-      for await (const p of datos) partes.push(p as Buffer);
-      return enviarCsv(reply, { csv: Buffer.concat(partes).toString('utf8'), nombreArchivo: nombreCsv('Reporte-Fichaje') });
+      return enviarCsv(reply, { csv: datos.toString('utf8'), nombreArchivo: nombreCsv('Reporte-Fichaje') });
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Almacen } from '../../platform/files/almacen';
+import { leerCompleto, type Almacen } from '../../platform/files/almacen';
 import { mediana } from './media.archivo';
 
 // The «mediana» of an image (MEDIANA_ANCHO wide at most, WebP) is not made at upload:
@@ -39,9 +39,7 @@ export async function leerMediana(almacen: Almacen, claveOriginal: string): Prom
 }
 
 async function hacerMediana(almacen: Almacen, claveOriginal: string, clave: string): Promise<Buffer> {
-  const partes: Buffer[] = [];
-  for await (const parte of await almacen.leer(claveOriginal)) partes.push(parte as Buffer);
-  const datos = await mediana(Buffer.concat(partes));
+  const datos = await mediana(await leerCompleto(almacen, claveOriginal));
   await almacen.guardar(clave, datos);
   return datos;
 }

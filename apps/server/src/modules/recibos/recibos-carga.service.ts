@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
 import { and, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { PDFDocument } from 'pdf-lib';
@@ -8,6 +7,7 @@ import { claveDeNombre, cuilsEnTexto } from '@worknet/domain/recibos/cuil';
 import { digitosCuit } from '@worknet/domain/cuit';
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
+import { leerCompleto } from '../../platform/files/almacen';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { datosInvalidos, noEncontrado } from '../../platform/http/errors';
@@ -29,10 +29,6 @@ const ILEGIBLE = 'El archivo subido no es un PDF válido o está protegido.';
 
 /** A fresh storage key under recibos/ (never derived from a name the user chose). */
 export const claveNueva = (carpeta: string, ext = 'pdf') => `recibos/${carpeta}/${randomUUID()}.${ext}`;
-
-export async function leerAlmacen(ctx: Pick<Ctx, 'almacen'>, clave: string): Promise<Buffer> {
-  return buffer(await ctx.almacen.leer(clave));
-}
 
 /** The run (live) with its empresa's CUIT, or 404. */
 export async function liquidacionViva(db: Db, id: number) {
@@ -249,7 +245,7 @@ export async function dividirCarga(ctx: Ctx, t: TrabajoEnCurso<{ cargaId: number
   const avanzar = avisador(ctx, t);
   try {
     const l = await liquidacionViva(ctx.db, carga.liquidacion_id);
-    const datos = await leerAlmacen(ctx, carga.clave);
+    const datos = await leerCompleto(ctx.almacen, carga.clave);
     const personas = await personasVivas(ctx.db);
     const r = carga.formato === 'zip' ? await gruposDeZip(datos, personas, avanzar) : await gruposDePdf(datos, l.cuit, personas, avanzar);
     const total = r.grupos.length + r.sueltas.length;

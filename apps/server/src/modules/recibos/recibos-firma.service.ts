@@ -3,6 +3,7 @@ import { formatoCuit } from '@worknet/domain/cuit';
 import { MENSAJES_RECIBOS, type FirmarBody } from '@worknet/domain/recibos/esquemas';
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
+import { leerCompleto } from '../../platform/files/almacen';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { AppError, conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
@@ -10,7 +11,7 @@ import { vincularMedia } from '../media/media.service';
 import { recursoMedia } from '../media/media.table';
 import { enviarNotificacion } from '../notificaciones/notificaciones.service';
 import { passwordCorrecta } from '../auth/password.service';
-import { claveNueva, leerAlmacen, liquidacionViva } from './recibos-carga.service';
+import { claveNueva, liquidacionViva } from './recibos-carga.service';
 import { etiquetaTipo } from './recibos-lectura.service';
 import { abrirPdf, agregarAlFinal, copiaFirmada, sha256 } from './recibos.pdf';
 import { liquidacionFirma, recibo, reciboSinAsignar } from './recibos.table';
@@ -135,7 +136,7 @@ async function firmaDeEmpleador(ctx: Ctx, liquidacionId: number) {
   if (!f) return null;
   let sello: { datos: Uint8Array; tipo: string } | null = null;
   if (f.clave && f.content_type && SELLOS.has(f.content_type)) {
-    sello = await leerAlmacen(ctx, f.clave)
+    sello = await leerCompleto(ctx.almacen, f.clave)
       .then((d) => ({ datos: new Uint8Array(d), tipo: f.content_type! }))
       .catch(() => null);
   }
@@ -149,7 +150,7 @@ export async function firmarRecibo(ctx: Ctx, u: { id: number }, id: number, b: F
   if (!r) throw noEncontrado('No existe el recibo.');
   if (r.conformidad) throw conflicto('El recibo ya está firmado.');
   if (!r.vigente) throw conflicto('Este recibo fue reemplazado por una corrección: firme el recibo nuevo.');
-  const original = await leerAlmacen(ctx, r.clave);
+  const original = await leerCompleto(ctx.almacen, r.clave);
   const huella = sha256(original);
   if (huella !== r.sha256) throw new AppError(500, 'El archivo del recibo no coincide con su huella: avise a RRHH.', 'HUELLA_DISTINTA');
   const l = await liquidacionViva(ctx.db, r.liquidacion_id);
@@ -241,7 +242,7 @@ export async function archivoDeRecibo(ctx: Ctx, id: number, copia: 'original' | 
   if (!r) throw noEncontrado('No existe el recibo.');
   const clave = copia === 'firmada' ? r.clave_firmada : r.clave;
   if (!clave) throw noEncontrado('El recibo todavía no está firmado: no hay copia firmada.');
-  const datos = await leerAlmacen(ctx, clave).catch(() => {
+  const datos = await leerCompleto(ctx.almacen, clave).catch(() => {
     throw noEncontrado('El archivo no se encuentra en el almacenamiento.');
   });
   const nombre = `Recibo-${r.periodo}-${r.apellido}${copia === 'firmada' ? '-firmado' : ''}.pdf`;
@@ -284,10 +285,10 @@ export async function asignarSuelta(ctx: Ctx, usuarioId: number, id: number, per
   if (!s) throw noEncontrado('No existe la página sin asignar.');
   const [pe] = filasDe<{ id: number }>(await ctx.db.execute(sql`select id from persona where id = ${personaId} and deleted_at is null`));
   if (!pe) throw datosInvalidos('La persona no existe o fue dada de baja.', { campos: [{ campo: 'persona_id', mensaje: 'Inexistente' }] });
-  const pagina = await leerAlmacen(ctx, s.clave);
+  const pagina = await leerCompleto(ctx.almacen, s.clave);
   const previo = await vigenteDe(ctx.db, s.liquidacion_id, personaId);
   if (previo?.publicado_at) throw conflicto('Esa persona ya tiene un recibo publicado en esta liquidación: cargue una corrección.');
-  const bytes = previo ? await agregarAlFinal(await leerAlmacen(ctx, previo.clave), pagina) : new Uint8Array(pagina);
+  const bytes = previo ? await agregarAlFinal(await leerCompleto(ctx.almacen, previo.clave), pagina) : new Uint8Array(pagina);
   const paginas = (await abrirPdf(bytes)).getPageCount();
   const clave = claveNueva(`${s.liquidacion_id}/recibos`);
   await ctx.almacen.guardar(clave, Buffer.from(bytes));

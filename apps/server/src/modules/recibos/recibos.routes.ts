@@ -16,13 +16,14 @@ import {
 import { mensajeExcedeMaximo } from '@worknet/domain/media/archivos';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
+import { leerCompleto } from '../../platform/files/almacen';
 import { filasDe } from '../../platform/db/sql';
 import { lista, ok } from '../../platform/http/envelope';
 import { AppError, datosInvalidos } from '../../platform/http/errors';
 import { problemaDeTexto } from '../../platform/http/texto-invalido';
 import { registrarModeloMedia } from '../media/media.modelos';
 import { reciboPropio } from './recibos.acceso';
-import { TRABAJO_DIVIDIR, crearCarga, dividirCarga, leerAlmacen } from './recibos-carga.service';
+import { TRABAJO_DIVIDIR, crearCarga, dividirCarga } from './recibos-carga.service';
 import {
   archivoDeRecibo,
   asignarSuelta,
@@ -150,7 +151,7 @@ export function rutasRecibos(app: FastifyInstance, ctx: Ctx) {
     { config: { permiso: ADMIN, registro: 'cualquiera' }, compress: false, schema: { tags, params: sinAsignarParam, response: { 200: binario } } },
     async (req, reply) => {
       const s = await clavePaginaSuelta(ctx.db, req.params.id);
-      return enviarPdf(reply, { datos: await leerAlmacen(ctx, s.clave), nombre: `Pagina-sin-asignar-${s.pagina ?? req.params.id}.pdf` });
+      return enviarPdf(reply, { datos: await leerCompleto(ctx.almacen, s.clave), nombre: `Pagina-sin-asignar-${s.pagina ?? req.params.id}.pdf` });
     },
   );
 

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
@@ -60,4 +61,9 @@ export function crearAlmacenEnDisco(carpeta: string): Almacen {
       await rm(ruta(clave), { force: true });
     },
   };
+}
+
+/** A whole stored file in memory (PDFs to stamp, images to resize, a report to send): one way for every module. */
+export async function leerCompleto(almacen: Pick<Almacen, 'leer'>, clave: string): Promise<Buffer> {
+  return buffer(await almacen.leer(clave));
 }
