@@ -27,8 +27,11 @@ export async function avisosPorCorreo(tx: Db, notificacionId: number): Promise<A
   return filas.map((f) => ({ para: f.email.trim(), nombre: f.nombre_completo }));
 }
 
+/** Why the person gets the mail, its last line: by default, the preference of «Mi perfil». */
+export const MOTIVO_PREFERENCIA = 'Recibe este correo porque eligió que los avisos le lleguen también por correo. Puede desactivarlo en «Mi perfil».';
+
 /** The mail of one notification, in Spanish: its title, text and a link (its own, else the app). */
-export function correoDeAviso(publicUrl: string, a: Aviso, n: { titulo: string; texto: string; enlace: string | null }) {
+export function correoDeAviso(publicUrl: string, a: Aviso, n: { titulo: string; texto: string; enlace: string | null }, motivo = MOTIVO_PREFERENCIA) {
   const base = publicUrl.replace(/\/+$/, '');
   const enlace = enlaceDe(n.enlace);
   const destino = !enlace ? `${base}/` : enlace.tipo === 'interno' ? `${base}/#${enlace.ruta}` : enlace.url;
@@ -36,9 +39,7 @@ export function correoDeAviso(publicUrl: string, a: Aviso, n: { titulo: string; 
     para: a.para,
     asunto: `Worknet: ${n.titulo}`,
     texto:
-      `Hola ${a.nombre}:\n\nRecibió una notificación en Worknet.\n\n${n.titulo}\n\n${n.texto}\n\n` +
-      `Para verla, abra: ${destino}\n\n` +
-      'Recibe este correo porque eligió que los avisos le lleguen también por correo. Puede desactivarlo en «Mi perfil».\n\nWorknet',
+      `Hola ${a.nombre}:\n\nRecibió una notificación en Worknet.\n\n${n.titulo}\n\n${n.texto}\n\n` + `Para verla, abra: ${destino}\n\n${motivo}\n\nWorknet`,
   };
 }
 
@@ -46,9 +47,14 @@ export function correoDeAviso(publicUrl: string, a: Aviso, n: { titulo: string; 
  * One e-mail per recipient, queued after the answer (ctx.despues): a slow SMTP server never
  * delays the sending of the notification. Each one is written to the outbox by the mailer.
  */
-export function enviarAvisosPorCorreo(ctx: AvisadorPorCorreo, avisos: Aviso[], n: { titulo: string; texto: string; enlace: string | null }): void {
+export function enviarAvisosPorCorreo(
+  ctx: AvisadorPorCorreo,
+  avisos: Aviso[],
+  n: { titulo: string; texto: string; enlace: string | null },
+  motivo = MOTIVO_PREFERENCIA,
+): void {
   if (avisos.length === 0) return;
   ctx.despues.lanzar('avisos de notificación por correo', async () => {
-    for (const a of avisos) await ctx.mailer.enviar(correoDeAviso(ctx.config.publicUrl, a, n));
+    for (const a of avisos) await ctx.mailer.enviar(correoDeAviso(ctx.config.publicUrl, a, n, motivo));
   });
 }

@@ -11,6 +11,7 @@ import { vincularMedia } from '../media/media.service';
 import { recursoMedia } from '../media/media.table';
 import { enviarNotificacion } from '../notificaciones/notificaciones.service';
 import { passwordCorrecta } from '../auth/password.service';
+import { enviarAvisosPorCorreo } from '../perfil/avisos.service';
 import { claveNueva, liquidacionViva } from './recibos-carga.service';
 import { etiquetaTipo } from './recibos-lectura.service';
 import { abrirPdf, agregarAlFinal, copiaFirmada, sha256 } from './recibos.pdf';
@@ -47,25 +48,11 @@ async function avisarEmpleados(ctx: Ctx, autorId: number, personaIds: number[], 
        where persona_id = any(${sql.param(personaIds)}::integer[]) and activo and deleted_at is null order by id`),
   );
   if (destinatarios.length === 0) return;
-  // The bell without the preference's own e-mail: this one is sent to everybody just below.
-  await enviarNotificacion({ db: ctx.db, realtime: ctx.realtime }, autorId, {
-    titulo: aviso.titulo,
-    texto: aviso.texto,
-    enlace: '/mis_recibos',
-    audiencia: 'usuarios',
-    ids: destinatarios.map((d) => d.id),
-  });
-  const base = ctx.config.publicUrl.replace(/\/+$/, '');
-  const correos = destinatarios.filter((d) => d.email && d.email.trim());
-  if (correos.length === 0) return;
-  ctx.despues.lanzar('avisos de recibos por correo', async () => {
-    for (const d of correos)
-      await ctx.mailer.enviar({
-        para: d.email!.trim(),
-        asunto: `Worknet: ${aviso.titulo}`,
-        texto: `Hola ${d.nombre_completo}:\n\n${aviso.texto}\n\nPara verlo y firmarlo, ingrese a Worknet: ${base}/#/mis_recibos\n\nWorknet`,
-      });
-  });
+  const n = { titulo: aviso.titulo, texto: aviso.texto, enlace: '/mis_recibos' };
+  // The bell without the preference's own e-mail: this one goes to everybody just below.
+  await enviarNotificacion({ db: ctx.db, realtime: ctx.realtime }, autorId, { ...n, audiencia: 'usuarios', ids: destinatarios.map((d) => d.id) });
+  const avisos = destinatarios.filter((d) => d.email?.trim()).map((d) => ({ para: d.email!.trim(), nombre: d.nombre_completo }));
+  enviarAvisosPorCorreo(ctx, avisos, n, 'Recibe este correo porque RRHH publicó un recibo de sueldo suyo para ver y firmar.');
 }
 
 /** POST rrhh/liquidacion/{id}/publicar. */
