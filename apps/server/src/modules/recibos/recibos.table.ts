@@ -99,6 +99,8 @@ export const recibo = pgTable(
       .on(t.liquidacion_id, t.persona_id)
       .where(sql`${t.vigente}`),
     index('recibo_persona_idx').on(t.persona_id),
+    // «Superseded by» is looked up per slip in a run's list: by this index, not a scan of every slip.
+    index('recibo_reemplaza_idx').on(t.reemplaza_id),
     index('recibo_sha256_firmado_idx').on(t.sha256_firmado),
     check('recibo_conformidad_ck', sql`${t.conformidad} is null or ${t.conformidad} in ('conforme', 'no_conforme')`),
     check('recibo_firma_ck', sql`(${t.conformidad} is null) = (${t.firmado_at} is null)`),

@@ -1,0 +1,1 @@
+CREATE INDEX "recibo_reemplaza_idx" ON "recibo" USING btree ("reemplaza_id");
