@@ -50,15 +50,41 @@ export const fichajeFila = z.object({
 });
 export type FichajeFila = Cable<typeof fichajeFila>;
 
-export const kioscoBody = z.object({
-  nombre: z.string({ error: 'Indique el nombre del kiosco.' }).trim().min(1, 'Indique el nombre del kiosco.').max(120),
-  ubicacion: z.string().trim().max(200).nullish(),
-});
+/**
+ * A kiosk: its name, a description of where it is, and optionally its coordinates and the
+ * radius (metres) within which a punch with a schedule that requires the position counts.
+ */
+export const kioscoBody = z
+  .object({
+    nombre: z.string({ error: 'Indique el nombre del kiosco.' }).trim().min(1, 'Indique el nombre del kiosco.').max(120),
+    ubicacion: z.string().trim().max(200).nullish(),
+    lat: z
+      .number({ error: 'La latitud es un número entre -90 y 90.' })
+      .min(-90, 'La latitud es un número entre -90 y 90.')
+      .max(90, 'La latitud es un número entre -90 y 90.')
+      .nullish(),
+    lng: z
+      .number({ error: 'La longitud es un número entre -180 y 180.' })
+      .min(-180, 'La longitud es un número entre -180 y 180.')
+      .max(180, 'La longitud es un número entre -180 y 180.')
+      .nullish(),
+    radio_m: z
+      .number({ error: 'El radio es un número de metros entre 10 y 5000.' })
+      .int('El radio es un número entero de metros.')
+      .min(10, 'El radio es un número de metros entre 10 y 5000.')
+      .max(5000, 'El radio es un número de metros entre 10 y 5000.')
+      .nullish(),
+  })
+  .refine((b) => (b.lat == null) === (b.lng == null), { message: 'Indique la latitud y la longitud juntas.', path: ['lng'] });
 
 export const kioscoFila = z.object({
   id: z.number(),
   nombre: z.string(),
   ubicacion: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** The radius in metres (the default when the kiosk has coordinates and no radius of its own). */
+  radio_m: z.number().nullable(),
   activo: z.boolean(),
   revocado_at: instante.nullable(),
   created_at: instante,
@@ -112,7 +138,14 @@ export const horarioBody = z
     persona_id: idNumero('La persona no existe.').optional(),
     sector_id: idNumero('El sector no existe.').optional(),
     turnos,
-    tolerancia_min: z.number().int().min(0).max(240).default(10),
+    tolerancia_min: z
+      .number({ error: 'La tolerancia es un número de minutos entre 0 y 240.' })
+      .int('La tolerancia es un número entero de minutos.')
+      .min(0, 'La tolerancia es un número de minutos entre 0 y 240.')
+      .max(240, 'La tolerancia es un número de minutos entre 0 y 240.')
+      .default(10),
+    /** Each punch must carry the phone's position (and fall within the kiosk's radius when it has one). */
+    exige_ubicacion: z.boolean().default(false),
   })
   .refine((b) => (b.persona_id === undefined) !== (b.sector_id === undefined), { message: 'Indique una persona o un sector.', path: ['persona_id'] });
 
@@ -120,8 +153,11 @@ export const horarioFila = z.object({
   id: z.number(),
   persona_id: z.number().nullable(),
   sector_id: z.number().nullable(),
+  /** The person's «Apellido, Nombres» or the sector's name, for the list. */
+  nombre: z.string(),
   turnos,
   tolerancia_min: z.number(),
+  exige_ubicacion: z.boolean(),
 });
 
 /** At most two months per request (the whole company's month runs as a job). */
@@ -153,7 +189,14 @@ export const detallarQuery = rangoValido(
   }),
 );
 
-const par = z.object({ entrada: instante.nullable(), salida: instante.nullable(), minutos: z.number() });
+/** A pair of punches; the ids name the rows behind it (to annul one from the detail). */
+const par = z.object({
+  entrada: instante.nullable(),
+  salida: instante.nullable(),
+  minutos: z.number(),
+  entradaId: z.number().nullable(),
+  salidaId: z.number().nullable(),
+});
 export const jornadaFila = z.object({
   dia: z.string(),
   turno: z.object({ desde: instante, hasta: instante }).nullable(),
@@ -172,7 +215,12 @@ export const detallePersona = z.object({
 });
 export type DetallePersona = Cable<typeof detallePersona>;
 
-export const misFichajes = z.object({ fichajes: z.array(fichajeFila), jornadas: z.array(jornadaFila) });
+export const misFichajes = z.object({
+  fichajes: z.array(fichajeFila),
+  jornadas: z.array(jornadaFila),
+  /** The caller's schedule requires the phone's position with each punch: the phone asks for it before sending. */
+  exige_ubicacion: z.boolean(),
+});
 
 export const ESTADOS_TABLERO = ['presente', 'tarde', 'salio', 'ausente', 'esperado'] as const;
 export const tableroFila = z.object({
@@ -191,6 +239,7 @@ export const respuestas = {
   fichaje: respuesta(fichajeRealizado),
   fichajes: respuesta(z.array(fichajeFila)),
   kiosco: respuesta(kioscoCreado),
+  kioscoFila: respuesta(kioscoFila),
   kioscos: respuesta(z.array(kioscoFila)),
   codigo: respuesta(codigoKiosco),
   dispositivo: respuesta(dispositivoFila),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { distanciaM, evaluarUbicacion } from './ubicacion';
 import { emparejar, jornadas, tipoSiguiente, type Horario, type Marca } from './jornada';
 import { diaDeSemana, diaLocal, horaDeclarada, instanteDeHoraLocal } from './reloj';
 import { evaluarVeda, mensajeVeda } from './veda';
@@ -54,15 +55,16 @@ describe('pares de entrada y salida', () => {
   });
   it('empareja a través de la medianoche y marca las faltantes', () => {
     const pares = emparejar([
-      m('2026-11-25 06:02:00', 'salida'),
-      m('2026-11-24 21:58:00', 'entrada'),
-      m('2026-11-25 12:00:00', 'salida'),
-      m('2026-11-26 08:00:00', 'entrada'),
+      { ...m('2026-11-25 06:02:00', 'salida'), id: 2 },
+      { ...m('2026-11-24 21:58:00', 'entrada'), id: 1 },
+      { ...m('2026-11-25 12:00:00', 'salida'), id: 3 },
+      { ...m('2026-11-26 08:00:00', 'entrada'), id: 4 },
     ]);
+    // Each pair names the punches behind it, so a screen can annul one of them.
     expect(pares).toEqual([
-      { entrada: t('2026-11-24 21:58:00'), salida: t('2026-11-25 06:02:00'), minutos: 484 },
-      { entrada: null, salida: t('2026-11-25 12:00:00'), minutos: 0 },
-      { entrada: t('2026-11-26 08:00:00'), salida: null, minutos: 0 },
+      { entrada: t('2026-11-24 21:58:00'), salida: t('2026-11-25 06:02:00'), minutos: 484, entradaId: 1, salidaId: 2 },
+      { entrada: null, salida: t('2026-11-25 12:00:00'), minutos: 0, entradaId: null, salidaId: 3 },
+      { entrada: t('2026-11-26 08:00:00'), salida: null, minutos: 0, entradaId: 4, salidaId: null },
     ]);
   });
 });
@@ -101,5 +103,38 @@ describe('jornadas contra el horario', () => {
   it('una marca sin turno va al día calendario, y la salida olvidada queda como faltante', () => {
     const [, martes] = jornadas([m('2026-11-24 09:00:00', 'entrada')], null, '2026-11-23', '2026-11-24');
     expect(martes).toMatchObject({ faltantes: 1, minutos: 0, ausente: false, turno: null });
+  });
+});
+
+describe('política de ubicación', () => {
+  const zona = { lat: -31.6333, lng: -60.7, radioM: 200, nombre: 'Guardia' };
+  // About 0.001° of latitude is 111 m.
+  const a = (metros: number, precision?: number) => ({ lat: zona.lat + metros / 111_195, lng: zona.lng, precision });
+
+  it('sin exigencia, cualquier fichaje vale, con o sin posición', () => {
+    expect(evaluarUbicacion(false, zona, null)).toEqual({ permitido: true });
+    expect(evaluarUbicacion(false, zona, a(5000))).toEqual({ permitido: true });
+  });
+  it('con exigencia, sin posición se rechaza con un mensaje', () => {
+    const r = evaluarUbicacion(true, zona, null);
+    expect(r.permitido).toBe(false);
+    expect(!r.permitido && r.mensaje).toMatch(/permita el acceso a la ubicación/);
+  });
+  it('con exigencia y un kiosco sin lugar, basta con enviar la posición', () => {
+    expect(evaluarUbicacion(true, null, a(5000))).toEqual({ permitido: true });
+  });
+  it('dentro del radio vale; fuera se rechaza diciendo a cuántos metros', () => {
+    expect(evaluarUbicacion(true, zona, a(199))).toEqual({ permitido: true });
+    const lejos = evaluarUbicacion(true, zona, a(260));
+    expect(lejos).toEqual({ permitido: false, mensaje: 'Está a 260 m del kiosco «Guardia» (se admiten 200 m): fiche desde el lugar de trabajo.' });
+  });
+  it('la precisión del teléfono estira el radio hasta 150 m, no más', () => {
+    expect(evaluarUbicacion(true, zona, a(260, 70))).toEqual({ permitido: true });
+    expect(evaluarUbicacion(true, zona, a(349, 5000))).toEqual({ permitido: true });
+    expect(evaluarUbicacion(true, zona, a(351, 5000)).permitido).toBe(false);
+  });
+  it('la distancia es la del círculo máximo', () => {
+    expect(Math.round(distanciaM({ lat: -34.6037, lng: -58.3816 }, { lat: -31.4201, lng: -64.1888 }))).toBeGreaterThan(640_000);
+    expect(Math.round(distanciaM({ lat: -34.6037, lng: -58.3816 }, { lat: -31.4201, lng: -64.1888 }))).toBeLessThan(650_000);
   });
 });

@@ -6,14 +6,15 @@ import { diaDeSemana, diaLocal, diaSiguiente, inicioDelDia, minutosDeHora } from
 // instants.
 
 export type TipoMarca = 'entrada' | 'salida';
-export type Marca = { ms: number; tipo: TipoMarca };
+/** A punch; `id` (the row's) lets a screen act on the punch behind a pair. */
+export type Marca = { ms: number; tipo: TipoMarca; id?: number };
 
 /** A shift of one weekday; `salida` at or before `entrada` ends the next day (night shift). */
 export type Turno = { entrada: string; salida: string };
 /** The person's (or their sector's) schedule: ISO weekday (1 Monday … 7 Sunday) → shift. */
 export type Horario = { toleranciaMin: number; turnos: Partial<Record<number, Turno>> };
 
-export type Par = { entrada: number | null; salida: number | null; minutos: number };
+export type Par = { entrada: number | null; salida: number | null; minutos: number; entradaId: number | null; salidaId: number | null };
 
 export type Jornada = {
   dia: string;
@@ -46,18 +47,24 @@ export function tipoSiguiente(ultima: Marca | null, ahoraMs: number): TipoMarca 
 /** Pairs punches in time order; a salida with nothing open or an entrada left open are missing punches. */
 export function emparejar(marcas: readonly Marca[]): Par[] {
   const pares: Par[] = [];
-  let abierta: number | null = null;
-  const cerrar = (salida: number | null) => {
-    pares.push({ entrada: abierta, salida, minutos: abierta !== null && salida !== null ? Math.round((salida - abierta) / 60_000) : 0 });
+  let abierta: Marca | null = null;
+  const cerrar = (salida: Marca | null) => {
+    pares.push({
+      entrada: abierta?.ms ?? null,
+      salida: salida?.ms ?? null,
+      minutos: abierta && salida ? Math.round((salida.ms - abierta.ms) / 60_000) : 0,
+      entradaId: abierta?.id ?? null,
+      salidaId: salida?.id ?? null,
+    });
     abierta = null;
   };
   for (const m of [...marcas].sort((a, b) => a.ms - b.ms)) {
-    if (abierta !== null && m.ms - abierta >= TURNO_MAXIMO_MS) cerrar(null);
+    if (abierta !== null && m.ms - abierta.ms >= TURNO_MAXIMO_MS) cerrar(null);
     if (m.tipo === 'entrada') {
       if (abierta !== null) cerrar(null);
-      abierta = m.ms;
+      abierta = m;
     } else {
-      cerrar(m.ms);
+      cerrar(m);
     }
   }
   if (abierta !== null) cerrar(null);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { jornadas, type Horario, type Jornada, type Marca } from '@worknet/domain/fichaje/jornada';
 import { diaLocal, diaSiguiente, inicioDelDia } from '@worknet/domain/fichaje/reloj';
 import type { Db } from '../../platform/db/client';
@@ -14,9 +14,12 @@ const LOTE = 500;
 
 type PersonaDetalle = { id: number; nombre: string; legajo: string | null; sector_id: number | null };
 
-export async function personasDelDetalle(db: Db, f: { persona?: number; sector?: number }): Promise<PersonaDetalle[]> {
-  const sectorSql = sql`(select l.sector_id from persona_laboral l where l.persona_id = p.id and l.deleted_at is null
+/** A person's sector for schedules: that of their current (else latest) job record. */
+export const sectorDePersona = (personaId: SQL) => sql`(select l.sector_id from persona_laboral l where l.persona_id = ${personaId} and l.deleted_at is null
         order by l.actual desc, (l.fecha_baja is null) desc, l.fecha_alta desc limit 1)`;
+
+export async function personasDelDetalle(db: Db, f: { persona?: number; sector?: number }): Promise<PersonaDetalle[]> {
+  const sectorSql = sectorDePersona(sql`p.id`);
   return filasDe<PersonaDetalle>(
     await db.execute(sql`
       select * from (
@@ -29,7 +32,7 @@ export async function personasDelDetalle(db: Db, f: { persona?: number; sector?:
   );
 }
 
-const aHorario = (h: typeof horario.$inferSelect): Horario => ({ toleranciaMin: h.tolerancia_min, turnos: h.turnos });
+const aHorario = (h: Pick<typeof horario.$inferSelect, 'tolerancia_min' | 'turnos'>): Horario => ({ toleranciaMin: h.tolerancia_min, turnos: h.turnos });
 
 /** Each person's jornadas over [desde, hasta]. */
 export async function detallar(db: Db, personas: PersonaDetalle[], desde: string, hasta: string, ahoraMs = Date.now()) {
@@ -42,7 +45,7 @@ export async function detallar(db: Db, personas: PersonaDetalle[], desde: string
     const sectores = [...new Set(lote.map((p) => p.sector_id).filter((s): s is number => s !== null))];
     const [marcas, horarios, licencias] = await Promise.all([
       db
-        .select({ persona_id: fichaje.persona_id, tipo: fichaje.tipo, instante: fichaje.instante })
+        .select({ id: fichaje.id, persona_id: fichaje.persona_id, tipo: fichaje.tipo, instante: fichaje.instante })
         .from(fichaje)
         .where(and(inArray(fichaje.persona_id, ids), gte(fichaje.instante, inicio), lt(fichaje.instante, fin), isNull(fichaje.anulado_at)))
         .orderBy(asc(fichaje.instante)),
@@ -60,7 +63,7 @@ export async function detallar(db: Db, personas: PersonaDetalle[], desde: string
     const porPersona = new Map<number, Marca[]>();
     for (const m of marcas) {
       const l = porPersona.get(m.persona_id) ?? [];
-      l.push({ ms: m.instante.getTime(), tipo: m.tipo });
+      l.push({ ms: m.instante.getTime(), tipo: m.tipo, id: m.id });
       porPersona.set(m.persona_id, l);
     }
     const deLicencia = new Map<number, Set<string>>();
@@ -91,9 +94,9 @@ export const jornadaAlCable = (j: Jornada) => ({
   ...j,
   turno: j.turno ? { desde: aFecha(j.turno.desde), hasta: aFecha(j.turno.hasta) } : null,
   pares: j.pares.map((p) => ({
+    ...p,
     entrada: p.entrada === null ? null : aFecha(p.entrada),
     salida: p.salida === null ? null : aFecha(p.salida),
-    minutos: p.minutos,
   })),
 });
 

@@ -27,13 +27,13 @@ import { leerCompleto } from '../../platform/files/almacen';
 import { enviarCsv, nombreCsv } from '../../platform/http/csv';
 import { ok } from '../../platform/http/envelope';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
-import { auditar } from '../../platform/audit/audit';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { claveDeCodigos, emitirCodigo } from './fichaje.codigos';
 import {
   corregir,
   crearKiosco,
   decidirDispositivo,
+  editarKiosco,
   fichajeConPin,
   guardarPin,
   kioscoDeToken,
@@ -44,7 +44,7 @@ import {
   revocarKiosco,
 } from './fichaje.service';
 import { csvDetalle, detallar, jornadaAlCable, marcasDePersona, personasDelDetalle, tablero } from './detalle.service';
-import { horario } from './fichaje.table';
+import { borrarHorario, exigeUbicacion, guardarHorario, listarHorarios } from './horarios.service';
 import { importarBiometrico } from './biometrico.service';
 import { programarLimpiezaDeCodigos } from './fichaje.limpieza';
 import { leerFormulario } from '../../platform/http/formulario';
@@ -65,6 +65,9 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
   programarLimpiezaDeCodigos(ctx);
   const tags = ['Fichaje'];
   const clave = claveDeCodigos(ctx.config.jwtSecret);
+  // An open «Hoy» board refetches when a punch (or a schedule) changes who is in: a hint
+  // without data, to the sockets of those who may read the board.
+  const avisarTablero = () => ctx.realtime.publish({ permiso: ADMIN }, 'fichaje-tablero');
 
   // ---- Clocking in ----
 
@@ -80,6 +83,7 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
     },
     async (req) => {
       const f = await realizarFichaje(ctx.db, clave, usuarioDe(req), req.body);
+      avisarTablero();
       const mensaje = mensajeFichaje(f.tipo, f.instante.getTime());
       return ok({ fichaje: f, mensaje }, mensaje);
     },
@@ -91,11 +95,12 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
     const hoy = diaLocal(Date.now());
     const q = rangoQuery.safeParse({ desde: req.query.desde ?? diaLocal(Date.now() - 30 * 86_400_000), hasta: req.query.hasta ?? hoy });
     if (!q.success) throw datosInvalidos(q.error.issues[0]?.message ?? 'Rango inválido.');
-    const [fichajes, [detalle]] = await Promise.all([
+    const [fichajes, [detalle], exige_ubicacion] = await Promise.all([
       marcasDePersona(ctx.db, u.persona_id, q.data.desde, q.data.hasta),
       personasDelDetalle(ctx.db, { persona: u.persona_id }).then((ps) => detallar(ctx.db, ps, q.data.desde, q.data.hasta)),
+      exigeUbicacion(ctx.db, u.persona_id),
     ]);
-    return ok({ fichajes, jornadas: (detalle?.jornadas ?? []).map(jornadaAlCable) }, 'OK');
+    return ok({ fichajes, jornadas: (detalle?.jornadas ?? []).map(jornadaAlCable), exige_ubicacion }, 'OK');
   });
 
   r.put('/api/v1/mi_pin_fichaje', { config: { permiso: FICHAR }, schema: { tags, body: pinBody, response: { 200: res.vacia } } }, async (req) => {
@@ -133,6 +138,7 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const k = await kioscoDeToken(ctx.db, req.headers['x-kiosco-token']);
       const f = await fichajeConPin(ctx.db, k.id, req.body);
+      avisarTablero();
       const mensaje = mensajeFichaje(f.tipo, f.instante.getTime());
       return ok({ fichaje: f, mensaje }, mensaje);
     },
@@ -142,6 +148,12 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
 
   r.post('/api/v1/rrhh/fichaje/kioscos', { config: { permiso: ADMIN }, schema: { tags, body: kioscoBody, response: { 200: res.kiosco } } }, async (req) =>
     ok(await crearKiosco(ctx.db, usuarioDe(req), req.body), 'Kiosco creado. Copie el token ahora: no se vuelve a mostrar.'),
+  );
+
+  r.put(
+    '/api/v1/rrhh/fichaje/kioscos/:id',
+    { config: { permiso: ADMIN, registro: 'cualquiera' }, schema: { tags, params: idParam, body: kioscoBody, response: { 200: res.kioscoFila } } },
+    async (req) => ok(await editarKiosco(ctx.db, usuarioDe(req), req.params.id, req.body), 'Kiosco guardado.'),
   );
 
   r.get('/api/v1/rrhh/fichaje/kioscos', { config: { permiso: ADMIN }, schema: { tags, response: { 200: res.kioscos } } }, async () =>
@@ -182,33 +194,32 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
   r.post(
     '/api/v1/rrhh/fichaje/correccion',
     { config: { permiso: ADMIN }, schema: { tags, body: correccionBody, response: { 200: res.fichajes } } },
-    async (req) => ok(await corregir(ctx.db, usuarioDe(req), req.body), 'Corrección guardada.'),
+    async (req) => {
+      const filas = await corregir(ctx.db, usuarioDe(req), req.body);
+      avisarTablero();
+      return ok(filas, 'Corrección guardada.');
+    },
   );
 
   r.get('/api/v1/rrhh/fichaje/horarios', { config: { permiso: ADMIN }, schema: { tags, response: { 200: res.horarios } } }, async () =>
-    ok(await ctx.db.select().from(horario).limit(5000), 'OK'),
+    ok(await listarHorarios(ctx.db), 'OK'),
   );
 
   r.put('/api/v1/rrhh/fichaje/horario', { config: { permiso: ADMIN }, schema: { tags, body: horarioBody, response: { 200: res.horario } } }, async (req) => {
-    const b = req.body;
-    const fila = await ctx.db.transaction(async (tx) => {
-      const donde = b.persona_id !== undefined ? eq(horario.persona_id, b.persona_id) : eq(horario.sector_id, b.sector_id!);
-      const [antes] = await tx.select().from(horario).where(donde).for('update');
-      const valores = { turnos: b.turnos, tolerancia_min: b.tolerancia_min, updated_at: new Date() };
-      const [h] = antes
-        ? await tx.update(horario).set(valores).where(eq(horario.id, antes.id)).returning()
-        : await tx
-            .insert(horario)
-            .values({ ...valores, persona_id: b.persona_id ?? null, sector_id: b.sector_id ?? null })
-            .returning()
-            .catch(() => {
-              throw noEncontrado('La persona o el sector no existe.');
-            });
-      await auditar(tx, { usuarioId: usuarioDe(req).id, entidad: 'horario', entidadId: h!.id, accion: antes ? 'editar' : 'crear', antes, despues: h });
-      return h!;
-    });
-    return ok(fila, 'Horario guardado.');
+    const h = await guardarHorario(ctx.db, usuarioDe(req), req.body);
+    avisarTablero();
+    return ok(h, 'Horario guardado.');
   });
+
+  r.delete(
+    '/api/v1/rrhh/fichaje/horarios/:id',
+    { config: { permiso: ADMIN, registro: 'cualquiera' }, schema: { tags, params: idParam, response: { 200: res.vacia } } },
+    async (req) => {
+      await borrarHorario(ctx.db, usuarioDe(req), req.params.id);
+      avisarTablero();
+      return ok(undefined, 'Horario eliminado.');
+    },
+  );
 
   // The biometric clock's export as a form with one file (field «file»), CSV or TXT.
   r.post(
@@ -219,6 +230,7 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
       const { archivo } = await leerFormulario(req, IMPORTACION_MAX_BYTES, 'Envíe un solo archivo por vez.');
       if (!archivo?.datos.length) throw datosInvalidos('Adjunte el archivo del reloj biométrico.');
       const r = await importarBiometrico(ctx.db, usuarioDe(req), archivo.datos.toString('utf8'), archivo.nombre);
+      avisarTablero();
       return ok(r, `${r.importados} fichajes importados.`);
     },
   );

@@ -3,14 +3,17 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { COLA_OFFLINE_MAXIMA_MS, VENTANA_CODIGO_MS, type RealizarFichajeBody } from '@worknet/domain/fichaje/esquemas';
 import { tipoSiguiente, type TipoMarca } from '@worknet/domain/fichaje/jornada';
 import { horaDeclarada, instanteDeHoraLocal } from '@worknet/domain/fichaje/reloj';
+import { evaluarUbicacion, RADIO_KIOSCO_POR_DEFECTO_M } from '@worknet/domain/fichaje/ubicacion';
 import { evaluarVeda, mensajeVeda } from '@worknet/domain/fichaje/veda';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { filasDe } from '../../platform/db/sql';
 import type { AppError } from '../../platform/http/errors';
 import { conflicto, noAutenticado, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
+import { sectorDePersona } from './detalle.service';
 import { hashToken, leerCodigo, nuevoTokenKiosco } from './fichaje.codigos';
 import { dispositivoFichaje, fichaje, fichajeCodigoUsado, fichajePin, kiosco } from './fichaje.table';
 
@@ -56,6 +59,39 @@ async function kioscoVigente(tx: Tx, id: number, ms: number) {
   return !!k;
 }
 
+type Contexto = {
+  vigente: boolean;
+  nombre: string;
+  lat: number | null;
+  lng: number | null;
+  radio_m: number | null;
+  ultima_tipo: TipoMarca | null;
+  ultima_ms: number | null;
+  exige: boolean;
+};
+
+/**
+ * What a phone punch needs to know, in one round trip (issue 21: a shift change is 600 punches a
+ * minute): the kiosk (enabled at `ms`, where it stands), the person's last punch and whether
+ * their schedule (their own, else their sector's) requires the position.
+ */
+async function contextoDelFichaje(tx: Tx, kioscoId: number, personaId: number, ms: number): Promise<Contexto | null> {
+  const [c] = filasDe<Contexto>(
+    await tx.execute(sql`
+      select k.nombre, k.lat, k.lng, k.radio_m,
+        (k.revocado_at is null or k.revocado_at > ${new Date(ms)}) as vigente,
+        u.tipo as ultima_tipo, (extract(epoch from u.instante) * 1000)::float8 as ultima_ms,
+        coalesce((select h.exige_ubicacion from horario h
+          where h.persona_id = ${personaId} or h.sector_id = ${sectorDePersona(sql`${personaId}`)}
+          order by h.persona_id nulls last limit 1), false) as exige
+      from kiosco k
+      left join lateral (select f.tipo, f.instante from fichaje f
+        where f.persona_id = ${personaId} and f.anulado_at is null order by f.instante desc limit 1) u on true
+      where k.id = ${kioscoId}`),
+  );
+  return c ?? null;
+}
+
 type Resultado = { ok: FilaFichaje } | { error: AppError };
 
 /**
@@ -84,12 +120,21 @@ export async function realizarFichaje(db: Db, clave: Buffer, u: Principal, b: Re
   }
 
   const r = await db.transaction(async (tx): Promise<Resultado> => {
-    if (!(await kioscoVigente(tx, leido.kioscoId, instante))) return { error: reglaDeNegocio(MENSAJES.kiosco) };
     const disp = await dispositivoDe(tx, b.dispositivo, u.id, ahora);
     if ('error' in disp) return disp;
-    const [usado] = await tx.insert(fichajeCodigoUsado).values({ codigo: b.token, kiosco_id: leido.kioscoId }).onConflictDoNothing().returning();
+    const c = await contextoDelFichaje(tx, leido.kioscoId, personaId, instante);
+    if (!c?.vigente) return { error: reglaDeNegocio(MENSAJES.kiosco) };
+    const zona = c.lat !== null && c.lng !== null ? { lat: c.lat, lng: c.lng, radioM: c.radio_m ?? RADIO_KIOSCO_POR_DEFECTO_M, nombre: c.nombre } : null;
+    const posicion = b.lat !== undefined && b.lng !== undefined ? { lat: b.lat, lng: b.lng, precision: b.precision ?? null } : null;
+    const ubicacion = evaluarUbicacion(c.exige, zona, posicion);
+    if (!ubicacion.permitido) return { error: reglaDeNegocio(ubicacion.mensaje) };
+    const [usado] = await tx
+      .insert(fichajeCodigoUsado)
+      .values({ codigo: b.token, kiosco_id: leido.kioscoId })
+      .onConflictDoNothing()
+      .returning({ codigo: fichajeCodigoUsado.codigo });
     if (!usado) return { error: conflicto(MENSAJES.usado) };
-    const ultima = await ultimaMarca(tx, personaId);
+    const ultima = c.ultima_tipo !== null && c.ultima_ms !== null ? { tipo: c.ultima_tipo, ms: Number(c.ultima_ms) } : null;
     const tipo = b.tipo ?? tipoSiguiente(ultima, instante);
     const [f] = await tx
       .insert(fichaje)
@@ -173,20 +218,43 @@ const filaKiosco = (k: typeof kiosco.$inferSelect) => ({
   id: k.id,
   nombre: k.nombre,
   ubicacion: k.ubicacion,
+  lat: k.lat,
+  lng: k.lng,
+  radio_m: k.radio_m,
   activo: k.revocado_at === null,
   revocado_at: k.revocado_at,
   created_at: k.created_at,
 });
 
-export async function crearKiosco(db: Db, u: Principal, b: { nombre: string; ubicacion?: string | null }) {
+type KioscoDatos = { nombre: string; ubicacion?: string | null; lat?: number | null; lng?: number | null; radio_m?: number | null };
+const datosKiosco = (b: KioscoDatos) => ({
+  nombre: b.nombre,
+  ubicacion: b.ubicacion ?? null,
+  lat: b.lat ?? null,
+  lng: b.lng ?? null,
+  radio_m: b.radio_m ?? null,
+});
+
+export async function crearKiosco(db: Db, u: Principal, b: KioscoDatos) {
   const token = nuevoTokenKiosco();
   return db.transaction(async (tx) => {
     const [k] = await tx
       .insert(kiosco)
-      .values({ nombre: b.nombre, ubicacion: b.ubicacion ?? null, token_hash: hashToken(token), created_by: u.id })
+      .values({ ...datosKiosco(b), token_hash: hashToken(token), created_by: u.id })
       .returning();
     await auditar(tx, { usuarioId: u.id, entidad: 'kiosco', entidadId: k!.id, accion: 'crear', despues: filaKiosco(k!) });
     return { ...filaKiosco(k!), token };
+  });
+}
+
+/** Name, place and zone of a kiosk; its token stays the same. */
+export async function editarKiosco(db: Db, u: Principal, id: number, b: KioscoDatos) {
+  return db.transaction(async (tx) => {
+    const [antes] = await tx.select().from(kiosco).where(eq(kiosco.id, id)).for('update');
+    if (!antes) throw noEncontrado('El kiosco no existe.');
+    const [k] = await tx.update(kiosco).set(datosKiosco(b)).where(eq(kiosco.id, id)).returning();
+    await auditar(tx, { usuarioId: u.id, entidad: 'kiosco', entidadId: id, accion: 'editar', antes: filaKiosco(antes), despues: filaKiosco(k!) });
+    return filaKiosco(k!);
   });
 }
 

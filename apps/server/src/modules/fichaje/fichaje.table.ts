@@ -15,6 +15,10 @@ export const kiosco = pgTable('kiosco', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
   ubicacion: text('ubicacion'),
+  /** Where the kiosk stands; with a schedule that requires the position, punches must fall within radio_m. */
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  radio_m: integer('radio_m'),
   /** sha256 (hex) of the random token shown once on creation. */
   token_hash: text('token_hash').notNull().unique(),
   revocado_at: instanteCol('revocado_at'),
@@ -116,6 +120,8 @@ export const horario = pgTable(
     /** ISO weekday (1 Monday … 7 Sunday) → {entrada, salida} 'HH:mm', validated by the domain's zod schema. */
     turnos: jsonb('turnos').$type<Horario['turnos']>().notNull(),
     tolerancia_min: integer('tolerancia_min').notNull().default(10),
+    /** Position policy (issue 21 item 1): each punch must carry the phone's position. */
+    exige_ubicacion: boolean('exige_ubicacion').notNull().default(false),
     updated_at: actualizadoEn(),
   },
   (t) => [

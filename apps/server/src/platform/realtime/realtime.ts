@@ -6,11 +6,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthCache, MensajeInvalidacion } from '../auth/auth-cache';
 import type { ResolvedorDeSesion } from '../auth/guard';
 
-/** Who receives an event: one user, some users, one session (all its tabs), a sector, or everybody. */
-export type Destino = { usuario: number } | { usuarios: number[] } | { sesion: string } | { sector: number } | 'todos';
+/**
+ * Who receives an event: one user, some users, one session (all its tabs), a sector, the holders
+ * of a permission (as they were when the socket connected: send hints to refetch, never data,
+ * since the refetch goes through the route's own check), or everybody.
+ */
+export type Destino = { usuario: number } | { usuarios: number[] } | { sesion: string } | { sector: number } | { permiso: string } | 'todos';
+
+/** Administrators hold every permission: their sockets join this room instead of one per permission. */
+const SALA_ADMIN = 'p:*';
 
 const salas = (d: Exclude<Destino, 'todos'>): string | string[] =>
-  'usuario' in d ? `u:${d.usuario}` : 'usuarios' in d ? d.usuarios.map((u) => `u:${u}`) : 'sesion' in d ? `sid:${d.sesion}` : `s:${d.sector}`;
+  'usuario' in d
+    ? `u:${d.usuario}`
+    : 'usuarios' in d
+      ? d.usuarios.map((u) => `u:${u}`)
+      : 'sesion' in d
+        ? `sid:${d.sesion}`
+        : 'permiso' in d
+          ? [`p:${d.permiso}`, SALA_ADMIN]
+          : `s:${d.sector}`;
 
 export type Realtime = {
   publish: (destino: Destino, evento: string, payload?: unknown) => void;
@@ -84,6 +99,7 @@ export async function crearRealtime(opts: {
     if (opts.cache.generacion() !== gen && !(await resolver())) return next(noLogueado());
     const sector = Number(socket.handshake.auth?.sector);
     if (auth.principal.sector.some((s) => s.id === sector)) await socket.join(`s:${sector}`);
+    await socket.join(auth.principal.esAdmin ? [SALA_ADMIN] : [...auth.principal.permisos].map((p) => `p:${p}`));
     next();
   });
 
