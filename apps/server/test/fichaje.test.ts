@@ -275,12 +275,14 @@ describe('HR: corrections and detail', () => {
       ).statusCode,
     ).toBe(200);
     // Monday 2026-11-16 22:20 → Tuesday 06:05.
+    const ids: number[] = [];
     for (const [tipo, fecha] of [
       ['entrada', '2026-11-16 22:20:00'],
       ['salida', '2026-11-17 06:05:00'],
     ]) {
       const r = await pedir('POST', '/api/v1/rrhh/fichaje/correccion', bearer(rrhh), { persona_id: e.personaId, tipo, fecha, motivo: 'Carga manual' });
       expect(r.statusCode, r.body).toBe(200);
+      ids.push(r.json().data[0].id);
     }
     const r = await pedir('POST', `/api/v1/detallar_fichaje?usuario=${e.id}&desde=2026-11-16&hasta=2026-11-17`, bearer(rrhh));
     expect(r.statusCode, r.body).toBe(200);
@@ -289,6 +291,8 @@ describe('HR: corrections and detail', () => {
     expect(lunes.minutos).toBe(465);
     expect(lunes.tardeMin).toBe(20);
     expect(lunes.pares).toHaveLength(1);
+    // The pair names its punches, so the detail can annul one of them.
+    expect([lunes.pares[0].entradaId, lunes.pares[0].salidaId]).toEqual(ids);
     expect(martes.pares).toHaveLength(0);
     expect(martes.ausente).toBe(true);
     const lista = await pedir('GET', `/api/v1/detalle_fichaje?desde=2026-11-16&hasta=2026-11-17&persona=${e.personaId}`, bearer(rrhh));
@@ -347,5 +351,132 @@ describe('HR: corrections and detail', () => {
     expect(csv!.statusCode).toBe(200);
     expect(csv!.headers['content-disposition']).toMatch(/Reporte-Fichaje-\d\d-\d\d-\d{4}\.csv/);
     expect(csv!.body).toContain('Biometrica');
+  });
+});
+
+describe('position policy, schedules and kiosks', () => {
+  // Hall de la guardia: a kiosk with its place; 0.001° of latitude is about 111 m.
+  const LUGAR = { lat: -31.6333, lng: -60.7 };
+  const aMetros = (m: number) => ({ lat: LUGAR.lat + m / 111_195, lng: LUGAR.lng, precision: 10 });
+  let guardia: { id: number; token: string };
+  let carla: Empleado;
+
+  const ficharEn = async (e: Empleado, extra: Record<string, unknown> = {}) =>
+    pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+      token: await codigo(guardia.token),
+      fecha: horaLocal(Date.now()),
+      usuario: e.id,
+      dispositivo: telefono(e),
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    const k = await pedir('POST', '/api/v1/rrhh/fichaje/kioscos', bearer(rrhh), { nombre: 'Guardia', ...LUGAR, radio_m: 150 });
+    expect(k.statusCode, k.body).toBe(200);
+    guardia = { id: k.json().data.id, token: k.json().data.token };
+    expect(k.json().data).toMatchObject({ lat: LUGAR.lat, lng: LUGAR.lng, radio_m: 150 });
+    carla = await empleado(t, 'Carla');
+  });
+
+  it('a schedule that requires the position: refused without it or far away, accepted within the radius; a refusal does not use the code', async () => {
+    const h = await pedir('PUT', '/api/v1/rrhh/fichaje/horario', bearer(rrhh), {
+      persona_id: carla.personaId,
+      turnos: { '1': { entrada: '08:00', salida: '16:00' } },
+      exige_ubicacion: true,
+    });
+    expect(h.statusCode, h.body).toBe(200);
+    expect(h.json().data).toMatchObject({ nombre: 'Carla, Fichaje', exige_ubicacion: true, tolerancia_min: 10 });
+    expect((await pedir('GET', '/api/v1/mis_fichajes', bearer(carla.token))).json().data.exige_ubicacion).toBe(true);
+    expect((await pedir('GET', '/api/v1/mis_fichajes', bearer(ana.token))).json().data.exige_ubicacion).toBe(false);
+
+    const sin = await ficharEn(carla);
+    expect(sin.statusCode).toBe(422);
+    expect(sin.json().message).toMatch(/exige registrar la ubicación/);
+    const token = await codigo(guardia.token);
+    const lejos = await pedir('POST', '/api/v1/realizar_fichaje', bearer(carla.token), {
+      token,
+      fecha: horaLocal(Date.now()),
+      usuario: carla.id,
+      dispositivo: telefono(carla),
+      ...aMetros(900),
+    });
+    expect(lejos.statusCode).toBe(422);
+    expect(lejos.json().message).toBe('Está a 900 m del kiosco «Guardia» (se admiten 150 m): fiche desde el lugar de trabajo.');
+    // The same code still works once she is there: the refused punch did not consume it.
+    const cerca = await pedir('POST', '/api/v1/realizar_fichaje', bearer(carla.token), {
+      token,
+      fecha: horaLocal(Date.now()),
+      usuario: carla.id,
+      dispositivo: telefono(carla),
+      ...aMetros(40),
+    });
+    expect(cerca.statusCode, cerca.body).toBe(200);
+    const [f] = await db().select().from(fichaje).where(eq(fichaje.id, cerca.json().data.fichaje.id));
+    expect(f!.lat).toBeCloseTo(aMetros(40).lat, 6);
+    // A kiosk without a place: the position is required but only stored.
+    expect((await fichar(carla, { ...aMetros(5000) })).statusCode).toBe(200);
+  });
+
+  it("a sector's schedule applies to its people unless they have their own; schedules are listed by name and deleted", async () => {
+    const lista = await pedir('GET', '/api/v1/rrhh/fichaje/horarios', bearer(rrhh));
+    const propio = lista.json().data.find((h: { persona_id: number }) => h.persona_id === carla.personaId);
+    expect(propio.nombre).toBe('Carla, Fichaje');
+    const borrar = await pedir('DELETE', `/api/v1/rrhh/fichaje/horarios/${propio.id}`, bearer(rrhh));
+    expect(borrar.statusCode, borrar.body).toBe(200);
+    expect((await ficharEn(carla)).statusCode).toBe(200);
+    expect((await pedir('DELETE', `/api/v1/rrhh/fichaje/horarios/${propio.id}`, bearer(rrhh))).statusCode).toBe(404);
+    const [a] = await db()
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'horario'), eq(auditoria.entidad_id, propio.id), eq(auditoria.accion, 'borrar')));
+    expect(a).toBeDefined();
+  });
+
+  it('bad schedules and kiosks: 400 or 404 with a message, nothing written', async () => {
+    const casos: [string, string, unknown, number, RegExp][] = [
+      ['PUT', '/api/v1/rrhh/fichaje/horario', { persona_id: carla.personaId, turnos: {}, tolerancia_min: 999 }, 400, /tolerancia/],
+      ['PUT', '/api/v1/rrhh/fichaje/horario', { persona_id: carla.personaId, turnos: { '1': { entrada: '25:00', salida: '06:00' } } }, 400, /HH:mm/],
+      ['PUT', '/api/v1/rrhh/fichaje/horario', { persona_id: 999_999, turnos: {} }, 404, /persona no existe/],
+      ['PUT', '/api/v1/rrhh/fichaje/horario', { sector_id: 999_999, turnos: {} }, 404, /sector no existe/],
+      ['POST', '/api/v1/rrhh/fichaje/kioscos', { nombre: 'Sin longitud', lat: -31 }, 400, /latitud y la longitud juntas/],
+      ['POST', '/api/v1/rrhh/fichaje/kioscos', { nombre: 'Radio', lat: -31, lng: -60, radio_m: 1 }, 400, /radio/],
+      ['PUT', '/api/v1/rrhh/fichaje/kioscos/999999', { nombre: 'Nadie' }, 404, /kiosco no existe/],
+    ];
+    for (const [m, url, body, estado, mensaje] of casos) {
+      const r = await pedir(m as 'PUT', url, bearer(rrhh), body);
+      expect(r.statusCode, `${url} ${r.body}`).toBe(estado);
+      expect(r.json().message).toMatch(mensaje);
+    }
+    const editado = await pedir('PUT', `/api/v1/rrhh/fichaje/kioscos/${guardia.id}`, bearer(rrhh), { nombre: 'Guardia central', lat: null, lng: null });
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(editado.json().data).toMatchObject({ nombre: 'Guardia central', lat: null, radio_m: null, activo: true });
+    // Its token stays the same.
+    expect((await pedir('GET', '/api/v1/fichaje/kiosco/codigo', { 'x-kiosco-token': guardia.token })).json().data.kiosco).toBe('Guardia central');
+  });
+
+  it('a punch tells the open boards (holders of the HR permission), not other employees', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { io } = await import('socket.io-client');
+    const conectar = (token: string) =>
+      new Promise<import('socket.io-client').Socket>((ok, mal) => {
+        const s = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+        s.once('connect', () => ok(s));
+        s.once('connect_error', mal);
+      });
+    const deRrhh = await conectar(rrhh);
+    const deBeto = await conectar(beto.token);
+    const recibidos: string[] = [];
+    deBeto.onAny((e: string) => recibidos.push(e));
+    const aviso = new Promise((ok) => deRrhh.once('fichaje-tablero', ok));
+    const r = await ficharEn(carla);
+    expect(r.statusCode, r.body).toBe(200);
+    await aviso;
+    // Events arrive in order: once a later broadcast reached Beto, the board hint would have too.
+    const marca = new Promise((ok) => deBeto.once('marca-fichaje', ok));
+    t.app.ctx.realtime.publish('todos', 'marca-fichaje');
+    await marca;
+    expect(recibidos).not.toContain('fichaje-tablero');
+    deRrhh.disconnect();
+    deBeto.disconnect();
   });
 });
