@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitirCodigo } from '../src/modules/fichaje/fichaje.codigos';
 import { dispositivoFichaje, fichaje } from '../src/modules/fichaje/fichaje.table';
@@ -456,10 +457,9 @@ describe('position policy, schedules and kiosks', () => {
 
   it('a punch tells the open boards (holders of the HR permission), not other employees', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { io } = await import('socket.io-client');
     const conectar = (token: string) =>
-      new Promise<import('socket.io-client').Socket>((ok, mal) => {
-        const s = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      new Promise<Socket>((ok, mal) => {
+        const s = conectarCliente(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
         s.once('connect', () => ok(s));
         s.once('connect_error', mal);
       });
