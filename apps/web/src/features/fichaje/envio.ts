@@ -22,6 +22,10 @@ const sinConexion = (e: unknown) => {
   return !!x && x.status === 0 && x.motivo === 'conexion';
 };
 
+/** The position travels only when it was taken (schedules that require it). */
+const posicionDe = (p: Pick<Pendiente, 'lat' | 'lng' | 'precision'>) =>
+  p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng, ...(p.precision !== undefined ? { precision: p.precision } : {}) } : {};
+
 const mensajeDe = (e: unknown) => (e instanceof Error && e.message ? e.message : 'No se pudo registrar el fichaje.');
 
 export async function fichar(p: Omit<Pendiente, 'id' | 'creadoMs'>, d: Envio): Promise<Resultado> {
@@ -31,7 +35,7 @@ export async function fichar(p: Omit<Pendiente, 'id' | 'creadoMs'>, d: Envio): P
     return { tipo: 'pendiente' };
   }
   try {
-    const r = await d.enviar({ token: p.token, fecha: p.fecha, usuario: p.usuario, dispositivo: p.dispositivo });
+    const r = await d.enviar({ token: p.token, fecha: p.fecha, usuario: p.usuario, dispositivo: p.dispositivo, ...posicionDe(p) });
     return r.data ? { tipo: 'ok', fichaje: r.data.fichaje } : { tipo: 'error', mensaje: 'No se pudo registrar el fichaje.' };
   } catch (e) {
     if (sinConexion(e)) {
@@ -58,7 +62,7 @@ export async function vaciarCola(d: Envio): Promise<Resultado[]> {
       continue;
     }
     try {
-      const r = await d.enviar({ token: p.token, fecha: p.fecha, usuario: p.usuario, dispositivo: p.dispositivo, offline: true });
+      const r = await d.enviar({ token: p.token, fecha: p.fecha, usuario: p.usuario, dispositivo: p.dispositivo, offline: true, ...posicionDe(p) });
       await d.cola.quitar(p.id);
       salida.push(r.data ? { tipo: 'ok', fichaje: r.data.fichaje } : { tipo: 'error', mensaje: 'No se pudo registrar el fichaje.' });
     } catch (e) {

@@ -6,6 +6,7 @@ import { colaEnMemoria } from './cola';
 import { fichar, vaciarCola, type Envio } from './envio';
 import { CLAVE_VEDA, codigoDe, comprobarVeda, diaArgentina, fechaArgentina, horaArgentina, idDispositivo, urlFichar, type Guardado } from './local';
 import { FicharPage } from './pages/FicharPage';
+import { MENSAJES_UBICACION, pedirUbicacion, type ResultadoUbicacion } from './ubicacion';
 
 afterEach(() => {
   cleanup();
@@ -133,10 +134,11 @@ function servidor(
   respuesta: (l: Llamada) => { status?: number; cuerpo: unknown } | undefined = () => ({
     cuerpo: ok({ fichaje: FICHAJE, mensaje: 'Entrada registrada a las 08:02.' }),
   }),
+  exige_ubicacion = false,
 ) {
   return servidorFalso(['rrhh.fichaje.fichar'], (l) => {
     if (l.ruta === '/api/v1/get_user') return { cuerpo: ok(USUARIO) };
-    if (l.ruta === '/api/v1/mis_fichajes') return { cuerpo: ok({ fichajes: [FICHAJE], jornadas: [] }) };
+    if (l.ruta === '/api/v1/mis_fichajes') return { cuerpo: ok({ fichajes: [FICHAJE], jornadas: [], exige_ubicacion }) };
     if (l.ruta === '/api/v1/realizar_fichaje') return respuesta(l);
     if (l.ruta === '/api/v1/mi_pin_fichaje' && l.metodo === 'PUT') return { cuerpo: ok(null, { message: 'PIN guardado.' }) };
     return undefined;
@@ -197,5 +199,70 @@ describe('pantalla Fichar', () => {
     fireEvent.change(await screen.findByLabelText('Nuevo PIN'), { target: { value: '12a34' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar PIN' }));
     await waitFor(() => expect(llamadas.find((l) => l.ruta === '/api/v1/mi_pin_fichaje')?.cuerpo).toEqual({ pin: '1234' }));
+  });
+
+  const ENTRADA_OK = () => ({ cuerpo: ok({ fichaje: FICHAJE, mensaje: 'Entrada registrada a las 08:02.' }) });
+  const AQUI: ResultadoUbicacion = { ok: true, posicion: { lat: -34.6037, lng: -58.3816, precision: 12 } };
+
+  it('sin horario que la exija no pide la ubicación ni la envía', async () => {
+    const llamadas = servidor();
+    const ubicar = vi.fn(async () => AQUI);
+    montar(<FicharPage cola={colaEnMemoria()} guardado={memoria()} ubicar={ubicar} />, { path: '/fichar', ruta: '/fichar?codigo=1.2.abc.firma' });
+    expect(await screen.findByText('Entrada registrada 08:02')).toBeTruthy();
+    expect(ubicar).not.toHaveBeenCalled();
+    expect(llamadas.find((l) => l.ruta === '/api/v1/realizar_fichaje')?.cuerpo).not.toHaveProperty('lat');
+  });
+
+  it('con horario que la exige pide la ubicación antes de enviar y la manda', async () => {
+    const llamadas = servidor(ENTRADA_OK, true);
+    const ubicar = vi.fn(async () => AQUI);
+    montar(<FicharPage cola={colaEnMemoria()} guardado={memoria()} ubicar={ubicar} />, { path: '/fichar', ruta: '/fichar?codigo=1.2.abc.firma' });
+    expect(await screen.findByText('Entrada registrada 08:02')).toBeTruthy();
+    expect(ubicar).toHaveBeenCalledTimes(1);
+    expect(llamadas.find((l) => l.ruta === '/api/v1/realizar_fichaje')?.cuerpo).toMatchObject({ lat: -34.6037, lng: -58.3816, precision: 12 });
+  });
+
+  it('si la ubicación se niega no envía y lo explica', async () => {
+    const llamadas = servidor(ENTRADA_OK, true);
+    const ubicar = vi.fn(async (): Promise<ResultadoUbicacion> => ({ ok: false, mensaje: MENSAJES_UBICACION.denegada }));
+    montar(<FicharPage cola={colaEnMemoria()} guardado={memoria()} ubicar={ubicar} />, { path: '/fichar', ruta: '/fichar?codigo=1.2.abc.firma' });
+    expect(await screen.findByText(MENSAJES_UBICACION.denegada)).toBeTruthy();
+    expect(llamadas.some((l) => l.ruta === '/api/v1/realizar_fichaje')).toBe(false);
+  });
+
+  it('sin conexión el fichaje encolado conserva la ubicación tomada al escanear', async () => {
+    const llamadas = servidor(ENTRADA_OK, true);
+    const cola = colaEnMemoria();
+    const ubicar = vi.fn(async () => AQUI);
+    montar(<FicharPage cola={cola} guardado={memoria()} ubicar={ubicar} />, { path: '/fichar', ruta: '/fichar' });
+    await screen.findByText('Su horario exige la ubicación: al fichar, el teléfono le pide permiso para compartirla.');
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    fireEvent.change(screen.getByLabelText('Código del kiosco'), { target: { value: '1.2.abc.firma' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fichar' }));
+    expect(await screen.findByText('Pendiente de envío')).toBeTruthy();
+    expect(await cola.todos()).toEqual([expect.objectContaining({ lat: -34.6037, lng: -58.3816, precision: 12 })]);
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Entrada registrada 08:02')).toBeTruthy();
+    expect(llamadas.find((l) => l.ruta === '/api/v1/realizar_fichaje')?.cuerpo).toMatchObject({ offline: true, lat: -34.6037, lng: -58.3816 });
+  });
+});
+
+describe('ubicación del teléfono', () => {
+  const geo = (falla?: number) =>
+    ({
+      getCurrentPosition: vi.fn((bien: PositionCallback, mal: PositionErrorCallback, opciones: PositionOptions) => {
+        expect(opciones).toMatchObject({ enableHighAccuracy: true, timeout: 10_000 });
+        if (falla) mal({ code: falla } as GeolocationPositionError);
+        else bien({ coords: { latitude: -34.6, longitude: -58.4, accuracy: 8.4 } } as GeolocationPosition);
+      }),
+    }) as unknown as Geolocation;
+
+  it('pide alta precisión con 10 s y traduce cada falla', async () => {
+    expect(await pedirUbicacion(geo())).toEqual({ ok: true, posicion: { lat: -34.6, lng: -58.4, precision: 8 } });
+    expect(await pedirUbicacion(geo(1))).toEqual({ ok: false, mensaje: MENSAJES_UBICACION.denegada });
+    expect(await pedirUbicacion(geo(2))).toEqual({ ok: false, mensaje: MENSAJES_UBICACION.noDisponible });
+    expect(await pedirUbicacion(geo(3))).toEqual({ ok: false, mensaje: MENSAJES_UBICACION.demora });
+    expect(await pedirUbicacion(undefined)).toEqual({ ok: false, mensaje: MENSAJES_UBICACION.sinSoporte });
   });
 });

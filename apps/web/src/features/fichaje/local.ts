@@ -64,7 +64,20 @@ export function comprobarVeda(g: Guardado, usuarioId: number, ahoraMs: number): 
 }
 
 /** A punch waiting in the phone for the connection. */
-export type Pendiente = { id?: number; token: string; fecha: string; usuario: number; dispositivo: string; creadoMs: number };
+export type Pendiente = {
+  id?: number;
+  token: string;
+  fecha: string;
+  usuario: number;
+  dispositivo: string;
+  creadoMs: number;
+  /** The position at scan time, when the schedule requires it (sent as is, even late). */
+  lat?: number;
+  lng?: number;
+  precision?: number;
+};
+
+export const CLAVE_EXIGE_UBICACION = 'worknet.fichaje.exigeUbicacion';
 
 /** What to do with a queued punch: too old for the server (12 h) is dropped with a message. */
 export const pendienteVencido = (p: Pendiente, ahoraMs: number) => ahoraMs - p.creadoMs > COLA_OFFLINE_MAXIMA_MS;

@@ -6,7 +6,8 @@ import { useUsuario } from '../../auth';
 import { CLAVES_FICHAJE, llamadasFichaje, useMiPin, useMisFichajes, type FichajeRealizado } from '../api';
 import { colaPorDefecto, type ColaFichajes } from '../cola';
 import { fichar, vaciarCola, type Envio, type Resultado } from '../envio';
-import { codigoDe, comprobarVeda, diaArgentina, fechaArgentina, horaArgentina, idDispositivo, type Guardado } from '../local';
+import { CLAVE_EXIGE_UBICACION, codigoDe, comprobarVeda, diaArgentina, fechaArgentina, horaArgentina, idDispositivo, type Guardado } from '../local';
+import { pedirUbicacion, type ResultadoUbicacion } from '../ubicacion';
 
 type Fichaje = FichajeRealizado['fichaje'];
 
@@ -103,15 +104,16 @@ function MiPin() {
   );
 }
 
-type Props = { cola?: ColaFichajes; guardado?: Guardado };
+type Props = { cola?: ColaFichajes; guardado?: Guardado; ubicar?: () => Promise<ResultadoUbicacion> };
 
 /**
  * 'fichar' (issue 21 items 1–4): the kiosk's QR opens «…#/fichar?codigo=…» with the phone's own
  * camera, and that is the punch (one scan). The code can also be pasted. The local swap ban
  * comes first; without connection the punch waits in IndexedDB and goes when `online` fires.
  */
-export function FicharPage({ cola: colaDada, guardado }: Props = {}) {
+export function FicharPage({ cola: colaDada, guardado, ubicar = pedirUbicacion }: Props = {}) {
   const usuario = useUsuario();
+  const mios = useMisFichajes();
   const [params, setParams] = useSearchParams();
   const [resultado, setResultado] = useState<Resultado | { tipo: 'veda'; mensaje: string } | null>(null);
   const [enviando, setEnviando] = useState(false);
@@ -121,6 +123,19 @@ export function FicharPage({ cola: colaDada, guardado }: Props = {}) {
   const almacen = guardado ?? window.localStorage;
   const usuarioId = usuario.data?.id;
   const enviadoDe = useRef<string | null>(null);
+  const [ubicando, setUbicando] = useState(false);
+
+  // Whether the schedule requires the position: the server says so; offline, the last answer kept on the phone.
+  const exigeDelServidor = mios.data?.exige_ubicacion;
+  useEffect(() => {
+    if (exigeDelServidor === undefined) return;
+    if (exigeDelServidor) almacen.setItem(CLAVE_EXIGE_UBICACION, '1');
+    else almacen.removeItem(CLAVE_EXIGE_UBICACION);
+  }, [exigeDelServidor, almacen]);
+  const exige = useRef(false);
+  exige.current = exigeDelServidor ?? almacen.getItem(CLAVE_EXIGE_UBICACION) === '1';
+  // Until the first answer arrives (online), a scanned code waits: it may have to carry the position.
+  const esperandoPolitica = mios.data === undefined && mios.fetchStatus === 'fetching';
 
   const envio: Envio = {
     cola,
@@ -140,9 +155,19 @@ export function FicharPage({ cola: colaDada, guardado }: Props = {}) {
       const ahora = Date.now();
       const veda = comprobarVeda(almacen, usuarioId, ahora);
       if (!veda.permitido) return setResultado({ tipo: 'veda', mensaje: veda.mensaje });
+      let posicion = {};
+      if (exige.current) {
+        setUbicando(true);
+        const u = await ubicar().finally(() => setUbicando(false));
+        if (!u.ok) return setResultado({ tipo: 'error', mensaje: u.mensaje });
+        posicion = u.posicion;
+      }
       setEnviando(true);
       try {
-        const r = await fichar({ token: codigo, fecha: fechaArgentina(ahora), usuario: usuarioId, dispositivo: idDispositivo(almacen) }, envioRef.current);
+        const r = await fichar(
+          { token: codigo, fecha: fechaArgentina(ahora), usuario: usuarioId, dispositivo: idDispositivo(almacen), ...posicion },
+          envioRef.current,
+        );
         setResultado(r);
         if (r.tipo === 'ok') void refrescar();
       } finally {
@@ -150,17 +175,17 @@ export function FicharPage({ cola: colaDada, guardado }: Props = {}) {
         void contar();
       }
     },
-    [usuarioId, almacen, contar],
+    [usuarioId, almacen, contar, ubicar],
   );
 
   // One scan is the punch: the code in the URL is sent once, then taken off it (a reload does not resend).
   const codigoUrl = params.get('codigo');
   useEffect(() => {
-    if (!codigoUrl || usuarioId === undefined || enviadoDe.current === codigoUrl) return;
+    if (!codigoUrl || usuarioId === undefined || esperandoPolitica || enviadoDe.current === codigoUrl) return;
     enviadoDe.current = codigoUrl;
     void registrar(codigoDe(codigoUrl));
     setParams({}, { replace: true });
-  }, [codigoUrl, usuarioId, registrar, setParams]);
+  }, [codigoUrl, usuarioId, esperandoPolitica, registrar, setParams]);
 
   // The queue goes out when the connection comes back (and on opening the page).
   useEffect(() => {
@@ -183,12 +208,12 @@ export function FicharPage({ cola: colaDada, guardado }: Props = {}) {
         Fichar
       </Typography.Title>
       <Flex vertical gap={16}>
-        {enviando && (
+        {(enviando || ubicando) && (
           <Card role="status" style={{ textAlign: 'center' }}>
-            <Typography.Text style={{ fontSize: 20 }}>Registrando…</Typography.Text>
+            <Typography.Text style={{ fontSize: 20 }}>{ubicando ? 'Obteniendo la ubicación del teléfono…' : 'Registrando…'}</Typography.Text>
           </Card>
         )}
-        {!enviando && resultado && <Aviso resultado={resultado} />}
+        {!enviando && !ubicando && resultado && <Aviso resultado={resultado} />}
         {pendientes > 0 && (
           <Alert type="warning" showIcon title={pendientes === 1 ? '1 fichaje pendiente de envío' : `${pendientes} fichajes pendientes de envío`} />
         )}
@@ -196,6 +221,7 @@ export function FicharPage({ cola: colaDada, guardado }: Props = {}) {
           Escanee el código QR del kiosco con la cámara del teléfono: se abre esta pantalla y el fichaje queda registrado. Si no puede escanearlo, pegue el
           código acá.
         </Typography.Paragraph>
+        {exige.current && <Alert type="info" showIcon title="Su horario exige la ubicación: al fichar, el teléfono le pide permiso para compartirla." />}
         <Form
           layout="vertical"
           requiredMark={false}
@@ -207,7 +233,7 @@ export function FicharPage({ cola: colaDada, guardado }: Props = {}) {
           <Form.Item label="Código del kiosco" htmlFor="codigo-kiosco" style={{ marginBottom: 12 }}>
             <Input id="codigo-kiosco" value={pegado} onChange={(e) => setPegado(e.target.value)} autoComplete="off" spellCheck={false} maxLength={400} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={enviando} disabled={!pegado.trim() || usuarioId === undefined}>
+          <Button type="primary" htmlType="submit" size="large" block loading={enviando || ubicando} disabled={!pegado.trim() || usuarioId === undefined}>
             Fichar
           </Button>
         </Form>
