@@ -14,9 +14,27 @@ type Opciones = { validar: boolean };
 /** The JSON Schema of what a zod schema puts on the wire. */
 export const esquemaDeCable = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
 
+type Escritor = ReturnType<typeof fastJson>;
+
+// Compiling a schema (zod to JSON Schema to fast-json-stringify) is most of an app's start:
+// about 1 to 2 s for every route of the server. A writer depends only on its schema and keeps
+// no state, so each schema object is compiled once per process and shared by every route and
+// every app that declares it (the API tests build one app per test file in the same process).
+const escritores = new WeakMap<z.ZodType, Escritor>();
+
+/** The fast-json-stringify writer of a zod schema, compiled the first time it is asked for. */
+export function escritorDe(schema: z.ZodType): Escritor {
+  let escribir = escritores.get(schema);
+  if (!escribir) {
+    escribir = fastJson(esquemaDeCable(schema) as Parameters<typeof fastJson>[0]);
+    escritores.set(schema, escribir);
+  }
+  return escribir;
+}
+
 export function crearSerializador({ validar }: Opciones): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
-    const escribir = fastJson(esquemaDeCable(schema) as Parameters<typeof fastJson>[0]);
+    const escribir = escritorDe(schema);
     if (!validar) return escribir;
     return (data) => {
       const r = z.safeEncode(schema, data);
