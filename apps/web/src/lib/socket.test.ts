@@ -9,6 +9,7 @@ const falso = vi.hoisted(() => {
     desconectado: false,
     socket: {
       on: (evento: string, fn: Manejador) => manejadores.set(evento, fn),
+      onAny: (fn: Manejador) => manejadores.set('*', fn),
       removeAllListeners: () => manejadores.clear(),
       disconnect() {
         falso.desconectado = true;
@@ -24,7 +25,7 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const { conectarSocket } = await import('./socket');
+const { conectarSocket, escucharEvento } = await import('./socket');
 
 describe('socket', () => {
   it('se conecta con el token y reacciona a data-reload y sesion-revocada', async () => {
@@ -64,5 +65,19 @@ describe('socket', () => {
     await import('socket.io-client');
     await Promise.resolve();
     expect(falso.opciones).toBeUndefined();
+  });
+
+  it('entrega cualquier evento a las pantallas suscriptas con escucharEvento mientras lo estén', async () => {
+    const alTablero = vi.fn();
+    const cerrar = conectarSocket('tok-2', { alRecargar: vi.fn(), alRevocar: vi.fn() });
+    await vi.waitFor(() => expect(falso.manejadores.has('*')).toBe(true));
+    const dejar = escucharEvento('fichaje-tablero', alTablero);
+    falso.manejadores.get('*')?.('fichaje-tablero');
+    falso.manejadores.get('*')?.('otro-evento', { x: 1 });
+    expect(alTablero).toHaveBeenCalledTimes(1);
+    dejar();
+    falso.manejadores.get('*')?.('fichaje-tablero');
+    expect(alTablero).toHaveBeenCalledTimes(1);
+    cerrar();
   });
 });

@@ -3,6 +3,27 @@ import { registrarProgreso } from './progreso-trabajos';
 
 // Real-time link (spec §1, issue 3 item 10). Same origin, path /socket.io; the
 // server refuses a connection without a valid token.
+/** Screens that listen to a named event while mounted (e.g. 'fichaje-tablero'): event → listeners. */
+const oyentesDeEvento = new Map<string, Set<(carga: unknown) => void>>();
+
+/**
+ * Listens to a server event by name until the returned function is called. Unlike
+ * `eventos` (fixed when the layout connects), a screen subscribes and unsubscribes as it mounts.
+ */
+export function escucharEvento(evento: string, fn: (carga: unknown) => void): () => void {
+  const oyentes = oyentesDeEvento.get(evento) ?? new Set();
+  oyentes.add(fn);
+  oyentesDeEvento.set(evento, oyentes);
+  return () => {
+    oyentes.delete(fn);
+  };
+}
+
+/** Delivers an event to the screens listening to it (the socket's onAny, and tests). */
+export function difundirEvento(evento: string, carga?: unknown): void {
+  for (const fn of oyentesDeEvento.get(evento) ?? []) fn(carga);
+}
+
 export type ManejadoresSocket = {
   /** 'data-reload': every query refetches. */
   alRecargar: () => void;
@@ -49,6 +70,8 @@ export function conectarSocket(token: string, manejadores: ManejadoresSocket): (
     // A background job's progress, for whichever screen shows that job (lib/progreso-trabajos.ts).
     socket.on('trabajo-progreso', registrarProgreso);
     for (const [evento, fn] of Object.entries(manejadores.eventos ?? {})) socket.on(evento, (carga?: unknown) => fn(carga));
+    // Any event, for the screens subscribed with escucharEvento (older fakes in tests lack onAny).
+    if (typeof socket.onAny === 'function') socket.onAny((evento: string, carga?: unknown) => difundirEvento(evento, carga));
   });
   // Without the client there is no live link; the screens still work by asking.
   listo.catch(() => undefined);
