@@ -59,10 +59,17 @@ describe('Fichaje de RRHH', () => {
   it('«Kioscos» crea uno y muestra su token una sola vez', async () => {
     const llamadas = servidor();
     montar(<FichajePage />, { path: '/rrhh/fichaje', ruta: '/rrhh/fichaje?pestana=kioscos' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo kiosco' }));
     fireEvent.change(await screen.findByLabelText('Nombre del kiosco'), { target: { value: 'Hall' } });
     fireEvent.click(screen.getByRole('button', { name: 'Crear kiosco' }));
     expect(await screen.findByText('tok_secreto_123')).toBeTruthy();
     expect(screen.getByText('Copie el token ahora: no se vuelve a mostrar.')).toBeTruthy();
-    expect(llamadas.find((l) => l.metodo === 'POST' && l.ruta === '/api/v1/rrhh/fichaje/kioscos')?.cuerpo).toEqual({ nombre: 'Hall', ubicacion: null });
+    expect(llamadas.find((l) => l.metodo === 'POST' && l.ruta === '/api/v1/rrhh/fichaje/kioscos')?.cuerpo).toEqual({
+      nombre: 'Hall',
+      ubicacion: null,
+      lat: null,
+      lng: null,
+      radio_m: null,
+    });
   });
 });

@@ -4,6 +4,7 @@ import type {
   detallePersona,
   dispositivoFila,
   fichajeRealizado,
+  horarioFila,
   importacionFichajes,
   kioscoCreado,
   kioscoFila,
@@ -27,6 +28,11 @@ export type DispositivoFila = Cable<typeof dispositivoFila>;
 export type TableroFila = Cable<typeof tableroFila>;
 export type DetallePersona = Cable<typeof detallePersona>;
 export type Importacion = Cable<typeof importacionFichajes>;
+export type HorarioFila = Cable<typeof horarioFila>;
+export type Turnos = HorarioFila['turnos'];
+export type EstadoDispositivo = DispositivoFila['estado'];
+export type HorarioNuevo = { persona_id?: number; sector_id?: number; turnos: Turnos; tolerancia_min: number; exige_ubicacion: boolean };
+export type KioscoNuevo = { nombre: string; ubicacion?: string | null; lat?: number | null; lng?: number | null; radio_m?: number | null };
 
 const RRHH = '/api/v1/rrhh/fichaje';
 
@@ -43,6 +49,11 @@ export const RUTAS_FICHAJE = {
   importar: `${RRHH}/importar`,
   detalle: '/api/v1/detalle_fichaje',
   csv: '/api/v1/detalle_fichaje/csv',
+  horarios: `${RRHH}/horarios`,
+  horario: `${RRHH}/horario`,
+  pinPersona: `${RRHH}/pin`,
+  detallar: '/api/v1/detallar_fichaje',
+  reporte: (trabajo: string) => `/api/v1/detallar_fichaje/reporte/${encodeURIComponent(trabajo)}`,
 };
 
 export const CLAVES_FICHAJE = {
@@ -52,6 +63,7 @@ export const CLAVES_FICHAJE = {
   dispositivos: ['fichaje', 'dispositivos'] as const,
   tablero: ['fichaje', 'tablero'] as const,
   detalle: ['fichaje', 'detalle'] as const,
+  horarios: ['fichaje', 'horarios'] as const,
 };
 
 const kiosco = (token: string) => ({ silent: true, headers: { 'X-Kiosco-Token': token } });
@@ -63,7 +75,15 @@ export const llamadasFichaje = {
   miPin: (pin: string) => api.put<null>('/api/v1', 'mi_pin_fichaje', { pin }),
   codigo: (token: string) => api.get<CodigoKiosco>(RUTAS_FICHAJE.codigo, kiosco(token)),
   pin: (token: string, b: { dni: string; pin: string }) => api.post<FichajeRealizado>(RUTAS_FICHAJE.pin, b, kiosco(token)),
-  crearKiosco: (b: { nombre: string; ubicacion?: string | null }) => api.post<KioscoCreado>(RUTAS_FICHAJE.kioscos, b),
+  crearKiosco: (b: KioscoNuevo) => api.post<KioscoCreado>(RUTAS_FICHAJE.kioscos, b),
+  editarKiosco: ({ id, ...b }: KioscoNuevo & { id: number }) => api.put<KioscoFila>(RUTAS_FICHAJE.kioscos, id, b),
+  // PUT /api/v1/rrhh/fichaje/horario and /pin (the client's put takes the last segment apart).
+  guardarHorario: (b: HorarioNuevo) => api.put<HorarioFila>(RRHH, 'horario', b),
+  borrarHorario: (id: number) => api.del<null>(RUTAS_FICHAJE.horarios, id),
+  guardarPin: (b: { persona_id: number; pin: string }) => api.put<null>(RRHH, 'pin', b),
+  /** The whole company's report for a range runs as a job: answers its id. */
+  reporteEmpresa: (q: { desde: string; hasta: string }) => api.post<{ trabajo_id: string }>(RUTAS_FICHAJE.detallar, {}, { params: q }),
+  descargarReporte: (trabajo: string, nombre: string) => api.download(RUTAS_FICHAJE.reporte(trabajo), { nombre }),
   revocarKiosco: (id: number) => api.del<null>(RUTAS_FICHAJE.kioscos, id),
   decidir: ({ id, accion }: { id: number; accion: 'aprobar' | 'rechazar' }) => api.post<DispositivoFila>(RUTAS_FICHAJE.decidir(id, accion)),
   corregir: (b: { persona_id: number; fichaje_id?: number; tipo?: 'entrada' | 'salida'; fecha?: string; motivo: string }) =>
@@ -77,7 +97,9 @@ export const llamadasFichaje = {
 
 export const useMisFichajes = () => useApiQuery<MisFichajes>(CLAVES_FICHAJE.mios, RUTAS_FICHAJE.mios);
 export const useKioscos = () => useApiQuery<KioscoFila[]>(CLAVES_FICHAJE.kioscos, RUTAS_FICHAJE.kioscos);
-export const useDispositivos = () => useApiQuery<DispositivoFila[]>(CLAVES_FICHAJE.dispositivos, RUTAS_FICHAJE.dispositivos, { estado: 'pendiente' });
+export const useDispositivos = (estado: EstadoDispositivo = 'pendiente') =>
+  useApiQuery<DispositivoFila[]>([...CLAVES_FICHAJE.dispositivos, estado], RUTAS_FICHAJE.dispositivos, { estado });
+export const useHorarios = () => useApiQuery<HorarioFila[]>(CLAVES_FICHAJE.horarios, RUTAS_FICHAJE.horarios);
 export const useTablero = () => useApiQuery<TableroFila[]>(CLAVES_FICHAJE.tablero, RUTAS_FICHAJE.tablero, undefined, { staleTime: 0 });
 export const useDetalle = (q: { desde: string; hasta: string; persona?: number }, habilitado: boolean) =>
   useApiQuery<DetallePersona[]>(CLAVES_FICHAJE.detalle, RUTAS_FICHAJE.detalle, q, { enabled: habilitado });
@@ -89,3 +111,8 @@ export const useDecidirDispositivo = () => useApiMutation(llamadasFichaje.decidi
 export const useMiPin = () => useApiMutation(llamadasFichaje.miPin, { avisarExito: true });
 export const useCorregir = () => useApiMutation(llamadasFichaje.corregir, tras);
 export const useImportar = () => useApiMutation(llamadasFichaje.importar, tras);
+export const useEditarKiosco = () => useApiMutation(llamadasFichaje.editarKiosco, tras);
+export const useGuardarHorario = () => useApiMutation(llamadasFichaje.guardarHorario, tras);
+export const useBorrarHorario = () => useApiMutation(llamadasFichaje.borrarHorario, tras);
+export const useGuardarPin = () => useApiMutation(llamadasFichaje.guardarPin, { avisarExito: true });
+export const useReporteEmpresa = () => useApiMutation(llamadasFichaje.reporteEmpresa);

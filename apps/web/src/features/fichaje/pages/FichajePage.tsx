@@ -1,31 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Flex, Form, Input, Modal, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { diaLocal } from '@worknet/domain/fichaje/reloj';
+import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { diaLocal, diaSiguiente } from '@worknet/domain/fichaje/reloj';
 import { api } from '../../../lib/api';
 import { Pestanas } from '../../../lib/Pestanas';
 import { Desplazable, EncabezadoLista, SelectorRemoto, Vacio } from '../../../lib/lista';
 import { BotonArchivo } from '../../media/components/BotonArchivo';
 import { CampoDia } from '../../inventario/components/CampoDia';
-import {
-  RUTAS_FICHAJE,
-  useCorregir,
-  useCrearKiosco,
-  useDecidirDispositivo,
-  useDetalle,
-  useDispositivos,
-  useImportar,
-  useKioscos,
-  useRevocarKiosco,
-  useTablero,
-  type DetallePersona,
-  type DispositivoFila,
-  type Importacion,
-  type KioscoCreado,
-  type KioscoFila,
-  type TableroFila,
-} from '../api';
-import { diaArgentina, diaLegible, horaArgentina } from '../local';
+import { ModalFormulario } from '../../../lib/ModalFormulario';
+import { RUTAS_FICHAJE, useCorregir, useDetalle, useImportar, useTablero, type DetallePersona, type Importacion, type TableroFila } from '../api';
+import { diaLegible, horaArgentina } from '../local';
+import { EVENTO_TABLERO, useEventoSocket } from '../tiempoReal';
+import { Horarios } from '../components/Horarios';
+import { Kioscos } from '../components/Kioscos';
+import { ReporteMensual } from '../components/ReporteMensual';
+import { Telefonos } from '../components/Telefonos';
 
 const ESTADOS: Record<TableroFila['estado'], { texto: string; color: string }> = {
   presente: { texto: 'Presente', color: '#237804' },
@@ -39,6 +28,8 @@ const horas = (min: number) => `${Math.floor(min / 60)} h ${String(min % 60).pad
 
 function Hoy() {
   const tablero = useTablero();
+  // A punch or a schedule changed somewhere: the server says so and the board asks again.
+  useEventoSocket(EVENTO_TABLERO, () => void tablero.refetch());
   const filas = tablero.data ?? [];
   const cuenta = (e: TableroFila['estado']) => filas.filter((f) => f.estado === e).length;
   const columnas: TableColumnsType<TableroFila> = [
@@ -75,44 +66,94 @@ function Hoy() {
 
 type FilaDetalle = DetallePersona['jornadas'][number] & { persona_id: number; nombre: string; clave: string };
 
+type ValoresCorreccion = { anular?: number; agregar: boolean; tipo: 'entrada' | 'salida'; hora?: string; siguiente: boolean; motivo: string };
+
+/** The day's punches that can be annulled, from the pairs' ids: «Entrada 08:02». */
+export function fichajesDelDia(fila: Pick<FilaDetalle, 'pares'>): { value: number; label: string }[] {
+  return fila.pares.flatMap((p) => [
+    ...(p.entradaId !== null && p.entrada ? [{ value: p.entradaId, label: `Entrada ${horaArgentina(p.entrada)}` }] : []),
+    ...(p.salidaId !== null && p.salida ? [{ value: p.salidaId, label: `Salida ${horaArgentina(p.salida)}` }] : []),
+  ]);
+}
+
+/**
+ * A correction (issue 21 item 7): annul one of the day's punches, add the right one, or both
+ * (the corrected one takes the annulled one's place). The original is kept; who and why are recorded.
+ */
 function ModalCorreccion({ fila, alCerrar }: { fila: FilaDetalle; alCerrar: () => void }) {
   const corregir = useCorregir();
-  const [form] = Form.useForm<{ tipo: 'entrada' | 'salida'; hora: string; motivo: string }>();
+  const [form] = Form.useForm<ValoresCorreccion>();
+  const agregar = Form.useWatch('agregar', form) ?? fichajesDelDia(fila).length === 0;
+  const opciones = fichajesDelDia(fila);
   return (
-    <Modal
-      open
-      title={`Corregir fichajes de ${fila.nombre} (${diaLegible(fila.dia)})`}
-      okText="Guardar corrección"
-      cancelText="Cancelar"
-      confirmLoading={corregir.isPending}
-      onCancel={alCerrar}
-      onOk={() => form.submit()}
-    >
-      <Typography.Paragraph>Agrega un fichaje en el día; el original no se borra y queda registrado quién corrigió y por qué.</Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ tipo: 'entrada' }}
-        onFinish={(v) =>
-          corregir.mutate({ persona_id: fila.persona_id, tipo: v.tipo, fecha: `${fila.dia} ${v.hora}:00`, motivo: v.motivo }, { onSuccess: alCerrar })
+    <ModalFormulario<ValoresCorreccion>
+      form={form}
+      abierto
+      titulo={`Corregir fichajes de ${fila.nombre} (${diaLegible(fila.dia)})`}
+      textoOk="Guardar corrección"
+      enviando={corregir.isPending}
+      onCerrar={alCerrar}
+      requiredMark={false}
+      initialValues={{ tipo: 'entrada', agregar: opciones.length === 0, siguiente: false }}
+      onFinish={(v) => {
+        if (v.anular === undefined && !v.agregar) {
+          form.setFields([{ name: 'anular', errors: ['Elija el fichaje a anular o marque «Agregar un fichaje».'] }]);
+          return;
         }
-      >
-        <Form.Item label="Tipo" name="tipo">
-          <Select
-            options={[
-              { value: 'entrada', label: 'Entrada' },
-              { value: 'salida', label: 'Salida' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item label="Hora (HH:mm)" name="hora" rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Indique la hora como HH:mm.' }]}>
-          <Input placeholder="08:00" maxLength={5} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item label="Motivo" name="motivo" rules={[{ required: true, min: 3, message: 'Indique el motivo de la corrección.' }]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        const dia = v.siguiente ? diaSiguiente(fila.dia) : fila.dia;
+        corregir.mutate(
+          {
+            persona_id: fila.persona_id,
+            motivo: v.motivo.trim(),
+            ...(v.anular !== undefined ? { fichaje_id: v.anular } : {}),
+            ...(v.agregar ? { tipo: v.tipo, fecha: `${dia} ${v.hora}:00` } : {}),
+          },
+          { onSuccess: alCerrar },
+        );
+      }}
+    >
+      <Typography.Paragraph>
+        Anule un fichaje equivocado, agregue el que falta, o ambas cosas para reemplazarlo. El original no se borra y queda registrado quién corrigió y por qué.
+      </Typography.Paragraph>
+      <Form.Item label="Fichaje a anular" name="anular">
+        <Select
+          allowClear
+          options={opciones}
+          placeholder={opciones.length ? 'Ninguno' : 'No hay fichajes ese día'}
+          disabled={opciones.length === 0}
+          style={{ maxWidth: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item name="agregar" valuePropName="checked">
+        <Checkbox>Agregar un fichaje corregido</Checkbox>
+      </Form.Item>
+      {agregar && (
+        <Flex wrap gap={12} align="flex-end">
+          <Form.Item label="Tipo" name="tipo" style={{ width: 140 }}>
+            <Select
+              options={[
+                { value: 'entrada', label: 'Entrada' },
+                { value: 'salida', label: 'Salida' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Hora (HH:mm)"
+            name="hora"
+            style={{ width: 140 }}
+            rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Indique la hora como HH:mm.' }]}
+          >
+            <Input placeholder="08:00" maxLength={5} inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="siguiente" valuePropName="checked">
+            <Checkbox>Del día siguiente (turno noche)</Checkbox>
+          </Form.Item>
+        </Flex>
+      )}
+      <Form.Item label="Motivo" name="motivo" rules={[{ required: true, whitespace: true, min: 3, message: 'Indique el motivo de la corrección.' }]}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </ModalFormulario>
   );
 }
 
@@ -188,148 +229,8 @@ function Detalle() {
         </Desplazable>
       )}
       {corrigiendo && <ModalCorreccion fila={corrigiendo} alCerrar={() => setCorrigiendo(null)} />}
-    </Flex>
-  );
-}
-
-function Kioscos() {
-  const kioscos = useKioscos();
-  const crear = useCrearKiosco();
-  const revocar = useRevocarKiosco();
-  const [creado, setCreado] = useState<KioscoCreado | null>(null);
-  const [form] = Form.useForm<{ nombre: string; ubicacion?: string }>();
-  const columnas: TableColumnsType<KioscoFila> = [
-    { title: 'Nombre', dataIndex: 'nombre', key: 'nombre' },
-    { title: 'Ubicación', key: 'ubicacion', render: (_, k) => k.ubicacion ?? '—' },
-    { title: 'Estado', key: 'estado', render: (_, k) => (k.activo ? <Tag color="#237804">Habilitado</Tag> : <Tag>Revocado</Tag>) },
-    { title: 'Creado', key: 'creado', render: (_, k) => diaArgentina(k.created_at) },
-    {
-      title: 'Acciones',
-      key: 'acciones',
-      render: (_, k) =>
-        k.activo ? (
-          <Popconfirm
-            title={`¿Revocar el kiosco ${k.nombre}?`}
-            okText="Revocar"
-            cancelText="Cancelar"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => revocar.mutate(k.id)}
-          >
-            <Button size="small" danger aria-label={`Revocar el kiosco ${k.nombre}`}>
-              Revocar
-            </Button>
-          </Popconfirm>
-        ) : null,
-    },
-  ];
-  return (
-    <Flex vertical gap={12}>
-      <Typography.Paragraph style={{ margin: 0 }}>
-        Cree un kiosco y abra <Typography.Text code>#/kiosco</Typography.Text> en el dispositivo compartido; pegue ahí el token, que se muestra una sola vez.
-      </Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(v) =>
-          crear.mutate(
-            { nombre: v.nombre, ubicacion: v.ubicacion || null },
-            {
-              onSuccess: (r) => {
-                form.resetFields();
-                if (r.data) setCreado(r.data);
-              },
-            },
-          )
-        }
-      >
-        <Flex wrap gap={12} align="flex-end">
-          <Form.Item
-            label="Nombre del kiosco"
-            name="nombre"
-            rules={[{ required: true, whitespace: true, message: 'Indique el nombre del kiosco.' }]}
-            style={{ marginBottom: 0 }}
-          >
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item label="Ubicación" name="ubicacion" style={{ marginBottom: 0 }}>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={crear.isPending}>
-            Crear kiosco
-          </Button>
-        </Flex>
-      </Form>
-      <Desplazable etiqueta="Kioscos">
-        <Table<KioscoFila>
-          rowKey="id"
-          size="small"
-          columns={columnas}
-          dataSource={kioscos.data ?? []}
-          loading={kioscos.isLoading}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Vacio texto="Todavía no hay kioscos." /> }}
-        />
-      </Desplazable>
-      <Modal open={creado !== null} title="Kiosco creado" footer={<Button onClick={() => setCreado(null)}>Listo</Button>} onCancel={() => setCreado(null)}>
-        <Alert type="warning" showIcon title="Copie el token ahora: no se vuelve a mostrar." style={{ marginBottom: 12 }} />
-        <Typography.Paragraph
-          code
-          copyable={{ text: creado?.token ?? '', tooltips: ['Copiar el token', 'Copiado'] }}
-          style={{ wordBreak: 'break-all' }}
-          data-testid="token-kiosco"
-        >
-          {creado?.token}
-        </Typography.Paragraph>
-      </Modal>
-    </Flex>
-  );
-}
-
-function Telefonos() {
-  const dispositivos = useDispositivos();
-  const decidir = useDecidirDispositivo();
-  const columnas: TableColumnsType<DispositivoFila> = [
-    { title: 'Persona', dataIndex: 'usuario', key: 'usuario' },
-    { title: 'Pedido el', key: 'creado', render: (_, d) => `${diaArgentina(d.created_at)} ${horaArgentina(d.created_at)}` },
-    {
-      title: 'Acciones',
-      key: 'acciones',
-      render: (_, d) => (
-        <Flex wrap gap={8}>
-          <Button
-            size="small"
-            type="primary"
-            onClick={() => decidir.mutate({ id: d.id, accion: 'aprobar' })}
-            aria-label={`Autorizar el teléfono de ${d.usuario}`}
-          >
-            Autorizar
-          </Button>
-          <Button size="small" danger onClick={() => decidir.mutate({ id: d.id, accion: 'rechazar' })} aria-label={`Rechazar el teléfono de ${d.usuario}`}>
-            Rechazar
-          </Button>
-        </Flex>
-      ),
-    },
-  ];
-  return (
-    <Flex vertical gap={12}>
-      <Typography.Paragraph style={{ margin: 0 }}>
-        El primer teléfono de cada persona queda vinculado al fichar por primera vez; un teléfono nuevo espera acá la autorización de RRHH.
-      </Typography.Paragraph>
-      <Desplazable etiqueta="Teléfonos pendientes">
-        <Table<DispositivoFila>
-          rowKey="id"
-          size="small"
-          columns={columnas}
-          dataSource={dispositivos.data ?? []}
-          loading={dispositivos.isLoading}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Vacio texto="No hay teléfonos esperando autorización." /> }}
-        />
-      </Desplazable>
+      <Divider style={{ margin: '8px 0' }} />
+      <ReporteMensual />
     </Flex>
   );
 }
@@ -368,9 +269,9 @@ function Importar() {
   );
 }
 
-const PESTANAS = ['hoy', 'detalle', 'kioscos', 'telefonos', 'importar'] as const;
+const PESTANAS = ['hoy', 'detalle', 'horarios', 'kioscos', 'telefonos', 'importar'] as const;
 
-/** 'rrhh/fichaje' (issue 21 item 7): today's board, the detail with corrections and the CSV, kiosks, phones and the biometric import. */
+/** 'rrhh/fichaje' (issue 21 item 7): today's board (live), the detail with corrections, the CSV and the company's monthly report, schedules, kiosks, phones and the biometric import. */
 export function FichajePage() {
   const [params, setParams] = useSearchParams();
   const pedida = params.get('pestana');
@@ -386,6 +287,7 @@ export function FichajePage() {
         items={[
           { key: 'hoy', label: 'Hoy', children: <Hoy /> },
           { key: 'detalle', label: 'Detalle', children: <Detalle /> },
+          { key: 'horarios', label: 'Horarios', children: <Horarios /> },
           { key: 'kioscos', label: 'Kioscos', children: <Kioscos /> },
           { key: 'telefonos', label: 'Teléfonos', children: <Telefonos /> },
           { key: 'importar', label: 'Importar', children: <Importar /> },
