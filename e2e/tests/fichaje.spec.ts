@@ -122,7 +122,8 @@ test('RRHH: cada sección a 1366 y 360 px, kiosco creado desde la pantalla con s
   await entrarComo(page, 'rrhh', { ruta: '/rrhh/fichaje?pestana=kioscos' });
   await expect(page.getByRole('heading', { level: 1, name: 'Fichaje' })).toBeVisible(LENTO);
   const nombre = `Kiosco pantalla ${Date.now()}`;
-  await page.getByLabel('Nombre del kiosco').fill(nombre);
+  await page.getByRole('button', { name: 'Nuevo kiosco' }).click();
+  await page.getByRole('dialog', { name: 'Nuevo kiosco' }).getByLabel('Nombre del kiosco').fill(nombre);
   await page.getByRole('button', { name: 'Crear kiosco' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Kiosco creado' });
   await expect(dialogo.getByTestId('token-kiosco')).toHaveText(/^[A-Za-z0-9_-]{20,}$/, LENTO);
@@ -141,6 +142,7 @@ test('RRHH: cada sección a 1366 y 360 px, kiosco creado desde la pantalla con s
   await sinViolacionesGraves(page, 'Fichaje de RRHH: detalle');
   await boton.click();
   const correccion = page.getByRole('dialog', { name: /^Corregir fichajes de Romero, Carla/ });
+  await correccion.getByLabel('Agregar un fichaje corregido').check();
   await correccion.getByLabel('Tipo').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Salida' }).first().click();
   await correccion.getByLabel('Hora (HH:mm)').fill('23:58');
@@ -151,7 +153,7 @@ test('RRHH: cada sección a 1366 y 360 px, kiosco creado desde la pantalla con s
 
   for (const ancho of [1366, 360]) {
     await page.setViewportSize({ width: ancho, height: 800 });
-    for (const pestana of ['hoy', 'detalle', 'kioscos', 'telefonos', 'importar']) {
+    for (const pestana of ['hoy', 'detalle', 'horarios', 'kioscos', 'telefonos', 'importar']) {
       await page.goto(`/#/rrhh/fichaje?pestana=${pestana}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Fichaje' })).toBeVisible(LENTO);
       if (pestana === 'detalle') {
@@ -162,4 +164,40 @@ test('RRHH: cada sección a 1366 y 360 px, kiosco creado desde la pantalla con s
       if (ancho === 360) await sinViolacionesGraves(page, `Fichaje de RRHH: ${pestana} a 360 px`);
     }
   }
+});
+
+test('RRHH: horario de un sector con turno noche, listado con la semana resumida, y borrado', async ({ page }) => {
+  await entrarComo(page, 'rrhh', { ruta: '/rrhh/fichaje?pestana=horarios' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Fichaje' })).toBeVisible(LENTO);
+  await page.getByRole('button', { name: 'Nuevo horario' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nuevo horario' });
+  await dialogo.getByLabel('Un sector').check();
+  await dialogo.getByLabel('Sector', { exact: true }).click();
+  const opcion = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(opcion).toBeVisible(LENTO);
+  // The option reads «Sector — Padre»; the list names the sector alone.
+  const sector = ((await opcion.textContent()) ?? '').split(' — ')[0]!.trim();
+  await opcion.click();
+  await dialogo.getByLabel('Trabaja el sábado').check();
+  await dialogo.getByLabel('Entrada del sábado').fill('22:00');
+  await dialogo.getByLabel('Salida del sábado').fill('06:00');
+  await expect(dialogo.getByText('Termina al día siguiente.')).toBeVisible();
+  await sinViolacionesGraves(page, 'Nuevo horario', '.ant-modal');
+  await dialogo.getByRole('button', { name: 'Guardar horario' }).click();
+  await expect(page.getByText('Horario guardado.')).toBeVisible(LENTO);
+  const fila = page.getByRole('row').filter({ hasText: sector }).filter({ hasText: 'Lun a Vie 08:00–16:00, Sáb 22:00–06:00 (+1)' });
+  await expect(fila).toBeVisible(LENTO);
+  await sinViolacionesGraves(page, 'Fichaje de RRHH: horarios');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(fila).toBeVisible();
+  await sinDesborde(page, 360, 'Fichaje de RRHH: horarios');
+  await sinViolacionesGraves(page, 'Fichaje de RRHH: horarios a 360 px');
+
+  // At phone width the row's actions collapse into «…»; the schedule is deleted to leave the base as it was.
+  await fila.getByRole('button', { name: `Acciones del horario de ${sector}` }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(page.getByText('Horario eliminado.')).toBeVisible(LENTO);
+  await expect(page.getByRole('row').filter({ hasText: 'Sáb 22:00–06:00 (+1)' }).filter({ hasText: sector })).toHaveCount(0);
 });

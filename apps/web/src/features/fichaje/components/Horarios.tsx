@@ -183,6 +183,7 @@ export function Horarios() {
     columnaAcciones((h) => (
       <AccionesFila
         de={`el horario de ${h.nombre}`}
+        nombreMenu={`Acciones del horario de ${h.nombre}`}
         acciones={[
           { clave: 'editar', texto: 'Editar', icono: <EditOutlined aria-hidden />, principal: true, alElegir: () => setEditando(h) },
           {

@@ -163,6 +163,7 @@ export function Kioscos() {
     columnaAcciones((k) => (
       <AccionesFila
         de={`el kiosco ${k.nombre}`}
+        nombreMenu={`Acciones del kiosco ${k.nombre}`}
         acciones={[
           { clave: 'editar', texto: 'Editar', icono: <EditOutlined aria-hidden />, principal: true, alElegir: () => setEditando(k) },
           k.activo && {
