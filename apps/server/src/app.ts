@@ -56,6 +56,7 @@ import { rutasSaldosLicencias } from './modules/licencias/saldos.routes';
 import { rutasPersona } from './modules/rrhh/persona.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
+import { rutasTareas } from './modules/tareas/tareas.routes';
 
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasRecibos(app, ctx);
   rutasArchivos(app, ctx);
   rutasFichaje(app, ctx);
+  rutasTareas(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

@@ -7,6 +7,7 @@ import { TRABAJO_CODIGOS_VENCIDOS } from '../src/modules/fichaje/fichaje.limpiez
 import { fichajeCodigoUsado, kiosco } from '../src/modules/fichaje/fichaje.table';
 import { CRON_ALERTAS, TRABAJO_ALERTAS } from '../src/modules/inventario/alertas';
 import { TRABAJO_BORRADORES_PEDIDO } from '../src/modules/pedidos/pedidos.routes';
+import { CRON_TAREAS_PROGRAMADAS, TRABAJO_TAREAS_PROGRAMADAS } from '../src/modules/tareas/tareas-programadas';
 import { recursoMedia, recursoMediaTipo } from '../src/modules/media/media.table';
 import type { Database } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
@@ -153,6 +154,7 @@ describe('la cola de trabajos', () => {
       { name: 'novedades_publicacion_programada', n: 1 },
       { name: TRABAJO_BORRADORES_PEDIDO, n: 1 },
       { name: 'prueba_cron', n: 1 },
+      { name: TRABAJO_TAREAS_PROGRAMADAS, n: 1 },
     ]);
     // One run per minute, never two (a run at 12:00:59 and one at 12:01:00 are both right).
     const porMinuto = await filas<{ n: number }>(
@@ -176,6 +178,7 @@ describe('la cola de trabajos', () => {
       expect.objectContaining({ nombre: 'novedades_publicacion_programada', cron: '* * * * *' }),
       expect.objectContaining({ nombre: TRABAJO_BORRADORES_PEDIDO, cron: '15 * * * *' }),
       expect.objectContaining({ nombre: 'prueba_cron', cron: '* * * * *' }),
+      expect.objectContaining({ nombre: TRABAJO_TAREAS_PROGRAMADAS, cron: CRON_TAREAS_PROGRAMADAS }),
     ]);
   });
 

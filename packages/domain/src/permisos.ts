@@ -38,6 +38,9 @@ export const PERMISOS = {
   'rrhh.fichaje.administrar':
     'Ver y corregir los fichajes de todos, administrar kioscos y teléfonos, importar relojes biométricos y sacar el reporte de asistencia',
   'rrhh.archivo.administrar': 'Administrar el gestor de archivos de RRHH: carpetas, sus permisos y los documentos de cada persona',
+  'tareas.tarea.ver': 'Ver y realizar las tareas asignadas a uno o a sus sectores, escanear el QR de los lugares y comentar',
+  'tareas.tarea.asignar': 'Crear, editar, asignar, cancelar y reabrir tareas dentro de los sectores a su cargo',
+  'tareas.tarea.administrar': 'Ver y administrar todas las tareas, las tareas programadas y moderar los comentarios',
   'novedades.novedad.editar': 'Redactar, publicar, programar, fijar y eliminar novedades',
   'novedades.informacion.editar': 'Editar la página de información institucional',
   'notificaciones.notificacion.enviar': 'Enviar notificaciones y ver cuántos las leyeron',
@@ -107,6 +110,7 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'rrhh.archivo.administrar',
       'rrhh.fichaje.fichar',
       'rrhh.fichaje.administrar',
+      'tareas.tarea.ver',
     ],
   },
   {
@@ -138,6 +142,8 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'rrhh.licencia.solicitar',
       'rrhh.recibo.propio',
       'rrhh.fichaje.fichar',
+      'tareas.tarea.ver',
+      'tareas.tarea.asignar',
     ],
   },
   {
@@ -149,6 +155,6 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
   {
     nombre: 'Empleado',
     descripcion: 'Personal de la empresa',
-    permisos: ['compras.pedido_interno.pedir', 'rrhh.licencia.solicitar', 'rrhh.recibo.propio', 'rrhh.fichaje.fichar'],
+    permisos: ['compras.pedido_interno.pedir', 'rrhh.licencia.solicitar', 'rrhh.recibo.propio', 'rrhh.fichaje.fichar', 'tareas.tarea.ver'],
   },
 ];

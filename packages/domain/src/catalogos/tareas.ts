@@ -12,6 +12,9 @@ export const CATALOGOS_TAREAS = [
       sector_id: { tipo: 'referencia', a: 'sector', etiqueta: 'Sector responsable' },
       color: { tipo: 'color', etiqueta: 'Color' },
       descripcion: DESCRIPCION,
+      // Proof of presence (issue 22 item 2): the task's location QR must be scanned to start / to finish.
+      escanear_al_iniciar: { tipo: 'booleano', etiqueta: 'Escanear el QR del lugar para iniciar' },
+      escanear_al_finalizar: { tipo: 'booleano', etiqueta: 'Escanear el QR del lugar para finalizar' },
     },
     columnas: ['nombre', 'sector_id', 'color'],
   }),

@@ -1,0 +1,485 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  MODELO_MEDIA_TAREA,
+  TRANSICIONES,
+  type AccionTarea,
+  type EstadoTarea,
+  type Prioridad,
+  type TareaBody,
+  type TareasQuery,
+  type comentario,
+  type tareaDetalle,
+  type tareaFila,
+} from '@worknet/domain/tareas/esquemas';
+import { evaluarPresencia, VIGENCIA_ESCANEO_MS } from '@worknet/domain/tareas/presencia';
+import { auditar } from '../../platform/audit/audit';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { ordenDe, paginar, paginarSql } from '../../platform/db/pagina';
+import { filasDe } from '../../platform/db/sql';
+import { conflicto, datosInvalidos, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
+import type { Principal } from '../../platform/identidad/principal';
+import { sector, usuario, usuarioSector } from '../../platform/identidad/identidad.table';
+import { mediaDeModelos } from '../media/media.service';
+import { alcanceDe, filtroPropias, puedeGestionar, type Alcance } from './tareas.acceso';
+import { tarea, tareaAsignado, tareaChecklist, tareaComentario, tareaEscaneo, tareaEvento } from './tareas.table';
+
+// Tasks (issue 22 items 1, 2 and 8): create and edit (a sector head only within the sectors
+// they run), the steps pendiente → en_curso → hecha or cancelada (with the reason) and back to
+// pendiente (reabrir), each one a row of tarea_evento; the checklist, comments and the list.
+// Each step locks the task's row (FOR UPDATE) inside its transaction, so twenty simultaneous
+// «finalizar» find it done one after the other: one succeeds, the rest answer 409. A type
+// that demands proof of presence needs a recent scan of the task's location by the same
+// person (evaluarPresencia); the step records the scan that proved it.
+
+export type TareaFila = z.output<typeof tareaFila>;
+export type TareaDetalle = z.output<typeof tareaDetalle>;
+export type Comentario = z.output<typeof comentario>;
+type Tarea = typeof tarea.$inferSelect;
+
+export type Tipo = { id: number; nombre: string; sector_id: number | null; escanear_al_iniciar: boolean; escanear_al_finalizar: boolean };
+
+export async function tipoDeTarea(db: Db, id: number): Promise<Tipo | null> {
+  const r = filasDe<Tipo>(
+    await db.execute(sql`select id, nombre, sector_id, escanear_al_iniciar, escanear_al_finalizar from tarea_tipo where id = ${id} and deleted_at is null`),
+  );
+  return r[0] ?? null;
+}
+
+export type Ubicacion = { id: number; nombre: string; sector_id: number | null; piso: string | null };
+export async function ubicacionVigente(db: Db, id: number): Promise<Ubicacion | null> {
+  const r = filasDe<Ubicacion>(await db.execute(sql`select id, nombre, sector_id, piso from ubicacion where id = ${id} and deleted_at is null`));
+  return r[0] ?? null;
+}
+
+const campoInvalido = (campo: string, mensaje: string) => datosInvalidos(mensaje, { campos: [{ campo, mensaje }] });
+
+/** What create-tarea and scheduled tasks share: the type, location and assignees exist. */
+export async function validarReferencias(
+  db: Db,
+  b: { tipo_id: number; ubicacion_id?: number | null; usuario_ids: number[]; sector_ids: number[] },
+): Promise<{ tipo: Tipo }> {
+  const tipo = await tipoDeTarea(db, b.tipo_id);
+  if (!tipo) throw campoInvalido('tipo_id', `No existe el tipo de tarea ${b.tipo_id}.`);
+  if (b.ubicacion_id && !(await ubicacionVigente(db, b.ubicacion_id))) throw campoInvalido('ubicacion_id', `No existe la ubicación ${b.ubicacion_id}.`);
+  if (b.usuario_ids.length) {
+    const hay = await db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(and(inArray(usuario.id, b.usuario_ids), isNull(usuario.deleted_at)));
+    if (hay.length !== b.usuario_ids.length) throw campoInvalido('usuario_ids', 'Alguna de las personas asignadas no existe.');
+  }
+  if (b.sector_ids.length) {
+    const hay = await db
+      .select({ id: sector.id })
+      .from(sector)
+      .where(and(inArray(sector.id, b.sector_ids), isNull(sector.deleted_at)));
+    if (hay.length !== b.sector_ids.length) throw campoInvalido('sector_ids', 'Alguno de los sectores asignados no existe.');
+  }
+  return { tipo };
+}
+
+/** A sector head assigns only within the sectors they run: the type's sector, each sector and each person. */
+async function validarAmbito(db: Db, a: Alcance, tipo: Tipo, b: { usuario_ids: number[]; sector_ids: number[] }): Promise<void> {
+  if (a.admin) return;
+  if (!a.dirige.length) throw prohibido('Sólo quien dirige un sector puede crear o asignar tareas.');
+  if (tipo.sector_id !== null && !a.dirige.includes(tipo.sector_id)) {
+    throw prohibido(`«${tipo.nombre}» es de otro sector: sólo puede asignar tareas de los sectores a su cargo.`);
+  }
+  const ajenos = b.sector_ids.filter((s) => !a.dirige.includes(s));
+  if (ajenos.length) throw prohibido('Sólo puede asignar tareas a los sectores a su cargo.');
+  if (b.usuario_ids.length) {
+    const dentro = await db
+      .selectDistinct({ id: usuarioSector.usuario_id })
+      .from(usuarioSector)
+      .where(and(inArray(usuarioSector.usuario_id, b.usuario_ids), inArray(usuarioSector.sector_id, a.dirige)));
+    if (dentro.length !== b.usuario_ids.length) throw prohibido('Sólo puede asignar tareas a personas de los sectores a su cargo.');
+  }
+  if (tipo.sector_id === null && !b.sector_ids.length && !b.usuario_ids.length) {
+    throw campoInvalido('sector_ids', 'El tipo no tiene sector responsable: asigne la tarea a personas o a un sector.');
+  }
+}
+
+/** Who the task is for: the given people and sectors, or the type's sector when none. */
+export function asignacionesDe(tipo: Tipo, b: { usuario_ids: number[]; sector_ids: number[] }) {
+  const sectores = b.sector_ids.length || b.usuario_ids.length ? b.sector_ids : tipo.sector_id !== null ? [tipo.sector_id] : [];
+  return [...b.usuario_ids.map((u) => ({ usuario_id: u, sector_id: null })), ...sectores.map((s) => ({ usuario_id: null, sector_id: s }))];
+}
+
+/** Inserts a task with its assignees, checklist and first event; returns its id. Inside a transaction. */
+export async function insertarTarea(
+  tx: Db,
+  d: {
+    titulo: string;
+    descripcion: string | null;
+    tipo: Tipo;
+    ubicacion_id: number | null;
+    prioridad: Prioridad;
+    vence_at: Date | null;
+    usuario_ids: number[];
+    sector_ids: number[];
+    checklist: string[];
+    creado_por: number | null;
+    detalle: string | null;
+  },
+): Promise<number> {
+  const [t] = await tx
+    .insert(tarea)
+    .values({
+      titulo: d.titulo,
+      descripcion: d.descripcion,
+      tipo_id: d.tipo.id,
+      sector_id: d.tipo.sector_id ?? d.sector_ids[0] ?? null,
+      ubicacion_id: d.ubicacion_id,
+      prioridad: d.prioridad,
+      vence_at: d.vence_at,
+      creado_por: d.creado_por,
+    })
+    .returning();
+  await completarTarea(tx, t!, d);
+  await auditar(tx, {
+    usuarioId: d.creado_por,
+    entidad: 'tarea',
+    entidadId: t!.id,
+    accion: 'crear',
+    despues: { ...t, usuario_ids: d.usuario_ids, sector_ids: d.sector_ids },
+  });
+  return t!.id;
+}
+
+/** Assignees, checklist and the «created» event of a new task. */
+export async function completarTarea(
+  tx: Db,
+  t: Tarea,
+  d: { tipo: Tipo; usuario_ids: number[]; sector_ids: number[]; checklist: string[]; creado_por: number | null; detalle: string | null },
+): Promise<void> {
+  const asignados = asignacionesDe(d.tipo, d);
+  if (asignados.length) await tx.insert(tareaAsignado).values(asignados.map((x) => ({ tarea_id: t.id, ...x })));
+  if (d.checklist.length) await tx.insert(tareaChecklist).values(d.checklist.map((texto, i) => ({ tarea_id: t.id, orden: i + 1, texto })));
+  await tx.insert(tareaEvento).values({ tarea_id: t.id, estado: 'pendiente', autor_id: d.creado_por, detalle: d.detalle });
+}
+
+/** POST create-tarea. */
+export async function crearTarea(ctx: Ctx, u: Principal, b: TareaBody): Promise<number> {
+  const a = await alcanceDe(ctx.db, u);
+  const { tipo } = await validarReferencias(ctx.db, b);
+  await validarAmbito(ctx.db, a, tipo, b);
+  return ctx.db.transaction((tx) =>
+    insertarTarea(tx, {
+      ...b,
+      descripcion: b.descripcion,
+      tipo,
+      ubicacion_id: b.ubicacion_id ?? null,
+      vence_at: b.vence_at ? new Date(b.vence_at) : null,
+      creado_por: u.id,
+      detalle: 'Creada',
+    }),
+  );
+}
+
+async function bloquear(tx: Db, id: number): Promise<Tarea> {
+  const [t] = await tx.select().from(tarea).where(eq(tarea.id, id)).for('update');
+  if (!t) throw noEncontrado(`No existe la tarea ${id}.`);
+  return t;
+}
+
+/** PUT create-tarea/{id}: the fields, the assignees and the checklist (ticks kept for unchanged texts). Not once done or cancelled. */
+export async function editarTarea(ctx: Ctx, u: Principal, id: number, b: TareaBody): Promise<void> {
+  const a = await alcanceDe(ctx.db, u);
+  const { tipo } = await validarReferencias(ctx.db, b);
+  await ctx.db.transaction(async (tx) => {
+    const t = await bloquear(tx, id);
+    if (!puedeGestionar(a, t)) throw prohibido('Sólo quien dirige el sector de la tarea puede modificarla.');
+    await validarAmbito(tx, a, tipo, b);
+    if (t.estado === 'hecha' || t.estado === 'cancelada') throw conflicto(`La tarea ${id} está ${t.estado}: reábrala para modificarla.`);
+    const [nueva] = await tx
+      .update(tarea)
+      .set({
+        titulo: b.titulo,
+        descripcion: b.descripcion,
+        tipo_id: tipo.id,
+        sector_id: tipo.sector_id ?? b.sector_ids[0] ?? t.sector_id,
+        ubicacion_id: b.ubicacion_id ?? null,
+        prioridad: b.prioridad,
+        vence_at: b.vence_at ? new Date(b.vence_at) : null,
+        updated_at: new Date(),
+      })
+      .where(eq(tarea.id, id))
+      .returning();
+    await tx.delete(tareaAsignado).where(eq(tareaAsignado.tarea_id, id));
+    const asignados = asignacionesDe(tipo, b);
+    if (asignados.length) await tx.insert(tareaAsignado).values(asignados.map((x) => ({ tarea_id: id, ...x })));
+    const previos = await tx.select().from(tareaChecklist).where(eq(tareaChecklist.tarea_id, id));
+    await tx.delete(tareaChecklist).where(eq(tareaChecklist.tarea_id, id));
+    if (b.checklist.length) {
+      await tx.insert(tareaChecklist).values(
+        b.checklist.map((texto, i) => {
+          const antes = previos.find((p) => p.texto === texto);
+          return { tarea_id: id, orden: i + 1, texto, hecho: antes?.hecho ?? false, hecho_por: antes?.hecho_por ?? null, hecho_at: antes?.hecho_at ?? null };
+        }),
+      );
+    }
+    await auditar(tx, {
+      usuarioId: u.id,
+      entidad: 'tarea',
+      entidadId: id,
+      accion: 'editar',
+      antes: t,
+      despues: { ...nueva, usuario_ids: b.usuario_ids, sector_ids: b.sector_ids, checklist: b.checklist },
+    });
+  });
+}
+
+/** Scans of the user at the location in the last VIGENCIA_ESCANEO_MS. */
+async function escaneosRecientes(tx: Db, usuarioId: number, ubicacionId: number) {
+  const filas = await tx
+    .select({ id: tareaEscaneo.id, ubicacion_id: tareaEscaneo.ubicacion_id, usuario_id: tareaEscaneo.usuario_id, created_at: tareaEscaneo.created_at })
+    .from(tareaEscaneo)
+    .where(
+      and(
+        eq(tareaEscaneo.usuario_id, usuarioId),
+        eq(tareaEscaneo.ubicacion_id, ubicacionId),
+        sql`${tareaEscaneo.created_at} > now() - make_interval(secs => ${VIGENCIA_ESCANEO_MS / 1000 + 60})`,
+      ),
+    );
+  return filas.map((f) => ({ id: f.id, ubicacion_id: f.ubicacion_id, usuario_id: f.usuario_id, ms: f.created_at.getTime() }));
+}
+
+const MENSAJE_ESTADO: Record<EstadoTarea, string> = {
+  pendiente: 'está pendiente',
+  en_curso: 'ya está en curso',
+  hecha: 'ya está hecha',
+  cancelada: 'está cancelada',
+};
+
+/** POST tareas/{id}/iniciar|finalizar|cancelar|reabrir. `detalle`: the reason (required to cancel) or a note. */
+export async function moverTarea(ctx: Ctx, u: Principal, id: number, accion: AccionTarea, detalle: string | null): Promise<EstadoTarea> {
+  const a = await alcanceDe(ctx.db, u);
+  const paso = TRANSICIONES[accion];
+  return ctx.db.transaction(async (tx) => {
+    const t = await bloquear(tx, id);
+    const estado = t.estado as EstadoTarea;
+    if ((accion === 'cancelar' || accion === 'reabrir') && !puedeGestionar(a, t)) {
+      throw prohibido(`Sólo quien dirige el sector de la tarea puede ${accion}la.`);
+    }
+    if (!paso.desde.includes(estado)) throw conflicto(`La tarea ${id} ${MENSAJE_ESTADO[estado]}: no se puede ${accion}.`);
+    let escaneoId: number | null = null;
+    if (accion === 'iniciar' || accion === 'finalizar') {
+      const tipo = await tipoDeTarea(tx, t.tipo_id);
+      const exige = { escanear_al_iniciar: tipo?.escanear_al_iniciar ?? false, escanear_al_finalizar: tipo?.escanear_al_finalizar ?? false };
+      const escaneos = t.ubicacion_id === null ? [] : await escaneosRecientes(tx, u.id, t.ubicacion_id);
+      const r = evaluarPresencia(exige, accion, t.ubicacion_id, u.id, escaneos, Date.now());
+      if (!r.permitido) throw reglaDeNegocio(r.mensaje);
+      escaneoId = r.escaneo ? (escaneos.find((e) => e.ms === r.escaneo!.ms)?.id ?? null) : null;
+    }
+    const cambios = {
+      estado: paso.hacia,
+      motivo_cancelacion: accion === 'cancelar' ? detalle : accion === 'reabrir' ? null : t.motivo_cancelacion,
+      updated_at: new Date(),
+    };
+    await tx.update(tarea).set(cambios).where(eq(tarea.id, id));
+    await tx.insert(tareaEvento).values({ tarea_id: id, estado: paso.hacia, autor_id: u.id, detalle, escaneo_id: escaneoId });
+    await auditar(tx, {
+      usuarioId: u.id,
+      entidad: 'tarea',
+      entidadId: id,
+      accion,
+      antes: { estado },
+      despues: { estado: paso.hacia, detalle, escaneo_id: escaneoId },
+    });
+    return paso.hacia;
+  });
+}
+
+/** PUT tareas/{id}/checklist/{item_id}: ticks or unticks an item of an open task. */
+export async function marcarItem(ctx: Ctx, u: Principal, id: number, itemId: number, hecho: boolean): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const t = await bloquear(tx, id);
+    if (t.estado === 'hecha' || t.estado === 'cancelada') throw conflicto(`La tarea ${id} ${MENSAJE_ESTADO[t.estado as EstadoTarea]}: su lista no cambia.`);
+    const [item] = await tx
+      .update(tareaChecklist)
+      .set({ hecho, hecho_por: hecho ? u.id : null, hecho_at: hecho ? new Date() : null })
+      .where(and(eq(tareaChecklist.id, itemId), eq(tareaChecklist.tarea_id, id)))
+      .returning();
+    if (!item) throw noEncontrado(`La tarea ${id} no tiene el ítem ${itemId}.`);
+    await auditar(tx, { usuarioId: u.id, entidad: 'tarea_checklist', entidadId: itemId, accion: 'editar', despues: { tarea_id: id, hecho } });
+  });
+}
+
+export async function comentar(ctx: Ctx, u: Principal, id: number, texto: string): Promise<Comentario> {
+  const c = await ctx.db.transaction(async (tx) => {
+    const [c] = await tx.insert(tareaComentario).values({ tarea_id: id, autor_id: u.id, texto }).returning();
+    await auditar(tx, { usuarioId: u.id, entidad: 'tarea_comentario', entidadId: c!.id, accion: 'crear', despues: c });
+    return c!;
+  });
+  return (await listarComentarios(ctx.db, { tarea_id: id, id: c.id }, { skip: 0, limit: 1 })).filas[0]!;
+}
+
+/** Comments, newest first: one task's, or every task's (moderation). */
+export async function listarComentarios(
+  db: Db,
+  f: { tarea_id?: number; id?: number; filter?: string },
+  p: { skip: number; limit: number; descending?: boolean },
+): Promise<{ filas: Comentario[]; total: number }> {
+  const c: SQL[] = [sql`c.deleted_at is null`];
+  if (f.tarea_id) c.push(sql`c.tarea_id = ${f.tarea_id}`);
+  if (f.id) c.push(sql`c.id = ${f.id}`);
+  if (f.filter?.trim())
+    c.push(
+      sql`(c.texto ilike ${`%${f.filter.trim().replace(/[\\%_]/g, '\\$&')}%`} or u.nombre_completo ilike ${`%${f.filter.trim().replace(/[\\%_]/g, '\\$&')}%`})`,
+    );
+  const base = sql`select c.id, c.tarea_id, t.titulo as tarea, c.autor_id, u.nombre_completo as autor, c.texto, c.created_at
+                     from tarea_comentario c join tarea t on t.id = c.tarea_id join usuario u on u.id = c.autor_id
+                    where ${sql.join(c, sql` and `)}`;
+  const r = await paginarSql<Comentario & { created_at: Date | string }>(db, base, sql.raw(p.descending === false ? 'c.id asc' : 'c.id desc'), p);
+  return { filas: r.filas.map((x) => ({ ...x, created_at: new Date(x.created_at) })), total: r.total };
+}
+
+/** DELETE admin/tarea-comentarios/{id}: the moderator removes a comment (kept, marked deleted). */
+export async function borrarComentario(ctx: Ctx, u: Principal, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [c] = await tx
+      .update(tareaComentario)
+      .set({ deleted_at: new Date(), borrado_por: u.id })
+      .where(and(eq(tareaComentario.id, id), isNull(tareaComentario.deleted_at)))
+      .returning();
+    if (!c) throw noEncontrado(`No existe el comentario ${id}.`);
+    await auditar(tx, { usuarioId: u.id, entidad: 'tarea_comentario', entidadId: id, accion: 'eliminar', antes: { texto: c.texto, autor_id: c.autor_id } });
+  });
+}
+
+// Reading.
+
+const columnas = {
+  id: tarea.id,
+  titulo: tarea.titulo,
+  tipo_id: tarea.tipo_id,
+  tipo: sql<string>`(select tt.nombre from tarea_tipo tt where tt.id = ${tarea.tipo_id})`,
+  color: sql<string | null>`(select tt.color from tarea_tipo tt where tt.id = ${tarea.tipo_id})`,
+  sector_id: tarea.sector_id,
+  sector: sql<string | null>`(select s.nombre from sector s where s.id = ${tarea.sector_id})`,
+  ubicacion_id: tarea.ubicacion_id,
+  ubicacion: sql<string | null>`(select ub.nombre from ubicacion ub where ub.id = ${tarea.ubicacion_id})`,
+  prioridad: sql<Prioridad>`${tarea.prioridad}`,
+  estado: sql<EstadoTarea>`${tarea.estado}`,
+  vence_at: tarea.vence_at,
+  programada_id: tarea.programada_id,
+  created_at: tarea.created_at,
+};
+
+/** Argentina's midnight of a day 'YYYY-MM-DD'. */
+const medianoche = (dia: string) => sql`(${dia}::date::timestamp at time zone 'America/Argentina/Buenos_Aires')`;
+
+function condiciones(q: Partial<TareasQuery>, alcance: SQL | null): SQL | undefined {
+  const c: (SQL | undefined)[] = [alcance ?? undefined];
+  if (q.estado) c.push(eq(tarea.estado, q.estado));
+  if (q.tipo_id) c.push(eq(tarea.tipo_id, q.tipo_id));
+  if (q.ubicacion_id) c.push(eq(tarea.ubicacion_id, q.ubicacion_id));
+  if (q.sector_id) c.push(eq(tarea.sector_id, q.sector_id));
+  const cuando = sql`coalesce(${tarea.vence_at}, ${tarea.created_at})`;
+  if (q.desde) c.push(sql`${cuando} >= ${medianoche(q.desde)}`);
+  if (q.hasta) c.push(sql`${cuando} < ${medianoche(q.hasta)} + interval '1 day'`);
+  const filtro = q.filter?.trim();
+  if (filtro) c.push(sql`${tarea.titulo} ilike ${`%${filtro.replace(/[\\%_]/g, '\\$&')}%`}`);
+  return and(...c);
+}
+
+const PESO_PRIORIDAD = sql`(case ${tarea.prioridad} when 'urgente' then 4 when 'alta' then 3 when 'media' then 2 else 1 end)`;
+
+/** GET tareas (the user's) and admin/tareas (all): a page, by due date (none last) unless asked otherwise. */
+export async function listarTareas(db: Db, u: Principal, q: TareasQuery, todas: boolean): Promise<{ filas: TareaFila[]; total: number }> {
+  const a = await alcanceDe(db, u);
+  const donde = condiciones(q, todas ? null : filtroPropias(a));
+  const orden = ordenDe({ vence_at: tarea.vence_at, created_at: tarea.created_at, prioridad: PESO_PRIORIDAD, estado: tarea.estado, titulo: tarea.titulo }, q, {
+    defecto: 'vence_at',
+    desempate: desc(tarea.id),
+    nulosAlFinal: true,
+  });
+  return paginar(db, () => db.select(columnas).from(tarea).where(donde).$dynamic(), orden, q);
+}
+
+/** The user's open tasks at a location (what scanning its QR shows). */
+export async function pendientesEn(db: Db, u: Principal, ubicacionId: number): Promise<TareaFila[]> {
+  const a = await alcanceDe(db, u);
+  return db
+    .select(columnas)
+    .from(tarea)
+    .where(and(eq(tarea.ubicacion_id, ubicacionId), inArray(tarea.estado, ['pendiente', 'en_curso']), filtroPropias(a)))
+    .orderBy(sql`${tarea.vence_at} asc nulls last`, asc(tarea.id))
+    .limit(100);
+}
+
+/** GET scan-ubicacion/{qr}: records the scan; returns its id. */
+export async function registrarEscaneo(ctx: Ctx, u: Principal, ubicacionId: number, q: { lat?: number; lng?: number }): Promise<number> {
+  const [e] = await ctx.db
+    .insert(tareaEscaneo)
+    .values({ usuario_id: u.id, ubicacion_id: ubicacionId, lat: q.lat ?? null, lng: q.lng ?? null })
+    .returning({ id: tareaEscaneo.id });
+  return e!.id;
+}
+
+/** GET tareas/{id}: the task with its people, sectors, checklist, history, attachments and what the caller may do. */
+export async function obtenerTarea(ctx: Ctx, u: Principal, id: number): Promise<TareaDetalle> {
+  const db = ctx.db;
+  const [f] = await db
+    .select({
+      ...columnas,
+      descripcion: tarea.descripcion,
+      motivo_cancelacion: tarea.motivo_cancelacion,
+      creado_por_id: tarea.creado_por,
+      creado_por: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${tarea.creado_por})`,
+      escanear_al_iniciar: sql<boolean>`coalesce((select tt.escanear_al_iniciar from tarea_tipo tt where tt.id = ${tarea.tipo_id}), false)`,
+      escanear_al_finalizar: sql<boolean>`coalesce((select tt.escanear_al_finalizar from tarea_tipo tt where tt.id = ${tarea.tipo_id}), false)`,
+    })
+    .from(tarea)
+    .where(eq(tarea.id, id));
+  if (!f) throw noEncontrado(`No existe la tarea ${id}.`);
+  const [asignados, checklist, historial, adjuntos, a] = await Promise.all([
+    db
+      .select({ usuario_id: tareaAsignado.usuario_id, sector_id: tareaAsignado.sector_id, usuario: usuario.nombre_completo, sector: sector.nombre })
+      .from(tareaAsignado)
+      .leftJoin(usuario, eq(usuario.id, tareaAsignado.usuario_id))
+      .leftJoin(sector, eq(sector.id, tareaAsignado.sector_id))
+      .where(eq(tareaAsignado.tarea_id, id))
+      .orderBy(asc(tareaAsignado.id)),
+    db
+      .select({
+        id: tareaChecklist.id,
+        texto: tareaChecklist.texto,
+        hecho: tareaChecklist.hecho,
+        hecho_por: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${tareaChecklist.hecho_por})`,
+        hecho_at: tareaChecklist.hecho_at,
+      })
+      .from(tareaChecklist)
+      .where(eq(tareaChecklist.tarea_id, id))
+      .orderBy(asc(tareaChecklist.orden), asc(tareaChecklist.id)),
+    db
+      .select({
+        estado: sql<EstadoTarea>`${tareaEvento.estado}`,
+        autor: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${tareaEvento.autor_id})`,
+        detalle: tareaEvento.detalle,
+        escaneo_id: tareaEvento.escaneo_id,
+        created_at: tareaEvento.created_at,
+      })
+      .from(tareaEvento)
+      .where(eq(tareaEvento.tarea_id, id))
+      .orderBy(asc(tareaEvento.id)),
+    mediaDeModelos(ctx, MODELO_MEDIA_TAREA, [id]),
+    alcanceDe(db, u),
+  ]);
+  const { creado_por_id, ...resto } = f;
+  const gestiona = puedeGestionar(a, { sector_id: f.sector_id, creado_por: creado_por_id });
+  const acciones = (['iniciar', 'finalizar', 'cancelar', 'reabrir'] as const).filter(
+    (x) => TRANSICIONES[x].desde.includes(f.estado) && (gestiona || x === 'iniciar' || x === 'finalizar'),
+  );
+  return {
+    ...resto,
+    usuarios: asignados.filter((x) => x.usuario_id !== null).map((x) => ({ id: x.usuario_id!, nombre: x.usuario ?? '' })),
+    sectores: asignados.filter((x) => x.sector_id !== null).map((x) => ({ id: x.sector_id!, nombre: x.sector ?? '' })),
+    checklist,
+    historial,
+    adjuntos: adjuntos.get(id) ?? [],
+    acciones: gestiona && (f.estado === 'pendiente' || f.estado === 'en_curso') ? [...acciones, 'editar'] : acciones,
+  };
+}
