@@ -23,6 +23,12 @@ export function cuerpoKiosco(v: ValoresKiosco): KioscoNuevo {
   };
 }
 
+/**
+ * Coordinates are pasted from a map with «.» or typed with «,»: both read as the decimal point.
+ * rc-input-number takes the parser's text as a decimal string (typed as the value's type).
+ */
+const leerCoordenada = (t: string | undefined) => (t ?? '').trim().replace(',', '.') as unknown as number;
+
 const numero = (n: number) => n.toLocaleString('es-AR', { maximumFractionDigits: 6 });
 /** «-34,6037; -58,3816 (200 m)» or «Sin zona». */
 export const zonaDe = (k: Pick<KioscoFila, 'lat' | 'lng' | 'radio_m'>) =>
@@ -75,10 +81,10 @@ function ModalKiosco({ fila, alCerrar, alCrear }: { fila: KioscoFila | null; alC
       </Typography.Paragraph>
       <Flex wrap gap={12}>
         <Form.Item label="Latitud" name="lat" rules={[otraCoordenada('lng')]} style={{ width: 160 }}>
-          <InputNumber min={-90} max={90} step={0.0001} style={{ width: '100%' }} placeholder="-34,6037" decimalSeparator="," />
+          <InputNumber<number> min={-90} max={90} step={0.0001} style={{ width: '100%' }} placeholder="-34.6037" parser={leerCoordenada} />
         </Form.Item>
         <Form.Item label="Longitud" name="lng" rules={[otraCoordenada('lat')]} style={{ width: 160 }}>
-          <InputNumber min={-180} max={180} step={0.0001} style={{ width: '100%' }} placeholder="-58,3816" decimalSeparator="," />
+          <InputNumber<number> min={-180} max={180} step={0.0001} style={{ width: '100%' }} placeholder="-58.3816" parser={leerCoordenada} />
         </Form.Item>
         <Form.Item
           label="Radio (metros)"

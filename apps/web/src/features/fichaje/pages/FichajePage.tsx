@@ -10,7 +10,7 @@ import { CampoDia } from '../../inventario/components/CampoDia';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { RUTAS_FICHAJE, useCorregir, useDetalle, useImportar, useTablero, type DetallePersona, type Importacion, type TableroFila } from '../api';
 import { diaLegible, horaArgentina } from '../local';
-import { EVENTO_TABLERO, useEventoSocket } from '../tiempoReal';
+import { ESPERA_TABLERO_MS, EVENTO_TABLERO, useEventoSocket } from '../tiempoReal';
 import { Horarios } from '../components/Horarios';
 import { Kioscos } from '../components/Kioscos';
 import { ReporteMensual } from '../components/ReporteMensual';
@@ -28,8 +28,8 @@ const horas = (min: number) => `${Math.floor(min / 60)} h ${String(min % 60).pad
 
 function Hoy() {
   const tablero = useTablero();
-  // A punch or a schedule changed somewhere: the server says so and the board asks again.
-  useEventoSocket(EVENTO_TABLERO, () => void tablero.refetch());
+  // A punch or a schedule changed somewhere: the server says so and the board asks again (once per window).
+  useEventoSocket(EVENTO_TABLERO, () => void tablero.refetch(), ESPERA_TABLERO_MS);
   const filas = tablero.data ?? [];
   const cuenta = (e: TableroFila['estado']) => filas.filter((f) => f.estado === e).length;
   const columnas: TableColumnsType<TableroFila> = [
