@@ -9,6 +9,7 @@ import { SEMILLAS_REFERENCIA } from './seed/catalogos/referencia';
 import { USUARIOS_DEMO, PASSWORD_DEMO, sembrarDemo } from './seed/demo';
 import { USUARIO_FARMACIA } from './seed/inventario-demo';
 import { sembrarPersonas } from './seed/personas';
+import { sembrarFichajeDemo } from './seed/fichaje-demo';
 import { sembrarLicenciasDemo } from './seed/licencias-demo';
 import { sembrarTiposMedia } from './seed/media-tipos';
 
@@ -30,6 +31,8 @@ async function main() {
     await sembrarPersonas(database.db);
     // Leaves and vacations of the demo users and their sectors (they need the personnel files).
     await sembrarLicenciasDemo(database.db);
+    // Two weeks of attendance of some of them, so «Fichaje» shows a board and a detail.
+    await sembrarFichajeDemo(database.db);
   }
   const app = await buildApp({ config, database });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,6 +5,8 @@ import { sembrarCatalogos } from '../src/modules/catalogos/catalogos.semillas';
 import { filasDe } from '../src/platform/db/sql';
 import { SEMILLAS_DEMO } from '../src/seed/catalogos/demo';
 import { sembrarDemo } from '../src/seed/demo';
+import { diaDeSemana, diaLocal } from '@worknet/domain/fichaje/reloj';
+import { sembrarFichajeDemo } from '../src/seed/fichaje-demo';
 import { sembrarLicenciasDemo } from '../src/seed/licencias-demo';
 import { sembrarPersonas } from '../src/seed/personas';
 import { appDePrueba, type Prueba } from './app-de-prueba';
@@ -69,5 +71,29 @@ describe('licencias de la demostración', () => {
     const empleada = await iniciarSesion(t.app, 'empleado', 'worknet123');
     const suyas = await get(empleada, 'novedad-personal');
     expect(suyas.map((n: { persona: string }) => n.persona)).toEqual(['Romero, Carla', 'Romero, Carla']);
+  });
+});
+
+describe('asistencia de la demostración', () => {
+  it('carga dos semanas de fichajes con horarios de día y de noche, una sola vez; el detalle y el tablero los muestran', async () => {
+    const db = t.database.db;
+    const ahora = Date.now();
+    const marcas = await sembrarFichajeDemo(db, ahora);
+    expect(marcas).toBeGreaterThan(50);
+    expect(await sembrarFichajeDemo(db, ahora)).toBe(0);
+    const rrhh = await iniciarSesion(t.app, 'rrhh', 'worknet123');
+    const horarios = await get(rrhh, 'fichaje/horarios');
+    expect(horarios).toHaveLength(12);
+    expect(horarios.filter((h: { turnos: Record<string, { entrada: string }> }) => h.turnos['1']?.entrada === '22:00')).toHaveLength(4);
+    // Ten working days back: the day shift's pairs are whole days of about 8 hours.
+    const desde = fechaIso(new Date(ahora - 10 * 86_400_000));
+    const detalle = await t.app.inject({ url: `/api/v1/detalle_fichaje?desde=${desde}&hasta=${HOY}`, headers: bearer(rrhh) });
+    expect(detalle.statusCode, detalle.body).toBe(200);
+    const jornadas = detalle.json().data.flatMap((p: { jornadas: { minutos: number; tardeMin: number; pares: unknown[] }[] }) => p.jornadas);
+    expect(jornadas.some((j: { minutos: number }) => j.minutos >= 480)).toBe(true);
+    expect(jornadas.some((j: { tardeMin: number }) => j.tardeMin > 10)).toBe(true);
+    // On a working day the twelve have a shift today (in, late, out, absent or expected); on a weekend, none.
+    const tablero = await get(rrhh, 'fichaje/tablero');
+    expect(tablero).toHaveLength(diaDeSemana(diaLocal(ahora)) <= 5 ? 12 : 0);
   });
 });
