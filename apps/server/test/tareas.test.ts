@@ -7,6 +7,7 @@ import { codigoDeUbicacion } from '../src/modules/tareas/ubicacion-qr';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, configDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, PASSWORD } from './factories';
+import { formulario, png } from './media-apoyo';
 import { tipoYUbicacion } from './registros-ajenos-tareas';
 
 // Tasks (issue 22 items 1, 2, 3 and 8): lifecycle with history, proof of presence by the
@@ -143,6 +144,23 @@ describe('ciclo de vida de una tarea', () => {
     expect((await pedir('DELETE', `/api/v1/admin/tarea-comentarios/${id}`, admin)).statusCode).toBe(404);
     expect((await pedir('GET', `/api/v1/tareas/${tarea.id}/comentarios`, emp.token)).json().total).toBe(0);
     expect(await auditorias('tarea_comentario', id)).toEqual(['crear', 'eliminar']);
+  });
+
+  it('adjuntos: quien alcanza la tarea sube una foto y la ven los demás; alguien de otro sector no', async () => {
+    const { tarea } = await nuevaTarea(jefe.token);
+    const [tipo] = filasDe<{ id: number }>(await t.database.db.execute(sql`select id from recurso_media_tipo where modulo = 'tareas' and modelo = 'tarea'`));
+    const datos = await png(40, 30);
+    const subir = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/recurso_media_worknet',
+        headers: bearer(token),
+        payload: formulario({ tipo_id: tipo!.id, modulo: 'tareas', modelo: 'tarea', modelo_id: tarea.id }, { nombre: 'hecho.png', datos, tipo: 'image/png' }),
+      });
+    const r = await subir(emp.token);
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await subir(ajeno.token)).statusCode).toBe(403);
+    expect((await pedir('GET', `/api/v1/tareas/${tarea.id}`, emp2.token)).json().data.adjuntos).toEqual([expect.objectContaining({ nombre: 'hecho.png' })]);
   });
 });
 

@@ -27,4 +27,6 @@ export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; 
   // Pay slips (issue 20): the employer's stamp image of a run (modelo 'liquidacion', see recibos/esquemas.ts).
   { modulo: 'rrhh', modelo: 'liquidacion', label: TIPO_MEDIA_SELLO },
   { modulo: 'rrhh', modelo: 'documento', label: TIPO_MEDIA_DOCUMENTO },
+  // Tasks (issue 22): photos and files of a task (modelo 'tarea', see tareas/esquemas.ts).
+  { modulo: 'tareas', modelo: 'tarea', label: TIPO_MEDIA_ADJUNTO },
 ];

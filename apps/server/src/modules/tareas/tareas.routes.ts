@@ -27,7 +27,7 @@ import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { noEncontrado } from '../../platform/http/errors';
 import { registrarModeloMedia } from '../media/media.modelos';
-import { alcanceDe, puedeGestionar, tareaAlcanzable, tareaVisible } from './tareas.acceso';
+import { alcanceDe, tareaAlcanzable, tareaVisible } from './tareas.acceso';
 import {
   borrarComentario,
   comentar,
@@ -68,16 +68,12 @@ export function rutasTareas(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   programarGeneracionDeTareas(ctx);
 
-  // Attachments (media module): seen by whoever reaches the task, added by whoever runs its sector.
+  // Attachments (media module): seen and added by whoever reaches the task (the cleaner's
+  // photo of the finished work, the head's instructions). Only to a saved task: no drafts.
   registrarModeloMedia(MODELO_MEDIA_TAREA, {
     modulo: MODULO_MEDIA_TAREAS,
     puedeVer: async (c, u, id) => tareaAlcanzable(c.db, await alcanceDe(c.db, u), id),
-    puedeEditar: async (c, u, id) => {
-      const a = await alcanceDe(c.db, u);
-      if (id === null) return a.admin || a.dirige.length > 0;
-      const [t] = await c.db.select({ sector_id: tarea.sector_id, creado_por: tarea.creado_por }).from(tarea).where(eq(tarea.id, id));
-      return t !== undefined && puedeGestionar(a, t);
-    },
+    puedeEditar: async (c, u, id) => id !== null && tareaAlcanzable(c.db, await alcanceDe(c.db, u), id),
     existe: async (c, id) => (await c.db.select({ id: tarea.id }).from(tarea).where(eq(tarea.id, id))).length > 0,
   });
 
