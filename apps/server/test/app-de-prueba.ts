@@ -12,11 +12,20 @@ import type { Correo, Mailer } from '../src/platform/mail/mailer';
 
 export const SSO_SECRET_PRUEBA = 'secreto-sso-de-pruebas-0123456789';
 
+// The template's bytes, read once per worker (the server project runs without isolation, so this
+// module outlives each test file): ~65 MB, about 0.5 s a file to read again. PGlite copies them
+// into its own memory, so one Blob serves every database.
+let plantillaLeida: { archivo: string; datos: Blob } | undefined;
+function datosDePlantilla(archivo: string): Blob {
+  if (plantillaLeida?.archivo !== archivo) plantillaLeida = { archivo, datos: new Blob([readFileSync(archivo)]) };
+  return plantillaLeida.datos;
+}
+
 /** A fresh, migrated database for one test file (PGlite copy or a cloned PostgreSQL database). */
 export async function baseDePrueba(avisos: Pick<OpenOptions, 'alPerderConexion'> = {}): Promise<Database> {
   const b = inject('baseDePrueba');
   if (b.tipo === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(b.archivo)]) });
+    const client = await PGlite.create({ loadDataDir: datosDePlantilla(b.archivo) });
     return openDatabase({ pglite: client });
   }
   const nombre = `worknet_t_${randomBytes(6).toString('hex')}`;
