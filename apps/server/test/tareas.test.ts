@@ -199,6 +199,14 @@ describe('prueba de presencia con el QR del lugar', () => {
     expect(con.json().data.historial.at(-1)).toMatchObject({ estado: 'hecha', escaneo_id });
   });
 
+  it('finalizar directo desde pendiente también pide el escaneo de inicio si el tipo lo exige', async () => {
+    const { tipo, ubicacion } = await tipoYUbicacion(t.database.db, sectorA, { sectorTipo: sectorA, iniciar: true });
+    const tarea = (await pedir('POST', '/api/v1/create-tarea', jefe.token, { titulo: 'Carro de paro', tipo_id: tipo, ubicacion_id: ubicacion })).json().data;
+    const r = await pedir('POST', `/api/v1/tareas/${tarea.id}/finalizar`, emp.token, {});
+    expect(r.statusCode).toBe(422);
+    expect(r.json().message).toMatch(/^Para iniciar esta tarea escanee el código QR/);
+  });
+
   it('iniciar también puede exigirlo; un código adulterado da 404 en español', async () => {
     const { tipo, ubicacion } = await tipoYUbicacion(t.database.db, sectorA, { sectorTipo: sectorA, iniciar: true });
     const tarea = (await pedir('POST', '/api/v1/create-tarea', jefe.token, { titulo: 'Heladera', tipo_id: tipo, ubicacion_id: ubicacion })).json().data;
@@ -261,6 +269,21 @@ describe('quién alcanza cada tarea', () => {
     expect((await pedir('POST', '/api/v1/create-tarea', jefe.token, { ...base, tipo_id: otroTipo.tipo })).statusCode).toBe(403);
     expect((await pedir('POST', '/api/v1/create-tarea', emp.token, base)).statusCode).toBe(403);
     expect((await pedir('POST', '/api/v1/create-tarea', jefe.token, { ...base, usuario_ids: [emp.id] })).statusCode).toBe(200);
+  });
+});
+
+describe('filtros de la lista', () => {
+  it('por día de vencimiento en hora argentina, estado, tipo y ubicación', async () => {
+    // 23:30 of 5 March in Argentina is already 6 March in UTC.
+    const { tarea, tipo, ubicacion } = await nuevaTarea(jefe.token, { vence_at: '2031-03-05T23:30:00-03:00' });
+    const ids = async (q: string) => (await pedir('GET', `/api/v1/tareas?limit=500&${q}`, emp.token)).json().data.map((x: { id: number }) => x.id);
+    expect(await ids('desde=2031-03-05&hasta=2031-03-05')).toContain(tarea.id);
+    expect(await ids('desde=2031-03-06')).not.toContain(tarea.id);
+    expect(await ids(`tipo_id=${tipo}&ubicacion_id=${ubicacion}&estado=pendiente`)).toEqual([tarea.id]);
+    expect(await ids(`tipo_id=${tipo}&estado=hecha`)).toEqual([]);
+    const orden = await pedir('GET', '/api/v1/tareas?sortBy=prioridad&descending=true', emp.token);
+    expect(orden.statusCode).toBe(200);
+    expect((await pedir('GET', '/api/v1/tareas?sortBy=__proto__', emp.token)).statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Prioridad, ProgramadasQuery, TareaProgramadaBody, tareaProgramada as esquemaProgramada } from '@worknet/domain/tareas/esquemas';
 import { describirRecurrencia, ocurrencias, type Recurrencia } from '@worknet/domain/tareas/recurrencia';
@@ -189,8 +189,20 @@ export async function generarTareasProgramadas(db: Db, ahoraMs = Date.now()): Pr
     .where(and(eq(tareaProgramada.activa, true), isNull(tareaProgramada.deleted_at)));
   let creadas = 0;
   for (const p of activas) {
-    for (const ms of ocurrencias(p.recurrencia, ahoraMs, ahoraMs + HORIZONTE_MS)) {
-      if (await generarOcurrencia(db, p, ms)) creadas++;
+    const instantes = ocurrencias(p.recurrencia, ahoraMs, ahoraMs + HORIZONTE_MS);
+    if (!instantes.length) continue;
+    // The occurrences already created are skipped without a transaction each (a run every 15
+    // minutes finds nearly all of them). Only a hint: the unique key is what decides.
+    const hechas = new Set(
+      (
+        await db
+          .select({ instante: tarea.instante })
+          .from(tarea)
+          .where(and(eq(tarea.programada_id, p.id), gte(tarea.instante, new Date(instantes[0]!))))
+      ).map((x) => x.instante!.getTime()),
+    );
+    for (const ms of instantes) {
+      if (!hechas.has(ms) && (await generarOcurrencia(db, p, ms))) creadas++;
     }
   }
   return creadas;

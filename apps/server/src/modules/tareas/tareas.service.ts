@@ -269,9 +269,13 @@ export async function moverTarea(ctx: Ctx, u: Principal, id: number, accion: Acc
       const tipo = await tipoDeTarea(tx, t.tipo_id);
       const exige = { escanear_al_iniciar: tipo?.escanear_al_iniciar ?? false, escanear_al_finalizar: tipo?.escanear_al_finalizar ?? false };
       const escaneos = t.ubicacion_id === null ? [] : await escaneosRecientes(tx, u.id, t.ubicacion_id);
-      const r = evaluarPresencia(exige, accion, t.ubicacion_id, u.id, escaneos, Date.now());
-      if (!r.permitido) throw reglaDeNegocio(r.mensaje);
-      escaneoId = r.escaneo ? (escaneos.find((e) => e.ms === r.escaneo!.ms)?.id ?? null) : null;
+      // Finishing straight from pendiente also starts it: the start's demand applies too.
+      const pasos = accion === 'finalizar' && estado === 'pendiente' ? (['iniciar', 'finalizar'] as const) : [accion];
+      for (const p of pasos) {
+        const r = evaluarPresencia(exige, p, t.ubicacion_id, u.id, escaneos, Date.now());
+        if (!r.permitido) throw reglaDeNegocio(r.mensaje);
+        if (r.escaneo) escaneoId = escaneos.find((e) => e.ms === r.escaneo!.ms)?.id ?? escaneoId;
+      }
     }
     const cambios = {
       estado: paso.hacia,
