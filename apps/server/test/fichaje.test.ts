@@ -298,6 +298,10 @@ describe('HR: corrections and detail', () => {
     expect(martes.ausente).toBe(true);
     const lista = await pedir('GET', `/api/v1/detalle_fichaje?desde=2026-11-16&hasta=2026-11-17&persona=${e.personaId}`, bearer(rrhh));
     expect(lista.json().data[0].jornadas[0].minutos).toBe(465);
+    // The company's list holds only days with a shift, a punch or a leave, and only people with one.
+    const todos = (await pedir('GET', '/api/v1/detalle_fichaje?desde=2026-11-16&hasta=2026-11-17', bearer(rrhh))).json().data;
+    expect(todos.map((p: { persona_id: number }) => p.persona_id)).toEqual([e.personaId]);
+    expect(todos[0].jornadas.map((j: { dia: string }) => j.dia)).toEqual(['2026-11-16', '2026-11-17']);
     const csv = await pedir('GET', `/api/v1/detalle_fichaje/csv?desde=2026-11-16&hasta=2026-11-17&persona=${e.personaId}`, bearer(rrhh));
     expect(csv.headers['content-disposition']).toMatch(/Reporte-Fichaje-\d\d-\d\d-\d{4}\.csv/);
     expect(csv.body).toContain('16/11/2026');

@@ -87,6 +87,16 @@ export async function detallar(db: Db, personas: PersonaDetalle[], desde: string
   return salida;
 }
 
+/**
+ * Only what HR reads in a list: days with a shift, a punch or a leave, and people with at least
+ * one such day (a month of the whole company is otherwise thousands of empty rows).
+ */
+export function conAsistencia<T extends { jornadas: Jornada[] }>(detalle: T[]): T[] {
+  return detalle
+    .map((p) => ({ ...p, jornadas: p.jornadas.filter((j) => j.turno !== null || j.pares.length > 0 || j.licencia) }))
+    .filter((p) => p.jornadas.length > 0);
+}
+
 const aFecha = (ms: number) => new Date(ms);
 
 /** The domain's instants (epoch ms) as Dates for the response contract. */

@@ -43,7 +43,7 @@ import {
   realizarFichaje,
   revocarKiosco,
 } from './fichaje.service';
-import { csvDetalle, detallar, jornadaAlCable, marcasDePersona, personasDelDetalle, tablero } from './detalle.service';
+import { conAsistencia, csvDetalle, detallar, jornadaAlCable, marcasDePersona, personasDelDetalle, tablero } from './detalle.service';
 import { borrarHorario, exigeUbicacion, guardarHorario, listarHorarios } from './horarios.service';
 import { importarBiometrico } from './biometrico.service';
 import { programarLimpiezaDeCodigos } from './fichaje.limpieza';
@@ -242,7 +242,7 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
   // Spec §7: GET detalle_fichaje (JSON) and its CSV flavour (the "optional suffix").
   r.get('/api/v1/detalle_fichaje', { config: { permiso: ADMIN }, schema: { tags, querystring: detalleQuery, response: { 200: res.detalle } } }, async (req) => {
     const ps = await personasDelDetalle(ctx.db, req.query);
-    return ok((await detallar(ctx.db, ps, req.query.desde, req.query.hasta)).map(alCable), 'OK');
+    return ok(conAsistencia(await detallar(ctx.db, ps, req.query.desde, req.query.hasta)).map(alCable), 'OK');
   });
 
   r.get(
@@ -250,7 +250,10 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
     { config: { permiso: ADMIN }, schema: { tags, querystring: detalleQuery, response: { 200: binario } } },
     async (req, reply) => {
       const ps = await personasDelDetalle(ctx.db, req.query);
-      return enviarCsv(reply, { csv: csvDetalle(await detallar(ctx.db, ps, req.query.desde, req.query.hasta)), nombreArchivo: nombreCsv('Reporte-Fichaje') });
+      return enviarCsv(reply, {
+        csv: csvDetalle(conAsistencia(await detallar(ctx.db, ps, req.query.desde, req.query.hasta))),
+        nombreArchivo: nombreCsv('Reporte-Fichaje'),
+      });
     },
   );
 
@@ -295,7 +298,7 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
       const partes: Awaited<ReturnType<typeof detallar>> = [];
       const LOTE = 200;
       for (let i = 0; i < ps.length; i += LOTE) {
-        partes.push(...(await detallar(ctx.db, ps.slice(i, i + LOTE), t.datos.desde, t.datos.hasta)));
+        partes.push(...conAsistencia(await detallar(ctx.db, ps.slice(i, i + LOTE), t.datos.desde, t.datos.hasta)));
         t.progreso(Math.round(((i + LOTE) / Math.max(ps.length, 1)) * 95));
       }
       await ctx.almacen.guardar(claveReporte(t.id), Buffer.from(csvDetalle(partes), 'utf8'));
