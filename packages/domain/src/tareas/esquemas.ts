@@ -66,7 +66,8 @@ export type TareaBody = z.output<typeof tareaBody>;
 export const motivoBody = z.object({
   motivo: texto(1000, 'El motivo', 'Indique el motivo.'),
 });
-export const pasoBody = z.object({ detalle: textoOpcional(1000, 'El comentario') }).default({ detalle: null });
+/** iniciar, finalizar, reabrir: a JSON body (`{}` at least) with an optional note. */
+export const pasoBody = z.object({ detalle: textoOpcional(1000, 'El comentario') });
 export const comentarioBody = z.object({ texto: texto(2000, 'El comentario', 'Escriba el comentario.') });
 export const checklistBody = z.object({ hecho: z.boolean({ error: 'Indique si el ítem está hecho (true o false).' }) });
 export const itemParams = z.object({ id: idCoercido(), item_id: idCoercido() });

@@ -110,7 +110,7 @@ export function rutasTareas(app: FastifyInstance, ctx: Ctx) {
       { config: { permiso: VER, registro: tareaVisible }, schema: { tags, params: idParam, body: pasoBody, response: { 200: res.tarea } } },
       async (req) => {
         const u = usuarioDe(req);
-        const estado = await moverTarea(ctx, u, req.params.id, accion, req.body?.detalle ?? null);
+        const estado = await moverTarea(ctx, u, req.params.id, accion, req.body.detalle);
         return ok(await obtenerTarea(ctx, u, req.params.id), `Tarea ${req.params.id}: ${ETIQUETA_ESTADO_TAREA[estado]}.`);
       },
     );
