@@ -75,7 +75,7 @@ describe('licencias de la demostración', () => {
 });
 
 describe('asistencia de la demostración', () => {
-  it('carga dos semanas de fichajes con horarios de día y de noche, una sola vez; el detalle y el tablero los muestran', async () => {
+  it('carga cuarenta días de fichajes con horarios de día y de noche, una sola vez; el detalle y el tablero los muestran', async () => {
     const db = t.database.db;
     const ahora = Date.now();
     const marcas = await sembrarFichajeDemo(db, ahora);

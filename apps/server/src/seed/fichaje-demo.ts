@@ -8,11 +8,12 @@ import { fichaje, horario } from '../modules/fichaje/fichaje.table';
 // twelve people of Enfermería without a user account (the demo users' own punches are theirs to
 // make, and the browser tests count them), eight on the day shift (Monday to Friday 07:00–15:00)
 // and four on the night shift (22:00–06:00, across midnight), with what a biometric clock would
-// have exported for the last two weeks: most on time, some late, a forgotten salida, an absence.
+// have exported for the last forty days: most on time, some late, a forgotten salida, an absence.
 // Today, the day shift that has started is in. Deterministic: the same people and minutes on
 // every machine for the same day.
 
-const DIAS_ATRAS = 14;
+// More than a month back: the detail opens on the month so far (and the last one in its first days).
+const DIAS_ATRAS = 40;
 const MIN = 60_000;
 
 const DIURNO = { entrada: '07:00', salida: '15:00' };
