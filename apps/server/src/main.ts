@@ -31,7 +31,7 @@ async function main() {
     await sembrarPersonas(database.db);
     // Leaves and vacations of the demo users and their sectors (they need the personnel files).
     await sembrarLicenciasDemo(database.db);
-    // Two weeks of attendance of some of them, so «Fichaje» shows a board and a detail.
+    // Forty days of attendance of some of them, so «Fichaje» shows a board and a detail.
     await sembrarFichajeDemo(database.db);
   }
   const app = await buildApp({ config, database });
