@@ -5,7 +5,7 @@ import { setNotificador, type Aviso } from '../../lib/notify';
 import { registrarProgreso } from '../../lib/progreso-trabajos';
 import { difundirEvento } from '../../lib/socket';
 import { dayjs } from '../../lib/fechas';
-import { cuerpoKiosco, zonaDe } from './components/Kioscos';
+import { Kioscos, cuerpoKiosco, zonaDe } from './components/Kioscos';
 import { nombreReporte, rangoDelMes } from './components/ReporteMensual';
 import { resumenSemana, terminaAlDiaSiguiente } from './horarios';
 import { FichajePage } from './pages/FichajePage';
@@ -253,6 +253,29 @@ describe('Kioscos y PIN', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar PIN' }));
     await waitFor(() =>
       expect(llamadas.find((l) => l.metodo === 'PUT' && l.ruta === '/api/v1/rrhh/fichaje/pin')?.cuerpo).toEqual({ persona_id: 5, pin: '4826' }),
+    );
+  });
+});
+
+describe('Kiosco: ubicación de este dispositivo', () => {
+  it('completa latitud y longitud con la posición del dispositivo y crea el kiosco con el radio por defecto', async () => {
+    const llamadas = servidor();
+    const ubicar = vi.fn(async () => ({ ok: true as const, posicion: { lat: -34.60371234, lng: -58.38159876, precision: 9 } }));
+    montar(<Kioscos ubicar={ubicar} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo kiosco' }));
+    const dialogo = await screen.findByRole('dialog');
+    fireEvent.change(within(dialogo).getByLabelText('Nombre del kiosco'), { target: { value: 'Guardia' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Usar la ubicación de este dispositivo' }));
+    await waitFor(() => expect(ubicar).toHaveBeenCalled());
+    fireEvent.click(await within(dialogo).findByRole('button', { name: 'Crear kiosco' }));
+    await waitFor(() =>
+      expect(llamadas.find((l) => l.metodo === 'POST' && l.ruta === '/api/v1/rrhh/fichaje/kioscos')?.cuerpo).toEqual({
+        nombre: 'Guardia',
+        ubicacion: null,
+        lat: -34.603712,
+        lng: -58.381599,
+        radio_m: 200,
+      }),
     );
   });
 });

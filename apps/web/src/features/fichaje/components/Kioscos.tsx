@@ -5,6 +5,7 @@ import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { AccionesFila, Desplazable, SelectorRemoto, Vacio, columnaAcciones } from '../../../lib/lista';
 import { useCrearKiosco, useEditarKiosco, useGuardarPin, useKioscos, useRevocarKiosco, type KioscoCreado, type KioscoFila, type KioscoNuevo } from '../api';
 import { diaArgentina } from '../local';
+import { pedirUbicacion, type ResultadoUbicacion } from '../ubicacion';
 
 /** The radius the server applies when a kiosk has coordinates and no radius of its own. */
 export const RADIO_POR_DEFECTO_M = 200;
@@ -34,8 +35,21 @@ const numero = (n: number) => n.toLocaleString('es-AR', { maximumFractionDigits:
 export const zonaDe = (k: Pick<KioscoFila, 'lat' | 'lng' | 'radio_m'>) =>
   k.lat !== null && k.lng !== null ? `${numero(k.lat)}; ${numero(k.lng)} (${k.radio_m ?? RADIO_POR_DEFECTO_M} m)` : 'Sin zona';
 
-function ModalKiosco({ fila, alCerrar, alCrear }: { fila: KioscoFila | null; alCerrar: () => void; alCrear: (k: KioscoCreado) => void }) {
+type PropsModal = { fila: KioscoFila | null; alCerrar: () => void; alCrear: (k: KioscoCreado) => void; ubicar: () => Promise<ResultadoUbicacion> };
+
+function ModalKiosco({ fila, alCerrar, alCrear, ubicar }: PropsModal) {
   const crear = useCrearKiosco();
+  const [ubicando, setUbicando] = useState(false);
+  const [errorUbicacion, setErrorUbicacion] = useState<string | null>(null);
+  // HR standing at the kiosk takes its coordinates from this device.
+  const usarEstaUbicacion = async () => {
+    setUbicando(true);
+    setErrorUbicacion(null);
+    const u = await ubicar().finally(() => setUbicando(false));
+    if (!u.ok) return setErrorUbicacion('No se pudo obtener la ubicación de este dispositivo. Permita el acceso a la ubicación o escriba las coordenadas.');
+    form.setFieldsValue({ lat: Number(u.posicion.lat.toFixed(6)), lng: Number(u.posicion.lng.toFixed(6)) });
+    void form.validateFields(['lat', 'lng']).catch(() => undefined);
+  };
   const editar = useEditarKiosco();
   const [form] = Form.useForm<ValoresKiosco>();
   const lat = Form.useWatch('lat', form);
@@ -102,6 +116,10 @@ function ModalKiosco({ fila, alCerrar, alCrear }: { fila: KioscoFila | null; alC
           />
         </Form.Item>
       </Flex>
+      <Button onClick={() => void usarEstaUbicacion()} loading={ubicando} style={{ maxWidth: '100%', whiteSpace: 'normal', height: 'auto' }}>
+        Usar la ubicación de este dispositivo
+      </Button>
+      {errorUbicacion && <Alert type="warning" showIcon role="alert" title={errorUbicacion} style={{ marginTop: 8 }} />}
     </ModalFormulario>
   );
 }
@@ -155,7 +173,7 @@ function PinPersona() {
 }
 
 /** The «Kioscos» tab: create, edit (place and zone), revoke; and a person's PIN. */
-export function Kioscos() {
+export function Kioscos({ ubicar = pedirUbicacion }: { ubicar?: () => Promise<ResultadoUbicacion> } = {}) {
   const kioscos = useKioscos();
   const revocar = useRevocarKiosco();
   const [creado, setCreado] = useState<KioscoCreado | null>(null);
@@ -208,7 +226,9 @@ export function Kioscos() {
         />
       </Desplazable>
       <PinPersona />
-      {editando !== null && <ModalKiosco fila={editando === 'nuevo' ? null : editando} alCerrar={() => setEditando(null)} alCrear={setCreado} />}
+      {editando !== null && (
+        <ModalKiosco fila={editando === 'nuevo' ? null : editando} alCerrar={() => setEditando(null)} alCrear={setCreado} ubicar={ubicar} />
+      )}
       <Modal open={creado !== null} title="Kiosco creado" footer={<Button onClick={() => setCreado(null)}>Listo</Button>} onCancel={() => setCreado(null)}>
         <Alert type="warning" showIcon title="Copie el token ahora: no se vuelve a mostrar." style={{ marginBottom: 12 }} />
         <Typography.Paragraph
