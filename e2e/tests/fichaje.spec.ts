@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/servidor';
 import { sinViolacionesGraves } from '../support/axe';
 import { sinDesborde } from '../support/ancho';
+import { elegirOpcion, opcionesVisibles } from '../support/select';
 import { entrarComo, tokenPorApi } from '../support/sesion';
 
 // Clock-in (issue 21): HR creates a kiosk; the kiosk page (its own browser context, no session)
@@ -173,12 +174,14 @@ test('RRHH: horario de un sector con turno noche, listado con la semana resumida
   await page.getByRole('button', { name: 'Nuevo horario' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Nuevo horario' });
   await dialogo.getByLabel('Un sector').check();
-  await dialogo.getByLabel('Sector', { exact: true }).click();
-  const opcion = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await expect(opcion).toBeVisible(LENTO);
+  const campoSector = dialogo.getByLabel('Sector', { exact: true });
+  await campoSector.click();
+  const primera = opcionesVisibles(page).first();
+  await expect(primera).toBeVisible(LENTO);
   // The option reads «Sector — Padre»; the list names the sector alone.
-  const sector = ((await opcion.textContent()) ?? '').split(' — ')[0]!.trim();
-  await opcion.click();
+  const textoOpcion = ((await primera.textContent()) ?? '').trim();
+  const sector = textoOpcion.split(' — ')[0]!.trim();
+  await elegirOpcion(page, campoSector, textoOpcion, '');
   await dialogo.getByLabel('Trabaja el sábado').check();
   await dialogo.getByLabel('Entrada del sábado').fill('22:00');
   await dialogo.getByLabel('Salida del sábado').fill('06:00');

@@ -7,6 +7,7 @@ import { sumarDias } from '@worknet/domain/rrhh/fechas-rrhh';
 import { sinViolacionesGraves } from '../support/axe';
 import { ingresarAlInicio } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
+import { elegirOpcion } from '../support/select';
 
 // The personnel file (apps/web/src/features/rrhh) as HR staff use it, and
 // what an employee sees of someone else's.
@@ -23,12 +24,7 @@ function documentos(): { dni: string; cuil: string } {
 }
 
 /** Opens a select by its label, types to narrow it (when it searches) and picks the option containing `opcion`. */
-async function elegir(donde: Page | Locator, page: Page, etiqueta: string, opcion: string) {
-  const campo = donde.getByLabel(etiqueta, { exact: true });
-  await campo.click();
-  if (await campo.isEditable()) await campo.fill(opcion);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: opcion }).first().click();
-}
+const elegir = (donde: Page | Locator, page: Page, etiqueta: string, opcion: string) => elegirOpcion(page, donde.getByLabel(etiqueta, { exact: true }), opcion);
 
 // The refused second job answers 409 on purpose.
 const esperado = (url: string, texto: string) => url.includes('/api/v1/rrhh/persona_laboral') && texto.includes('409');
