@@ -28,7 +28,7 @@ export async function elegirOpcion(page: Page, campo: Locator, opcion: string | 
     await expect(caja).toContainText(opcion, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   if (await campo.locator(ancestro('ant-select-multiple')).count()) {
-    const titulo = campo.locator(ancestro('ant-modal-content')).locator('.ant-modal-title');
+    const titulo = campo.locator(ancestro('ant-modal')).locator('.ant-modal-title');
     await ((await titulo.count()) ? titulo : page.getByRole('heading', { level: 1 })).click();
   }
   await expect(lista).toHaveCount(0);

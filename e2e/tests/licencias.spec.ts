@@ -5,6 +5,7 @@ import { sinDesborde as anchoMaximo } from '../support/ancho';
 import { sinViolacionesGraves } from '../support/axe';
 import { erroresDeConsola } from '../support/consola';
 import { entrarComo, tokenPorApi } from '../support/sesion';
+import { elegirOpcion } from '../support/select';
 
 // Leaves (issue 19): the employee (Carla Romero, Internación) asks for a week of vacations from
 // «Mis licencias» in the user menu, the area's referente approves it, RRHH approves it, the
@@ -23,8 +24,6 @@ let novedadId = 0;
 let desde = '';
 let hasta = '';
 let saldoAntes = 0;
-
-const ancestro = (clase: string) => `xpath=ancestor::*[contains(concat(" ", @class, " "), " ${clase} ")][1]`;
 
 async function api<T>(page: Page, usuario: string, ruta: string): Promise<T> {
   const token = await tokenPorApi(page.request, usuario);
@@ -46,17 +45,7 @@ async function saldoTotal(page: Page): Promise<number> {
 }
 
 /** Picks `opcion` in the select `campo`, typing it first (the list is virtual); retried while the list animates. */
-async function elegir(page: Page, campo: Locator, opcion: string) {
-  const caja = campo.locator(ancestro('ant-select'));
-  const lista = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if (!(await lista.count())) await campo.click();
-    await campo.fill(opcion);
-    await lista.locator('.ant-select-item-option', { hasText: opcion }).first().click({ timeout: 3_000 });
-    await expect(caja).toContainText(opcion, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(lista).toHaveCount(0);
-}
+const elegir = (page: Page, campo: Locator, opcion: string) => elegirOpcion(page, campo, opcion);
 
 /** Types a day and leaves the field with Tab (Enter would send the form). */
 async function escribirDia(campo: Locator, dia: string) {

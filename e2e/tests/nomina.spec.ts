@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { sinViolacionesGraves } from '../support/axe';
 import { ingresarAlInicio } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
+import { ancestro, elegirOpcion } from '../support/select';
 
 // The payroll roster (apps/web/src/features/nomina) as HR staff use it with the
 // demo's ~300 personas: filters as chips, a saved filter, the Excel export.
@@ -14,28 +15,13 @@ const SECTOR = 'Enfermería';
 const OPCION_SECTOR = /^Enfermería — /;
 const CONTRATO = 'Plazo indeterminado';
 
-const ancestro = (clase: string) => `xpath=ancestor::*[contains(concat(" ", @class, " "), " ${clase} ")][1]`;
-
 /**
  * Opens a select by its label, types `buscar` to narrow it, picks the option
  * matching `opcion` and leaves the field. Retried until the choice shows: a
  * click that lands while the dialog or the list is still animating is lost.
  */
-async function elegir(donde: Locator, page: Page, etiqueta: string, opcion: string | RegExp, buscar = typeof opcion === 'string' ? opcion : '') {
-  const campo = donde.getByLabel(etiqueta, { exact: true });
-  const caja = campo.locator(ancestro('ant-select'));
-  const lista = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if (!(await lista.count())) await campo.click();
-    if (buscar && (await campo.isEditable())) await campo.fill(buscar);
-    await lista.locator('.ant-select-item-option', { hasText: opcion }).first().click({ timeout: 3_000 });
-    await expect(caja).toContainText(opcion, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  // A multiple select stays open: a click on the dialog's title closes it (Escape
-  // would close the dialog too; Tab picks the highlighted option).
-  if (await campo.locator(ancestro('ant-select-multiple')).count()) await donde.locator('.ant-modal-title').click();
-  await expect(lista).toHaveCount(0);
-}
+const elegir = (donde: Locator, page: Page, etiqueta: string, opcion: string | RegExp, buscar?: string) =>
+  elegirOpcion(page, donde.getByLabel(etiqueta, { exact: true }), opcion, buscar);
 
 /** The count shown beside the title, once the table has loaded. */
 async function total(page: Page): Promise<number> {
