@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { idDeRuta, reglaRegistro } from '../../platform/auth/registro';
 import type { Db } from '../../platform/db/client';
-import { filasDe } from '../../platform/db/sql';
+import { enteros, filasDe } from '../../platform/db/sql';
 import type { Principal } from '../../platform/identidad/principal';
 
 // Who reaches which task (issue 22 item 8): tareas.tarea.administrar every task; anybody with
@@ -36,8 +36,6 @@ export async function alcanceDe(db: Db, p: Principal): Promise<Alcance> {
   const dirige = !admin && p.permisos.has('tareas.tarea.asignar') ? [...new Set([...sectores, ...(await sectoresQueLidera(db, p.id))])] : [];
   return { usuarioId: p.id, admin, sectores, dirige };
 }
-
-const enteros = (xs: number[]) => sql`${sql.param(xs)}::integer[]`;
 
 /**
  * The WHERE of the tasks that are the user's (`t` is the task table's alias): assigned to
