@@ -40,25 +40,6 @@ const MENSAJES = {
 export const mensajeFichaje = (tipo: TipoMarca, ms: number) =>
   `${tipo === 'entrada' ? 'Entrada' : 'Salida'} registrada a las ${new Date(ms - 3 * 3_600_000).toISOString().slice(11, 16)}.`;
 
-async function ultimaMarca(tx: Tx, personaId: number) {
-  const [u] = await tx
-    .select({ tipo: fichaje.tipo, instante: fichaje.instante })
-    .from(fichaje)
-    .where(and(eq(fichaje.persona_id, personaId), isNull(fichaje.anulado_at)))
-    .orderBy(desc(fichaje.instante))
-    .limit(1);
-  return u ? { tipo: u.tipo, ms: u.instante.getTime() } : null;
-}
-
-/** Whether the kiosk was enabled at `ms` (a revoked kiosk stops at once; an offline scan before the revocation still counts). */
-async function kioscoVigente(tx: Tx, id: number, ms: number) {
-  const [k] = await tx
-    .select({ id: kiosco.id })
-    .from(kiosco)
-    .where(and(eq(kiosco.id, id), sql`(${kiosco.revocado_at} is null or ${kiosco.revocado_at} > ${new Date(ms)})`));
-  return !!k;
-}
-
 type Contexto = {
   vigente: boolean;
   nombre: string;
@@ -71,7 +52,7 @@ type Contexto = {
 };
 
 /**
- * What a phone punch needs to know, in one round trip (issue 21: a shift change is 600 punches a
+ * What a punch (phone or kiosk PIN) needs to know, in one round trip (issue 21: a shift change is 600 punches a
  * minute): the kiosk (enabled at `ms`, where it stands), the person's last punch and whether
  * their schedule (their own, else their sector's) requires the position.
  */
@@ -91,6 +72,8 @@ async function contextoDelFichaje(tx: Tx, kioscoId: number, personaId: number, m
   );
   return c ?? null;
 }
+
+const ultimaDe = (c: Contexto) => (c.ultima_tipo !== null && c.ultima_ms !== null ? { tipo: c.ultima_tipo, ms: Number(c.ultima_ms) } : null);
 
 type Resultado = { ok: FilaFichaje } | { error: AppError };
 
@@ -134,8 +117,7 @@ export async function realizarFichaje(db: Db, clave: Buffer, u: Principal, b: Re
       .onConflictDoNothing()
       .returning({ codigo: fichajeCodigoUsado.codigo });
     if (!usado) return { error: conflicto(MENSAJES.usado) };
-    const ultima = c.ultima_tipo !== null && c.ultima_ms !== null ? { tipo: c.ultima_tipo, ms: Number(c.ultima_ms) } : null;
-    const tipo = b.tipo ?? tipoSiguiente(ultima, instante);
+    const tipo = b.tipo ?? tipoSiguiente(ultimaDe(c), instante);
     const [f] = await tx
       .insert(fichaje)
       .values({
@@ -303,10 +285,11 @@ export async function fichajeConPin(db: Db, kioscoId: number, b: { dni: string; 
   if (!p || !(await verify(p.pin_hash, b.pin).catch(() => false))) throw noAutenticado(PIN_INCORRECTO);
   const ahora = Date.now();
   return db.transaction(async (tx) => {
-    if (!(await kioscoVigente(tx, kioscoId, ahora))) throw noAutenticado('El kiosco no está habilitado.');
     // The person's row orders two punches of the same person at once.
     await tx.execute(sql`select 1 from persona where id = ${p.id} for update`);
-    const tipo = b.tipo ?? tipoSiguiente(await ultimaMarca(tx, p.id), ahora);
+    const c = await contextoDelFichaje(tx, kioscoId, p.id, ahora);
+    if (!c?.vigente) throw noAutenticado('El kiosco no está habilitado.');
+    const tipo = b.tipo ?? tipoSiguiente(ultimaDe(c), ahora);
     const [f] = await tx
       .insert(fichaje)
       .values({ persona_id: p.id, tipo, instante: new Date(ahora), origen: 'kiosco_pin', kiosco_id: kioscoId })
