@@ -13,7 +13,7 @@ import { conflicto, noAutenticado, noEncontrado, prohibido, reglaDeNegocio } fro
 import type { Principal } from '../../platform/identidad/principal';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
-import { sectorDePersona } from './detalle.service';
+import { exigeUbicacionSql } from './horarios.service';
 import { hashToken, leerCodigo, nuevoTokenKiosco } from './fichaje.codigos';
 import { dispositivoFichaje, fichaje, fichajeCodigoUsado, fichajePin, kiosco } from './fichaje.table';
 
@@ -62,9 +62,7 @@ async function contextoDelFichaje(tx: Tx, kioscoId: number, personaId: number, m
       select k.nombre, k.lat, k.lng, k.radio_m,
         (k.revocado_at is null or k.revocado_at > ${new Date(ms)}) as vigente,
         u.tipo as ultima_tipo, (extract(epoch from u.instante) * 1000)::float8 as ultima_ms,
-        coalesce((select h.exige_ubicacion from horario h
-          where h.persona_id = ${personaId} or h.sector_id = ${sectorDePersona(sql`${personaId}`)}
-          order by h.persona_id nulls last limit 1), false) as exige
+        ${exigeUbicacionSql(personaId)} as exige
       from kiosco k
       left join lateral (select f.tipo, f.instante from fichaje f
         where f.persona_id = ${personaId} and f.anulado_at is null order by f.instante desc limit 1) u on true

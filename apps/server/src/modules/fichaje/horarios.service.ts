@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Turno } from '@worknet/domain/fichaje/jornada';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
+import { filasDe } from '../../platform/db/sql';
 import { noEncontrado } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { sector } from '../../platform/identidad/identidad.table';
@@ -79,13 +80,15 @@ export async function borrarHorario(db: Db, u: Principal, id: number) {
   });
 }
 
-/** Whether a person's schedule (their own, else their sector's) requires the position. */
+/**
+ * Whether a person's schedule (their own, else their sector's) requires the position, as an SQL
+ * expression: the punch reads it inside its one query, `mis_fichajes` on its own.
+ */
+export const exigeUbicacionSql = (personaId: number) => sql<boolean>`coalesce((select h.exige_ubicacion from horario h
+  where h.persona_id = ${personaId} or h.sector_id = ${sectorDePersona(sql`${personaId}`)}
+  order by h.persona_id nulls last limit 1), false)`;
+
 export async function exigeUbicacion(db: Db, personaId: number): Promise<boolean> {
-  const [h] = await db
-    .select({ exige: horario.exige_ubicacion })
-    .from(horario)
-    .where(sql`${horario.persona_id} = ${personaId} or ${horario.sector_id} = ${sectorDePersona(sql`${personaId}`)}`)
-    .orderBy(sql`${horario.persona_id} nulls last`)
-    .limit(1);
-  return h?.exige ?? false;
+  const [f] = filasDe<{ exige: boolean }>(await db.execute(sql`select ${exigeUbicacionSql(personaId)} as exige`));
+  return !!f?.exige;
 }
