@@ -3,6 +3,7 @@ import { diaDeSemana, diaLocal, diaSiguiente, inicioDelDia } from '@worknet/doma
 import type { Db } from '../platform/db/client';
 import { filasDe } from '../platform/db/sql';
 import { fichaje, horario } from '../modules/fichaje/fichaje.table';
+import { Azar } from './demo-personas/azar';
 
 // The demo's attendance (issue 21), so «Fichaje» has something to show on the first start:
 // twelve people of Enfermería without a user account (the demo users' own punches are theirs to
@@ -10,7 +11,7 @@ import { fichaje, horario } from '../modules/fichaje/fichaje.table';
 // and four on the night shift (22:00–06:00, across midnight), with what a biometric clock would
 // have exported for the last forty days: most on time, some late, a forgotten salida, an absence.
 // Today, the day shift that has started is in. Deterministic: the same people and minutes on
-// every machine for the same day.
+// every machine for the same day (the demo's seeded PRNG).
 
 // More than a month back: the detail opens on the month so far (and the last one in its first days).
 const DIAS_ATRAS = 40;
@@ -19,13 +20,6 @@ const MIN = 60_000;
 const DIURNO = { entrada: '07:00', salida: '15:00' };
 const NOCTURNO = { entrada: '22:00', salida: '06:00' };
 const semana = (t: { entrada: string; salida: string }) => ({ '1': t, '2': t, '3': t, '4': t, '5': t });
-
-/** A small deterministic number in [0, n) for a person and a day. */
-const azar = (personaId: number, dia: string, n: number) => {
-  let h = personaId * 2654435761;
-  for (const c of dia) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return (h >>> 0) % n;
-};
 
 export async function sembrarFichajeDemo(db: Db, ahoraMs = Date.now()): Promise<number> {
   const [hay] = filasDe<{ n: number }>(await db.execute(sql`select count(*)::int n from fichaje`));
@@ -40,6 +34,7 @@ export async function sembrarFichajeDemo(db: Db, ahoraMs = Date.now()): Promise<
   ).map((f) => Number(f.id));
   if (!personas.length) return 0;
 
+  const azar = new Azar(21);
   const filas: (typeof fichaje.$inferInsert)[] = [];
   const hoy = diaLocal(ahoraMs);
   let dia = diaLocal(ahoraMs - DIAS_ATRAS * 24 * 60 * MIN);
@@ -49,7 +44,7 @@ export async function sembrarFichajeDemo(db: Db, ahoraMs = Date.now()): Promise<
       const nocturno = i >= 8;
       const inicio = inicioDelDia(dia) + (nocturno ? 22 : 7) * 60 * MIN;
       const fin = inicio + 8 * 60 * MIN;
-      const suerte = azar(id, dia, 100);
+      const suerte = azar.entero(0, 99);
       if (suerte < 4) return; // absent
       // 1 in 6 late (15–40 min), the rest between 12 min early and 8 min late.
       const entrada = inicio + (suerte % 6 === 0 ? 15 + (suerte % 26) : (suerte % 21) - 12) * MIN;
