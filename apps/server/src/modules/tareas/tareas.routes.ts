@@ -34,14 +34,12 @@ import {
   crearTarea,
   editarTarea,
   listarComentarios,
-  listarTareas,
   marcarItem,
   moverTarea,
-  obtenerTarea,
-  pendientesEn,
   registrarEscaneo,
   ubicacionVigente,
 } from './tareas.service';
+import { listarTareas, obtenerTarea, pendientesEn } from './tareas-lectura.service';
 import {
   borrarProgramada,
   crearProgramada,

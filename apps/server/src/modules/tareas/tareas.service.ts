@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  MODELO_MEDIA_TAREA,
   TRANSICIONES,
   type AccionTarea,
   type EstadoTarea,
   type Prioridad,
   type TareaBody,
-  type TareasQuery,
   type comentario,
   type tareaDetalle,
   type tareaFila,
@@ -16,18 +14,17 @@ import { evaluarPresencia, VIGENCIA_ESCANEO_MS } from '@worknet/domain/tareas/pr
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { ordenDe, paginar, paginarSql } from '../../platform/db/pagina';
+import { paginarSql } from '../../platform/db/pagina';
 import { filasDe } from '../../platform/db/sql';
 import { conflicto, datosInvalidos, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { sector, usuario, usuarioSector } from '../../platform/identidad/identidad.table';
-import { mediaDeModelos } from '../media/media.service';
-import { alcanceDe, filtroPropias, puedeGestionar, type Alcance } from './tareas.acceso';
+import { alcanceDe, puedeGestionar, type Alcance } from './tareas.acceso';
 import { tarea, tareaAsignado, tareaChecklist, tareaComentario, tareaEscaneo, tareaEvento } from './tareas.table';
 
 // Tasks (issue 22 items 1, 2 and 8): create and edit (a sector head only within the sectors
 // they run), the steps pendiente → en_curso → hecha or cancelada (with the reason) and back to
-// pendiente (reabrir), each one a row of tarea_evento; the checklist, comments and the list.
+// pendiente (reabrir), each one a row of tarea_evento; the checklist and comments (reading: tareas-lectura.service.ts).
 // Each step locks the task's row (FOR UPDATE) inside its transaction, so twenty simultaneous
 // «finalizar» find it done one after the other: one succeeds, the rest answer 409. A type
 // that demands proof of presence needs a recent scan of the task's location by the same
@@ -353,67 +350,6 @@ export async function borrarComentario(ctx: Ctx, u: Principal, id: number): Prom
   });
 }
 
-// Reading.
-
-const columnas = {
-  id: tarea.id,
-  titulo: tarea.titulo,
-  tipo_id: tarea.tipo_id,
-  tipo: sql<string>`(select tt.nombre from tarea_tipo tt where tt.id = ${tarea.tipo_id})`,
-  color: sql<string | null>`(select tt.color from tarea_tipo tt where tt.id = ${tarea.tipo_id})`,
-  sector_id: tarea.sector_id,
-  sector: sql<string | null>`(select s.nombre from sector s where s.id = ${tarea.sector_id})`,
-  ubicacion_id: tarea.ubicacion_id,
-  ubicacion: sql<string | null>`(select ub.nombre from ubicacion ub where ub.id = ${tarea.ubicacion_id})`,
-  prioridad: sql<Prioridad>`${tarea.prioridad}`,
-  estado: sql<EstadoTarea>`${tarea.estado}`,
-  vence_at: tarea.vence_at,
-  programada_id: tarea.programada_id,
-  created_at: tarea.created_at,
-};
-
-/** Argentina's midnight of a day 'YYYY-MM-DD'. */
-const medianoche = (dia: string) => sql`(${dia}::date::timestamp at time zone 'America/Argentina/Buenos_Aires')`;
-
-function condiciones(q: Partial<TareasQuery>, alcance: SQL | null): SQL | undefined {
-  const c: (SQL | undefined)[] = [alcance ?? undefined];
-  if (q.estado) c.push(eq(tarea.estado, q.estado));
-  if (q.tipo_id) c.push(eq(tarea.tipo_id, q.tipo_id));
-  if (q.ubicacion_id) c.push(eq(tarea.ubicacion_id, q.ubicacion_id));
-  if (q.sector_id) c.push(eq(tarea.sector_id, q.sector_id));
-  const cuando = sql`coalesce(${tarea.vence_at}, ${tarea.created_at})`;
-  if (q.desde) c.push(sql`${cuando} >= ${medianoche(q.desde)}`);
-  if (q.hasta) c.push(sql`${cuando} < ${medianoche(q.hasta)} + interval '1 day'`);
-  const filtro = q.filter?.trim();
-  if (filtro) c.push(sql`${tarea.titulo} ilike ${`%${filtro.replace(/[\\%_]/g, '\\$&')}%`}`);
-  return and(...c);
-}
-
-const PESO_PRIORIDAD = sql`(case ${tarea.prioridad} when 'urgente' then 4 when 'alta' then 3 when 'media' then 2 else 1 end)`;
-
-/** GET tareas (the user's) and admin/tareas (all): a page, by due date (none last) unless asked otherwise. */
-export async function listarTareas(db: Db, u: Principal, q: TareasQuery, todas: boolean): Promise<{ filas: TareaFila[]; total: number }> {
-  const a = await alcanceDe(db, u);
-  const donde = condiciones(q, todas ? null : filtroPropias(a));
-  const orden = ordenDe({ vence_at: tarea.vence_at, created_at: tarea.created_at, prioridad: PESO_PRIORIDAD, estado: tarea.estado, titulo: tarea.titulo }, q, {
-    defecto: 'vence_at',
-    desempate: desc(tarea.id),
-    nulosAlFinal: true,
-  });
-  return paginar(db, () => db.select(columnas).from(tarea).where(donde).$dynamic(), orden, q);
-}
-
-/** The user's open tasks at a location (what scanning its QR shows). */
-export async function pendientesEn(db: Db, u: Principal, ubicacionId: number): Promise<TareaFila[]> {
-  const a = await alcanceDe(db, u);
-  return db
-    .select(columnas)
-    .from(tarea)
-    .where(and(eq(tarea.ubicacion_id, ubicacionId), inArray(tarea.estado, ['pendiente', 'en_curso']), filtroPropias(a)))
-    .orderBy(sql`${tarea.vence_at} asc nulls last`, asc(tarea.id))
-    .limit(100);
-}
-
 /** GET scan-ubicacion/{qr}: records the scan; returns its id. */
 export async function registrarEscaneo(ctx: Ctx, u: Principal, ubicacionId: number, q: { lat?: number; lng?: number }): Promise<number> {
   const [e] = await ctx.db
@@ -421,69 +357,4 @@ export async function registrarEscaneo(ctx: Ctx, u: Principal, ubicacionId: numb
     .values({ usuario_id: u.id, ubicacion_id: ubicacionId, lat: q.lat ?? null, lng: q.lng ?? null })
     .returning({ id: tareaEscaneo.id });
   return e!.id;
-}
-
-/** GET tareas/{id}: the task with its people, sectors, checklist, history, attachments and what the caller may do. */
-export async function obtenerTarea(ctx: Ctx, u: Principal, id: number): Promise<TareaDetalle> {
-  const db = ctx.db;
-  const [f] = await db
-    .select({
-      ...columnas,
-      descripcion: tarea.descripcion,
-      motivo_cancelacion: tarea.motivo_cancelacion,
-      creado_por_id: tarea.creado_por,
-      creado_por: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${tarea.creado_por})`,
-      escanear_al_iniciar: sql<boolean>`coalesce((select tt.escanear_al_iniciar from tarea_tipo tt where tt.id = ${tarea.tipo_id}), false)`,
-      escanear_al_finalizar: sql<boolean>`coalesce((select tt.escanear_al_finalizar from tarea_tipo tt where tt.id = ${tarea.tipo_id}), false)`,
-    })
-    .from(tarea)
-    .where(eq(tarea.id, id));
-  if (!f) throw noEncontrado(`No existe la tarea ${id}.`);
-  const [asignados, checklist, historial, adjuntos, a] = await Promise.all([
-    db
-      .select({ usuario_id: tareaAsignado.usuario_id, sector_id: tareaAsignado.sector_id, usuario: usuario.nombre_completo, sector: sector.nombre })
-      .from(tareaAsignado)
-      .leftJoin(usuario, eq(usuario.id, tareaAsignado.usuario_id))
-      .leftJoin(sector, eq(sector.id, tareaAsignado.sector_id))
-      .where(eq(tareaAsignado.tarea_id, id))
-      .orderBy(asc(tareaAsignado.id)),
-    db
-      .select({
-        id: tareaChecklist.id,
-        texto: tareaChecklist.texto,
-        hecho: tareaChecklist.hecho,
-        hecho_por: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${tareaChecklist.hecho_por})`,
-        hecho_at: tareaChecklist.hecho_at,
-      })
-      .from(tareaChecklist)
-      .where(eq(tareaChecklist.tarea_id, id))
-      .orderBy(asc(tareaChecklist.orden), asc(tareaChecklist.id)),
-    db
-      .select({
-        estado: sql<EstadoTarea>`${tareaEvento.estado}`,
-        autor: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${tareaEvento.autor_id})`,
-        detalle: tareaEvento.detalle,
-        escaneo_id: tareaEvento.escaneo_id,
-        created_at: tareaEvento.created_at,
-      })
-      .from(tareaEvento)
-      .where(eq(tareaEvento.tarea_id, id))
-      .orderBy(asc(tareaEvento.id)),
-    mediaDeModelos(ctx, MODELO_MEDIA_TAREA, [id]),
-    alcanceDe(db, u),
-  ]);
-  const { creado_por_id, ...resto } = f;
-  const gestiona = puedeGestionar(a, { sector_id: f.sector_id, creado_por: creado_por_id });
-  const acciones = (['iniciar', 'finalizar', 'cancelar', 'reabrir'] as const).filter(
-    (x) => TRANSICIONES[x].desde.includes(f.estado) && (gestiona || x === 'iniciar' || x === 'finalizar'),
-  );
-  return {
-    ...resto,
-    usuarios: asignados.filter((x) => x.usuario_id !== null).map((x) => ({ id: x.usuario_id!, nombre: x.usuario ?? '' })),
-    sectores: asignados.filter((x) => x.sector_id !== null).map((x) => ({ id: x.sector_id!, nombre: x.sector ?? '' })),
-    checklist,
-    historial,
-    adjuntos: adjuntos.get(id) ?? [],
-    acciones: gestiona && (f.estado === 'pendiente' || f.estado === 'en_curso') ? [...acciones, 'editar'] : acciones,
-  };
 }
