@@ -57,7 +57,15 @@ describe('permisos, menú e índice', () => {
     // An employee orders from a warehouse for their sector (issue 18) and asks for their own leaves (issue 19).
     const comun = await crearUsuario(t.database.db, { items: ['Empleado'] });
     const suyos = (await get('/api/v1/get_permisos', await iniciarSesion(t.app, comun.username))).json().data.map((p: { nombre: string }) => p.nombre);
-    expect(suyos.sort()).toEqual(['compras.pedido_interno.pedir', 'rrhh.fichaje.fichar', 'rrhh.licencia.solicitar', 'rrhh.recibo.propio', 'tareas.tarea.ver']);
+    expect(suyos.sort()).toEqual([
+      'compras.pedido_interno.pedir',
+      'rrhh.fichaje.fichar',
+      'rrhh.licencia.solicitar',
+      'rrhh.recibo.propio',
+      'tareas.guia.ver',
+      'tareas.manthos.pedir',
+      'tareas.tarea.ver',
+    ]);
   });
 
   it('get_menu agrupa por módulo con rótulos en español y get_index no repite el inicio', async () => {

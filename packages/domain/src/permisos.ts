@@ -41,6 +41,10 @@ export const PERMISOS = {
   'tareas.tarea.ver': 'Ver y realizar las tareas asignadas a uno o a sus sectores, escanear el QR de los lugares y comentar',
   'tareas.tarea.asignar': 'Crear, editar, asignar, cancelar y reabrir tareas dentro de los sectores a su cargo',
   'tareas.tarea.administrar': 'Ver y administrar todas las tareas, las tareas programadas y moderar los comentarios',
+  'tareas.reporte.ver': 'Ver y exportar los reportes de tareas (un referente, sólo los de sus sectores)',
+  'tareas.guia.ver': 'Leer las guías y protocolos de sus sectores y confirmar que leyó la versión vigente',
+  'tareas.guia.administrar': 'Redactar, versionar y retirar guías y ver quién no leyó la versión vigente',
+  'tareas.manthos.pedir': 'Pedir arreglos a mantenimiento, seguir sus pedidos y reabrirlos dentro de los 7 días',
   'novedades.novedad.editar': 'Redactar, publicar, programar, fijar y eliminar novedades',
   'novedades.informacion.editar': 'Editar la página de información institucional',
   'notificaciones.notificacion.enviar': 'Enviar notificaciones y ver cuántos las leyeron',
@@ -111,6 +115,8 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'rrhh.fichaje.fichar',
       'rrhh.fichaje.administrar',
       'tareas.tarea.ver',
+      'tareas.guia.ver',
+      'tareas.manthos.pedir',
     ],
   },
   {
@@ -144,6 +150,9 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'rrhh.fichaje.fichar',
       'tareas.tarea.ver',
       'tareas.tarea.asignar',
+      'tareas.reporte.ver',
+      'tareas.guia.ver',
+      'tareas.manthos.pedir',
     ],
   },
   {
@@ -155,6 +164,14 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
   {
     nombre: 'Empleado',
     descripcion: 'Personal de la empresa',
-    permisos: ['compras.pedido_interno.pedir', 'rrhh.licencia.solicitar', 'rrhh.recibo.propio', 'rrhh.fichaje.fichar', 'tareas.tarea.ver'],
+    permisos: [
+      'compras.pedido_interno.pedir',
+      'rrhh.licencia.solicitar',
+      'rrhh.recibo.propio',
+      'rrhh.fichaje.fichar',
+      'tareas.tarea.ver',
+      'tareas.guia.ver',
+      'tareas.manthos.pedir',
+    ],
   },
 ];

@@ -30,6 +30,14 @@ import {
   MedicineBoxOutlined,
   SwapOutlined,
   InboxOutlined,
+  CheckSquareOutlined,
+  ScheduleOutlined,
+  ReadOutlined,
+  BarChartOutlined,
+  CarryOutOutlined,
+  QrcodeOutlined,
+  CommentOutlined,
+  AlertOutlined,
 } from '@ant-design/icons';
 
 // get_menu / get_index name icons by their @ant-design/icons component name.
@@ -66,6 +74,15 @@ const ICONOS: Record<string, ComponentType> = {
   SwapOutlined,
   // Internal orders (issue 18).
   InboxOutlined,
+  // Tasks, guides, maintenance requests and their reports (issue 22).
+  CheckSquareOutlined,
+  ScheduleOutlined,
+  ReadOutlined,
+  BarChartOutlined,
+  CarryOutOutlined,
+  QrcodeOutlined,
+  CommentOutlined,
+  AlertOutlined,
 };
 
 export function IconoMenu({ nombre }: { nombre: string | undefined }) {

@@ -15,6 +15,8 @@ export const CATALOGOS_TAREAS = [
       // Proof of presence (issue 22 item 2): the task's location QR must be scanned to start / to finish.
       escanear_al_iniciar: { tipo: 'booleano', etiqueta: 'Escanear el QR del lugar para iniciar' },
       escanear_al_finalizar: { tipo: 'booleano', etiqueta: 'Escanear el QR del lugar para finalizar' },
+      // Maintenance requests (issue 22 item 6): the types anybody may ask for are the request's categories.
+      pedido_manthos: { tipo: 'booleano', etiqueta: 'Se puede pedir como arreglo de mantenimiento' },
     },
     columnas: ['nombre', 'sector_id', 'color'],
   }),

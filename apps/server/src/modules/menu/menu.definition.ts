@@ -231,6 +231,14 @@ export const MENU: GrupoMenu[] = [
       },
     ],
   },
+  // Tasks (issue 22): each screen adds its entry here when it lands, with its web route's permission
+  // (features/tareas, features/guias, features/manthos, features/tareas-reportes).
+  {
+    modulo: 'tareas',
+    label: 'Tareas',
+    icono: 'CheckSquareOutlined',
+    items: [],
+  },
   {
     modulo: 'tareas_admin',
     label: 'Administración de tareas',

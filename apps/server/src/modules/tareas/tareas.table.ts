@@ -60,6 +60,8 @@ export const tarea = pgTable(
     programada_id: integer('programada_id').references(() => tareaProgramada.id),
     instante: timestamp('instante', { withTimezone: true }),
     creado_por: integer('creado_por').references(() => usuario.id),
+    /** Who reported the problem (a Manthos request, item 6): follows it, is told when it is done, may reopen it for 7 days. */
+    solicitante_id: integer('solicitante_id').references(() => usuario.id),
     created_at: creadoEn(),
     updated_at: actualizadoEn(),
   },
@@ -70,6 +72,7 @@ export const tarea = pgTable(
     index('tarea_sector_idx').on(t.sector_id, t.estado),
     index('tarea_ubicacion_idx').on(t.ubicacion_id, t.estado),
     index('tarea_tipo_idx').on(t.tipo_id),
+    index('tarea_solicitante_idx').on(t.solicitante_id, t.created_at),
     check('tarea_estado_ck', sql`${t.estado} in ('pendiente', 'en_curso', 'hecha', 'cancelada')`),
     check('tarea_prioridad_ck', sql`${t.prioridad} in ('baja', 'media', 'alta', 'urgente')`),
     check('tarea_programada_ck', sql`(${t.programada_id} is null) = (${t.instante} is null)`),

@@ -704,17 +704,41 @@ export const SEMILLAS_REFERENCIA: Semillas = {
 
   // Sector names are the usual ones; where an installation has no such sector, the type is created without one.
   'tipo-tareas': [
-    { nombre: 'Mantenimiento edilicio', sector_id: 'Mantenimiento', color: '#8C8C8C', descripcion: 'Albañilería, pintura, carpintería y cerrajería.' },
-    { nombre: 'Electricidad', sector_id: 'Mantenimiento', color: '#FADB14', descripcion: 'Tableros, iluminación, tomas y grupo electrógeno.' },
-    { nombre: 'Plomería', sector_id: 'Mantenimiento', color: '#1677FF', descripcion: 'Cañerías, sanitarios, pérdidas y desagües.' },
-    { nombre: 'Climatización', sector_id: 'Mantenimiento', color: '#36CFC9', descripcion: 'Aire acondicionado, calefacción y ventilación.' },
+    {
+      nombre: 'Mantenimiento edilicio',
+      sector_id: 'Mantenimiento',
+      pedido_manthos: true,
+      color: '#8C8C8C',
+      descripcion: 'Albañilería, pintura, carpintería y cerrajería.',
+    },
+    {
+      nombre: 'Electricidad',
+      sector_id: 'Mantenimiento',
+      pedido_manthos: true,
+      color: '#FADB14',
+      descripcion: 'Tableros, iluminación, tomas y grupo electrógeno.',
+    },
+    { nombre: 'Plomería', sector_id: 'Mantenimiento', pedido_manthos: true, color: '#1677FF', descripcion: 'Cañerías, sanitarios, pérdidas y desagües.' },
+    {
+      nombre: 'Climatización',
+      sector_id: 'Mantenimiento',
+      pedido_manthos: true,
+      color: '#36CFC9',
+      descripcion: 'Aire acondicionado, calefacción y ventilación.',
+    },
     {
       nombre: 'Gases medicinales',
       sector_id: 'Mantenimiento',
       color: '#2F54EB',
       descripcion: 'Control de la central y las bocas de oxígeno, aire comprimido y vacío.',
     },
-    { nombre: 'Electromedicina', sector_id: 'Mantenimiento', color: '#722ED1', descripcion: 'Mantenimiento preventivo y correctivo del equipamiento médico.' },
+    {
+      nombre: 'Electromedicina',
+      sector_id: 'Mantenimiento',
+      pedido_manthos: true,
+      color: '#722ED1',
+      descripcion: 'Mantenimiento preventivo y correctivo del equipamiento médico.',
+    },
     { nombre: 'Limpieza', color: '#52C41A', descripcion: 'Limpieza y desinfección de habitaciones y áreas comunes.' },
     { nombre: 'Residuos patogénicos', color: '#CF1322', descripcion: 'Retiro, acopio y entrega de residuos patogénicos.' },
     { nombre: 'Traslado de pacientes', sector_id: 'Enfermería', color: '#FA8C16', descripcion: 'Traslados internos a estudios, quirófano o habitación.' },
