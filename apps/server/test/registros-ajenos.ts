@@ -9,6 +9,7 @@ import { AJENOS_PERFIL } from './registros-ajenos-perfil';
 import { AJENOS_RECIBOS } from './registros-ajenos-recibos';
 import { AJENOS_ARCHIVOS } from './registros-ajenos-archivos';
 import { AJENOS_TAREAS } from './registros-ajenos-tareas';
+import { AJENOS_MANTHOS } from './registros-ajenos-manthos';
 
 // For each record rule (config.registro of a route, by its name), how to make a record that
 // belongs to somebody else: registros-rutas.test.ts calls every route under that rule with it,
@@ -35,4 +36,5 @@ export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
   ...AJENOS_RECIBOS,
   ...AJENOS_ARCHIVOS,
   ...AJENOS_TAREAS,
+  ...AJENOS_MANTHOS,
 };

@@ -51,6 +51,8 @@ import {
 } from './tareas-programadas';
 import { tarea } from './tareas.table';
 import { idDeCodigo } from './ubicacion-qr';
+import { esSolicitante } from './manthos.service';
+import { rutasManthos } from './manthos.routes';
 
 // Tasks (issue 22 items 1, 2, 3 and 8) under the spec's names: tareas, create-tarea,
 // scan-ubicacion, admin/tareas, admin/tarea-comentarios and admin/tareas-programadas.
@@ -65,13 +67,15 @@ const ADMIN = 'tareas.tarea.administrar' as const;
 export function rutasTareas(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   programarGeneracionDeTareas(ctx);
+  rutasManthos(app, ctx);
 
   // Attachments (media module): seen and added by whoever reaches the task (the cleaner's
   // photo of the finished work, the head's instructions). Only to a saved task: no drafts.
   registrarModeloMedia(MODELO_MEDIA_TAREA, {
     modulo: MODULO_MEDIA_TAREAS,
-    puedeVer: async (c, u, id) => tareaAlcanzable(c.db, await alcanceDe(c.db, u), id),
-    puedeEditar: async (c, u, id) => id !== null && tareaAlcanzable(c.db, await alcanceDe(c.db, u), id),
+    // The reporter of a maintenance request too: the photo of the problem (manthos.routes.ts).
+    puedeVer: async (c, u, id) => (await tareaAlcanzable(c.db, await alcanceDe(c.db, u), id)) || esSolicitante(c.db, u.id, id),
+    puedeEditar: async (c, u, id) => id !== null && ((await tareaAlcanzable(c.db, await alcanceDe(c.db, u), id)) || esSolicitante(c.db, u.id, id)),
     existe: async (c, id) => (await c.db.select({ id: tarea.id }).from(tarea).where(eq(tarea.id, id))).length > 0,
   });
 

@@ -19,6 +19,7 @@ import { filasDe } from '../../platform/db/sql';
 import { conflicto, datosInvalidos, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { sector, usuario, usuarioSector } from '../../platform/identidad/identidad.table';
+import { avisarSolicitante } from './manthos.service';
 import { alcanceDe, puedeGestionar, type Alcance } from './tareas.acceso';
 import { tarea, tareaAsignado, tareaChecklist, tareaComentario, tareaEscaneo, tareaEvento } from './tareas.table';
 
@@ -254,7 +255,7 @@ const MENSAJE_ESTADO: Record<EstadoTarea, string> = {
 export async function moverTarea(ctx: Ctx, u: Principal, id: number, accion: AccionTarea, detalle: string | null): Promise<EstadoTarea> {
   const a = await alcanceDe(ctx.db, u);
   const paso = TRANSICIONES[accion];
-  return ctx.db.transaction(async (tx) => {
+  const { hacia, aviso } = await ctx.db.transaction(async (tx) => {
     const t = await bloquear(tx, id);
     const estado = t.estado as EstadoTarea;
     if ((accion === 'cancelar' || accion === 'reabrir') && !puedeGestionar(a, t)) {
@@ -289,8 +290,11 @@ export async function moverTarea(ctx: Ctx, u: Principal, id: number, accion: Acc
       antes: { estado },
       despues: { estado: paso.hacia, detalle, escaneo_id: escaneoId },
     });
-    return paso.hacia;
+    // A maintenance request's reporter hears when it is done or cancelled (manthos.service.ts).
+    return { hacia: paso.hacia, aviso: await avisarSolicitante(tx, t, paso.hacia, u.id, detalle) };
   });
+  aviso?.avisar(ctx.realtime);
+  return hacia;
 }
 
 /** PUT tareas/{id}/checklist/{item_id}: ticks or unticks an item of an open task. */
