@@ -57,6 +57,7 @@ import { rutasPersona } from './modules/rrhh/persona.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
 import { rutasTareas } from './modules/tareas/tareas.routes';
+import { rutasReportesTareas } from './modules/tareas/reportes.routes';
 
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasArchivos(app, ctx);
   rutasFichaje(app, ctx);
   rutasTareas(app, ctx);
+  rutasReportesTareas(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

@@ -11,6 +11,7 @@ import { USUARIO_FARMACIA } from './seed/inventario-demo';
 import { sembrarPersonas } from './seed/personas';
 import { sembrarFichajeDemo } from './seed/fichaje-demo';
 import { sembrarLicenciasDemo } from './seed/licencias-demo';
+import { sembrarTareasDemo } from './seed/tareas-demo';
 import { sembrarTiposMedia } from './seed/media-tipos';
 
 // Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> reference catalogs -> demo catalogs and personas -> listen.
@@ -33,6 +34,8 @@ async function main() {
     await sembrarLicenciasDemo(database.db);
     // Forty days of attendance of some of them, so «Fichaje» shows a board and a detail.
     await sembrarFichajeDemo(database.db);
+    // Scheduled tasks and a month of their history, so the day's list and the task reports have content.
+    await sembrarTareasDemo(database.db);
   }
   const app = await buildApp({ config, database });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
