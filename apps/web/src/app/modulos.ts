@@ -14,6 +14,7 @@ import { rutasRecibos } from '../features/recibos/routes';
 import { rutasArchivos } from '../features/archivos/routes';
 import { rutasFichaje } from '../features/fichaje/routes';
 import { rutasRrhh } from '../features/rrhh/routes';
+import { rutasTareas } from '../features/tareas/routes';
 import { rutasUsuarios } from '../features/usuarios/routes';
 
 /**
@@ -36,5 +37,6 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasNotificaciones,
   ...rutasInventario,
   ...rutasPedidos,
+  ...rutasTareas,
   ...rutasCatalogos,
 ];

@@ -51,6 +51,7 @@ import {
 } from './tareas-programadas';
 import { tarea } from './tareas.table';
 import { idDeCodigo } from './ubicacion-qr';
+import { rutasOpcionesTareas } from './tareas-opciones';
 import { esSolicitante } from './manthos.service';
 import { rutasManthos } from './manthos.routes';
 
@@ -67,6 +68,7 @@ const ADMIN = 'tareas.tarea.administrar' as const;
 export function rutasTareas(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   programarGeneracionDeTareas(ctx);
+  rutasOpcionesTareas(app, ctx);
   rutasManthos(app, ctx);
 
   // Attachments (media module): seen and added by whoever reaches the task (the cleaner's
