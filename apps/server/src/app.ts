@@ -56,6 +56,7 @@ import { rutasSaldosLicencias } from './modules/licencias/saldos.routes';
 import { rutasPersona } from './modules/rrhh/persona.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
+import { rutasGuias } from './modules/guias/guias.routes';
 import { rutasTareas } from './modules/tareas/tareas.routes';
 import { rutasReportesTareas } from './modules/tareas/reportes.routes';
 
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasArchivos(app, ctx);
   rutasFichaje(app, ctx);
   rutasTareas(app, ctx);
+  rutasGuias(app, ctx);
   rutasReportesTareas(app, ctx);
 
   const web = carpetaWeb(config.webDist);

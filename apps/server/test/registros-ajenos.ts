@@ -9,6 +9,7 @@ import { AJENOS_PERFIL } from './registros-ajenos-perfil';
 import { AJENOS_RECIBOS } from './registros-ajenos-recibos';
 import { AJENOS_ARCHIVOS } from './registros-ajenos-archivos';
 import { AJENOS_TAREAS } from './registros-ajenos-tareas';
+import { AJENOS_GUIAS } from './registros-ajenos-guias';
 import { AJENOS_MANTHOS } from './registros-ajenos-manthos';
 
 // For each record rule (config.registro of a route, by its name), how to make a record that
@@ -36,5 +37,6 @@ export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
   ...AJENOS_RECIBOS,
   ...AJENOS_ARCHIVOS,
   ...AJENOS_TAREAS,
+  ...AJENOS_GUIAS,
   ...AJENOS_MANTHOS,
 };

@@ -29,4 +29,6 @@ export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; 
   { modulo: 'rrhh', modelo: 'documento', label: TIPO_MEDIA_DOCUMENTO },
   // Tasks (issue 22): photos and files of a task (modelo 'tarea', see tareas/esquemas.ts).
   { modulo: 'tareas', modelo: 'tarea', label: TIPO_MEDIA_ADJUNTO },
+  // Guides (issue 22 item 5): the PDF of a version (modelo 'guia_version', see guias/esquemas.ts).
+  { modulo: 'tareas', modelo: 'guia_version', label: TIPO_MEDIA_DOCUMENTO },
 ];
