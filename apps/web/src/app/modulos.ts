@@ -15,6 +15,7 @@ import { rutasArchivos } from '../features/archivos/routes';
 import { rutasFichaje } from '../features/fichaje/routes';
 import { rutasRrhh } from '../features/rrhh/routes';
 import { rutasTareas } from '../features/tareas/routes';
+import { rutasTareasReportes } from '../features/tareas-reportes/routes';
 import { rutasUsuarios } from '../features/usuarios/routes';
 
 /**
@@ -38,5 +39,6 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasInventario,
   ...rutasPedidos,
   ...rutasTareas,
+  ...rutasTareasReportes,
   ...rutasCatalogos,
 ];

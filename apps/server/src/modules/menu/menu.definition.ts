@@ -246,6 +246,15 @@ export const MENU: GrupoMenu[] = [
         descripcion: 'Las tareas asignadas a usted o a sus sectores, con su lista de control e historial',
         permiso: ['tareas.tarea.ver', 'tareas.tarea.asignar', 'tareas.tarea.administrar'],
       },
+      // features/tareas-reportes/routes.tsx.
+      {
+        clave: 'reportes',
+        label: 'Reportes de tareas',
+        icono: 'BarChartOutlined',
+        ruta: 'reportes',
+        descripcion: 'Tareas por sector, tipo y estado, vencidas, tiempo hasta hacerlas y lo hecho hoy en cada lugar, con Excel',
+        permiso: ['tareas.reporte.ver', 'tareas.tarea.administrar'],
+      },
     ],
   },
   {
