@@ -5,6 +5,7 @@ import { rutasGrupos } from '../features/grupos/routes';
 import { rutasHome } from '../features/home/routes';
 import { rutasInventario } from '../features/inventario/routes';
 import { rutasLicencias } from '../features/licencias/routes';
+import { rutasManthos } from '../features/manthos/routes';
 import { rutasNomina } from '../features/nomina/routes';
 import { rutasNotificaciones } from '../features/notificaciones/routes';
 import { rutasNovedades } from '../features/novedades/routes';
@@ -40,5 +41,6 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasPedidos,
   ...rutasTareas,
   ...rutasTareasReportes,
+  ...rutasManthos,
   ...rutasCatalogos,
 ];

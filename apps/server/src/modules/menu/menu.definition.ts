@@ -246,6 +246,31 @@ export const MENU: GrupoMenu[] = [
         descripcion: 'Las tareas asignadas a usted o a sus sectores, con su lista de control e historial',
         permiso: ['tareas.tarea.ver', 'tareas.tarea.asignar', 'tareas.tarea.administrar'],
       },
+      // features/manthos/routes.tsx: maintenance requests (crear_tarea_manthos is maintenance's own, on behalf of somebody).
+      {
+        clave: 'crear_pedido',
+        label: 'Reportar un problema',
+        icono: 'AlertOutlined',
+        ruta: 'crear_pedido',
+        descripcion: 'Pedir un arreglo a mantenimiento: lugar, categoría, descripción y foto',
+        permiso: 'tareas.manthos.pedir',
+      },
+      {
+        clave: 'mis_pedidos_manthos',
+        label: 'Mis pedidos de mantenimiento',
+        icono: 'ToolOutlined',
+        ruta: 'mis_pedidos_manthos',
+        descripcion: 'Cómo van los arreglos que pidió, con sus fotos; reabrirlos dentro de los 7 días',
+        permiso: 'tareas.manthos.pedir',
+      },
+      {
+        clave: 'crear_tarea_manthos',
+        label: 'Registrar pedido de mantenimiento',
+        icono: 'MessageOutlined',
+        ruta: 'crear_tarea_manthos',
+        descripcion: 'Cargar un pedido de arreglo hecho por teléfono o en persona, en nombre de quien lo pidió',
+        permiso: ['tareas.tarea.asignar', 'tareas.tarea.administrar'],
+      },
       // features/tareas-reportes/routes.tsx.
       {
         clave: 'reportes',
