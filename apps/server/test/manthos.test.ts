@@ -139,6 +139,7 @@ describe('pedidos de mantenimiento (Manthos)', () => {
     const visto = (await pedir('GET', `/api/v1/mis_pedidos_manthos/${pedido.id}`, emp.token)).json().data;
     expect(visto).toMatchObject({ estado: 'resuelto', puede_reabrir: true, fotos: [expect.objectContaining({ nombre: 'luz.png' })] });
     expect(visto.historial.map((h: { estado: string }) => h.estado)).toEqual(['recibido', 'en_curso', 'resuelto']);
+    expect(visto.historial[0].detalle).toMatch(/^Pedido de mantenimiento de /);
     expect(new Date(visto.reabrir_hasta).getTime() - new Date(visto.resuelto_at).getTime()).toBe(7 * 24 * 3600 * 1000);
     const mios = (await pedir('GET', '/api/v1/mis_pedidos_manthos?estado=resuelto', emp.token)).json();
     expect(mios.data.map((x: { id: number }) => x.id)).toContain(pedido.id);
@@ -200,6 +201,9 @@ describe('pedidos de mantenimiento (Manthos)', () => {
     const nuevo = r.json().data.id;
     const visto = (await pedir('GET', `/api/v1/mis_pedidos_manthos/${nuevo}`, emp.token)).json().data;
     expect(visto).toMatchObject({ estado: 'recibido', registrado_por: expect.any(String) });
+    // Maintenance reads in the task's history who asked and who recorded it.
+    const hist = (await pedir('GET', `/api/v1/tareas/${nuevo}`, tecnico.token)).json().data.historial;
+    expect(hist[0].detalle).toMatch(/^Pedido de mantenimiento de .+ \(registrado por .+\)$/);
     const ajeno = await pedir('POST', '/api/v1/crear_tarea_manthos', jefeOtro.token, body);
     expect(ajeno.statusCode).toBe(403);
     expect(ajeno.json().message).toMatch(/otro sector/);

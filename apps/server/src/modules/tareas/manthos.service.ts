@@ -113,12 +113,15 @@ export async function crearPedidoManthos(ctx: Ctx, u: Principal, b: PedidoMantho
   const ubicacion = await ubicacionVigente(db, b.ubicacion_id);
   if (!ubicacion) throw campoInvalido('ubicacion_id', `No existe la ubicación ${b.ubicacion_id}.`);
   const enNombre = solicitanteId !== null;
+  let nombreSolicitante = u.nombre_completo;
   if (enNombre) {
     const a = await alcanceDe(db, u);
     if (!a.admin && (tipo.sector_id === null || !a.dirige.includes(tipo.sector_id))) {
       throw prohibido(`«${tipo.nombre}» es de otro sector: sólo quien dirige ese sector registra sus pedidos en nombre de otra persona.`);
     }
-    if (!(await solicitantesManthos(db, { id: solicitanteId })).length) throw campoInvalido('solicitante_id', `No existe la persona ${solicitanteId}.`);
+    const [quien] = await solicitantesManthos(db, { id: solicitanteId });
+    if (!quien) throw campoInvalido('solicitante_id', `No existe la persona ${solicitanteId}.`);
+    nombreSolicitante = quien.nombre;
   }
   const reporter = solicitanteId ?? u.id;
   const { id, aviso } = await db.transaction(async (tx) => {
@@ -141,7 +144,8 @@ export async function crearPedidoManthos(ctx: Ctx, u: Principal, b: PedidoMantho
       sector_ids: [],
       checklist: [],
       creado_por: u.id,
-      detalle: enNombre ? `Pedido de mantenimiento registrado por ${u.nombre_completo}` : 'Pedido de mantenimiento',
+      // The task's history names the reporter: maintenance sees who asked in tareas/{id}.
+      detalle: `Pedido de mantenimiento de ${nombreSolicitante}${enNombre ? ` (registrado por ${u.nombre_completo})` : ''}`,
     });
     await auditar(tx, { usuarioId: u.id, entidad: 'tarea', entidadId: t!.id, accion: 'crear', despues: { ...t, pedido_manthos: true } });
     const destino = await personasDelSector(tx, tipo.sector_id, [], [reporter, u.id]);
@@ -149,7 +153,11 @@ export async function crearPedidoManthos(ctx: Ctx, u: Principal, b: PedidoMantho
       ? await escribirMensajeSistema(tx, {
           usuarioIds: destino,
           titulo: `Pedido de mantenimiento ${t!.id}: ${t!.titulo}`.slice(0, 150),
-          texto: `${u.nombre_completo} ${enNombre ? 'registró un pedido' : 'pidió un arreglo'}: ${b.descripcion}`.slice(0, 1000),
+          texto:
+            `${enNombre ? `${u.nombre_completo} registró un pedido de ${nombreSolicitante}` : `${u.nombre_completo} pidió un arreglo`}: ${b.descripcion}`.slice(
+              0,
+              1000,
+            ),
           enlace: enlaceTarea(t!.id),
           modulo: MODULO_AVISO,
         })
