@@ -24,8 +24,8 @@ export function GrupoUbicacion({ grupo, hoy, alMover, alEscanear }: Props) {
           {grupo.nombre}
         </Typography.Title>
         <Flex gap={4}>
-          <Tag color={pendientes ? 'orange' : 'default'} style={{ fontSize: 14 }}>{`${pendientes} ${plural(pendientes, 'pendiente', 'pendientes')}`}</Tag>
-          <Tag color={hechas ? 'green' : 'default'} style={{ fontSize: 14 }}>{`${hechas} ${plural(hechas, 'hecha', 'hechas')}`}</Tag>
+          <Tag color={pendientes ? '#ad4e00' : undefined} style={{ fontSize: 14 }}>{`${pendientes} ${plural(pendientes, 'pendiente', 'pendientes')}`}</Tag>
+          <Tag color={hechas ? '#237804' : undefined} style={{ fontSize: 14 }}>{`${hechas} ${plural(hechas, 'hecha', 'hechas')}`}</Tag>
         </Flex>
       </Flex>
       {pendientes > 0 && (

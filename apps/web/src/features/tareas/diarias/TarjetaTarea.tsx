@@ -14,7 +14,8 @@ import { moverTarea, type PasoTarea } from './api';
 /** Touch targets of at least 44 px (WCAG 2.5.5), whatever antd's size. */
 export const TOQUE = { minHeight: 48, fontSize: 16 } as const;
 
-const ESTADO_COLOR = { pendiente: 'default', en_curso: 'processing', hecha: 'success', cancelada: 'error' } as const;
+// Solid dark colours: white text on them passes WCAG AA (antd's light presets do not).
+const ESTADO_COLOR = { pendiente: undefined, en_curso: '#0958d9', hecha: '#237804', cancelada: '#a8071a' } as const;
 
 function Vencimiento({ tarea, hoy }: { tarea: TareaFila; hoy: string }) {
   if (!tarea.vence_at) return null;

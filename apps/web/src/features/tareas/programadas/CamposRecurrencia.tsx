@@ -5,6 +5,11 @@ import { DIAS_SEMANA, ETIQUETA_FRECUENCIA, HORAS_DEL_DIA, UNIDAD_CADA, type Valo
 // The recurrence's fields (packages/domain/src/tareas/recurrencia.ts), under `recurrencia` of
 // the scheduled task's form: each frequency shows only what it uses.
 
+// A validator, not `required`: antd would put aria-required on the checkbox group, which axe rejects.
+const alMenosUnDia = {
+  validator: (_: unknown, v: number[] | undefined) => (v?.length ? Promise.resolve() : Promise.reject(new Error('Elija al menos un día de la semana.'))),
+};
+
 const n = (campo: keyof ValoresRecurrencia) => ['recurrencia', campo];
 
 export function CamposRecurrencia() {
@@ -31,7 +36,7 @@ export function CamposRecurrencia() {
         )}
       </Flex>
       {frecuencia === 'semanal' && (
-        <Form.Item name={n('dias_semana')} label="Días de la semana" rules={[{ required: true, message: 'Elija al menos un día de la semana.' }]}>
+        <Form.Item name={n('dias_semana')} label="Días de la semana" rules={[alMenosUnDia]}>
           <Checkbox.Group options={DIAS_SEMANA} />
         </Form.Item>
       )}

@@ -98,3 +98,16 @@ describe('codigoDeUbicacion', () => {
     expect(codigoDeUbicacion('3.corto')).toBeNull();
   });
 });
+
+describe('cuerpoRecurrencia con valores incompletos', () => {
+  it('los campos que el formulario todavía no mostró cuentan como vacíos', () => {
+    expect(cuerpoRecurrencia({ frecuencia: 'semanal', cada: 1, desde: dayjs('2026-12-01') })).toEqual({
+      frecuencia: 'semanal',
+      cada: 1,
+      horas: [],
+      dias_semana: [],
+      desde: '2026-12-01',
+      hasta: null,
+    });
+  });
+});

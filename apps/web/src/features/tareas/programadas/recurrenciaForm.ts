@@ -43,14 +43,19 @@ export const HORAS_DEL_DIA = Array.from({ length: 96 }, (_, i) => {
 });
 
 const DIA = 'YYYY-MM-DD';
+const VACIA: ValoresRecurrencia = { frecuencia: 'diaria', cada: 1, horas: [], dias_semana: [], dia_mes: 1, desde: null, hasta: null };
 
 /** A new scheduled task: every day at 08:00 from today (Argentina's day). */
 export function recurrenciaInicial(hoy: string): ValoresRecurrencia {
   return { frecuencia: 'diaria', cada: 1, horas: ['08:00'], dias_semana: [], dia_mes: 1, desde: dayjs(hoy), hasta: null };
 }
 
-/** Form values -> the API's recurrence: only the fields of the chosen frequency. */
-export function cuerpoRecurrencia(v: ValoresRecurrencia): Recurrencia {
+/**
+ * Form values -> the API's recurrence: only the fields of the chosen frequency. The form may
+ * leave out the fields it has not shown yet (Form.useWatch, onFinish): missing lists are empty.
+ */
+export function cuerpoRecurrencia(valores: Partial<ValoresRecurrencia>): Recurrencia {
+  const v = { ...VACIA, ...valores, horas: valores.horas ?? [], dias_semana: valores.dias_semana ?? [] };
   const base = {
     frecuencia: v.frecuencia,
     cada: Number(v.cada),

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { montar, ok, servidorFalso } from '../../../catalogos/pruebas';
+import { ProgramadaFormPage } from './ProgramadaFormPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ProgramadaFormPage', () => {
+  it('al pasar a semanal y elegir días pide la vista previa con esos días y la muestra', async () => {
+    const llamadas = servidorFalso(['tareas.tarea.administrar'], (l) => {
+      if (l.ruta === '/api/v1/admin/tareas-programadas/previa')
+        return { cuerpo: ok({ descripcion: 'Lunes a las 08:00', ocurrencias: ['2026-11-30T11:00:00.000Z'] }) };
+      if (l.ruta === '/api/v1/sectores' || l.ruta.startsWith('/api/v1/tareas/')) return { cuerpo: ok([]) };
+      return undefined;
+    });
+    montar(<ProgramadaFormPage />, { path: '/admin/tareas-programadas/form', ruta: '/admin/tareas-programadas/form' });
+    fireEvent.click(await screen.findByText('Semanal'));
+    fireEvent.click(await screen.findByText('Lunes'));
+    expect((screen.getByRole('checkbox', { name: 'Lunes' }) as HTMLInputElement).checked).toBe(true);
+    // A moment after the last change, the preview asks with the chosen day.
+    await waitFor(
+      () =>
+        expect(llamadas.filter((l) => l.ruta.endsWith('/previa')).at(-1)?.cuerpo).toMatchObject({
+          recurrencia: { frecuencia: 'semanal', dias_semana: [1], horas: ['08:00'] },
+        }),
+      {
+        timeout: 5_000,
+      },
+    );
+    await waitFor(() => expect(screen.getByText('Lunes a las 08:00')).toBeTruthy());
+    expect(screen.getByRole('list', { name: 'Próximas tareas' }).textContent).toBe('Lunes 30/11/2026 08:00');
+  });
+});
