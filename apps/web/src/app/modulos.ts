@@ -16,6 +16,7 @@ import { rutasArchivos } from '../features/archivos/routes';
 import { rutasFichaje } from '../features/fichaje/routes';
 import { rutasRrhh } from '../features/rrhh/routes';
 import { rutasTareas } from '../features/tareas/routes';
+import { rutasGuias } from '../features/guias/routes';
 import { rutasTareasReportes } from '../features/tareas-reportes/routes';
 import { rutasUsuarios } from '../features/usuarios/routes';
 
@@ -40,6 +41,7 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasInventario,
   ...rutasPedidos,
   ...rutasTareas,
+  ...rutasGuias,
   ...rutasTareasReportes,
   ...rutasManthos,
   ...rutasCatalogos,

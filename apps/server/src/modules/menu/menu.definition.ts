@@ -280,6 +280,15 @@ export const MENU: GrupoMenu[] = [
         descripcion: 'Tareas por sector, tipo y estado, vencidas, tiempo hasta hacerlas y lo hecho hoy en cada lugar, con Excel',
         permiso: ['tareas.reporte.ver', 'tareas.tarea.administrar'],
       },
+      // features/guias/routes.tsx.
+      {
+        clave: 'guias',
+        label: 'Guías y protocolos',
+        icono: 'ReadOutlined',
+        ruta: 'guias',
+        descripcion: 'Las guías y protocolos de sus sectores, con la confirmación de lectura de cada versión',
+        permiso: ['tareas.guia.ver', 'tareas.guia.administrar'],
+      },
     ],
   },
   {
@@ -302,6 +311,14 @@ export const MENU: GrupoMenu[] = [
         ruta: 'admin/tarea-comentarios',
         descripcion: 'Moderar los comentarios que el personal deja en las tareas',
         permiso: 'tareas.tarea.administrar',
+      },
+      {
+        clave: 'admin/guias',
+        label: 'Guías',
+        icono: 'BookOutlined',
+        ruta: 'admin/guias',
+        descripcion: 'Redactar guías y protocolos, publicar versiones y ver quién no leyó la vigente',
+        permiso: 'tareas.guia.administrar',
       },
       entradaCatalogo('tipo-tareas', 'TagsOutlined', 'Tipos de tarea y su sector responsable'),
       entradaCatalogo('tipo-periodicidad', 'FieldTimeOutlined', 'Cada cuánto se repite una tarea programada'),
