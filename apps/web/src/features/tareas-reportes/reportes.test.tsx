@@ -87,6 +87,7 @@ describe('pantalla de reportes', () => {
     const llamadas = servidorFalso(['tareas.reporte.ver'], (l) => (l.ruta === '/api/v1/reportes_tareas' ? { cuerpo: ok(REPORTE) } : undefined));
     montar(<ReportesTareasPage />, { path: '/reportes', ruta: '/reportes' });
     expect(await screen.findByText('Del 27/10/2026 al 25/11/2026: las tareas que vencen en el período o, sin vencimiento, las creadas en él.')).toBeTruthy();
+    await vi.waitFor(() => expect((screen.getByLabelText('Desde') as HTMLInputElement).value).toBe('27/10/2026'));
     const resumen = screen.getByLabelText('Resumen del período');
     expect(within(resumen).getByText('Mediana hasta hecha').nextSibling?.textContent).toBe('1 h 35 min');
     expect(within(resumen).getByText('75 % de las hechas')).toBeTruthy();

@@ -26,13 +26,14 @@ export function ReportesTareasPage() {
   const reporte = useReporteTareas(params);
   const r = reporte.data;
   const filtrado = Object.values(f).some((v) => v !== undefined);
+  // Without dates in the URL the fields show the period the server applied (the last 30 days).
 
   return (
     <section>
       <EncabezadoLista titulo="Reportes de tareas" acciones={<BotonExportar ruta={RUTAS_REPORTES_TAREAS.xlsx} params={params} disabled={!r} />} />
       <Flex wrap gap={8} style={{ marginBottom: 8 }} role="group" aria-label="Filtros del reporte">
-        <CampoDia aria-label="Desde" value={f.desde ?? null} onChange={(v) => vista.filtrar({ desde: v ?? undefined })} style={{ width: 160 }} />
-        <CampoDia aria-label="Hasta" value={f.hasta ?? null} onChange={(v) => vista.filtrar({ hasta: v ?? undefined })} style={{ width: 160 }} />
+        <CampoDia aria-label="Desde" value={f.desde ?? r?.desde ?? null} onChange={(v) => vista.filtrar({ desde: v ?? undefined })} style={{ width: 160 }} />
+        <CampoDia aria-label="Hasta" value={f.hasta ?? r?.hasta ?? null} onChange={(v) => vista.filtrar({ hasta: v ?? undefined })} style={{ width: 160 }} />
         <Select<number>
           aria-label="Sector"
           value={f.sector_id ?? 0}
