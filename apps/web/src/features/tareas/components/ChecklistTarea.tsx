@@ -33,6 +33,9 @@ export function ChecklistTarea({ tarea }: { tarea: TareaDetalle }) {
       <Progress
         percent={Math.round((hechos / tarea.checklist.length) * 100)}
         format={() => `${hechos} de ${tarea.checklist.length}`}
+        // Never antd's «success» state: its green count on white fails the contrast check.
+        status="normal"
+        strokeColor="#237804"
         aria-label={`Lista de control: ${hechos} de ${tarea.checklist.length} ítems hechos`}
         style={{ maxWidth: 360 }}
       />

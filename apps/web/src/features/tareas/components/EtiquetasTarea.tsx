@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { ETIQUETA_ESTADO_TAREA, type EstadoTarea, type Prioridad } from '@worknet/domain/tareas/esquemas';
 import { dayjs } from '../../../lib/fechas';
-import { COLOR_ESTADO, COLOR_PRIORIDAD, ETIQUETA_PRIORIDAD, FORMATO_VENCE, estaVencida } from '../formato';
+import { COLOR_ESTADO, COLOR_PRIORIDAD, COLOR_VENCIDA, ETIQUETA_PRIORIDAD, FORMATO_VENCE, estaVencida } from '../formato';
 
 export function EstadoTarea({ estado }: { estado: EstadoTarea }) {
   return <Tag color={COLOR_ESTADO[estado]}>{ETIQUETA_ESTADO_TAREA[estado]}</Tag>;
@@ -26,7 +26,7 @@ export function VenceTarea({ tarea }: { tarea: { estado: EstadoTarea; vence_at: 
   const texto = dayjs(tarea.vence_at).format(FORMATO_VENCE);
   return estaVencida(tarea) ? (
     <span>
-      <span style={{ color: '#cf1322', fontWeight: 600 }}>{texto}</span> <Tag color="error">Vencida</Tag>
+      <span style={{ color: COLOR_VENCIDA, fontWeight: 600 }}>{texto}</span> <Tag color={COLOR_VENCIDA}>Vencida</Tag>
     </span>
   ) : (
     <span>{texto}</span>
