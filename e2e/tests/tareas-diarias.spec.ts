@@ -120,4 +120,12 @@ test('el administrador programa una tarea semanal y ve la vista previa de las pr
   await expect(fila).toContainText('Viernes a las 08:00');
   await expect(fila.getByRole('switch', { name: `Activa: ${titulo}` })).toBeChecked();
   await expect(fila.getByText(/^Viernes \d{2}\/\d{2}\/\d{4} 08:00$/).first()).toBeVisible(LENTO);
+  await sinViolacionesGraves(page, 'Tareas programadas: lista');
+
+  // On a phone: the list and the form fit the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await sinDesborde(page, 360, 'Tareas programadas');
+  await page.goto('/#/admin/tareas-programadas/form');
+  await expect(page.getByRole('region', { name: 'Vista previa de las próximas tareas' })).toContainText('Todos los días a las 08:00', LENTO);
+  await sinDesborde(page, 360, 'Tarea programada: formulario');
 });
