@@ -271,6 +271,15 @@ export const MENU: GrupoMenu[] = [
         descripcion: 'Cargar un pedido de arreglo hecho por teléfono o en persona, en nombre de quien lo pidió',
         permiso: ['tareas.tarea.asignar', 'tareas.tarea.administrar'],
       },
+      // features/tareas/routesTelefono.tsx: the phone's list of the day (scan-ubicacion/{qr} is opened by the QR, not the menu).
+      {
+        clave: 'diarias',
+        label: 'Tareas de hoy',
+        icono: 'CarryOutOutlined',
+        ruta: 'diarias',
+        descripcion: 'Sus tareas y las de sus sectores para hoy, por lugar, con el escaneo del QR',
+        permiso: ['tareas.tarea.ver', 'tareas.tarea.asignar', 'tareas.tarea.administrar'],
+      },
       // features/tareas-reportes/routes.tsx.
       {
         clave: 'reportes',
@@ -310,6 +319,14 @@ export const MENU: GrupoMenu[] = [
         icono: 'CommentOutlined',
         ruta: 'admin/tarea-comentarios',
         descripcion: 'Moderar los comentarios que el personal deja en las tareas',
+        permiso: 'tareas.tarea.administrar',
+      },
+      {
+        clave: 'admin/tareas-programadas',
+        label: 'Tareas programadas',
+        icono: 'ScheduleOutlined',
+        ruta: 'admin/tareas-programadas',
+        descripcion: 'Tareas que se repiten y se crean solas por adelantado',
         permiso: 'tareas.tarea.administrar',
       },
       {
