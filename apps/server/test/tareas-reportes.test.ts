@@ -336,6 +336,11 @@ describe('alcance', () => {
     expect(largo.statusCode).toBe(400);
     expect(largo.body).toContain('El período del reporte es de hasta 366 días.');
     expect((await pedir(referente.token, 'desde=2024-01-01&hasta=2024-12-31')).statusCode).toBe(200);
+    // «desde» alone runs until today: the same limit.
+    const soloDesde = await pedir(referente.token, `desde=${sumarDias(fechaIso(new Date()), -366)}`);
+    expect(soloDesde.statusCode).toBe(400);
+    expect(soloDesde.json().message).toBe('El período del reporte es de hasta 366 días.');
+    expect((await pedir(referente.token, `desde=${sumarDias(fechaIso(new Date()), -365)}`)).statusCode).toBe(200);
     expect((await pedir(referente.token, 'desde=31/03/2026')).statusCode).toBe(400);
     expect((await pedir(referente.token, 'estado=terminada')).statusCode).toBe(400);
   });

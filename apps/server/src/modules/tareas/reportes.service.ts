@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fechaIso } from '@worknet/domain/fechas';
 import { ESTADOS_TAREA, type EstadoTarea, type Prioridad } from '@worknet/domain/tareas/esquemas';
-import { DIAS_REPORTE_TAREAS_DEFECTO, MAX_VENCIDAS_REPORTE, type ReporteTareasQuery } from '@worknet/domain/tareas/reportes';
+import { DIAS_REPORTE_TAREAS_DEFECTO, MAX_DIAS_REPORTE_TAREAS, MAX_VENCIDAS_REPORTE, type ReporteTareasQuery } from '@worknet/domain/tareas/reportes';
 import type { Db } from '../../platform/db/client';
 import { enteros, filasDe } from '../../platform/db/sql';
-import { prohibido } from '../../platform/http/errors';
+import { datosInvalidos, prohibido } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { alcanceDe } from './tareas.acceso';
 
@@ -40,6 +40,8 @@ export async function filtrosDelReporte(db: Db, p: Principal, q: ReporteTareasQu
   const hoy = fechaIso(ahora);
   const hasta = q.hasta ?? (q.desde && q.desde > hoy ? q.desde : hoy);
   const desde = q.desde ?? sumarDias(hasta, 1 - DIAS_REPORTE_TAREAS_DEFECTO);
+  // The query's rule sees only the dates given; «desde» alone runs until today.
+  if (sumarDias(desde, MAX_DIAS_REPORTE_TAREAS) <= hasta) throw datosInvalidos(`El período del reporte es de hasta ${MAX_DIAS_REPORTE_TAREAS} días.`);
   const sectores = await sectoresDelReporte(db, p);
   if (q.sector_id !== undefined && sectores !== null && !sectores.includes(q.sector_id)) {
     throw prohibido('Sólo puede ver los reportes de tareas de los sectores a su cargo.');
