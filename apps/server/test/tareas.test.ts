@@ -285,6 +285,29 @@ describe('filtros de la lista', () => {
     expect(orden.statusCode).toBe(200);
     expect((await pedir('GET', '/api/v1/tareas?sortBy=__proto__', emp.token)).statusCode).toBe(400);
   });
+
+  it('«Tareas de hoy» (dia): las abiertas que vencen hasta ese día, atrasadas incluidas, y las terminadas ese día aunque vencieran antes', async () => {
+    const ayer = await nuevaTarea(jefe.token, { vence_at: '2031-04-09T10:00:00-03:00' });
+    const mismo = { tipo_id: ayer.tipo, ubicacion_id: ayer.ubicacion };
+    const hoy = await nuevaTarea(jefe.token, { ...mismo, vence_at: '2031-04-10T23:30:00-03:00' });
+    const manana = await nuevaTarea(jefe.token, { ...mismo, vence_at: '2031-04-11T08:00:00-03:00' });
+    const terminada = await nuevaTarea(jefe.token, { ...mismo, vence_at: '2031-04-08T08:00:00-03:00' });
+    expect((await pedir('POST', `/api/v1/tareas/${terminada.tarea.id}/finalizar`, emp.token, {})).statusCode).toBe(200);
+    // Finished "today" (10 April, Argentina): the event's time is moved there, as if it had been done then.
+    await t.database.db.execute(
+      sql`update tarea_evento set created_at = '2031-04-10T21:30:00-03:00' where tarea_id = ${terminada.tarea.id} and estado = 'hecha'`,
+    );
+    const ids = async (dia: string) =>
+      (await pedir('GET', `/api/v1/tareas?limit=500&dia=${dia}&tipo_id=${ayer.tipo}`, emp.token)).json().data.map((x: { id: number }) => x.id);
+    const del10 = await ids('2031-04-10');
+    expect(del10).toEqual(expect.arrayContaining([ayer.tarea.id, hoy.tarea.id, terminada.tarea.id]));
+    expect(del10).not.toContain(manana.tarea.id);
+    // The next day the finished one is gone and yesterday's open ones are still there.
+    const del11 = await ids('2031-04-11');
+    expect(del11).toEqual(expect.arrayContaining([ayer.tarea.id, hoy.tarea.id, manana.tarea.id]));
+    expect(del11).not.toContain(terminada.tarea.id);
+    expect((await pedir('GET', '/api/v1/tareas?dia=2031-02-30', emp.token)).statusCode).toBe(400);
+  });
 });
 
 describe('entradas inválidas', () => {

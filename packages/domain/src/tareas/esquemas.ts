@@ -81,6 +81,8 @@ const filtrosTareas = {
   /** Tasks due (or, without due date, created) in [desde, hasta], Argentina days. */
   desde: diaIso('Desde: use una fecha AAAA-MM-DD.').optional(),
   hasta: diaIso('Hasta: use una fecha AAAA-MM-DD.').optional(),
+  /** «Tareas de hoy»: the open ones due (or created) up to that day, overdue included, plus those finished that day. */
+  dia: diaIso('Día: use una fecha AAAA-MM-DD.').optional(),
 };
 export const tareasQuery = paginaOrdenadaPor(ORDEN_TAREAS).extend(filtrosTareas);
 export type TareasQuery = z.output<typeof tareasQuery>;

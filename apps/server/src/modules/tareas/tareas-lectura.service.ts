@@ -44,6 +44,13 @@ function condiciones(q: Partial<TareasQuery>, alcance: SQL | null): SQL | undefi
   const cuando = sql`coalesce(${tarea.vence_at}, ${tarea.created_at})`;
   if (q.desde) c.push(sql`${cuando} >= ${medianoche(q.desde)}`);
   if (q.hasta) c.push(sql`${cuando} < ${medianoche(q.hasta)} + interval '1 day'`);
+  if (q.dia) {
+    const fin = sql`${medianoche(q.dia)} + interval '1 day'`;
+    c.push(
+      sql`((${tarea.estado} in ('pendiente', 'en_curso') and ${cuando} < ${fin}) or (${tarea.estado} = 'hecha' and exists (
+        select 1 from tarea_evento te where te.tarea_id = ${tarea.id} and te.estado = 'hecha' and te.created_at >= ${medianoche(q.dia)} and te.created_at < ${fin})))`,
+    );
+  }
   const filtro = q.filter?.trim();
   if (filtro) c.push(sql`${tarea.titulo} ilike ${`%${filtro.replace(/[\\%_]/g, '\\$&')}%`}`);
   return and(...c);

@@ -3,10 +3,9 @@ import { diaLocal } from '@worknet/domain/fichaje/reloj';
 import { api } from '../../../lib/api';
 import { queryClient, useApiList } from '../../../lib/query';
 
-// Calls of «Tareas de hoy» and of the scanned location (Iniciar / Finalizar). The list is
-// GET /api/v1/tareas (the user's: assigned to them or their sectors, or of a sector they run)
-// asked three times: pending and in progress due up to today (overdue included), and done
-// among those due today.
+// Calls of «Tareas de hoy» and of the scanned location (Iniciar / Finalizar). The day's list
+// is GET /api/v1/tareas?dia= (the user's: assigned to them or their sectors, or of a sector they
+// run): the open ones due up to today, overdue included, and those finished today.
 
 export const CLAVE_DIARIAS = ['tareas', 'diarias'] as const;
 const TAREAS = '/api/v1/tareas';
@@ -16,19 +15,14 @@ const TODAS = 500;
 /** Today in Argentina 'YYYY-MM-DD'. */
 export const hoyArgentina = (ahoraMs = Date.now()) => diaLocal(ahoraMs);
 
-function useTareasDe(estado: 'pendiente' | 'en_curso' | 'hecha', hoy: string) {
-  const desde = estado === 'hecha' ? hoy : undefined;
-  return useApiList<TareaFila>(CLAVE_DIARIAS, TAREAS, { estado, desde, hasta: hoy, limit: TODAS, sortBy: 'vence_at' }, { staleTime: 0 });
-}
-
-/** The day's tasks: open ones (up to today) and today's finished ones. */
+/** The day's tasks: open ones (up to today) and today's finished ones, in one call. */
 export function useTareasDeHoy(hoy: string) {
-  const consultas = [useTareasDe('pendiente', hoy), useTareasDe('en_curso', hoy), useTareasDe('hecha', hoy)];
+  const c = useApiList<TareaFila>(CLAVE_DIARIAS, TAREAS, { dia: hoy, limit: TODAS, sortBy: 'vence_at' }, { staleTime: 0 });
   return {
-    tareas: consultas.flatMap((c) => c.data?.filas ?? []),
-    cargando: consultas.some((c) => c.isPending),
-    actualizando: consultas.some((c) => c.isFetching),
-    fallo: consultas.some((c) => c.isError),
+    tareas: c.data?.filas ?? [],
+    cargando: c.isPending,
+    actualizando: c.isFetching,
+    fallo: c.isError,
     refrescar: () => queryClient.invalidateQueries({ queryKey: CLAVE_DIARIAS }),
   };
 }

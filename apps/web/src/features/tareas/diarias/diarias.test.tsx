@@ -67,33 +67,25 @@ describe('agruparPorUbicacion', () => {
 });
 
 describe('DiariasPage', () => {
-  it('pide las pendientes y en curso hasta hoy y las hechas de hoy, y muestra cada lugar con sus cuentas', async () => {
+  it('pide las tareas del día (abiertas hasta hoy y hechas hoy) en una sola llamada y muestra cada lugar con sus cuentas', async () => {
     const pendiente = tarea({ titulo: 'Limpiar baño', ubicacion_id: 10, ubicacion: 'Habitación 101' });
     const hecha = tarea({ titulo: 'Cambiar sábanas', ubicacion_id: 10, ubicacion: 'Habitación 101', estado: 'hecha' });
-    const llamadas = servidorFalso(['tareas.tarea.ver'], (l) => {
-      if (l.ruta !== '/api/v1/tareas') return undefined;
-      const estado = l.params.get('estado');
-      return { cuerpo: ok(estado === 'pendiente' ? [pendiente] : estado === 'hecha' ? [hecha] : [], { total: 1 }) };
-    });
+    const llamadas = servidorFalso(['tareas.tarea.ver'], (l) => (l.ruta === '/api/v1/tareas' ? { cuerpo: ok([pendiente, hecha], { total: 2 }) } : undefined));
     montar(<DiariasPage />, { path: '/diarias', ruta: '/diarias' });
     const lugar = await screen.findByRole('region', { name: 'Habitación 101' });
     expect(within(lugar).getByText('1 pendiente')).toBeTruthy();
     expect(within(lugar).getByText('1 hecha')).toBeTruthy();
     expect(within(lugar).getByRole('link', { name: 'Limpiar baño' }).getAttribute('href')).toBe(`/tareas/${pendiente.id}`);
     const pedidas = llamadas.filter((l) => l.ruta === '/api/v1/tareas');
-    const hoy = pedidas[0]!.params.get('hasta')!;
-    expect(hoy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(pedidas.map((l) => [l.params.get('estado'), l.params.get('desde')]).sort()).toEqual([
-      ['en_curso', null],
-      ['hecha', hoy],
-      ['pendiente', null],
-    ]);
+    expect(pedidas).toHaveLength(1);
+    expect(pedidas[0]!.params.get('dia')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(pedidas[0]!.params.get('estado')).toBeNull();
   });
 
   it('muestra el rechazo del servidor al finalizar sin escanear', async () => {
     const t = tarea({ titulo: 'Limpiar baño' });
     servidorFalso(['tareas.tarea.ver'], (l) => {
-      if (l.ruta === '/api/v1/tareas') return { cuerpo: ok(l.params.get('estado') === 'pendiente' ? [t] : [], { total: 1 }) };
+      if (l.ruta === '/api/v1/tareas') return { cuerpo: ok([t], { total: 1 }) };
       if (l.ruta === `/api/v1/tareas/${t.id}/finalizar`)
         return {
           status: 422,
