@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, PASSWORD, primerIdDeCatalogo } from './factories';
+import { bearer, conSesionPropia, crearSector, primerIdDeCatalogo } from './factories';
 import { formulario, PDF, png } from './media-apoyo';
 
 // Guides and protocols (issue 22 item 5): versions, confirming the current one, a new
@@ -18,20 +18,7 @@ let emp: { id: number; token: string };
 let emp2: { id: number; token: string };
 let ajeno: { id: number; token: string };
 
-let ip = 0;
-/** A login from an address of its own (the login route allows 30 a minute per address). */
-async function sesion(items: string[], sectores: number[]): Promise<{ id: number; token: string }> {
-  const u = await crearUsuario(t.database.db, { items, sectores });
-  ip += 1;
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: { username: u.username, password: PASSWORD },
-    remoteAddress: `10.23.${ip >> 8}.${ip & 255}`,
-  });
-  if (r.statusCode !== 200) throw new Error(r.body);
-  return { id: u.id, token: r.json().token as string };
-}
+const sesion = (items: string[], sectores: number[]) => conSesionPropia(t, { items, sectores });
 
 beforeAll(async () => {
   t = await appDePrueba();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, PASSWORD } from './factories';
+import { bearer, conSesionPropia, crearSector } from './factories';
 import { formulario, png } from './media-apoyo';
 
 // Maintenance requests (issue 22 item 6): an employee reports a problem, it becomes a task of
@@ -22,19 +22,7 @@ let emp: { id: number; token: string };
 let otro: { id: number; token: string };
 let jefeOtro: { id: number; token: string };
 
-let ip = 0;
-async function sesion(items: string[], sectores: number[]): Promise<{ id: number; token: string }> {
-  const u = await crearUsuario(t.database.db, { items, sectores });
-  ip += 1;
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: { username: u.username, password: PASSWORD },
-    remoteAddress: `10.26.${ip >> 8}.${ip & 255}`,
-  });
-  if (r.statusCode !== 200) throw new Error(r.body);
-  return { id: u.id, token: r.json().token as string };
-}
+const sesion = (items: string[], sectores: number[]) => conSesionPropia(t, { items, sectores });
 
 type Metodo = 'GET' | 'POST' | 'PUT';
 const pedir = (method: Metodo, url: string, token: string, payload?: unknown) =>

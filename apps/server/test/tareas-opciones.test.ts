@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, PASSWORD } from './factories';
+import { bearer, conSesionPropia, crearSector } from './factories';
 import { tipoYUbicacion } from './registros-ajenos-tareas';
 
 // GET tareas/opciones (web features/tareas): every task holder gets the types and locations
 // for the filters; a sector head only the sectors and people they run; an employee none.
 
 let t: Prueba;
-let ip = 0;
-async function sesion(items: string[], sectores: number[]) {
-  const u = await crearUsuario(t.database.db, { items, sectores });
-  ip += 1;
-  const r = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: u.username, password: PASSWORD }, remoteAddress: `10.23.0.${ip}` });
-  if (r.statusCode !== 200) throw new Error(r.body);
-  return { id: u.id, token: r.json().token as string };
-}
+const sesion = (items: string[], sectores: number[]) => conSesionPropia(t, { items, sectores });
 
 beforeAll(async () => {
   t = await appDePrueba();

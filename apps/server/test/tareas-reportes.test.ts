@@ -7,7 +7,7 @@ import { duracionLegible } from '../src/modules/tareas/reportes.xlsx';
 import { cargarPrincipal } from '../src/platform/identidad/principal';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, PASSWORD } from './factories';
+import { bearer, conSesionPropia, crearSector } from './factories';
 
 // Task reports (issue 22 item 7) over a hand-built March 2026 of sector A: known tasks give known
 // counts by sector, type and state, the overdue ones, the tasks done late, the median time to
@@ -30,19 +30,7 @@ let referenteB: { id: number; token: string };
 let empleado: { id: number; token: string };
 const ids: Record<string, number> = {};
 
-let ip = 0;
-async function sesion(items: string[], sectores: number[]): Promise<{ id: number; token: string }> {
-  const u = await crearUsuario(t.database.db, { items, sectores });
-  ip += 1;
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: { username: u.username, password: PASSWORD },
-    remoteAddress: `10.27.${ip >> 8}.${ip & 255}`,
-  });
-  if (r.statusCode !== 200) throw new Error(r.body);
-  return { id: u.id, token: r.json().token as string };
-}
+const sesion = (items: string[], sectores: number[]) => conSesionPropia(t, { items, sectores });
 
 const uno = async <T>(q: ReturnType<typeof sql>) => filasDe<T>(await t.database.db.execute(q))[0]!;
 

@@ -6,7 +6,7 @@ import { HORIZONTE_MS, generarTareasProgramadas } from '../src/modules/tareas/ta
 import { codigoDeUbicacion } from '../src/modules/tareas/ubicacion-qr';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, configDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, PASSWORD } from './factories';
+import { bearer, conSesionPropia, crearSector } from './factories';
 import { formulario, png } from './media-apoyo';
 import { tipoYUbicacion } from './registros-ajenos-tareas';
 
@@ -23,20 +23,7 @@ let emp2: { id: number; token: string };
 let ajeno: { id: number; token: string };
 let ajenoId: number;
 
-let ip = 0;
-/** A login from an address of its own (the login route allows 30 a minute per address). */
-async function sesion(items: string[], sectores: number[]): Promise<{ id: number; token: string }> {
-  const u = await crearUsuario(t.database.db, { items, sectores });
-  ip += 1;
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: { username: u.username, password: PASSWORD },
-    remoteAddress: `10.22.${ip >> 8}.${ip & 255}`,
-  });
-  if (r.statusCode !== 200) throw new Error(r.body);
-  return { id: u.id, token: r.json().token as string };
-}
+const sesion = (items: string[], sectores: number[]) => conSesionPropia(t, { items, sectores });
 
 beforeAll(async () => {
   t = await appDePrueba();
