@@ -21,3 +21,21 @@ export async function sinDesborde(page: Page, ancho: number, donde: string) {
       : [];
   expect(medido, `${donde} a ${ancho} px: más ancho que la pantalla (${salientes.join(' | ')})`).toBeLessThanOrEqual(ancho);
 }
+
+/**
+ * Opens `ruta` at 1366 and at 360 px, waits for its h1 and for loading to end, and checks
+ * nothing overflows at either width; leaves the window at 1366.
+ */
+export async function aTodoAncho(page: Page, ruta: string, h1: string | RegExp, donde: string) {
+  for (const [ancho, alto] of [
+    [1366, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width: ancho, height: alto });
+    await page.goto(`/#${ruta}`);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('main .ant-spin-spinning, main .ant-skeleton')).toHaveCount(0);
+    await sinDesborde(page, ancho, donde);
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
+}

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/servidor';
-import { sinDesborde } from '../support/ancho';
+import { aTodoAncho } from '../support/ancho';
 import { sinViolacionesGraves } from '../support/axe';
 import { erroresDeConsola } from '../support/consola';
 import { entrarComo } from '../support/sesion';
@@ -16,20 +15,6 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const LENTO = { timeout: 30_000 };
 const TITULO = `Lavado de manos ${Date.now().toString(36)}`;
 let guiaId = 0;
-
-async function aTodoAncho(page: Page, ruta: string, h1: string | RegExp, donde: string) {
-  for (const [ancho, alto] of [
-    [1366, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width: ancho, height: alto });
-    await page.goto(`/#${ruta}`);
-    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible(LENTO);
-    await expect(page.locator('main .ant-spin-spinning, main .ant-skeleton')).toHaveCount(0);
-    await sinDesborde(page, ancho, donde);
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
-}
 
 test('el administrador publica una guía de texto para Internación', async ({ page }) => {
   const errores = erroresDeConsola(page);
