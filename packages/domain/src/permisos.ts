@@ -38,6 +38,8 @@ export const PERMISOS = {
   'rrhh.fichaje.administrar':
     'Ver y corregir los fichajes de todos, administrar kioscos y teléfonos, importar relojes biométricos y sacar el reporte de asistencia',
   'rrhh.archivo.administrar': 'Administrar el gestor de archivos de RRHH: carpetas, sus permisos y los documentos de cada persona',
+  'rrhh.dashboard.ver': 'Ver los tableros de RRHH, las personas detrás de cada cifra y descargar sus reportes (un referente, sólo los de sus sectores)',
+  'asistentes.reporte.ver': 'Ver los tableros de RRHH en asistentes/reportes, sólo lectura (el ítem 33 de la especificación)',
   'tareas.tarea.ver': 'Ver y realizar las tareas asignadas a uno o a sus sectores, escanear el QR de los lugares y comentar',
   'tareas.tarea.asignar': 'Crear, editar, asignar, cancelar y reabrir tareas dentro de los sectores a su cargo',
   'tareas.tarea.administrar': 'Ver y administrar todas las tareas, las tareas programadas y moderar los comentarios',
@@ -112,6 +114,7 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'rrhh.recibo.administrar',
       'rrhh.recibo.propio',
       'rrhh.archivo.administrar',
+      'rrhh.dashboard.ver',
       'rrhh.fichaje.fichar',
       'rrhh.fichaje.administrar',
       'tareas.tarea.ver',
@@ -145,6 +148,7 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'rrhh.nomina.ver',
       'compras.pedido_interno.pedir',
       'rrhh.licencia.referente',
+      'rrhh.dashboard.ver',
       'rrhh.licencia.solicitar',
       'rrhh.recibo.propio',
       'rrhh.fichaje.fichar',
@@ -159,6 +163,12 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
     nombre: 'Comunicación',
     descripcion: 'Comunicación institucional: novedades, información y notificaciones',
     permisos: ['novedades.novedad.editar', 'novedades.informacion.editar', 'notificaciones.notificacion.enviar'],
+  },
+  // Spec §6: the assignment of item 33 is the assistants' flag; here a role with their read-only permission.
+  {
+    nombre: 'Asistentes',
+    descripcion: 'Consulta de sólo lectura de los tableros de RRHH (asistentes/reportes)',
+    permisos: ['asistentes.reporte.ver'],
   },
   // Any sector asks a warehouse for its supplies (internal orders, issue 18).
   {
