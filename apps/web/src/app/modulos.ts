@@ -1,6 +1,7 @@
 import type { RutaModulo } from '../lib/rutas';
 import { rutasCatalogos } from '../catalogos/routes';
 import { rutasControl } from '../features/control/routes';
+import { rutasDashboards } from '../features/dashboards/routes';
 import { rutasGrupos } from '../features/grupos/routes';
 import { rutasHome } from '../features/home/routes';
 import { rutasInventario } from '../features/inventario/routes';
@@ -36,6 +37,7 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasArchivos,
   ...rutasFichaje,
   ...rutasNomina,
+  ...rutasDashboards,
   ...rutasNovedades,
   ...rutasNotificaciones,
   ...rutasInventario,
