@@ -59,6 +59,7 @@ import { rutasUbicacionQr } from './modules/tareas/ubicacion-qr';
 import { rutasGuias } from './modules/guias/guias.routes';
 import { rutasTareas } from './modules/tareas/tareas.routes';
 import { rutasReportesTareas } from './modules/tareas/reportes.routes';
+import { rutasDashboards } from './modules/dashboards/dashboards.routes';
 
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasTareas(app, ctx);
   rutasGuias(app, ctx);
   rutasReportesTareas(app, ctx);
+  rutasDashboards(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

@@ -37,7 +37,8 @@ export const esNombreDashboard = (v: string): v is NombreDashboard => Object.has
  *   'por_vencer' (within 31 days), one point each;
  * - sala_maternal: 'beneficiarios' and 'dotacion' → edificio id (the establishment);
  * - ingresos / egresos / bajas_mes / novedades_mes / ausentismo: 'YYYY-MM';
- *   bajas_mes has a serie per motivo de desvinculación id ('sin_motivo' when empty);
+ *   bajas_mes has a serie per motivo de desvinculación ('m<id>', 'sin_motivo' when empty): its
+ *   `leyenda` comes in the reply (the one below is the fallback); draw from the reply's leyenda always;
  * - novedades: the novedad type id.
  */
 export const SERIES_DASHBOARD = {

@@ -1,0 +1,200 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CODIGOS_CONTRATO, VENTANAS_ALERTA } from '@worknet/domain/rrhh/alertas';
+import { VALOR_HIJO } from '@worknet/domain/rrhh/familia';
+import { SALA_MATERNAL_ANIOS_HASTA, SALA_MATERNAL_DIAS_DESDE, type NombreDashboard } from '@worknet/domain/rrhh/dashboards';
+
+// The SQL of each dashboard: one «base» per dashboard, a row per item counted
+// (persona_id, serie, clave, fecha, detalle, dias). The chart groups it by serie and
+// clave; the list behind a slice filters the same base by serie and clave: the
+// list's total is the slice's value by construction.
+// Persona filters and a referente's scope apply to the persona's current employment
+// (the roster's row, nomina_fila n), as the roster does.
+
+export type Contexto = {
+  hoy: string;
+  desde: string;
+  hasta: string;
+  /** The persona conditions over n (scope and filters). */
+  w: SQL;
+};
+
+/** Active today, exactly as the roster's «estado = activo». */
+export const ACTIVO = sql.raw('(n.laboral_id is not null and n.fecha_baja is null)');
+
+const lista = (xs: readonly string[]) =>
+  sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  );
+
+/**
+ * The end of a contract, as finDeContrato (alertas.ts): its fecha_baja when set;
+ * else alta + N months − 1 day for a type with a duration (PostgreSQL clamps the
+ * month's end as sumarMeses does); else null. Tested against the domain function.
+ */
+export const FIN_CONTRATO = sql.raw(
+  `coalesce(l.fecha_baja, case when c.duracion_meses > 0 then ((l.fecha_alta + make_interval(months => c.duracion_meses))::date - 1) end)`,
+);
+
+/** The last day of the sala maternal benefit (finSalaMaternal): the day before the third birthday. */
+export const FIN_SALA = sql.raw(`((f.fecha_nacimiento + make_interval(months => ${SALA_MATERNAL_ANIOS_HASTA * 12}))::date - 1)`);
+
+const MES = (col: string) => sql.raw(`to_char(${col}, 'YYYY-MM')`);
+const periodo = (c: Contexto, col: string) => sql`${sql.raw(col)} between ${c.desde}::date and ${c.hasta}::date`;
+const NADA = sql.raw('null::text as fecha, null::text as detalle, null::int as dias');
+
+type Definicion = {
+  base: (c: Contexto) => SQL;
+  /** The label of a grouped point g(serie, clave), when SQL names it (a catalog). */
+  etiqueta?: SQL;
+};
+
+const porPersona = (c: Contexto, serie: string, clave: SQL) =>
+  sql`select n.persona_id, ${serie}::text as serie, ${clave} as clave, ${NADA} from nomina_fila n where ${ACTIVO} and ${c.w}`;
+
+const contratosPorVencer = (c: Contexto) => {
+  const prueba = lista(CODIGOS_CONTRATO.prueba);
+  const dependencia = lista(CODIGOS_CONTRATO.dependencia);
+  return sql`select persona_id, 'por_vencer'::text as serie, clave, fin::text as fecha, detalle, (fin - ${c.hoy}::date) as dias
+    from (select l.persona_id, ${FIN_CONTRATO} as fin, c.nombre as detalle,
+                 case when trim(c.codigo) in (${prueba}) then 'prueba' else 'dependencia' end as clave
+          from persona_laboral l
+          join rrhh_contrato_tipo c on c.id = l.contrato_tipo_id
+          join nomina_fila n on n.persona_id = l.persona_id
+          where l.deleted_at is null and trim(c.codigo) in (${prueba}, ${dependencia}) and ${c.w}) x
+    where fin between ${c.hoy}::date and ${c.hoy}::date + (case when clave = 'prueba' then ${VENTANAS_ALERTA.contratoPrueba}::int else ${VENTANAS_ALERTA.contratoDependencia}::int end)`;
+};
+
+export const DEFINICIONES: Record<NombreDashboard, Definicion> = {
+  dashboard_persona_nomina: {
+    base: (c) => porPersona(c, 'total', sql.raw('n.sector_id::text')),
+    etiqueta: sql.raw(`(select nombre from sector where id = g.clave::int)`),
+  },
+  dashboard_persona_nomina_sexo: { base: (c) => porPersona(c, 'total', sql.raw('n.sexo')) },
+  dashboard_persona_contrato: {
+    base: (c) => sql`${porPersona(c, 'tipos', sql.raw('n.contrato_tipo_id::text'))} union all ${contratosPorVencer(c)}`,
+    etiqueta: sql.raw(`(case when g.serie = 'tipos' then (select nombre from rrhh_contrato_tipo where id = g.clave::int) end)`),
+  },
+  dashboard_persona_matricula: {
+    base: (c) =>
+      sql`select m.persona_id, 'total'::text as serie, case when m.fecha_vencimiento < ${c.hoy}::date then 'vencidas' else 'por_vencer' end as clave,
+            m.fecha_vencimiento::text as fecha, concat_ws(' ', t.nombre, m.numero) as detalle, (m.fecha_vencimiento - ${c.hoy}::date) as dias
+          from persona_matricula m
+          join rrhh_matricula_tipo t on t.id = m.matricula_tipo_id
+          join nomina_fila n on n.persona_id = m.persona_id
+          where m.deleted_at is null and m.fecha_vencimiento <= ${c.hoy}::date + ${VENTANAS_ALERTA.matricula}::int and ${ACTIVO} and ${c.w}`,
+  },
+  dashboard_persona_formacion: {
+    base: (c) =>
+      sql`select fo.persona_id, 'total'::text as serie, 'por_vencer'::text as clave,
+            fo.fecha_vencimiento::text as fecha, fo.titulo as detalle, (fo.fecha_vencimiento - ${c.hoy}::date) as dias
+          from persona_formacion fo
+          join nomina_fila n on n.persona_id = fo.persona_id
+          where fo.deleted_at is null and fo.fecha_vencimiento between ${c.hoy}::date and ${c.hoy}::date + ${VENTANAS_ALERTA.formacion}::int
+            and ${ACTIVO} and ${c.w}`,
+  },
+  dashboard_persona_sala_maternal: {
+    base: (c) =>
+      sql`select f.persona_id, 'beneficiarios'::text as serie, coalesce(s.raiz_id::text, '0') as clave, ${FIN_SALA}::text as fecha,
+            concat_ws('|', f.fecha_nacimiento::text, concat_ws(' ', f.nombres, f.apellido)) as detalle, (${FIN_SALA} - ${c.hoy}::date) as dias
+          from persona_familiar f
+          join rrhh_familiar_tipo t on t.id = f.familiar_tipo_id and t.value = ${VALOR_HIJO}
+          join nomina_fila n on n.persona_id = f.persona_id
+          left join sector s on s.id = n.sector_id
+          where f.deleted_at is null and f.fecha_nacimiento + ${SALA_MATERNAL_DIAS_DESDE}::int <= ${c.hoy}::date
+            and ${FIN_SALA} >= ${c.hoy}::date and ${ACTIVO} and ${c.w}
+        union all
+        select n.persona_id, 'dotacion'::text, coalesce(s.raiz_id::text, '0'), ${NADA}
+          from nomina_fila n left join sector s on s.id = n.sector_id where ${ACTIVO} and ${c.w}`,
+    etiqueta: sql.raw(`(select nombre from edificio where id = g.clave::int)`),
+  },
+  dashboard_ingresos: {
+    // A persona enters on their first alta (a new contract of someone already here is no ingreso).
+    base: (c) =>
+      sql`select l.persona_id, 'total'::text as serie, ${MES('l.fecha_alta')} as clave, l.fecha_alta::text as fecha, ct.nombre as detalle, null::int as dias
+          from persona_laboral l
+          join nomina_fila n on n.persona_id = l.persona_id
+          left join rrhh_contrato_tipo ct on ct.id = l.contrato_tipo_id
+          where l.deleted_at is null and ${periodo(c, 'l.fecha_alta')} and ${c.w}
+            and not exists (select 1 from persona_laboral a where a.persona_id = l.persona_id and a.deleted_at is null
+                              and (a.fecha_alta < l.fecha_alta or (a.fecha_alta = l.fecha_alta and a.id < l.id)))`,
+  },
+  dashboard_egresos: {
+    // A persona leaves when their current employment (the open one, else the latest) ends.
+    base: (c) =>
+      sql`select n.persona_id, 'total'::text as serie, ${MES('n.fecha_baja')} as clave, n.fecha_baja::text as fecha, md.nombre as detalle, null::int as dias
+          from nomina_fila n
+          join persona_laboral l on l.id = n.laboral_id
+          left join rrhh_motivo_desvinculacion md on md.id = l.motivo_desvinculacion_id
+          where n.fecha_baja is not null and ${periodo(c, 'n.fecha_baja')} and ${c.w}`,
+  },
+  dashboard_persona_bajas_mes: {
+    // Every employment record closed in the month (also a contract replaced by another), by motivo.
+    base: (c) =>
+      sql`select l.persona_id, coalesce('m' || l.motivo_desvinculacion_id, 'sin_motivo') as serie, ${MES('l.fecha_baja')} as clave,
+            l.fecha_baja::text as fecha, coalesce(md.nombre, 'Sin motivo') as detalle, null::int as dias
+          from persona_laboral l
+          join nomina_fila n on n.persona_id = l.persona_id
+          left join rrhh_motivo_desvinculacion md on md.id = l.motivo_desvinculacion_id
+          where l.deleted_at is null and l.fecha_baja is not null and ${periodo(c, 'l.fecha_baja')} and ${c.w}`,
+  },
+  dashboard_persona_novedades: {
+    base: (c) => novedades(c, sql.raw('np.tipo_id::text')),
+    etiqueta: sql.raw(`(select nombre from rrhh_tipo_novedad where id = g.clave::int)`),
+  },
+  dashboard_persona_novedades_mes: { base: (c) => novedades(c, MES('np.desde')) },
+  dashboard_persona_ausentismo: {
+    // Rows are the absent persona-months; the rate itself is computed apart (ausentismo below).
+    base: (c) =>
+      sql`select np.persona_id, 'total'::text as serie, m.mes as clave, min(greatest(np.desde, m.inicio))::text as fecha,
+            string_agg(distinct t.nombre, ', ') as detalle, sum(least(np.hasta, m.fin) - greatest(np.desde, m.inicio) + 1)::int as dias
+          from novedad_personal np
+          join rrhh_tipo_novedad t on t.id = np.tipo_id and not t.computa_trabajado
+          join nomina_fila n on n.persona_id = np.persona_id
+          join ${meses(c)} on np.desde <= m.fin and np.hasta >= m.inicio
+          where np.deleted_at is null and np.estado = 'aprobada' and ${c.w}
+          group by np.persona_id, m.mes`,
+  },
+};
+
+/** A novedad counts once: approved, in the month it starts, when that is within the period. */
+function novedades(c: Contexto, clave: SQL) {
+  return sql`select np.persona_id, 'total'::text as serie, ${clave} as clave, np.desde::text as fecha,
+      t.nombre || ' (' || to_char(np.desde, 'DD/MM/YYYY') || ' al ' || to_char(np.hasta, 'DD/MM/YYYY') || ')' as detalle, np.dias as dias
+    from novedad_personal np
+    join rrhh_tipo_novedad t on t.id = np.tipo_id
+    join nomina_fila n on n.persona_id = np.persona_id
+    where np.deleted_at is null and np.estado = 'aprobada' and ${periodo(c, 'np.desde')} and ${c.w}`;
+}
+
+/** The months of the period, each clipped to it: m(mes, inicio, fin). */
+export function meses(c: Contexto): SQL {
+  return sql`(select to_char(d, 'YYYY-MM') as mes, greatest(d::date, ${c.desde}::date) as inicio,
+                     least((d + interval '1 month')::date - 1, ${c.hasta}::date) as fin
+              from generate_series(date_trunc('month', ${c.desde}::date), ${c.hasta}::date, interval '1 month') d) m`;
+}
+
+/**
+ * Absenteeism per month: days absent (approved novedades of types that do not count
+ * as worked, calendar days within the month) over days expected (each employment
+ * record's calendar days within the month). Records spanning the whole period are
+ * counted once and multiplied, so the per-month join only sees the few that start or
+ * end inside it (20,000 personas × 12 months otherwise).
+ */
+export function ausentismo(c: Contexto): SQL {
+  return sql`with m as (select * from ${meses(c)}),
+    l as (select l.fecha_alta, l.fecha_baja from persona_laboral l join nomina_fila n on n.persona_id = l.persona_id
+          where l.deleted_at is null and l.fecha_alta <= ${c.hasta}::date and (l.fecha_baja is null or l.fecha_baja >= ${c.desde}::date) and ${c.w}),
+    completos as (select count(*)::int as n from l where l.fecha_alta <= ${c.desde}::date and (l.fecha_baja is null or l.fecha_baja >= ${c.hasta}::date)),
+    parciales as (select m.mes, sum(least(coalesce(l.fecha_baja, m.fin), m.fin) - greatest(l.fecha_alta, m.inicio) + 1)::int as dias
+                  from l join m on l.fecha_alta <= m.fin and (l.fecha_baja is null or l.fecha_baja >= m.inicio)
+                  where not (l.fecha_alta <= ${c.desde}::date and (l.fecha_baja is null or l.fecha_baja >= ${c.hasta}::date))
+                  group by m.mes),
+    ausentes as (select clave as mes, sum(dias)::int as dias from (${DEFINICIONES.dashboard_persona_ausentismo.base(c)}) b group by clave)
+    select m.mes, (select n from completos) * (m.fin - m.inicio + 1) + coalesce(p.dias, 0) as esperados, coalesce(a.dias, 0) as ausentes
+    from m left join parciales p on p.mes = m.mes left join ausentes a on a.mes = m.mes order by m.mes`;
+}
+
+/** Whether any approved novedad exists in the period at all (the whole organisation): without them absenteeism says why it is empty. */
+export const hayNovedades = (c: Contexto) =>
+  sql`select exists (select 1 from novedad_personal where deleted_at is null and estado = 'aprobada' and desde <= ${c.hasta}::date and hasta >= ${c.desde}::date) as hay`;
