@@ -29,8 +29,8 @@ const MES_2 = mesDe(sumarMeses(`${MES}-01`, -2));
 const diasDelMes = (mes: string) => Number(sumarDias(sumarMeses(`${mes}-01`, 1), -1).slice(8, 10));
 
 const ids: Record<string, number> = {};
-const S: Record<string, number> = {};
-const E: Record<string, number> = {};
+const S = { enf: 0, coc: 0, adm: 0 };
+const E = { norte: 0, sur: 0 };
 
 const db = () => t.database.db;
 const uno = async <T>(q: SQL) => filasDe<T>(await db().execute(q))[0]!;
@@ -208,8 +208,8 @@ describe('cifras de la organización armada a mano', () => {
 
   it('sala maternal: hijos de 45 días a 3 años por establecimiento, su dotación y el umbral de 100', async () => {
     const x = await datos('dashboard_persona_sala_maternal');
-    expect(valores(x, 'beneficiarios')).toEqual({ [E.norte!]: 1, [E.sur!]: 1 });
-    expect(valores(x, 'dotacion')).toEqual({ [E.norte!]: 3, [E.sur!]: 1 });
+    expect(valores(x, 'beneficiarios')).toEqual({ [E.norte]: 1, [E.sur]: 1 });
+    expect(valores(x, 'dotacion')).toEqual({ [E.norte]: 3, [E.sur]: 1 });
     expect(x.umbral).toBe(100);
     expect(x.total).toBe(2);
     const norte = await datos('dashboard_persona_sala_maternal', `serie=beneficiarios&clave=${E.norte}`);
