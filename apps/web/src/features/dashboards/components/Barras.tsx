@@ -59,6 +59,8 @@ export function Barras({ nombre, grafico, colorSerie, varias, umbral, onElegir, 
               </text>
               {f.segmentos.map((s) => {
                 const w = Math.max(s.valor > 0 ? 2 : 0, x(s.valor));
+                // An empty segment has nobody behind it: drawn as nothing, and no tab stop.
+                const activa = onElegir !== undefined && s.valor > 0;
                 const barra = (
                   <Bar
                     key={s.serie}
@@ -68,12 +70,12 @@ export function Barras({ nombre, grafico, colorSerie, varias, umbral, onElegir, 
                     height={GROSOR}
                     rx={2}
                     fill={colorDe(colorSerie(s.serie))}
-                    className={onElegir ? 'tablero-barra tablero-barra-activa' : 'tablero-barra'}
-                    role={onElegir ? 'button' : undefined}
-                    tabIndex={onElegir ? 0 : undefined}
-                    aria-label={onElegir ? textoSegmento(nombre, s, varias) : undefined}
-                    onClick={onElegir ? () => onElegir(s) : undefined}
-                    onKeyDown={onElegir ? teclas(s) : undefined}
+                    className={activa ? 'tablero-barra tablero-barra-activa' : 'tablero-barra'}
+                    role={activa ? 'button' : undefined}
+                    tabIndex={activa ? 0 : undefined}
+                    aria-label={activa ? textoSegmento(nombre, s, varias) : undefined}
+                    onClick={activa ? () => onElegir(s) : undefined}
+                    onKeyDown={activa ? teclas(s) : undefined}
                   >
                     <title>{textoSegmento(nombre, s, varias)}</title>
                   </Bar>

@@ -43,7 +43,7 @@ export function Tarjeta({ nombre, forma, filtro, onElegir }: Props) {
 
 function Contenido({ nombre, forma, d, onElegir }: { nombre: NombreDashboard; forma: Forma; d: DatosDashboard; onElegir?: (s: Segmento) => void }) {
   const graficos = graficosDe(nombre, forma, d);
-  const sinDatos = d.series.length === 0 || graficos.every((g) => g.filas.length === 0);
+  const sinDatos = d.vacio !== null || d.series.length === 0 || graficos.every((g) => g.filas.length === 0);
   const seriesOrden = d.leyenda.map((l) => l.serie);
   const colorSerie = (s: string) => Math.max(0, seriesOrden.indexOf(s));
   const varias = forma === 'apiladas' && d.leyenda.length > 1;
