@@ -8,6 +8,7 @@ import { sumarDias, sumarMeses } from '@worknet/domain/rrhh/fechas-rrhh';
 import { FIN_CONTRATO, FIN_SALA } from '../src/modules/dashboards/dashboards.sql';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
+import { barrera, esperarEvento, grabar, socketsDePrueba } from './notificaciones-apoyo';
 import { bearer, conSesion, crearSector, crearUsuario, documentos, iniciarSesion, tokenCon } from './factories';
 
 // HR dashboards (issue 23): a hand-built organisation (known people → known counts) for
@@ -354,5 +355,31 @@ describe('reporte xlsx', () => {
     // 4 contracts in force + 4 about to end.
     expect(personas.rowCount - 1).toBe(8);
     expect((await pedir('reporte_dashboard', 'dashboard=otro')).statusCode).toBe(400);
+  });
+});
+
+describe('en vivo', () => {
+  let url = '';
+  const sockets = socketsDePrueba(() => url);
+  afterAll(() => sockets.cerrarTodos());
+
+  it('un cambio en un legajo avisa rrhh-dashboard una vez (agrupado) a quien ve los tableros, no a un empleado', async () => {
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const [deRrhh, deEmpleado] = await Promise.all([sockets.conectar(rrhh), sockets.conectar(empleado)]);
+    const [r, e] = [grabar(deRrhh), grabar(deEmpleado)];
+    const llega = esperarEvento(deRrhh, 'rrhh-dashboard');
+    for (const numero of ['MP 1', 'MP 2']) {
+      const w = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/rrhh/persona_matricula',
+        headers: bearer(rrhh),
+        payload: { persona_id: ids.Arce, matricula_tipo_id: ids.matricula, numero },
+      });
+      expect(w.statusCode, w.body).toBe(200);
+    }
+    await llega;
+    await barrera(t, [deRrhh, deEmpleado]);
+    expect(r.filter((x) => x.evento === 'rrhh-dashboard')).toHaveLength(1);
+    expect(e.filter((x) => x.evento === 'rrhh-dashboard')).toHaveLength(0);
   });
 });
