@@ -137,7 +137,7 @@ export async function personasDe(
     db,
     sql`select b.persona_id as id, p.apellido, p.nombres, p.legajo, s.nombre as sector, b.serie, b.clave, b.fecha, b.detalle, b.dias,
           count(*) over ()::int as total_filas
-        from (${DEFINICIONES[nombre].base(c)}) b
+        from (${DEFINICIONES[nombre].base({ ...c, detalle: true })}) b
         join nomina_fila p on p.persona_id = b.persona_id
         left join sector s on s.id = p.sector_id
         ${donde}

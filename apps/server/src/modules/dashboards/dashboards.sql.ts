@@ -16,7 +16,12 @@ export type Contexto = {
   hasta: string;
   /** The persona conditions over n (scope and filters). */
   w: SQL;
+  /** The list behind a slice reads fecha/detalle/dias; the chart only counts (and skips building them per row). */
+  detalle?: boolean;
 };
+
+/** A detail column: its expression for the list, a null for the chart. */
+const det = (c: Contexto, expr: SQL, tipo: 'text' | 'int' = 'text') => (c.detalle ? expr : sql.raw(`null::${tipo}`));
 
 /** Active today, exactly as the roster's «estado = activo». */
 export const ACTIVO = sql.raw('(n.laboral_id is not null and n.fecha_baja is null)');
@@ -56,7 +61,7 @@ const contratosPorVencer = (c: Contexto) => {
   const prueba = lista(CODIGOS_CONTRATO.prueba);
   const dependencia = lista(CODIGOS_CONTRATO.dependencia);
   return sql`select persona_id, 'por_vencer'::text as serie, clave, fin::text as fecha, detalle, (fin - ${c.hoy}::date) as dias
-    from (select l.persona_id, ${FIN_CONTRATO} as fin, c.nombre as detalle,
+    from (select l.persona_id, ${FIN_CONTRATO} as fin, ${det(c, sql.raw('c.nombre'))} as detalle,
                  case when trim(c.codigo) in (${prueba}) then 'prueba' else 'dependencia' end as clave
           from persona_laboral l
           join rrhh_contrato_tipo c on c.id = l.contrato_tipo_id
@@ -78,9 +83,9 @@ export const DEFINICIONES: Record<NombreDashboard, Definicion> = {
   dashboard_persona_matricula: {
     base: (c) =>
       sql`select m.persona_id, 'total'::text as serie, case when m.fecha_vencimiento < ${c.hoy}::date then 'vencidas' else 'por_vencer' end as clave,
-            m.fecha_vencimiento::text as fecha, concat_ws(' ', t.nombre, m.numero) as detalle, (m.fecha_vencimiento - ${c.hoy}::date) as dias
+            m.fecha_vencimiento::text as fecha, ${det(c, sql`(select concat_ws(' ', t.nombre, m.numero) from rrhh_matricula_tipo t where t.id = m.matricula_tipo_id)`)} as detalle,
+            (m.fecha_vencimiento - ${c.hoy}::date) as dias
           from persona_matricula m
-          join rrhh_matricula_tipo t on t.id = m.matricula_tipo_id
           join nomina_fila n on n.persona_id = m.persona_id
           where m.deleted_at is null and m.fecha_vencimiento <= ${c.hoy}::date + ${VENTANAS_ALERTA.matricula}::int and ${ACTIVO} and ${c.w}`,
   },
@@ -96,7 +101,7 @@ export const DEFINICIONES: Record<NombreDashboard, Definicion> = {
   dashboard_persona_sala_maternal: {
     base: (c) =>
       sql`select f.persona_id, 'beneficiarios'::text as serie, coalesce(s.raiz_id::text, '0') as clave, ${FIN_SALA}::text as fecha,
-            concat_ws('|', f.fecha_nacimiento::text, concat_ws(' ', f.nombres, f.apellido)) as detalle, (${FIN_SALA} - ${c.hoy}::date) as dias
+            ${det(c, sql.raw(`concat_ws('|', f.fecha_nacimiento::text, concat_ws(' ', f.nombres, f.apellido))`))} as detalle, (${FIN_SALA} - ${c.hoy}::date) as dias
           from persona_familiar f
           join rrhh_familiar_tipo t on t.id = f.familiar_tipo_id and t.value = ${VALOR_HIJO}
           join nomina_fila n on n.persona_id = f.persona_id
@@ -111,10 +116,10 @@ export const DEFINICIONES: Record<NombreDashboard, Definicion> = {
   dashboard_ingresos: {
     // A persona enters on their first alta (a new contract of someone already here is no ingreso).
     base: (c) =>
-      sql`select l.persona_id, 'total'::text as serie, ${MES('l.fecha_alta')} as clave, l.fecha_alta::text as fecha, ct.nombre as detalle, null::int as dias
+      sql`select l.persona_id, 'total'::text as serie, ${MES('l.fecha_alta')} as clave, l.fecha_alta::text as fecha,
+            ${det(c, sql.raw('(select ct.nombre from rrhh_contrato_tipo ct where ct.id = l.contrato_tipo_id)'))} as detalle, null::int as dias
           from persona_laboral l
           join nomina_fila n on n.persona_id = l.persona_id
-          left join rrhh_contrato_tipo ct on ct.id = l.contrato_tipo_id
           where l.deleted_at is null and ${periodo(c, 'l.fecha_alta')} and ${c.w}
             and not exists (select 1 from persona_laboral a where a.persona_id = l.persona_id and a.deleted_at is null
                               and (a.fecha_alta < l.fecha_alta or (a.fecha_alta = l.fecha_alta and a.id < l.id)))`,
@@ -122,20 +127,21 @@ export const DEFINICIONES: Record<NombreDashboard, Definicion> = {
   dashboard_egresos: {
     // A persona leaves when their current employment (the open one, else the latest) ends.
     base: (c) =>
-      sql`select n.persona_id, 'total'::text as serie, ${MES('n.fecha_baja')} as clave, n.fecha_baja::text as fecha, md.nombre as detalle, null::int as dias
+      sql`select n.persona_id, 'total'::text as serie, ${MES('n.fecha_baja')} as clave, n.fecha_baja::text as fecha,
+            ${det(c, sql.raw('(select md.nombre from persona_laboral l join rrhh_motivo_desvinculacion md on md.id = l.motivo_desvinculacion_id where l.id = n.laboral_id)'))} as detalle,
+            null::int as dias
           from nomina_fila n
-          join persona_laboral l on l.id = n.laboral_id
-          left join rrhh_motivo_desvinculacion md on md.id = l.motivo_desvinculacion_id
           where n.fecha_baja is not null and ${periodo(c, 'n.fecha_baja')} and ${c.w}`,
   },
   dashboard_persona_bajas_mes: {
     // Every employment record closed in the month (also a contract replaced by another), by motivo.
     base: (c) =>
       sql`select l.persona_id, coalesce('m' || l.motivo_desvinculacion_id, 'sin_motivo') as serie, ${MES('l.fecha_baja')} as clave,
-            l.fecha_baja::text as fecha, coalesce(md.nombre, 'Sin motivo') as detalle, null::int as dias
+            l.fecha_baja::text as fecha,
+            ${det(c, sql.raw(`coalesce((select md.nombre from rrhh_motivo_desvinculacion md where md.id = l.motivo_desvinculacion_id), 'Sin motivo')`))} as detalle,
+            null::int as dias
           from persona_laboral l
           join nomina_fila n on n.persona_id = l.persona_id
-          left join rrhh_motivo_desvinculacion md on md.id = l.motivo_desvinculacion_id
           where l.deleted_at is null and l.fecha_baja is not null and ${periodo(c, 'l.fecha_baja')} and ${c.w}`,
   },
   dashboard_persona_novedades: {
@@ -147,22 +153,23 @@ export const DEFINICIONES: Record<NombreDashboard, Definicion> = {
     // Rows are the absent persona-months; the rate itself is computed apart (ausentismo below).
     base: (c) =>
       sql`select np.persona_id, 'total'::text as serie, m.mes as clave, min(greatest(np.desde, m.inicio))::text as fecha,
-            string_agg(distinct t.nombre, ', ') as detalle, sum(least(np.hasta, m.fin) - greatest(np.desde, m.inicio) + 1)::int as dias
+            ${det(c, sql.raw(`string_agg(distinct t.nombre, ', ')`))} as detalle, sum(least(np.hasta, m.fin) - greatest(np.desde, m.inicio) + 1)::int as dias
           from novedad_personal np
           join rrhh_tipo_novedad t on t.id = np.tipo_id and not t.computa_trabajado
           join nomina_fila n on n.persona_id = np.persona_id
           join ${meses(c)} on np.desde <= m.fin and np.hasta >= m.inicio
-          where np.deleted_at is null and np.estado = 'aprobada' and ${c.w}
+          where np.deleted_at is null and np.estado = 'aprobada' and np.desde <= ${c.hasta}::date and np.hasta >= ${c.desde}::date and ${c.w}
           group by np.persona_id, m.mes`,
   },
 };
 
 /** A novedad counts once: approved, in the month it starts, when that is within the period. */
 function novedades(c: Contexto, clave: SQL) {
-  return sql`select np.persona_id, 'total'::text as serie, ${clave} as clave, np.desde::text as fecha,
-      t.nombre || ' (' || to_char(np.desde, 'DD/MM/YYYY') || ' al ' || to_char(np.hasta, 'DD/MM/YYYY') || ')' as detalle, np.dias as dias
+  const detalle = sql.raw(
+    `(select t.nombre from rrhh_tipo_novedad t where t.id = np.tipo_id) || ' (' || to_char(np.desde, 'DD/MM/YYYY') || ' al ' || to_char(np.hasta, 'DD/MM/YYYY') || ')'`,
+  );
+  return sql`select np.persona_id, 'total'::text as serie, ${clave} as clave, np.desde::text as fecha, ${det(c, detalle)} as detalle, np.dias as dias
     from novedad_personal np
-    join rrhh_tipo_novedad t on t.id = np.tipo_id
     join nomina_fila n on n.persona_id = np.persona_id
     where np.deleted_at is null and np.estado = 'aprobada' and ${periodo(c, 'np.desde')} and ${c.w}`;
 }
@@ -190,7 +197,13 @@ export function ausentismo(c: Contexto): SQL {
                   from l join m on l.fecha_alta <= m.fin and (l.fecha_baja is null or l.fecha_baja >= m.inicio)
                   where not (l.fecha_alta <= ${c.desde}::date and (l.fecha_baja is null or l.fecha_baja >= ${c.hasta}::date))
                   group by m.mes),
-    ausentes as (select clave as mes, sum(dias)::int as dias from (${DEFINICIONES.dashboard_persona_ausentismo.base(c)}) b group by clave)
+    ausentes as (select m.mes, sum(least(np.hasta, m.fin) - greatest(np.desde, m.inicio) + 1)::int as dias
+                 from novedad_personal np
+                 join rrhh_tipo_novedad t on t.id = np.tipo_id and not t.computa_trabajado
+                 join nomina_fila n on n.persona_id = np.persona_id
+                 join m on np.desde <= m.fin and np.hasta >= m.inicio
+                 where np.deleted_at is null and np.estado = 'aprobada' and np.desde <= ${c.hasta}::date and np.hasta >= ${c.desde}::date and ${c.w}
+                 group by m.mes)
     select m.mes, (select n from completos) * (m.fin - m.inicio + 1) + coalesce(p.dias, 0) as esperados, coalesce(a.dias, 0) as ausentes
     from m left join parciales p on p.mes = m.mes left join ausentes a on a.mes = m.mes order by m.mes`;
 }
