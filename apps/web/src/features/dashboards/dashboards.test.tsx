@@ -144,6 +144,8 @@ function servidor(permisos: string[], extra: (l: Llamada) => { cuerpo: unknown }
     if (nombre === 'dashboard_persona_sala_maternal') return { cuerpo: ok(SALA) };
     if (nombre === 'dashboard_persona_ausentismo')
       return { cuerpo: ok({ ...vacio('Ausentismo'), vacio: 'Todavía no hay novedades de personal cargadas para el período.' }) };
+    if (nombre === 'dashboard_egresos')
+      return { cuerpo: ok({ ...vacio('Egresos'), series: [{ serie: 'total', clave: '2026-11', etiqueta: '2026-11', valor: 0 }] }) };
     if (nombre.startsWith('dashboard_')) return { cuerpo: ok(vacio(nombre)) };
     return undefined;
   });
@@ -179,6 +181,9 @@ describe('tablero de RRHH', () => {
     montar(<TableroPage titulo="Tablero de RRHH" />, { path: '/rrhh/dashboard', ruta: '/rrhh/dashboard' });
     const ausentismo = await screen.findByRole('article', { name: 'Ausentismo' });
     expect(await within(ausentismo).findByText('Todavía no hay novedades de personal cargadas para el período.')).toBeTruthy();
+    const egresos = screen.getByRole('article', { name: 'Egresos por mes' });
+    expect(await within(egresos).findByText('No hay cifras para estos filtros y este período.')).toBeTruthy();
+    expect(within(egresos).queryAllByRole('button')).toHaveLength(0);
     const sala = screen.getByRole('article', { name: 'Sala maternal' });
     expect(await within(sala).findByText(/La línea marca 100 empleados/)).toBeTruthy();
     expect(within(sala).getByRole('button', { name: 'Anexo: 30. Ver las personas' })).toBeTruthy();

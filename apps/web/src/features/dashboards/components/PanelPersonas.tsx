@@ -42,7 +42,10 @@ export function PanelPersonas({ vista, tablero, serie, clave, filtros, onCerrar 
   const lista = usePersonasPorcion(abierto ? tablero : undefined, consulta);
   const etiqueta = useEtiquetaPorcion(tablero, serie, clave, filtros);
   const titulo = abierto ? `${tituloTablero(tablero)}: ${etiqueta}` : '';
-  const columnas: TableColumnsType<FilaPersonaDashboard> = [
+  // Fecha, Detalle and Días say why someone is in the slice; a slice without them (headcount) hides them.
+  const filas = lista.data?.filas ?? [];
+  const conDato = (campo: 'fecha' | 'detalle' | 'dias') => filas.some((f) => f[campo] !== null);
+  const todas: TableColumnsType<FilaPersonaDashboard> = [
     {
       title: 'Persona',
       key: 'persona',
@@ -58,6 +61,9 @@ export function PanelPersonas({ vista, tablero, serie, clave, filtros, onCerrar 
       render: (v: number | null) => (v === null ? '—' : v.toLocaleString('es-AR')),
     },
   ];
+  const columnas = todas.filter(
+    (c) => !('dataIndex' in c) || !['fecha', 'detalle', 'dias'].includes(String(c.dataIndex)) || conDato(c.dataIndex as 'fecha' | 'detalle' | 'dias'),
+  );
   return (
     <Drawer open={abierto} onClose={onCerrar} title={titulo} size="min(760px, 100vw)" destroyOnHidden>
       {abierto && (

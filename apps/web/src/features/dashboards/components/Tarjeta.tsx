@@ -43,7 +43,8 @@ export function Tarjeta({ nombre, forma, filtro, onElegir }: Props) {
 
 function Contenido({ nombre, forma, d, onElegir }: { nombre: NombreDashboard; forma: Forma; d: DatosDashboard; onElegir?: (s: Segmento) => void }) {
   const graficos = graficosDe(nombre, forma, d);
-  const sinDatos = d.vacio !== null || d.series.length === 0 || graficos.every((g) => g.filas.length === 0);
+  // Twelve months of 0 are no chart: the card says there was nothing to count.
+  const sinDatos = d.vacio !== null || d.series.every((p) => p.valor === 0) || graficos.every((g) => g.filas.length === 0);
   const seriesOrden = d.leyenda.map((l) => l.serie);
   const colorSerie = (s: string) => Math.max(0, seriesOrden.indexOf(s));
   const varias = forma === 'apiladas' && d.leyenda.length > 1;
@@ -54,7 +55,7 @@ function Contenido({ nombre, forma, d, onElegir }: { nombre: NombreDashboard; fo
         <small>{periodo(d)}</small>
       </p>
       {sinDatos ? (
-        <p className="tablero-vacio">{d.vacio ?? 'No hay datos para estos filtros.'}</p>
+        <p className="tablero-vacio">{d.vacio ?? 'No hay cifras para estos filtros y este período.'}</p>
       ) : (
         <>
           {varias && (
