@@ -197,13 +197,20 @@ export function ausentismo(c: Contexto): SQL {
                   from l join m on l.fecha_alta <= m.fin and (l.fecha_baja is null or l.fecha_baja >= m.inicio)
                   where not (l.fecha_alta <= ${c.desde}::date and (l.fecha_baja is null or l.fecha_baja >= ${c.hasta}::date))
                   group by m.mes),
-    ausentes as (select m.mes, sum(least(np.hasta, m.fin) - greatest(np.desde, m.inicio) + 1)::int as dias
-                 from novedad_personal np
-                 join rrhh_tipo_novedad t on t.id = np.tipo_id and not t.computa_trabajado
-                 join nomina_fila n on n.persona_id = np.persona_id
-                 join m on np.desde <= m.fin and np.hasta >= m.inicio
-                 where np.deleted_at is null and np.estado = 'aprobada' and np.desde <= ${c.hasta}::date and np.hasta >= ${c.desde}::date and ${c.w}
-                 group by m.mes)
+    nov as (select np.desde, np.hasta
+            from novedad_personal np
+            join rrhh_tipo_novedad t on t.id = np.tipo_id and not t.computa_trabajado
+            join nomina_fila n on n.persona_id = np.persona_id
+            where np.deleted_at is null and np.estado = 'aprobada' and np.desde <= ${c.hasta}::date and np.hasta >= ${c.desde}::date and ${c.w}),
+    ausentes as (select mes, sum(dias)::int as dias from (
+                   -- Most novedades fall within one month: no join with the months for them.
+                   select to_char(desde, 'YYYY-MM') as mes, least(hasta, ${c.hasta}::date) - greatest(desde, ${c.desde}::date) + 1 as dias
+                   from nov where to_char(desde, 'YYYY-MM') = to_char(hasta, 'YYYY-MM')
+                   union all
+                   select m.mes, least(nov.hasta, m.fin) - greatest(nov.desde, m.inicio) + 1
+                   from nov join m on nov.desde <= m.fin and nov.hasta >= m.inicio
+                   where to_char(nov.desde, 'YYYY-MM') <> to_char(nov.hasta, 'YYYY-MM')) x
+                 group by mes)
     select m.mes, (select n from completos) * (m.fin - m.inicio + 1) + coalesce(p.dias, 0) as esperados, coalesce(a.dias, 0) as ausentes
     from m left join parciales p on p.mes = m.mes left join ausentes a on a.mes = m.mes order by m.mes`;
 }
