@@ -117,6 +117,12 @@ describe('versiones y lectura', () => {
     ]);
     expect(hist.json().data[1].contenido).toContain('agua y jabón');
 
+    // Renaming it keeps its versions and readings.
+    const editada = await pedir('PUT', `/api/v1/admin/guias/${g.id}`, admin.token, { titulo: 'Lavado de manos (OMS)', tipo_id: tipo, sector_ids: [sectorA] });
+    expect(editada.statusCode, editada.body).toBe(200);
+    expect(editada.json().data).toMatchObject({ titulo: 'Lavado de manos (OMS)' });
+    expect((await pedir('GET', `/api/v1/guias/${g.id}`, emp.token)).json().data).toMatchObject({ titulo: 'Lavado de manos (OMS)', version: { numero: 2 } });
+
     const auditoria = filasDe<{ entidad: string; accion: string }>(
       await t.database.db.execute(
         sql`select entidad, accion from auditoria where (entidad = 'guia' and entidad_id = ${String(g.id)}) or entidad in ('guia_version', 'guia_lectura') order by id`,
@@ -125,6 +131,7 @@ describe('versiones y lectura', () => {
     expect(auditoria).toEqual(
       expect.arrayContaining([
         { entidad: 'guia', accion: 'crear' },
+        { entidad: 'guia', accion: 'editar' },
         { entidad: 'guia_version', accion: 'crear' },
         { entidad: 'guia_lectura', accion: 'crear' },
       ]),
