@@ -145,6 +145,15 @@ export const MENU: GrupoMenu[] = [
         descripcion: 'Estado del sistema, auditoría y accesos',
         permiso: 'admin.panel.ver',
       },
+      // Spec §2 lists asistentes/reportes under Admin: the assistants' read-only dashboards (issue 23).
+      {
+        clave: 'asistentes/reportes',
+        label: 'Tableros para asistentes',
+        icono: 'DashboardOutlined',
+        ruta: 'asistentes/reportes',
+        descripcion: 'Los tableros de RRHH, sólo lectura',
+        permiso: 'asistentes.reporte.ver',
+      },
     ],
   },
   {
@@ -159,6 +168,23 @@ export const MENU: GrupoMenu[] = [
         ruta: 'rrhh/nomina',
         descripcion: 'El personal con filtros, filtros guardados y exportación',
         permiso: 'rrhh.nomina.ver',
+      },
+      // HR dashboards (issue 23): the permission of their web routes (features/dashboards/routes.tsx).
+      {
+        clave: 'rrhh/dashboard',
+        label: 'Tablero de RRHH',
+        icono: 'DashboardOutlined',
+        ruta: 'rrhh/dashboard',
+        descripcion: 'Dotación, contratos y vencimientos, sala maternal, altas y bajas, novedades y ausentismo; cada cifra abre sus personas',
+        permiso: 'rrhh.dashboard.ver',
+      },
+      {
+        clave: 'rrhh/reportes',
+        label: 'Reportes de RRHH',
+        icono: 'BarChartOutlined',
+        ruta: 'rrhh/reportes',
+        descripcion: 'Las cifras de cada tablero y sus personas, en Excel',
+        permiso: 'rrhh.dashboard.ver',
       },
       {
         clave: 'rrhh/legajos',
