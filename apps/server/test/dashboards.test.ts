@@ -5,7 +5,7 @@ import { fechaIso } from '@worknet/domain/fechas';
 import { finDeContrato } from '@worknet/domain/rrhh/alertas';
 import { NOMBRES_DASHBOARD, finSalaMaternal, type DatosDashboard, type NombreDashboard } from '@worknet/domain/rrhh/dashboards';
 import { sumarDias, sumarMeses } from '@worknet/domain/rrhh/fechas-rrhh';
-import { FIN_CONTRATO, FIN_SALA } from '../src/modules/dashboards/dashboards.sql';
+import { FIN_CONTRATO, FIN_SALA, ausentismo } from '../src/modules/dashboards/dashboards.sql';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { barrera, esperarEvento, grabar, socketsDePrueba } from './notificaciones-apoyo';
@@ -282,6 +282,29 @@ describe('reglas en SQL iguales a las del dominio', () => {
       const r = await uno<{ fin: string }>(sql`select ${FIN_SALA}::text as fin from (values (${nac}::date)) f(fecha_nacimiento)`);
       expect(r.fin).toBe(finSalaMaternal(nac));
     }
+  });
+});
+
+describe('días esperados del ausentismo', () => {
+  it('la dotación diaria acumulada da los mismos días que contar cada empleo dentro de cada mes', async () => {
+    const desde = sumarMeses(`${MES}-01`, -11);
+    const hasta = hoy;
+    const filas = filasDe<{ mes: string; esperados: number }>(await db().execute(ausentismo({ hoy, desde, hasta, w: sql`true` })));
+    const empleos = filasDe<{ alta: string; baja: string | null }>(
+      await db().execute(sql`select fecha_alta::text as alta, fecha_baja::text as baja from persona_laboral where deleted_at is null`),
+    );
+    for (const f of filas) {
+      const inicio = f.mes === mesDe(desde) ? desde : `${f.mes}-01`;
+      const fin = f.mes === MES ? hasta : sumarDias(sumarMeses(`${f.mes}-01`, 1), -1);
+      let dias = 0;
+      for (const e of empleos) {
+        const a = e.alta > inicio ? e.alta : inicio;
+        const b = e.baja && e.baja < fin ? e.baja : fin;
+        if (a <= b) dias += Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000) + 1;
+      }
+      expect(Number(f.esperados), f.mes).toBe(dias);
+    }
+    expect(filas).toHaveLength(12);
   });
 });
 

@@ -184,19 +184,22 @@ export function meses(c: Contexto): SQL {
 /**
  * Absenteeism per month: days absent (approved novedades of types that do not count
  * as worked, calendar days within the month) over days expected (each employment
- * record's calendar days within the month). Records spanning the whole period are
- * counted once and multiplied, so the per-month join only sees the few that start or
- * end inside it (20,000 personas × 12 months otherwise).
+ * record's calendar days within the month), from a running headcount per day: no join
+ * of every record with every month (20,000 personas × 12 months).
  */
 export function ausentismo(c: Contexto): SQL {
   return sql`with m as (select * from ${meses(c)}),
     l as (select l.fecha_alta, l.fecha_baja from persona_laboral l join nomina_fila n on n.persona_id = l.persona_id
           where l.deleted_at is null and l.fecha_alta <= ${c.hasta}::date and (l.fecha_baja is null or l.fecha_baja >= ${c.desde}::date) and ${c.w}),
-    completos as (select count(*)::int as n from l where l.fecha_alta <= ${c.desde}::date and (l.fecha_baja is null or l.fecha_baja >= ${c.hasta}::date)),
-    parciales as (select m.mes, sum(least(coalesce(l.fecha_baja, m.fin), m.fin) - greatest(l.fecha_alta, m.inicio) + 1)::int as dias
-                  from l join m on l.fecha_alta <= m.fin and (l.fecha_baja is null or l.fecha_baja >= m.inicio)
-                  where not (l.fecha_alta <= ${c.desde}::date and (l.fecha_baja is null or l.fecha_baja >= ${c.hasta}::date))
-                  group by m.mes),
+    -- Headcount per day as a running sum of altas (+1) and bajas (−1 the day after): one pass
+    -- over the records, then one row per day of the period (at most 731).
+    ev as (select greatest(l.fecha_alta, ${c.desde}::date) as d, 1 as x from l
+           union all
+           select l.fecha_baja + 1, -1 from l where l.fecha_baja < ${c.hasta}::date),
+    por_dia as (select d, sum(x)::int as x from ev group by d),
+    activos as (select g::date as d, sum(coalesce(pd.x, 0)) over (order by g) as n
+                from generate_series(${c.desde}::date, ${c.hasta}::date, interval '1 day') g left join por_dia pd on pd.d = g::date),
+    esperados as (select to_char(d, 'YYYY-MM') as mes, sum(n)::int as dias from activos group by 1),
     nov as (select np.desde, np.hasta
             from novedad_personal np
             join rrhh_tipo_novedad t on t.id = np.tipo_id and not t.computa_trabajado
@@ -211,8 +214,8 @@ export function ausentismo(c: Contexto): SQL {
                    from nov join m on nov.desde <= m.fin and nov.hasta >= m.inicio
                    where to_char(nov.desde, 'YYYY-MM') <> to_char(nov.hasta, 'YYYY-MM')) x
                  group by mes)
-    select m.mes, (select n from completos) * (m.fin - m.inicio + 1) + coalesce(p.dias, 0) as esperados, coalesce(a.dias, 0) as ausentes
-    from m left join parciales p on p.mes = m.mes left join ausentes a on a.mes = m.mes order by m.mes`;
+    select m.mes, coalesce(e.dias, 0) as esperados, coalesce(a.dias, 0) as ausentes
+    from m left join esperados e on e.mes = m.mes left join ausentes a on a.mes = m.mes order by m.mes`;
 }
 
 /** Whether any approved novedad exists in the period at all (the whole organisation): without them absenteeism says why it is empty. */
