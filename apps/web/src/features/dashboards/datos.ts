@@ -1,7 +1,6 @@
 import { DASHBOARDS, etiquetaMes, type DatosDashboard, type NombreDashboard, type PuntoDashboard } from '@worknet/domain/rrhh/dashboards';
 import type { Parametros } from '../../lib/api';
-import { filtroDia, filtroId, filtroOpcion } from '../../lib/lista';
-import type { Lector } from '../../lib/lista/parametros';
+import { filtroDia, filtroId, filtroOpcion, type Lector } from '../../lib/lista/parametros';
 
 // Pure pieces of the HR dashboards (issue 23): which chart each dashboard draws, its points
 // grouped into chart data, the screen's filters as they live in the URL, and the slice a click
