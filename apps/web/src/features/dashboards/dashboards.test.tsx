@@ -7,6 +7,7 @@ import { escucharEvento } from '../../lib/socket';
 import { cambioPeriodo, consultaPorcion, filtroConsulta, filtroMes, graficosDe, mesesRecientes, opcionesDeSerie, textoSegmento, textoValor } from './datos';
 import { TableroPage } from './pages/TableroPage';
 import { ReportesPage } from './pages/ReportesPage';
+import { rutasDashboards } from './routes';
 
 vi.mock('../../lib/socket', () => ({ escucharEvento: vi.fn(() => () => undefined) }));
 
@@ -215,5 +216,21 @@ describe('reportes de RRHH', () => {
     await vi.waitFor(() => expect(llamadas.some((l) => l.ruta === '/api/v1/rrhh/reporte_dashboard')).toBe(true));
     const pedido = llamadas.find((l) => l.ruta === '/api/v1/rrhh/reporte_dashboard')!;
     expect([pedido.params.get('dashboard'), pedido.params.get('mes')]).toEqual(['dashboard_persona_nomina', '2026-10']);
+  });
+});
+
+describe('asistentes/reportes', () => {
+  it('las rutas piden su permiso; el asistente ve los mismos tableros, sin el filtro de empresa (no lee la nómina)', async () => {
+    expect(rutasDashboards.map((r) => [r.path, r.permiso])).toEqual([
+      ['rrhh/dashboard', 'rrhh.dashboard.ver'],
+      ['rrhh/reportes', 'rrhh.dashboard.ver'],
+      ['asistentes/reportes', 'asistentes.reporte.ver'],
+    ]);
+    const llamadas = servidor(['asistentes.reporte.ver']);
+    montar(<TableroPage titulo="Tableros de RRHH" soloLectura />, { path: '/asistentes/reportes', ruta: '/asistentes/reportes' });
+    expect(await screen.findByText('Consulta de sólo lectura de los tableros de RRHH.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enfermería: 12. Ver las personas' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Empresa' })).toBeNull();
+    expect(llamadas.some((l) => l.ruta.includes('nomina_opciones'))).toBe(false);
   });
 });
