@@ -12,6 +12,7 @@ import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { libroDeCatalogo } from './catalogos.exportar';
 import { actualizar, crear, cuentas, eliminar, listar, obtener, opciones, restaurar, todas } from './catalogos.service';
+import { enviarXlsx } from '../../platform/http/xlsx';
 
 const mayuscula = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -42,14 +43,7 @@ function rutasDe(app: FastifyInstance, ctx: Ctx, c: Catalogo) {
     async (req, reply) => {
       const { filas } = await todas(ctx.db, c, req.query);
       const { contenido, nombreArchivo } = await libroDeCatalogo(c, filas);
-      return (
-        reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${nombreArchivo}"`)
-          .header('cache-control', 'no-store')
-          // `binario` types the reply as text (its wire form); Fastify sends a Buffer as is, unserialised.
-          .send(contenido as unknown as string)
-      );
+      return enviarXlsx(reply, contenido, nombreArchivo);
     },
   );
   r.get(`${base}/:id`, { config: { permiso: permiso('ver'), registro }, schema: { tags, params: idParam, response: unaFila } }, async (req) =>

@@ -15,6 +15,7 @@ import type { Ctx } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { contextoDe, dashboard, personasDe } from './dashboards.service';
 import { libroDashboard } from './dashboards.xlsx';
+import { enviarXlsx } from '../../platform/http/xlsx';
 
 // HR dashboards (issue 23; spec §7 "Dashboards"): twelve figures, POST with the filter
 // as body and GET with it as query. HR and the assistants read every sector, a referente
@@ -60,14 +61,7 @@ export function rutasDashboards(app: FastifyInstance, ctx: Ctx) {
       const datos = await dashboard(ctx.db, p, nombre, filtro, hoy);
       const personas = await personasDe(ctx.db, nombre, await contextoDe(ctx.db, p, nombre, filtro, hoy), null, { skip: 0, limit: MAX_PERSONAS_REPORTE });
       const { contenido, nombreArchivo } = await libroDashboard(nombre, datos, personas.filas, hoy);
-      return (
-        reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${nombreArchivo}"`)
-          .header('cache-control', 'no-store')
-          // `binario` types the reply as text (its wire form); Fastify sends a Buffer as is, unserialised.
-          .send(contenido as unknown as string)
-      );
+      return enviarXlsx(reply, contenido, nombreArchivo);
     },
   );
 

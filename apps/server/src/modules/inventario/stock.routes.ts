@@ -14,6 +14,7 @@ import {
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { exportarInventario, filtrosInventario, kardex, resumenVencimientos, stockBajoMinimo, stockDeProducto, stockPorDeposito } from './stock.service';
+import { enviarXlsx } from '../../platform/http/xlsx';
 
 // Inventory reads (issue 17 item 7), under /api/v1/compras/producto/producto_inventario/ and
 // producto/{id}/kardex. compras.producto.ver reads every warehouse.
@@ -66,14 +67,7 @@ export function rutasStock(app: FastifyInstance, ctx: Ctx) {
     { config: { permiso: VER, rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, querystring: exportarStockQuery, response: { 200: binario } } },
     async (req, reply) => {
       const { contenido, nombreArchivo } = await exportarInventario(ctx.db, req.query);
-      return (
-        reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${nombreArchivo}"`)
-          .header('cache-control', 'no-store')
-          // `binario` types the reply as text (its wire form); Fastify sends a Buffer as is, unserialised.
-          .send(contenido as unknown as string)
-      );
+      return enviarXlsx(reply, contenido, nombreArchivo);
     },
   );
 

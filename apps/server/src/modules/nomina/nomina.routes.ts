@@ -26,6 +26,7 @@ import {
   paginaNomina,
   reporteNomina,
 } from './nomina.service';
+import { enviarXlsx } from '../../platform/http/xlsx';
 
 const tags = ['RRHH: nómina'];
 const permiso = 'rrhh.nomina.ver' as const;
@@ -69,14 +70,7 @@ export function rutasNomina(app: FastifyInstance, ctx: Ctx) {
         req.log.error({ err }, 'reporte de nómina interrumpido');
         salida.destroy(err as Error);
       });
-      return (
-        reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${nombreArchivo}"`)
-          .header('cache-control', 'no-store')
-          // `binario` types the reply as text (its wire form); Fastify pipes a stream as is, unserialised.
-          .send(salida as unknown as string)
-      );
+      return enviarXlsx(reply, salida, nombreArchivo);
     },
   );
 

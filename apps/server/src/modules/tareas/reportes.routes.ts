@@ -7,6 +7,7 @@ import type { Ctx } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { filtrosDelReporte, reporteTareas } from './reportes.service';
 import { libroReporteTareas } from './reportes.xlsx';
+import { enviarXlsx } from '../../platform/http/xlsx';
 
 // Task reports (issue 22 item 7): the figures (GET reportes_tareas) and the workbook
 // (GET reportes_tareas/xlsx) with the same filters. tareas.reporte.ver reads the sectors the
@@ -32,14 +33,7 @@ export function rutasReportesTareas(app: FastifyInstance, ctx: Ctx) {
       const ahora = new Date();
       const f = await filtrosDelReporte(ctx.db, usuarioDe(req), req.query, ahora);
       const { contenido, nombreArchivo } = await libroReporteTareas(await reporteTareas(ctx.db, f, ahora, 100_000), f, ahora);
-      return (
-        reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${nombreArchivo}"`)
-          .header('cache-control', 'no-store')
-          // `binario` types the reply as text (its wire form); Fastify sends a Buffer as is, unserialised.
-          .send(contenido as unknown as string)
-      );
+      return enviarXlsx(reply, contenido, nombreArchivo);
     },
   );
 }
