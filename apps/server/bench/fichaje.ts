@@ -6,43 +6,22 @@
 //     working day and a schedule, computed by the same code as the report job (detallar).
 // Users log in through inject() with distinct addresses (the login's own rate limit is per address).
 // BENCH_DETALLE=1 prints each clock-in's index and latency (to see where the slow ones fall).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { inArray } from 'drizzle-orm';
 import { horaLocalDe } from '@worknet/domain/fichaje/reloj';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/platform/db/client';
-import { sincronizarRbac } from '../src/platform/rbac/rbac.service';
 import { authAsignacion, authItem } from '../src/platform/rbac/rbac.table';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { persona } from '../src/modules/rrhh/persona.table';
 import { hashPassword } from '../src/modules/auth/login.service';
 import { fichaje, horario } from '../src/modules/fichaje/fichaje.table';
 import { detallar, personasDelDetalle } from '../src/modules/fichaje/detalle.service';
+import { appEnProceso, percentil } from './app-en-proceso';
 
 const FICHAJES = Number(process.env.BENCH_FICHAJES ?? 600);
 const PERSONAS = Number(process.env.BENCH_PERSONAS ?? 2000);
 const PASSWORD = 'worknet123';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-fichaje-'));
-const database = await openDatabase({ pglite: await PGlite.create(join(dataDir, 'pg')) });
-await database.migrate();
-await sincronizarRbac(database.db);
-const db = database.db;
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'secreto-jwt-del-benchmark-0123456789abcdef',
-  SSO_JWT_SECRET: 'secreto-sso-del-benchmark-0123456789',
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '1000000',
-  WEB_DIST: '/nonexistent',
-});
-const app = await buildApp({ config, database, logger: false });
+const { app, db, cerrar } = await appEnProceso('fichaje');
 await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();
 const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
@@ -91,7 +70,7 @@ async function login(username: string, i: number) {
   return r.json().token as string;
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = percentil;
 
 // ---- 1. Shift change ----
 const [rrhh] = await crearGente(1, 'Rrhh', ['RRHH']);
@@ -162,6 +141,4 @@ const detalle = await detallar(db, ps, '2026-11-01', '2026-11-30');
 const seg = (performance.now() - t1) / 1000;
 console.log(`detalle del mes: ${detalle.length} personas, ${filas.length} fichajes, ${seg.toFixed(1)} s (objetivo < 30 s)`);
 
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await cerrar();

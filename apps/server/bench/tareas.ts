@@ -6,43 +6,22 @@
 //  2. A sector head's report of the last 30 days and the administrator's of the year, and its xlsx.
 //  3. The scheduler's run that creates the next 48 h of BENCH_PROGRAMADAS (300) hourly templates.
 // Through inject() (no socket): what is measured is the route, the SQL and the serialisation.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
 import { diaLocal } from '@worknet/domain/fichaje/reloj';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/platform/db/client';
-import { sincronizarRbac } from '../src/platform/rbac/rbac.service';
 import { authAsignacion, authItem } from '../src/platform/rbac/rbac.table';
 import { edificio, sector, usuario, usuarioSector } from '../src/platform/identidad/identidad.table';
 import { hashPassword } from '../src/modules/auth/login.service';
 import { generarTareasProgramadas } from '../src/modules/tareas/tareas-programadas';
 import { tareaProgramada } from '../src/modules/tareas/tareas.table';
+import { appEnProceso, percentil } from './app-en-proceso';
 
 const SECTORES = Number(process.env.BENCH_SECTORES ?? 20);
 const PROGRAMADAS = Number(process.env.BENCH_PROGRAMADAS ?? 300);
 const VECES = 30;
 const PASSWORD = 'worknet123';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-tareas-'));
-const database = await openDatabase({ pglite: await PGlite.create(join(dataDir, 'pg')) });
-await database.migrate();
-await sincronizarRbac(database.db);
-const db = database.db;
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'secreto-jwt-del-benchmark-0123456789abcdef',
-  SSO_JWT_SECRET: 'secreto-sso-del-benchmark-0123456789',
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '1000000',
-  WEB_DIST: '/nonexistent',
-});
-const app = await buildApp({ config, database, logger: false });
+const { app, db, cerrar } = await appEnProceso('tareas');
 await app.ready();
 
 // ---- Data ----
@@ -95,7 +74,7 @@ async function login(username: string) {
   if (r.statusCode !== 200) throw new Error(`login ${username}: ${r.body}`);
   return { authorization: `Bearer ${r.json().token as string}` };
 }
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = percentil;
 async function medir(nombre: string, url: string, headers: Record<string, string>, veces = VECES) {
   const ms: number[] = [];
   let bytes = 0;
@@ -137,5 +116,4 @@ const otraVez = await generarTareasProgramadas(db);
 console.log(
   `tareas_programadas: ${PROGRAMADAS} programadas cada hora → ${creadas} tareas en ${((g1 - g0) / 1000).toFixed(1)} s; la corrida siguiente agrega ${otraVez} en ${((performance.now() - g1) / 1000).toFixed(1)} s`,
 );
-await app.close();
-await database.close();
+await cerrar();

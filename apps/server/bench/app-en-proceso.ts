@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/platform/db/client';
+import { sincronizarRbac } from '../src/platform/rbac/rbac.service';
+
+// What the in-process benchmarks (fichaje.ts, tareas.ts) share: a fresh PGlite in a temporary
+// folder, migrated and with the permissions synced, and the app built on it with no rate limit
+// (each benchmark logs in many people) and no logging.
+
+export async function appEnProceso(prefijo: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${prefijo}-`));
+  const database = await openDatabase({ pglite: await PGlite.create(join(dataDir, 'pg')) });
+  await database.migrate();
+  await sincronizarRbac(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'secreto-jwt-del-benchmark-0123456789abcdef',
+    SSO_JWT_SECRET: 'secreto-sso-del-benchmark-0123456789',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000000',
+    WEB_DIST: '/nonexistent',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    db: database.db,
+    /** Closes the app and the database and removes the folder. */
+    cerrar: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The p-th percentile of some measures (ms). */
+export const percentil = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
