@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router';
-import { Button, Modal, Progress, Select, Space, Typography } from 'antd';
+import { Button, Modal, Progress, Space, Typography } from 'antd';
 import { formatFecha, plural } from '../../../lib/format';
-import { BORRAR } from '../../../lib/iconos';
-import { CampoBusqueda, EncabezadoLista, TablaLista, filtroId, filtroTexto, useVistaLista } from '../../../lib/lista';
+import { EncabezadoLista, TablaLista, filtroId, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { useApiMutation } from '../../../lib/query';
 import { CLAVES_GUIAS, llamadasGuias, useGuiasAdmin, useOpcionesGuias, type GuiaAdminFila } from '../api';
 import { EtiquetaTipo } from '../components/EtiquetasGuia';
+import { FiltrosGuia } from '../components/FiltrosGuia';
 
 const FILTROS = { filter: filtroTexto, tipo_id: filtroId };
 // Keep in sync with ORDEN_GUIAS (packages/domain/src/guias/reglas.ts).
@@ -32,22 +32,7 @@ export function AdminGuiasPage() {
         }
       />
       <Space wrap style={{ marginBottom: 16 }}>
-        <CampoBusqueda
-          aria-label="Buscar guías"
-          placeholder="Buscar por título o tipo"
-          ancho={280}
-          valor={vista.filtros.filter}
-          onBuscar={(filter) => vista.filtrar({ filter })}
-        />
-        <Select<number>
-          aria-label="Tipo de guía"
-          placeholder="Todos los tipos"
-          allowClear={BORRAR}
-          style={{ width: 220, maxWidth: '100%' }}
-          value={vista.filtros.tipo_id}
-          options={opciones.data?.tipos ?? []}
-          onChange={(tipo_id) => vista.filtrar({ tipo_id })}
-        />
+        <FiltrosGuia filtros={vista.filtros} filtrar={vista.filtrar} tipos={opciones.data?.tipos ?? []} />
       </Space>
       <TablaLista<GuiaAdminFila>
         aria-label="Guías"

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { Card, Flex, List, Select, Space, Typography } from 'antd';
 import { formatFecha, plural } from '../../../lib/format';
 import { BORRAR } from '../../../lib/iconos';
-import { CampoBusqueda, EncabezadoLista, Vacio, filtroId, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
+import { EncabezadoLista, Vacio, filtroId, filtroOpcion, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { useGuias, useOpcionesGuias, type GuiaFila } from '../api';
+import { FiltrosGuia } from '../components/FiltrosGuia';
 import { EtiquetaLectura, EtiquetaTipo } from '../components/EtiquetasGuia';
 
 const ESTADOS = ['true', 'false'] as const;
@@ -45,22 +46,7 @@ export function GuiasPage() {
     <section>
       <EncabezadoLista titulo="Guías y protocolos" />
       <Space wrap style={{ marginBottom: 16 }}>
-        <CampoBusqueda
-          aria-label="Buscar guías"
-          placeholder="Buscar por título o tipo"
-          ancho={280}
-          valor={vista.filtros.filter}
-          onBuscar={(filter) => vista.filtrar({ filter })}
-        />
-        <Select<number>
-          aria-label="Tipo de guía"
-          placeholder="Todos los tipos"
-          allowClear={BORRAR}
-          style={{ width: 220, maxWidth: '100%' }}
-          value={vista.filtros.tipo_id}
-          options={opciones.data?.tipos ?? []}
-          onChange={(tipo_id) => vista.filtrar({ tipo_id })}
-        />
+        <FiltrosGuia filtros={vista.filtros} filtrar={vista.filtrar} tipos={opciones.data?.tipos ?? []} />
         <Select<(typeof ESTADOS)[number]>
           aria-label="Lectura"
           placeholder="Leídas y pendientes"
