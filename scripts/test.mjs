@@ -14,13 +14,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const soloApi = process.argv.includes('--api');
 const out = join(process.cwd(), process.env.WORKNET_RESULTADOS ?? '.test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const totales = { passed: 0, failed: 0, skipped: 0 };
+// The names of what failed, repeated after the summary: CI keeps only the tail of the output.
+const fallas = [];
 
 const inicio = Date.now();
 const tiempos = [];
@@ -61,18 +63,24 @@ function contarPaso(titulo, ok) {
   if (ok) totales.passed++;
   else {
     totales.failed++;
+    fallas.push(titulo);
     console.log(`FALLÓ: ${titulo}`);
   }
 }
 
 // A run that exits non-zero without a failed test (a config or load error) still fails once.
 function sumarVitest(archivo, exitoso) {
-  if (!existsSync(archivo)) return void totales.failed++;
+  if (!existsSync(archivo)) return void contarPaso(`${archivo}: sin resultados`, false);
   const r = JSON.parse(readFileSync(archivo, 'utf8'));
-  if ((!exitoso && r.numFailedTests === 0) || r.numTotalTests === 0) totales.failed++;
+  if ((!exitoso && r.numFailedTests === 0) || r.numTotalTests === 0) contarPaso(`${archivo}: terminó con error sin una prueba fallida`, false);
   totales.passed += r.numPassedTests;
   totales.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0) - countFailedSuitesWithTests(r);
   totales.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  for (const f of r.testResults ?? []) {
+    const propias = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (f.status === 'failed' && !propias.length) fallas.push(`${relative(process.cwd(), f.name)}: ${(f.message ?? '').split('\n')[0]}`);
+    for (const a of propias) fallas.push(`${relative(process.cwd(), f.name)} › ${a.fullName}`);
+  }
 }
 // A file that fails to load has no failed tests of its own: count it once.
 function countFailedSuitesWithTests(r) {
@@ -80,13 +88,20 @@ function countFailedSuitesWithTests(r) {
 }
 
 function sumarPlaywright(archivo, exitoso) {
-  if (!existsSync(archivo)) return void totales.failed++;
+  if (!existsSync(archivo)) return void contarPaso(`${archivo}: sin resultados`, false);
   const s = JSON.parse(readFileSync(archivo, 'utf8')).stats ?? {};
   // A run where nothing ran fails once; a test that passed on its retry (flaky) did run.
-  if ((!exitoso && !s.unexpected) || !((s.expected ?? 0) + (s.flaky ?? 0))) totales.failed++;
+  if ((!exitoso && !s.unexpected) || !((s.expected ?? 0) + (s.flaky ?? 0))) contarPaso(`${archivo}: no corrió ninguna prueba`, false);
   totales.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totales.failed += s.unexpected ?? 0;
   totales.skipped += s.skipped ?? 0;
+  const recorrer = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === 'unexpected')) fallas.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const hija of suite.suites ?? []) recorrer(hija);
+  };
+  for (const suite of JSON.parse(readFileSync(archivo, 'utf8')).suites ?? []) recorrer(suite);
 }
 
 // The journeys, one Playwright run per file, taken from one queue by whichever lane is free:
@@ -191,5 +206,6 @@ console.log('\nTiempo por fase:');
 for (const [titulo, ms] of tiempos) console.log(`  ${titulo.padEnd(44)} ${segundos(ms)}`);
 console.log(`  ${'Total'.padEnd(44)} ${segundos(Date.now() - inicio)}`);
 const skipped = totales.skipped ? `, ${totales.skipped} skipped` : '';
+if (fallas.length) console.log(`\nFallaron:\n${fallas.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${totales.passed} passed, ${totales.failed} failed${skipped}`);
 process.exit(totales.failed > 0 ? 1 : 0);
