@@ -33,7 +33,7 @@ describe('socket', () => {
     const alRevocar = vi.fn();
     const cerrar = conectarSocket('tok-9', { alRecargar, alRevocar });
     await vi.waitFor(() => expect(falso.opciones).toBeDefined());
-    expect(falso.opciones).toMatchObject({ path: '/socket.io', auth: { token: 'tok-9' }, reconnection: true });
+    expect(falso.opciones).toMatchObject({ path: '/socket.io', auth: { token: 'tok-9' }, reconnection: true, transports: ['websocket'] });
 
     falso.manejadores.get('data-reload')?.();
     expect(alRecargar).toHaveBeenCalledTimes(1);

@@ -61,6 +61,10 @@ export function conectarSocket(token: string, manejadores: ManejadoresSocket): (
     socket = io({
       path: '/socket.io',
       auth: { token },
+      // WebSocket only: behind a round-robin balancer without sticky sessions (compose.yaml,
+      // deploy/Caddyfile) HTTP long-polling would send each poll of one session to any instance,
+      // and the one that did not open it refuses it. A WebSocket is one connection to one instance.
+      transports: ['websocket'],
       // socket.io reconnects by itself with backoff; only a refused handshake stops it.
       reconnection: true,
       reconnectionDelayMax: 10_000,
