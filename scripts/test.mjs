@@ -2,8 +2,13 @@
 // then the Playwright journeys; ends with the `N passed, N failed` line CI reads.
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --api      only the server's API tests
-// WORKNET_RESULTADOS names the results folder, WORKNET_HILOS_API the API pass's workers, and
-// WORKNET_PG_URL (CI sets it) adds the API tests once more on that PostgreSQL.
+// WORKNET_RESULTADOS names the results folder, WORKNET_HILOS_API the API pass's workers.
+// The API tests run once more on PostgreSQL: a throw-away server this run starts and stops
+// (scripts/preparar-pruebas.mjs), or the one WORKNET_PG_URL names; WORKNET_SIN_PG=1 skips that
+// pass. WORKNET_REPETIR=N runs every journey N times (Playwright's --repeat-each) to catch flaky ones.
+//
+// Before anything, the pre-flight (scripts/preparar-pruebas.mjs) checks the machine: what the
+// tests need and it lacks is installed as root, or the run stops at once with the command to type.
 //
 // Two lanes, one per core (issue 16: CI under 45 minutes as modules arrive). The build comes
 // first. Lane 1 runs journey files from a shared queue (a Chromium and a server: about one
@@ -15,6 +20,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { prepararPruebas } from './preparar-pruebas.mjs';
 
 const soloApi = process.argv.includes('--api');
 const out = join(process.cwd(), process.env.WORKNET_RESULTADOS ?? '.test-results');
@@ -27,6 +33,13 @@ const fallas = [];
 const inicio = Date.now();
 const tiempos = [];
 const segundos = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+console.log('\n=== Preparación de la máquina ===');
+const preparacion = await prepararPruebas({ soloApi });
+tiempos.push(['Preparación de la máquina', Date.now() - inicio]);
+console.log(`=== Preparación de la máquina: ${segundos(Date.now() - inicio)} ===`);
+// Every journey N times in a row (flaky ones fail one of them); the durations file is left alone.
+const repetir = Number(process.env.WORKNET_REPETIR) > 1 ? Math.floor(Number(process.env.WORKNET_REPETIR)) : 1;
 
 function correr(titulo, cmd, args, env = {}) {
   console.log(`\n=== ${titulo} ===`);
@@ -134,6 +147,7 @@ async function correrRecorrido(spec, carril, plantilla) {
       'e2e/playwright.config.ts',
       spec,
       '--reporter=list,json',
+      ...(repetir > 1 ? [`--repeat-each=${repetir}`] : []),
       // Each run its own: Playwright empties its output folder when it starts.
       `--output=${join('e2e', 'test-results', spec.replace(/^tests\//, '').replace(/\.spec\.ts$/, ''))}`,
     ],
@@ -188,19 +202,22 @@ if (soloApi) {
     contarPaso('Lint', await correrAparte('Lint', 'npm', ['run', 'lint']));
     contarPaso('Formato (Prettier)', await correrAparte('Formato (Prettier)', 'npm', ['run', 'format:check']));
     sumarVitest(vitestJson, await correrAparte('Vitest', 'npx', argsVitest(vitestJson, hilosVitest)));
-    const pg = process.env.WORKNET_PG_URL;
+    const pg = preparacion.pgUrl;
     if (pg) {
       const json = join(out, 'vitest-pg.json');
       const ok = await correrAparte('API en PostgreSQL', 'npx', [...argsVitest(json, hilosVitest), '--project', 'server'], { TEST_DATABASE_URL: pg });
       sumarVitest(json, ok);
     }
+    // The throw-away PostgreSQL is done: its memory goes back to the journeys.
+    preparacion.cerrar();
     await tomarRecorridos(2);
   })();
   await Promise.all([carril1, carril2]);
   rmSync(plantilla, { recursive: true, force: true });
   for (const r of recorridos) sumarPlaywright(r.json, r.ok);
-  if (recorridos.length) guardarDuraciones(recorridos);
+  if (recorridos.length && repetir === 1) guardarDuraciones(recorridos);
 }
+preparacion.cerrar();
 
 console.log('\nTiempo por fase:');
 for (const [titulo, ms] of tiempos) console.log(`  ${titulo.padEnd(44)} ${segundos(ms)}`);
