@@ -10,7 +10,7 @@ const externos = {
 };
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'scripts/create-admin.ts' },
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'scripts/create-admin.ts', respaldo: 'scripts/respaldo.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
