@@ -52,6 +52,16 @@ test('RRHH abre el tablero, elige la barra de Enfermería y llega a esas persona
   const otra = page.getByRole('article', { name: 'Dotación por sector' }).getByRole('button', { name: /^Enfermería: / });
   await otra.focus();
   await page.keyboard.press('Enter');
+  const deNuevo = page.getByRole('dialog', { name: 'Dotación por sector: Enfermería' });
+  await expect(deNuevo).toBeVisible(LENTO);
+
+  // The same people in the roster: the link opens Nómina with the sector's chip and the bar's count.
+  await deNuevo.getByRole('link', { name: 'Ver estas personas en Nómina' }).click();
+  await expect(page.getByRole('heading', { name: 'Nómina', level: 1 })).toBeVisible(LENTO);
+  await expect(page.getByRole('button', { name: /^Editar filtro: Sector es uno de Enfermería/ })).toBeVisible(LENTO);
+  await expect(page.getByText(cifra === 1 ? '1 persona' : `${cifra.toLocaleString('es-AR')} personas`)).toBeVisible(LENTO);
+  // Back returns to the board with the panel open.
+  await page.goBack();
   await expect(page.getByRole('dialog', { name: 'Dotación por sector: Enfermería' })).toBeVisible(LENTO);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0, LENTO);

@@ -4,7 +4,18 @@ import type { DatosDashboard } from '@worknet/domain/rrhh/dashboards';
 import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas';
 import { setNotificador } from '../../lib/notify';
 import { escucharEvento } from '../../lib/socket';
-import { cambioPeriodo, consultaPorcion, filtroConsulta, filtroMes, graficosDe, mesesRecientes, opcionesDeSerie, textoSegmento, textoValor } from './datos';
+import {
+  cambioPeriodo,
+  consultaPorcion,
+  entradasNominaDePorcion,
+  filtroConsulta,
+  filtroMes,
+  graficosDe,
+  mesesRecientes,
+  opcionesDeSerie,
+  textoSegmento,
+  textoValor,
+} from './datos';
 import { TableroPage } from './pages/TableroPage';
 import { ReportesPage } from './pages/ReportesPage';
 import { rutasDashboards } from './routes';
@@ -113,6 +124,23 @@ describe('datos de los tableros', () => {
     });
   });
 
+  it('una porción que la nómina sabe filtrar da sus filtros; las demás no', () => {
+    const sector = (id: number) => ({ atributo: 'sector_id', condicion: 'es_uno_de', valor: [id] });
+    expect(entradasNominaDePorcion('dashboard_persona_nomina', 'total', '3', {})).toEqual([sector(3)]);
+    expect(entradasNominaDePorcion('dashboard_persona_nomina_sexo', 'total', 'F', { empresa_id: 2, sector_id: 3 })).toEqual([
+      { atributo: 'sexo', condicion: 'es_uno_de', valor: ['F'] },
+      { atributo: 'empresa_id', condicion: 'es_uno_de', valor: [2] },
+      sector(3),
+    ]);
+    expect(entradasNominaDePorcion('dashboard_persona_contrato', 'tipos', '5', {})).toEqual([
+      { atributo: 'contrato_tipo_id', condicion: 'es_uno_de', valor: [5] },
+    ]);
+    // A window of expiries, a month, or an establishment the roster cannot filter by: no link.
+    expect(entradasNominaDePorcion('dashboard_persona_contrato', 'por_vencer', 'prueba', {})).toBeNull();
+    expect(entradasNominaDePorcion('dashboard_ingresos', 'total', '2026-10', {})).toBeNull();
+    expect(entradasNominaDePorcion('dashboard_persona_nomina', 'total', '3', { edificio_id: 1 })).toBeNull();
+  });
+
   it('opciones de los filtros desde las series y los últimos meses', () => {
     expect(opcionesDeSerie(SALA, 'dotacion')).toEqual([
       { value: 2, label: 'Anexo' },
@@ -175,6 +203,8 @@ describe('tablero de RRHH', () => {
     ]);
     expect(router.state.location.search).toContain('p.tablero=dashboard_persona_nomina');
     expect(router.state.location.search).toContain('p.clave=3');
+    // Without rrhh.nomina.ver there is no roster to open.
+    expect(within(panel).queryByRole('link', { name: 'Ver estas personas en Nómina' })).toBeNull();
   });
 
   it('sin datos, la tarjeta dice por qué; la sala maternal marca el umbral de 100', async () => {

@@ -1,4 +1,5 @@
 import { DASHBOARDS, etiquetaMes, type DatosDashboard, type NombreDashboard, type PuntoDashboard } from '@worknet/domain/rrhh/dashboards';
+import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
 import type { Parametros } from '../../lib/api';
 import { filtroDia, filtroId, filtroOpcion, type Lector } from '../../lib/lista/parametros';
 
@@ -193,4 +194,29 @@ export function mesesRecientes(hoyIso: string, n = 24): { value: string; label: 
     }
   }
   return meses;
+}
+
+// ---- The slice in the roster ------------------------------------------------------------
+
+/** Dashboards whose slice is one attribute of the roster, and which one (clave is its value). */
+const ATRIBUTO_DE_PORCION: Partial<Record<NombreDashboard, { serie: string; atributo: 'sector_id' | 'sexo' | 'contrato_tipo_id' }>> = {
+  dashboard_persona_nomina: { serie: 'total', atributo: 'sector_id' },
+  dashboard_persona_nomina_sexo: { serie: 'total', atributo: 'sexo' },
+  dashboard_persona_contrato: { serie: 'tipos', atributo: 'contrato_tipo_id' },
+};
+
+/**
+ * The roster's chips that list the same people as a slice, or null when the roster cannot say it
+ * (a month's leavers, a window of expiries, an establishment): then only the slice's own list holds them.
+ * Today's headcount slices are today's active people, which is what the roster lists.
+ */
+export function entradasNominaDePorcion(tablero: NombreDashboard, serie: string, clave: string, f: FiltrosTablero): EntradaFiltro[] | null {
+  const a = ATRIBUTO_DE_PORCION[tablero];
+  if (!a || a.serie !== serie || f.edificio_id !== undefined) return null;
+  const valor = a.atributo === 'sexo' ? clave : Number(clave);
+  if (typeof valor === 'number' && !Number.isInteger(valor)) return null;
+  const entradas: EntradaFiltro[] = [{ atributo: a.atributo, condicion: 'es_uno_de', valor: [valor] }];
+  if (f.empresa_id !== undefined) entradas.push({ atributo: 'empresa_id', condicion: 'es_uno_de', valor: [f.empresa_id] });
+  if (f.sector_id !== undefined && a.atributo !== 'sector_id') entradas.push({ atributo: 'sector_id', condicion: 'es_uno_de', valor: [f.sector_id] });
+  return entradas;
 }

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { EntradaFiltro } from '@worknet/domain/rrhh/nomina';
+import { filtroJson } from '../../lib/lista';
 import {
   aplicarEnSuLugar,
   borradorDesdeEntrada,
   entradaDesdeBorrador,
+  entradasValidas,
   MENSAJE_DOS_VALORES,
   MENSAJE_FECHA,
   opcionesAtributo,
   opcionesCondicion,
+  PARAMETRO_FILTROS,
+  rutaNominaFiltrada,
   textoEntrada,
 } from './filtros';
 
@@ -156,5 +160,29 @@ describe('aplicar una entrada a los chips', () => {
   it('cambiar el dato de un chip lo reemplaza en su lugar', () => {
     const nacimiento = { atributo: 'fecha_nacimiento', condicion: 'menor', valor: '1990-01-01' };
     expect(aplicarEnSuLugar([sector, edad, contrato], nacimiento, edad)).toEqual([sector, nacimiento, contrato]);
+  });
+});
+
+describe('los filtros en la dirección', () => {
+  const sector: EntradaFiltro = { atributo: 'sector_id', condicion: 'es_uno_de', valor: [12] };
+  const leer = (texto: string | null) => filtroJson(entradasValidas)(texto);
+  it('una dirección armada con rutaNominaFiltrada devuelve los mismos filtros', () => {
+    const sexo: EntradaFiltro = { atributo: 'sexo', condicion: 'es_uno_de', valor: ['F'] };
+    const ruta = rutaNominaFiltrada([sector, sexo]);
+    expect(ruta.startsWith('/rrhh/nomina?')).toBe(true);
+    expect(leer(new URLSearchParams(ruta.split('?')[1]).get(PARAMETRO_FILTROS))).toEqual([sector, sexo]);
+    expect(rutaNominaFiltrada([])).toBe('/rrhh/nomina');
+  });
+  it('lo que no es válido se descarta sin romper la pantalla', () => {
+    expect(leer('no es json')).toBeUndefined();
+    expect(leer('{"atributo":"sexo"}')).toBeUndefined();
+    expect(
+      leer(JSON.stringify([{ atributo: 'clave', condicion: 'igual', valor: 'x' }, sector, { atributo: 'edad', condicion: 'contiene', valor: 3 }])),
+    ).toEqual([sector]);
+    expect(leer('[]')).toBeUndefined();
+  });
+  it('un dato repetido se queda con su última entrada', () => {
+    const otro = { atributo: 'sector_id', condicion: 'es_uno_de', valor: [7] };
+    expect(leer(JSON.stringify([sector, otro]))).toEqual([otro]);
   });
 });

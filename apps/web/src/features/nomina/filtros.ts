@@ -171,3 +171,26 @@ export type ReglasFiltro = {
 };
 
 export const REGLAS_FILTRO: ReglasFiltro = { atributo: atributoDe, condiciones: opcionesCondicion, condicionInicial, leer: entradaDesdeBorrador, sinValor };
+
+/** The URL parameter that holds the chips (JSON), so a link opens the roster pre-filtered and back restores them. */
+export const PARAMETRO_FILTROS = 'filtros';
+
+/**
+ * The chips a URL names (filtroJson of lib/lista reads the JSON). A hand-edited or stale link must
+ * not break the screen: each entry the server would refuse (errorDeEntrada) is dropped, and a
+ * repeated attribute keeps its last entry, as applying them one by one would. None: undefined.
+ */
+export function entradasValidas(crudo: unknown): EntradaFiltro[] | undefined {
+  if (!Array.isArray(crudo)) return undefined;
+  const validas = crudo.filter(
+    (e): e is EntradaFiltro =>
+      typeof e === 'object' && e !== null && typeof e.atributo === 'string' && typeof e.condicion === 'string' && errorDeEntrada(e) === null,
+  );
+  const r = validas.reduce<EntradaFiltro[]>((r, e) => aplicarEntrada(r, { atributo: e.atributo, condicion: e.condicion, valor: e.valor }), []);
+  return r.length ? r : undefined;
+}
+
+/** The roster's address with these chips, e.g. the people of a dashboard's bar (sector es uno de 12). */
+export function rutaNominaFiltrada(entradas: readonly EntradaFiltro[]): string {
+  return entradas.length ? `/rrhh/nomina?${new URLSearchParams({ [PARAMETRO_FILTROS]: JSON.stringify(entradas) }).toString()}` : '/rrhh/nomina';
+}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ORDENES_NOMINA, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
-import { filtroTexto, useVistaLista } from '../../lib/lista';
+import { filtroJson, filtroTexto, useVistaLista } from '../../lib/lista';
 import { usePaginaNomina, type ConsultaNomina, type FiltroGuardado } from './api';
-import { aplicarEnSuLugar } from './filtros';
+import { aplicarEnSuLugar, entradasValidas, PARAMETRO_FILTROS } from './filtros';
 import type { Orden } from './tabla';
 
 export const TAMANOS_PAGINA = [25, 50, 100];
@@ -10,20 +10,22 @@ export const TAMANOS_PAGINA = [25, 50, 100];
 const textoTotal = (n: number) => (n === 1 ? '1 persona' : `${n.toLocaleString('es-AR')} personas`);
 
 /**
- * The roster screen's state: search, order and paging in the URL (lib/lista); the chips and the
- * saved filter they came from stay in the screen (a body of the POST, not query params).
+ * The roster screen's state: search, order, paging and the chips in the URL (lib/lista), so a
+ * dashboard links to the roster pre-filtered and back from a file finds the same list; the chips
+ * still travel in the POST's body. Which saved filter they came from stays in the screen.
  */
 export function useVistaNomina() {
-  const vista = useVistaLista({ filtros: { filter: filtroTexto }, tamanos: TAMANOS_PAGINA, ordenables: ORDENES_NOMINA });
-  const [request, setRequest] = useState<EntradaFiltro[]>([]);
+  const vista = useVistaLista({
+    filtros: { filter: filtroTexto, [PARAMETRO_FILTROS]: filtroJson(entradasValidas) },
+    tamanos: TAMANOS_PAGINA,
+    ordenables: ORDENES_NOMINA,
+  });
+  const request: EntradaFiltro[] = vista.filtros[PARAMETRO_FILTROS] ?? [];
   const [guardado, setGuardado] = useState<number | null>(null);
   const orden: Orden = vista.orden;
 
-  /** Other chips ask for another list: back to page 1. */
-  const nuevasEntradas = (r: EntradaFiltro[]) => {
-    setRequest(r);
-    if (vista.pagina !== 1) vista.irAPagina(1);
-  };
+  /** Other chips ask for another list: `filtrar` goes back to page 1. */
+  const nuevasEntradas = (r: EntradaFiltro[]) => vista.filtrar({ [PARAMETRO_FILTROS]: r.length ? r : undefined });
   /** The chips change: the saved filter no longer describes them. */
   const cambiarEntradas = (cambio: (r: EntradaFiltro[]) => EntradaFiltro[]) => {
     nuevasEntradas(cambio(request));

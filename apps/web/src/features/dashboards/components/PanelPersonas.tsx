@@ -4,8 +4,10 @@ import type { FilaPersonaDashboard, NombreDashboard } from '@worknet/domain/rrhh
 import { TablaLista, type VistaLista } from '../../../lib/lista';
 import type { Lectores } from '../../../lib/lista/parametros';
 import { formatFecha } from '../../../lib/format';
+import { useTienePermiso } from '../../auth';
+import { rutaNominaFiltrada } from '../../nomina/filtros';
 import { useDashboard, usePersonasPorcion } from '../api';
-import { consultaPorcion, esTasa, filtroConsulta, graficosDe, TABLEROS, tituloTablero, type FiltrosTablero } from '../datos';
+import { consultaPorcion, entradasNominaDePorcion, esTasa, filtroConsulta, graficosDe, TABLEROS, tituloTablero, type FiltrosTablero } from '../datos';
 
 // The people behind a bar or slice: a drawer over the dashboard, paged with the list kit (its page
 // and size under 'p.' in the URL, so back closes it and a link reopens it), each person linking to
@@ -41,6 +43,8 @@ export function PanelPersonas({ vista, tablero, serie, clave, filtros, onCerrar 
   const consulta = abierto ? consultaPorcion(filtros, { serie, clave }, vista.pagina, vista.tamano) : {};
   const lista = usePersonasPorcion(abierto ? tablero : undefined, consulta);
   const etiqueta = useEtiquetaPorcion(tablero, serie, clave, filtros);
+  const verNomina = useTienePermiso('rrhh.nomina.ver');
+  const enNomina = abierto && verNomina ? entradasNominaDePorcion(tablero, serie, clave, filtros) : null;
   const titulo = abierto ? `${tituloTablero(tablero)}: ${etiqueta}` : '';
   // Fecha, Detalle and Días say why someone is in the slice; a slice without them (headcount) hides them.
   const filas = lista.data?.filas ?? [];
@@ -71,6 +75,11 @@ export function PanelPersonas({ vista, tablero, serie, clave, filtros, onCerrar 
           <Typography.Paragraph type="secondary">
             Las personas detrás de esta cifra, con los filtros del tablero. «Días»: cuántos faltan para el vencimiento (o los días de ausencia).
           </Typography.Paragraph>
+          {enNomina && (
+            <Typography.Paragraph>
+              <Link to={rutaNominaFiltrada(enNomina)}>Ver estas personas en Nómina</Link>
+            </Typography.Paragraph>
+          )}
           <TablaLista<FilaPersonaDashboard>
             aria-label={`Personas: ${titulo}`}
             vista={vista}
