@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -44,7 +44,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock(7263001)');
-          await migratePg(drizzlePg(client), { migrationsFolder });
+          const conexion = drizzlePg(client);
+          await rechazarBaseMasNueva(conexion, migrationsFolder);
+          await migratePg(conexion, { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock(7263001)').catch(() => undefined);
           client.release();
@@ -58,7 +60,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      await rechazarBaseMasNueva(db, migrationsFolder);
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }
@@ -73,6 +78,59 @@ function carpetaMigraciones(): string {
     dir = resolve(dir, '..');
   }
   throw new Error('No se encontró la carpeta de migraciones (drizzle/)');
+}
+
+type EntradaDiario = { when: number; tag: string };
+
+// The code's migrations as drizzle-kit lists them (meta/_journal.json), read once per folder.
+const diarios = new Map<string, EntradaDiario[]>();
+function diarioDeMigraciones(carpeta = carpetaMigraciones()): EntradaDiario[] {
+  let d = diarios.get(carpeta);
+  if (!d) {
+    const texto = readFileSync(join(carpeta, 'meta', '_journal.json'), 'utf8');
+    d = (JSON.parse(texto) as { entries: EntradaDiario[] }).entries.map((e) => ({ when: Number(e.when), tag: e.tag }));
+    diarios.set(carpeta, d);
+  }
+  return d;
+}
+
+/** When each applied migration was written (drizzle keeps the journal's `when` as created_at); none before the first start. */
+async function migracionesAplicadas(db: Db): Promise<number[]> {
+  const existe = await db.execute<{ existe: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as existe`);
+  if (!(existe as { rows: { existe: boolean }[] }).rows[0]?.existe) return [];
+  const r = await db.execute<{ creada: string }>(sql`select created_at::text as creada from drizzle.__drizzle_migrations`);
+  return (r as { rows: { creada: string }[] }).rows.map((f) => Number(f.creada));
+}
+
+const fechaDeMigracion = (ms: number) => {
+  const d = new Date(ms);
+  const dos = (n: number) => String(n).padStart(2, '0');
+  return `${dos(d.getUTCDate())}/${dos(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+};
+
+/**
+ * Refuses a database that a newer Worknet already migrated. drizzle's migrator applies only the
+ * migrations written after the last applied one, so on such a database it would do nothing and
+ * the old code would run against tables it does not know: stop instead, before touching anything.
+ */
+export async function rechazarBaseMasNueva(db: Db, carpeta = carpetaMigraciones()): Promise<void> {
+  const diario = diarioDeMigraciones(carpeta);
+  const ultima = diario[diario.length - 1];
+  const aplicadas = await migracionesAplicadas(db);
+  const posteriores = aplicadas.filter((c) => !ultima || c > ultima.when);
+  if (posteriores.length === 0 && aplicadas.length <= diario.length) return;
+  const masNueva = Math.max(...aplicadas);
+  throw new Error(
+    `La base de datos tiene migraciones más nuevas que este Worknet (la base tiene ${aplicadas.length} aplicadas, la última del ${fechaDeMigracion(masNueva)}; ` +
+      `este servidor conoce ${diario.length}, hasta ${ultima?.tag ?? 'ninguna'} del ${ultima ? fechaDeMigracion(ultima.when) : '-'}): ` +
+      'actualice el servidor, no lo baje de versión.',
+  );
+}
+
+/** How many of the code's migrations the database lacks (0 when it is up to date). */
+export async function migracionesPendientes(db: Db, carpeta = carpetaMigraciones()): Promise<number> {
+  const aplicadas = new Set(await migracionesAplicadas(db));
+  return diarioDeMigraciones(carpeta).filter((e) => !aplicadas.has(e.when)).length;
 }
 
 export async function tamanoBaseDeDatos(db: Db): Promise<number> {
