@@ -3,8 +3,8 @@
 #   docker build -t worknet .
 #   docker run -p 3000:3000 -e PUBLIC_URL=http://localhost:3000 -v worknet-datos:/data worknet
 # Three stages: `build` compiles the web app and the server with every dev tool; `deps` installs
-# only the server's production dependencies; the runtime image gets those, the two builds and
-# the migrations, nothing else (no sources, no compilers, no npm cache).
+# only the server's production dependencies; the runtime image gets those, the two builds, the
+# migrations and PostgreSQL's client for backups, nothing else (no sources, compilers or npm cache).
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -35,6 +35,16 @@ COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
+# `npm run backup` / `restore` on PostgreSQL call pg_dump and psql, which must be at least the
+# server's major version (apps/server/src/operacion/respaldo.ts refuses an older pg_dump):
+# the client of PG_MAYOR from the PostgreSQL project's own Debian repository (its key ships in
+# postgresql-common). compose.yaml builds with the same PG_MAYOR as its server image.
+ARG PG_MAYOR=16
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends postgresql-client-${PG_MAYOR} \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \
@@ -51,7 +61,8 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 # The embedded database (without DATABASE_URL), the generated secrets and the uploaded files
 # (DATA_DIR/files: shared between instances in compose.yaml) live in /data, owned by the
 # unprivileged user the server runs as.
-RUN mkdir -p /data/files && chown -R node:node /data
+# /respaldos: where `npm run backup -- --salida /respaldos` writes (a volume in compose.yaml).
+RUN mkdir -p /data/files /respaldos && chown -R node:node /data /respaldos
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
