@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/client';
 import { crearAlmacenEnDisco } from '../src/platform/files/almacen';
 import { usuario } from '../src/platform/identidad/identidad.table';
@@ -14,7 +13,8 @@ import { persona } from '../src/modules/rrhh/persona.table';
 import { contarFilas } from '../src/operacion/respaldo-comun';
 import { respaldar } from '../src/operacion/respaldo';
 import { restaurar } from '../src/operacion/respaldo-restaurar';
-import { SSO_SECRET_PRUEBA, mailerDePrueba } from './app-de-prueba';
+import { mailerDePrueba } from './app-de-prueba';
+import { archivosDe, configEn, RUTA_AUTENTICADA } from './respaldo-apoyo';
 import { crearUsuario, iniciarSesion } from './factories';
 import { crearPersona } from './novedades-personal-apoyo';
 
@@ -25,17 +25,6 @@ const raiz = mkdtempSync(join(tmpdir(), 'worknet-respaldo-'));
 const origen = join(raiz, 'origen');
 const destino = join(raiz, 'destino');
 const respaldos = join(raiz, 'respaldos');
-
-// No JWT_SECRET: the server generates DATA_DIR/jwt-secret, the secret the backup must carry.
-const configEn = (dataDir: string) =>
-  loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SSO_JWT_SECRET: SSO_SECRET_PRUEBA,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '100000',
-    WEB_DIST: '/nonexistent',
-  });
 
 async function abrir(dataDir: string, desdePlantilla = false) {
   const b = inject('baseDePrueba');
@@ -50,38 +39,33 @@ async function abrir(dataDir: string, desdePlantilla = false) {
   return { app, database, pglite, cerrar: async () => (await app.close(), await database.close()) };
 }
 
-const archivosDe = (carpeta: string) =>
-  readdirSync(carpeta, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(carpeta, join(e.parentPath, e.name)))
-    .sort();
-
 const grande = randomBytes(300_000);
 const chico = Buffer.from('recibo de sueldo, noviembre de 2026\n');
 let token = '';
 let filasOrigen: Record<string, number> = {};
 let archivo = '';
 
-beforeAll(async () => {
-  const o = await abrir(origen, true);
-  try {
-    const u = await crearUsuario(o.database.db, { username: 'respaldada' });
-    await crearPersona(o.database.db, { sectorId: u.sectores[0]!, usuarioId: u.id, apellido: 'Respaldada' });
-    token = await iniciarSesion(o.app, 'respaldada');
-    const almacen = crearAlmacenEnDisco(join(origen, 'files'));
-    await almacen.guardar('media/2026/11/foto.bin', grande);
-    await almacen.guardar('recibos/2026-11/recibo.txt', chico);
-    filasOrigen = await contarFilas(async (sql) => (await o.pglite.query<Record<string, unknown>>(sql)).rows);
-  } finally {
-    await o.cerrar();
-  }
-  // An upload cut short (almacen.ts writes aside, then renames): never part of a backup.
-  writeFileSync(join(origen, 'files', 'media', '2026', '11', 'otra.bin.0b1c.parcial'), 'a medias');
-}, 180_000);
+// The PostgreSQL pass has its own file (respaldo.postgres.test.ts); this one needs the PGlite template.
+describe.runIf(inject('baseDePrueba').tipo === 'pglite')('npm run backup y npm run restore (PGlite)', () => {
+  beforeAll(async () => {
+    const o = await abrir(origen, true);
+    try {
+      const u = await crearUsuario(o.database.db, { username: 'respaldada' });
+      await crearPersona(o.database.db, { sectorId: u.sectores[0]!, usuarioId: u.id, apellido: 'Respaldada' });
+      token = await iniciarSesion(o.app, 'respaldada');
+      const almacen = crearAlmacenEnDisco(join(origen, 'files'));
+      await almacen.guardar('media/2026/11/foto.bin', grande);
+      await almacen.guardar('recibos/2026-11/recibo.txt', chico);
+      filasOrigen = await contarFilas(async (sql) => (await o.pglite.query<Record<string, unknown>>(sql)).rows);
+    } finally {
+      await o.cerrar();
+    }
+    // An upload cut short (almacen.ts writes aside, then renames): never part of a backup.
+    writeFileSync(join(origen, 'files', 'media', '2026', '11', 'otra.bin.0b1c.parcial'), 'a medias');
+  }, 180_000);
 
-afterAll(() => rmSync(raiz, { recursive: true, force: true }));
+  afterAll(() => rmSync(raiz, { recursive: true, force: true }));
 
-describe('npm run backup y npm run restore (PGlite)', () => {
   it('se niega a respaldar una base PGlite abierta por otro proceso', async () => {
     const abierta = await PGlite.create({ dataDir: join(origen, 'pglite') });
     try {
@@ -115,9 +99,8 @@ describe('npm run backup y npm run restore (PGlite)', () => {
       const [u] = await d.database.db.select().from(usuario).where(eq(usuario.username, 'respaldada'));
       const [p] = await d.database.db.select().from(persona).where(eq(persona.apellido, 'Respaldada'));
       expect(u?.persona_id).toBe(p?.id);
-      const ruta = '/api/v1/mensajes_sistema/modulos';
-      expect((await d.app.inject({ url: ruta })).statusCode).toBe(401);
-      expect((await d.app.inject({ url: ruta, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+      expect((await d.app.inject({ url: RUTA_AUTENTICADA })).statusCode).toBe(401);
+      expect((await d.app.inject({ url: RUTA_AUTENTICADA, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     } finally {
       await d.cerrar();
     }
