@@ -11,6 +11,8 @@ import { rotarRespaldos } from '../src/operacion/respaldo-rotacion';
 
 const USO = 'Uso: npm run backup [-- --salida <carpeta o archivo.tar.gz>] [--rotar]\n     npm run restore -- <archivo.tar.gz>';
 
+const archivos = (n: number) => `${n} ${n === 1 ? 'archivo' : 'archivos'}`;
+
 async function principal(): Promise<void> {
   const [accion, ...resto] = process.argv.slice(2);
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -27,9 +29,10 @@ async function principal(): Promise<void> {
     console.log(`Respaldo escrito en ${archivo} (${((Date.now() - inicio) / 1000).toFixed(1)} s).`);
     console.log(
       `Base: ${base}, ${Object.keys(manifiesto.tablas).length} tablas, ${filas} filas, ${manifiesto.migraciones} migraciones; ` +
-        `${manifiesto.archivos.cantidad} archivos (${manifiesto.archivos.bytes} bytes); secretos: ${manifiesto.secretos.join(', ') || 'ninguno (JWT_SECRET viene del entorno: guárdelo aparte)'}.`,
+        `${archivos(manifiesto.archivos.cantidad)} (${manifiesto.archivos.bytes} bytes); secretos: ${manifiesto.secretos.join(', ') || 'ninguno (JWT_SECRET viene del entorno: guárdelo aparte)'}.`,
     );
-    console.log('El archivo contiene los secretos que firman las sesiones: guárdelo cifrado y con acceso restringido.');
+    const secretos = manifiesto.secretos.length ? ' y los secretos que firman las sesiones' : '';
+    console.log(`El archivo contiene los datos del personal${secretos}: guárdelo cifrado y con acceso restringido.`);
     if (values.rotar && !salida?.endsWith('.tar.gz')) {
       const borrados = await rotarRespaldos(archivo);
       if (borrados.length) console.log(`Rotación: se borraron ${borrados.length} respaldos viejos (${borrados.join(', ')}).`);
@@ -43,7 +46,7 @@ async function principal(): Promise<void> {
     const filas = Object.values(r.manifiesto.tablas).reduce((a, b) => a + b, 0);
     console.log(`Respaldo del ${fechaLegible(r.manifiesto.fecha)} restaurado en ${base}.`);
     console.log(
-      `${Object.keys(r.manifiesto.tablas).length} tablas con ${filas} filas verificadas; ${r.archivos.cantidad} archivos; secretos: ${r.manifiesto.secretos.join(', ') || 'ninguno'}.`,
+      `${Object.keys(r.manifiesto.tablas).length} tablas con ${filas} filas verificadas; ${archivos(r.archivos.cantidad)}; secretos: ${r.manifiesto.secretos.join(', ') || 'ninguno'}.`,
     );
     for (const a of r.avisos) console.warn(`Aviso: ${a}`);
     console.log('Ya puede iniciar el servidor (npm start).');
