@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile as compilarProxies } from '@fastify/proxy-addr';
 import { z } from 'zod';
@@ -37,6 +37,9 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  // Tests only: the job queue's polling and schedule check, in seconds (otherwise 2 s and 30 s),
+  // so that test/escala.postgres.test.ts sees a scheduled job run within seconds of the start.
+  WORKNET_TRABAJOS_SONDEO_SEGUNDOS: z.coerce.number().int().min(1).max(45).optional(),
   // The balancer's addresses (list or CIDR): only their X-Forwarded-* headers are believed.
   TRUST_PROXY: z
     .string()
@@ -92,6 +95,8 @@ export type Config = {
   /** false, or the proxies whose X-Forwarded-* headers are believed (proxy-addr syntax). */
   trustProxy: false | string[];
   mediaMaxBytes: number;
+  /** Tests only: job queue polling and schedule check, in seconds (pg-boss's defaults when unset). */
+  trabajosSondeoSegundos?: number;
 };
 
 /** Reads and validates the environment; refuses to start with a clear message. */
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    trabajosSondeoSegundos: e.WORKNET_TRABAJOS_SONDEO_SEGUNDOS,
   };
 }
 
@@ -138,8 +144,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 // tokens survive restarts on a single machine without any setup.
 function secretoPersistido(dataDir: string): string {
   const file = resolve(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    // Written aside and linked into place (atomic, also on NFS): instances sharing DATA_DIR that
+    // start together all end up with the first one written, never each with its own.
+    const aparte = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(aparte, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(aparte, file);
+    } catch (err) {
+      // A filesystem without hard links: moved into place instead, as before (the last one wins).
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' && !existsSync(file)) renameSync(aparte, file);
+    } finally {
+      rmSync(aparte, { force: true });
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }

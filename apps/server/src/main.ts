@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/client';
+import { candadoDeArranque } from './platform/db/arranque';
 import { sembrarCatalogos } from './modules/catalogos/catalogos.semillas';
 import { sincronizarRbac } from './platform/rbac/rbac.service';
 import { SEMILLAS_DEMO } from './seed/catalogos/demo';
@@ -20,6 +21,8 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // One instance at a time migrates and seeds; the others then find it done.
+  const soltarArranque = await candadoDeArranque(config.databaseUrl);
   await database.migrate();
   await sincronizarRbac(database.db);
   const sembrado = config.nodeEnv !== 'production' ? await sembrarDemo(database.db) : false;
@@ -37,7 +40,9 @@ async function main() {
     // Scheduled tasks and a month of their history, so the day's list and the task reports have content.
     await sembrarTareasDemo(database.db);
   }
-  const app = await buildApp({ config, database });
+  await soltarArranque();
+  const sondeo = config.trabajosSondeoSegundos;
+  const app = await buildApp({ config, database, trabajos: sondeo ? { sondeoSegundos: sondeo, cronSegundos: sondeo } : undefined });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`Recibida ${signal}, cerrando...`);
