@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,7 +21,8 @@ import { crearPersona } from './novedades-personal-apoyo';
 // The whole path an operator takes on a PGlite installation: data and uploads made by the
 // app, `npm run backup` with the server stopped, `npm run restore` into a new DATA_DIR, and
 // the server started there finds every row, every byte and the same signing secret.
-const raiz = mkdtempSync(join(tmpdir(), 'worknet-respaldo-'));
+// Not created here: the PostgreSQL pass skips this file and must leave nothing behind.
+const raiz = join(tmpdir(), `worknet-respaldo-${randomBytes(6).toString('hex')}`);
 const origen = join(raiz, 'origen');
 const destino = join(raiz, 'destino');
 const respaldos = join(raiz, 'respaldos');
