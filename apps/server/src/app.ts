@@ -26,6 +26,10 @@ import { reqParaLog } from './platform/http/log';
 import { transformarOpenApi } from './platform/http/openapi';
 import { crearSerializador } from './platform/http/serializacion';
 import { crearDespues } from './platform/tareas/despues';
+import { registrarCierre } from './platform/operacion/cierre';
+import { generarIdDePedido, registrarIdDePedido } from './platform/operacion/id-de-pedido';
+import { rutaListo } from './platform/operacion/listo';
+import { registrarMetricas } from './platform/operacion/metricas';
 import { crearTrabajos, type IntervalosDeTrabajos } from './platform/trabajos/trabajos';
 import { rutasAuth } from './modules/auth/auth.routes';
 import { rutasCatalogos } from './modules/catalogos/catalogos.routes';
@@ -91,12 +95,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Request id: the balancer's X-Request-Id when safe, else a UUID; every log line of the
+    // request carries it as reqId (Fastify's default label).
+    genReqId: generarIdDePedido,
+    // Closing (platform/operacion/cierre.ts): idle keep-alive sockets close at once, requests in
+    // flight finish, and late ones get the Spanish 503 of registrarCierre instead of Fastify's.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     frameworkErrors: erroresDelFramework,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Replies are written by their declared schema; tests also check each one against it.
   app.setSerializerCompiler(crearSerializador({ validar: config.nodeEnv === 'test' }));
   registrarManejoDeErrores(app);
+  registrarIdDePedido(app);
   rechazarTextoInvalido(app);
 
   const cache = crearAuthCache();
@@ -104,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const resolver = crearResolvedorDeSesion(database.db, firmador, cache);
   const realtime = await crearRealtime({ server: app.server, resolver, cache, redisUrl: config.redisUrl, log: app.log });
   app.addHook('onClose', () => realtime.close());
+  registrarCierre(app, realtime);
+  registrarMetricas(app, { config: config.metricas, database, realtime });
   const despues = crearDespues(app.log);
   app.addHook('onClose', () => despues.esperar());
   // The queue starts once every module has defined its jobs, and stops before the realtime server and the database close.
@@ -156,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Tests turn a write route that answers without an audit row into a 500; production only logs it.
   exigirAuditoria(app, config.nodeEnv === 'test' ? 'error' : 'aviso');
   rutasAuth(app, ctx);
+  rutaListo(app, { db: database.db, redisResponde: realtime.redisResponde ?? null });
   rutasMenu(app);
   rutasIdentidad(app, ctx);
   rutasSectores(app, ctx);

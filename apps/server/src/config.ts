@@ -40,6 +40,11 @@ const envSchema = z.object({
   // Tests only: the job queue's polling and schedule check, in seconds (otherwise 2 s and 30 s),
   // so that test/escala.postgres.test.ts sees a scheduled job run within seconds of the start.
   WORKNET_TRABAJOS_SONDEO_SEGUNDOS: z.coerce.number().int().min(1).max(45).optional(),
+  // Prometheus metrics (/metrics): a token the scraper sends as Bearer on the main port, or a
+  // port of their own on METRICS_HOST. With neither, /metrics is not exposed (404).
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   // The balancer's addresses (list or CIDR): only their X-Forwarded-* headers are believed.
   TRUST_PROXY: z
     .string()
@@ -97,6 +102,8 @@ export type Config = {
   mediaMaxBytes: number;
   /** Tests only: job queue polling and schedule check, in seconds (pg-boss's defaults when unset). */
   trabajosSondeoSegundos?: number;
+  /** Where /metrics is served: with a Bearer token on the main port, and/or alone on a port of its own. */
+  metricas: { token?: string; puerto?: number; host: string };
 };
 
 /** Reads and validates the environment; refuses to start with a clear message. */
@@ -114,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Configuración inválida: PUBLIC_URL es obligatoria en producción (la dirección con la que el personal abre Worknet, p. ej. https://intranet.empresa.com.ar): los enlaces de los correos se arman con ella.',
     );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('Configuración inválida: METRICS_PORT debe ser distinto de PORT (las métricas se sirven en un puerto propio).');
   }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -137,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     trabajosSondeoSegundos: e.WORKNET_TRABAJOS_SONDEO_SEGUNDOS,
+    metricas: { token: e.METRICS_TOKEN, puerto: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/client';
 import { candadoDeArranque } from './platform/db/arranque';
+import { cerrarAlRecibirSenal } from './platform/operacion/cierre';
 import { sembrarCatalogos } from './modules/catalogos/catalogos.semillas';
 import { sincronizarRbac } from './platform/rbac/rbac.service';
 import { SEMILLAS_DEMO } from './seed/catalogos/demo';
@@ -43,18 +44,13 @@ async function main() {
   await soltarArranque();
   const sondeo = config.trabajosSondeoSegundos;
   const app = await buildApp({ config, database, trabajos: sondeo ? { sondeoSegundos: sondeo, cronSegundos: sondeo } : undefined });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`Recibida ${signal}, cerrando...`);
-      // The database closes after app.close(), not in an onClose hook: Fastify runs those
-      // last-added first, so a hook added here would close it before the job queue and the
-      // after-the-answer work (added inside buildApp) had finished with it.
-      void app
-        .close()
-        .then(() => database.close())
-        .then(() => process.exit(0));
-    });
-  }
+  // The database closes after app.close(), not in an onClose hook: Fastify runs those
+  // last-added first, so a hook added here would close it before the job queue and the
+  // after-the-answer work (added inside buildApp) had finished with it.
+  cerrarAlRecibirSenal(app.log, async () => {
+    await app.close();
+    await database.close();
+  });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const base = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

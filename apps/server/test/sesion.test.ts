@@ -146,7 +146,12 @@ describe('respuestas del servidor', () => {
     try {
       const r = await p.app.inject({ url: '/api/v1/explota' });
       expect(r.statusCode).toBe(500);
-      expect(r.json()).toEqual({ success: false, message: 'Ocurrió un error inesperado en el servidor.', code: 'ERROR_INTERNO' });
+      expect(r.json()).toEqual({
+        success: false,
+        message: 'Ocurrió un error inesperado en el servidor.',
+        code: 'ERROR_INTERNO',
+        request_id: r.headers['x-request-id'],
+      });
       expect(r.body).not.toMatch(/secreto|at /);
     } finally {
       await p.cerrar();

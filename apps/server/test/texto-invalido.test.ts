@@ -65,7 +65,12 @@ describe('Unicode mal formado (un sustituto UTF-16 suelto) en lo enviado', () =>
   it('una dirección con un escape %XX roto da 400 en español con el sobre (antes, el error en inglés de Fastify)', async () => {
     const r = await t.app.inject({ url: '/api/v1/grupos/%ED%A0%80', headers: bearer(tk) });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ success: false, message: 'La dirección pedida no es válida.', code: 'DIRECCION_INVALIDA' });
+    expect(r.json()).toEqual({
+      success: false,
+      message: 'La dirección pedida no es válida.',
+      code: 'DIRECCION_INVALIDA',
+      request_id: r.headers['x-request-id'],
+    });
   });
 
   it('un par sustituto completo (un emoji) es texto válido y se guarda', async () => {

@@ -20,39 +20,46 @@ function deValidacion(err: FastifyError & { validation: { instancePath?: string;
 
 // One place turns every failure into the envelope: Spanish message, right status,
 // no stack trace. Unknown errors are logged in full and answered with a generic 500.
+// Every failure also carries the request's id (`request_id`, the X-Request-Id header and
+// every log line of that request's `reqId`), so a user's report can be found in the logs.
 export function registrarManejoDeErrores(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const e = err instanceof AppError ? err : hasZodFastifySchemaValidationErrors(err) ? deValidacion(err) : null;
-    if (e) return reply.status(e.status).send({ success: false, message: e.message, code: e.code, data: e.data });
+    if (e) return reply.status(e.status).send({ success: false, message: e.message, code: e.code, data: e.data, request_id: req.id });
     if (CRUCES.has(codigoDeBase(err) ?? '')) {
       req.log.warn({ err }, 'cambio cruzado con otro');
       return reply.status(409).send({
         success: false,
         message: 'Otro cambio se guardó al mismo tiempo y choca con éste. Vuelva a cargar los datos e intente nuevamente.',
         code: 'CONFLICTO',
+        request_id: req.id,
       });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ success: false, message: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.', code: 'LIMITE' });
+      return reply
+        .status(429)
+        .send({ success: false, message: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.', code: 'LIMITE', request_id: req.id });
     }
     if (status === 413) {
-      return reply.status(413).send({ success: false, message: 'El contenido enviado es demasiado grande.', code: 'DEMASIADO_GRANDE' });
+      return reply.status(413).send({ success: false, message: 'El contenido enviado es demasiado grande.', code: 'DEMASIADO_GRANDE', request_id: req.id });
     }
     if (status === 415) {
-      return reply.status(415).send({ success: false, message: 'Tipo de contenido no admitido.', code: 'TIPO_NO_ADMITIDO' });
+      return reply.status(415).send({ success: false, message: 'Tipo de contenido no admitido.', code: 'TIPO_NO_ADMITIDO', request_id: req.id });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty body with a content-type, and the like.
       req.log.info({ err }, 'solicitud inválida');
-      return reply.status(status).send({ success: false, message: 'La solicitud no es válida.', code: err.code ?? 'SOLICITUD_INVALIDA' });
+      return reply.status(status).send({ success: false, message: 'La solicitud no es válida.', code: err.code ?? 'SOLICITUD_INVALIDA', request_id: req.id });
     }
     req.log.error({ err }, 'error no controlado');
-    return reply.status(500).send({ success: false, message: 'Ocurrió un error inesperado en el servidor.', code: 'ERROR_INTERNO' });
+    return reply.status(500).send({ success: false, message: 'Ocurrió un error inesperado en el servidor.', code: 'ERROR_INTERNO', request_id: req.id });
   });
 
   app.setNotFoundHandler((req, reply) => {
-    return reply.status(404).send({ success: false, message: `No existe la ruta ${req.method} ${req.url.split('?')[0]}.`, code: 'NO_ENCONTRADO' });
+    return reply
+      .status(404)
+      .send({ success: false, message: `No existe la ruta ${req.method} ${req.url.split('?')[0]}.`, code: 'NO_ENCONTRADO', request_id: req.id });
   });
 }
 
@@ -60,7 +67,9 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
  * Fastify's own failures before routing (a path with broken percent-encoding,
  * FST_ERR_BAD_URL) answer in English outside the envelope: same 400, in Spanish.
  */
-export const erroresDelFramework = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
+export const erroresDelFramework = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) =>
   reply
     .status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400)
-    .send({ success: false, message: 'La dirección pedida no es válida.', code: 'DIRECCION_INVALIDA' });
+    // No hook ran for this request: its id header is set here.
+    .header('x-request-id', req.id)
+    .send({ success: false, message: 'La dirección pedida no es válida.', code: 'DIRECCION_INVALIDA', request_id: req.id });

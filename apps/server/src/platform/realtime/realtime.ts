@@ -31,6 +31,8 @@ export type Realtime = {
   publish: (destino: Destino, evento: string, payload?: unknown) => void;
   io: Server;
   close: () => Promise<void>;
+  /** With REDIS_URL: whether Redis answers a PING on the adapter's connection (GET /api/ready). */
+  redisResponde?: () => Promise<boolean>;
 };
 
 /**
@@ -48,6 +50,7 @@ export async function crearRealtime(opts: {
 }): Promise<Realtime> {
   const io = new Server(opts.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const clientesRedis: { quit: () => Promise<unknown> }[] = [];
+  let redisResponde: Realtime['redisResponde'];
   if (opts.redisUrl) {
     const pub = createClient({ url: opts.redisUrl });
     const sub = pub.duplicate();
@@ -62,6 +65,8 @@ export async function crearRealtime(opts: {
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     clientesRedis.push(pub, sub);
+    // While reconnecting, a command would wait in the client's queue: not ready is not answering.
+    redisResponde = async () => pub.isReady && (await pub.ping()) === 'PONG';
     opts.cache.alInvalidar(async (m) => {
       try {
         // The Redis adapter answers within its requestsTimeout (5 s) even if an instance is gone.
@@ -105,6 +110,7 @@ export async function crearRealtime(opts: {
 
   return {
     io,
+    redisResponde,
     publish: (destino, evento, payload) => {
       if (destino === 'todos') io.emit(evento, payload);
       // socket.io reads no rooms as everybody: nobody to tell is nothing to send.
