@@ -63,6 +63,13 @@ describe('errorDeHttp', () => {
     expect(errorDeHttp(502, undefined, 2).message).toBe(conexion(2));
     expect(errorDeHttp(404, '<html>', 1).message).toBe(conexion(1));
   });
+
+  it('un 5xx con request_id muestra el código de seguimiento', () => {
+    const cuerpo = { success: false, message: 'Ocurrió un error inesperado en el servidor.', code: 'ERROR_INTERNO', request_id: 'abc-123' };
+    expect(errorDeHttp(500, cuerpo, 3).message).toBe(`${conexion(3)} Código de seguimiento: abc-123`);
+    // A 4xx shows the server's own message, without it.
+    expect(errorDeHttp(409, { ...cuerpo, message: 'Ya existe' }, 3).message).toBe('Ya existe');
+  });
 });
 
 describe('errorDeCuerpo (HTTP 2xx)', () => {

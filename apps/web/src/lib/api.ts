@@ -155,7 +155,11 @@ export function errorDeHttp(status: number, cuerpo: unknown, tipo: TipoLlamada):
   if (status >= 400 && status < 500 && esObjeto(cuerpo) && cuerpo.success === false && delServidor) {
     return new ApiError(delServidor, status, 'servidor', tipo, delServidor, cuerpo);
   }
-  return new ApiError(mensajeConexion(tipo), status, 'conexion', tipo, delServidor, cuerpo);
+  // A 5xx names its request (the server's `request_id`): the user can read it to support,
+  // who finds that request's log lines by it.
+  const id = status >= 500 && esObjeto(cuerpo) && typeof cuerpo.request_id === 'string' ? cuerpo.request_id : null;
+  const texto = id ? `${mensajeConexion(tipo)} Código de seguimiento: ${id}` : mensajeConexion(tipo);
+  return new ApiError(texto, status, 'conexion', tipo, delServidor, cuerpo);
 }
 
 /** Checks a 2xx body; returns the error to raise or null when it is a good envelope. */
