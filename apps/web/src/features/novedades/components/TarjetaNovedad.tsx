@@ -23,7 +23,7 @@ export function TarjetaNovedad({ n }: { n: NovedadTarjeta }) {
     />
   ) : undefined;
   return (
-    <Card cover={portada} styles={{ body: { padding: 16 } }}>
+    <Card className="novedad-tarjeta" cover={portada} styles={{ body: { padding: 16 } }}>
       <Space size={[8, 4]} wrap style={{ marginBottom: 8 }}>
         {n.fijada && <EtiquetaFijada />}
         <EtiquetaAudiencia audiencia={n.audiencia} />

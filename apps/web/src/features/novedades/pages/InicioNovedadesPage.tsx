@@ -50,7 +50,13 @@ export function InicioNovedadesPage() {
         <Empty style={{ marginTop: 48 }} description={<Typography.Text>Todavía no hay novedades para usted.</Typography.Text>} />
       ) : (
         <>
-          <ul aria-label="Novedades publicadas" style={{ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gap: 16 }}>
+          {/* One column that never grows past the page: a grid track is as wide as its widest
+              item's longest word by default (min-width: auto), and a long title in a wider font
+              pushed a 360 px phone sideways (issue 24). */}
+          <ul
+            aria-label="Novedades publicadas"
+            style={{ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}
+          >
             {tarjetas.map((n) => (
               <li key={n.id}>
                 <TarjetaNovedad n={n} />
