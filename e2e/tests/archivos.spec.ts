@@ -2,6 +2,7 @@ import { expect, test } from '../support/servidor';
 import { sinDesborde } from '../support/ancho';
 import { sinViolacionesGraves } from '../support/axe';
 import { nombresEnIngles } from '../support/ingles';
+import { elegirOpcion } from '../support/select';
 import { entrarComo, tokenPorApi } from '../support/sesion';
 
 // HR's file manager (issue 20 item 5): HR creates a folder, lets the Empleado role read it,
@@ -31,8 +32,7 @@ test('RRHH arma una carpeta para el personal, sube un documento con dos versione
   // The Empleado role may read it.
   await page.getByRole('button', { name: 'Permisos' }).click();
   const permisos = page.getByRole('dialog', { name: `Permisos de ${CARPETA}` });
-  await permisos.getByRole('combobox', { name: 'Acceso de Empleado' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ver y descargar' }).first().click();
+  await elegirOpcion(page, permisos.getByRole('combobox', { name: 'Acceso de Empleado' }), 'Ver y descargar');
   await permisos.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Permisos guardados.')).toBeVisible();
 

@@ -135,8 +135,7 @@ test('RRHH: cada sección a 1366 y 360 px, kiosco creado desde la pantalla con s
 
   // Detail: a correction adds a punch with its reason.
   await page.goto('/#/rrhh/fichaje?pestana=detalle');
-  await page.getByRole('combobox', { name: 'Persona' }).fill('Romero');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Romero, Carla' }).first().click();
+  await elegirOpcion(page, page.getByRole('combobox', { name: 'Persona' }), 'Romero, Carla', 'Romero');
   await page.getByRole('button', { name: 'Ver detalle' }).click();
   const boton = page.getByRole('button', { name: /^Corregir Romero, Carla el / }).first();
   await expect(boton).toBeVisible(LENTO);
@@ -144,8 +143,7 @@ test('RRHH: cada sección a 1366 y 360 px, kiosco creado desde la pantalla con s
   await boton.click();
   const correccion = page.getByRole('dialog', { name: /^Corregir fichajes de Romero, Carla/ });
   await correccion.getByLabel('Agregar un fichaje corregido').check();
-  await correccion.getByLabel('Tipo').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Salida' }).first().click();
+  await elegirOpcion(page, correccion.getByLabel('Tipo'), 'Salida');
   await correccion.getByLabel('Hora (HH:mm)').fill('23:58');
   await correccion.getByLabel('Motivo').fill('Olvidó fichar la salida');
   await sinViolacionesGraves(page, 'Corrección', '.ant-modal');

@@ -6,6 +6,7 @@ import { erroresDeConsola } from '../support/consola';
 import { SECTOR_EMPLEADO } from '../support/constantes';
 import { ingresar, tokenPorApi, usarTema } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
+import { ancestro, elegirOpcion } from '../support/select';
 
 // Notifications and system messages (apps/web/src/features/notificaciones): an
 // administrator notifies a group and the member's bell rises live in another
@@ -42,21 +43,9 @@ async function crearGrupo(request: APIRequestContext, admin: string, usuarios: n
   return nombre;
 }
 
-const ancestro = (clase: string) => `xpath=ancestor::*[contains(concat(" ", @class, " "), " ${clase} ")][1]`;
-
-/** Picks an option of a multiple select by its label, retried while the list animates; then closes the list. */
-async function elegir(page: Page, etiqueta: string, opcion: string) {
-  const campo = page.getByLabel(etiqueta, { exact: true });
-  const caja = campo.locator(ancestro('ant-select'));
-  const lista = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if (!(await lista.count())) await campo.click();
-    await campo.fill(opcion.slice(0, 12));
-    await lista.locator('.ant-select-item-option', { hasText: opcion }).first().click({ timeout: 3_000 });
-    await expect(caja).toContainText(opcion, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByRole('heading', { level: 1 }).click();
-  await expect(lista).toHaveCount(0);
+/** Picks an option of a multiple select by its label (typing its first letters), then closes the list. */
+function elegir(page: Page, etiqueta: string, opcion: string) {
+  return elegirOpcion(page, page.getByLabel(etiqueta, { exact: true }), opcion, opcion.slice(0, 12));
 }
 
 const campana = (page: Page) => page.getByTestId('campana');
@@ -185,8 +174,7 @@ test('mensajes del sistema (tema oscuro): filtrar, marcar como leídos y elimina
   await expect(filas).toHaveCount(3);
   await sinViolacionesGraves(page, 'mensajes del sistema, tema oscuro');
 
-  await page.getByLabel('Módulo').click();
-  await page.locator('.ant-select-item-option', { hasText: 'RRHH' }).click();
+  await elegirOpcion(page, page.getByLabel('Módulo'), 'RRHH');
   await expect(filas).toHaveCount(1);
   await expect(filas.first()).toContainText('Matrícula por vencer');
   await page.getByLabel('Módulo').locator(ancestro('ant-select')).hover();

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/servidor';
 import { ingresarComoAdmin } from '../support/catalogos';
 import { nombresEnIngles } from '../support/ingles';
+import { elegirOpcion } from '../support/select';
 
 // Words a screen reader hears in forms (issue 16, item 9): a required field by its
 // label alone (the asterisk shows but is silent), the password toggle and the clear
@@ -32,9 +33,7 @@ test('un campo obligatorio se llama por su etiqueta, con el asterisco a la vista
   expect(asterisco).toContain('*');
 
   await page.goto('/#/administrador_novedades');
-  const estado = page.getByRole('combobox', { name: 'Estado' });
-  await estado.click();
-  await page.locator('.ant-select-item-option', { hasText: 'Publicada' }).click();
+  await elegirOpcion(page, page.getByRole('combobox', { name: 'Estado' }), 'Publicada');
   await page.getByRole('combobox', { name: 'Estado' }).hover();
   await expect(page.getByRole('button', { name: 'Borrar' })).toBeAttached();
   // The screen's own content (the shell around it is the sweep's: barrido-pantallas).
