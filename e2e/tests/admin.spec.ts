@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/servidor';
 import { sinViolacionesGraves } from '../support/axe';
 import { SECTOR_EMPLEADO, SECTORES_ADMIN } from '../support/constantes';
+import { elegirOpcion } from '../support/select';
 import { ingresar } from '../support/sesion';
 import { vigilarSocket } from '../support/socket';
 
@@ -14,12 +15,8 @@ async function ingresarComoAdmin(page: Page) {
   await expect(page.getByTestId('sector-actual')).toHaveText(SECTORES_ADMIN[0]!);
 }
 
-async function elegir(page: Page, etiqueta: string, texto: string) {
-  const campo = page.getByLabel(etiqueta, { exact: true });
-  await campo.click();
-  await campo.fill(texto);
-  await page.locator('.ant-select-item-option', { hasText: texto }).first().click();
-  await page.keyboard.press('Escape');
+function elegir(page: Page, etiqueta: string, texto: string) {
+  return elegirOpcion(page, page.getByLabel(etiqueta, { exact: true }), texto);
 }
 
 test('el administrador crea un usuario, éste cambia su contraseña y al desactivarlo vuelve al login', async ({ page, browser }) => {
@@ -119,10 +116,7 @@ test('roles y permisos: alta de un rol, agregar y quitar un permiso, eliminarlo'
 
   const fila = page.getByRole('row', { name: new RegExp(nombre) });
   await fila.getByRole('button', { name: /expandir|expand/i }).click();
-  const agregar = page.getByLabel(`Agregar a ${nombre}`);
-  await agregar.click();
-  await agregar.fill('admin.usuario.ver');
-  await page.locator('.ant-select-item-option', { hasText: 'admin.usuario.ver' }).first().click();
+  await elegirOpcion(page, page.getByLabel(`Agregar a ${nombre}`), 'admin.usuario.ver');
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
   await expect(page.getByText('Relación agregada.')).toBeVisible();
   await page.getByLabel('Quitar admin.usuario.ver').click();
