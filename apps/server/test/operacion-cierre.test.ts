@@ -39,6 +39,40 @@ describe('cierre ordenado', () => {
     }
   });
 
+  it('un pedido que termina de llegar durante el cierre recibe 503 en español y Connection: close', { timeout: 120_000 }, async () => {
+    const p = await appDePrueba();
+    await p.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = p.app.server.address() as { port: number };
+    // The server's side of the connection has read (and parsed) the first bytes.
+    const recibido = new Promise<void>((r) => p.app.server.once('connection', (s) => s.once('data', () => r())));
+    const tcp = new TcpSocket();
+    let respuesta = '';
+    tcp.on('data', (d: Buffer) => (respuesta += d.toString()));
+    const cerrada = new Promise<void>((r) => tcp.once('close', () => r()));
+    try {
+      await new Promise<void>((r) => tcp.connect(port, '127.0.0.1', r));
+      // Headers not finished yet: the connection is busy, so closing does not drop it.
+      tcp.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+      await recibido;
+      const cierre = p.cerrar();
+      await esperarA('no acepta conexiones nuevas', async () => !(await aceptaConexiones(port)));
+      tcp.write('\r\n');
+      await cerrada;
+      await cierre;
+      const [cabecera = '', json = ''] = respuesta.split('\r\n\r\n');
+      expect(cabecera.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
+      expect(cabecera.toLowerCase()).toContain('connection: close');
+      expect(cabecera.toLowerCase()).toMatch(/x-request-id: [0-9a-f-]{36}/);
+      expect(JSON.parse(json)).toMatchObject({
+        success: false,
+        code: 'REINICIANDO',
+        message: 'El servidor se está reiniciando. Intente nuevamente en unos segundos.',
+      });
+    } finally {
+      tcp.destroy();
+    }
+  });
+
   it(
     'SIGTERM con un pedido en curso: el pedido termina con su respuesta normal, no entran conexiones nuevas y el proceso sale con 0',
     { timeout: 240_000 },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDePrueba, type Prueba } from './app-de-prueba';
+import { appDePrueba, configDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion } from './factories';
 import { esperarA, iniciarRedis, puertoLibre } from './operacion-apoyo';
 
@@ -176,5 +176,13 @@ describe('métricas de Prometheus', () => {
     }
     // Closed with the app.
     await expect(fetch(`http://127.0.0.1:${puerto}/metrics`)).rejects.toThrow();
+  });
+});
+
+describe('configuración de las métricas', () => {
+  it('rechaza un token corto y un METRICS_PORT igual a PORT; por omisión escucha en 127.0.0.1', () => {
+    expect(() => configDePrueba({ METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN debe tener al menos 16 caracteres/);
+    expect(() => configDePrueba({ PORT: '4000', METRICS_PORT: '4000' })).toThrow(/METRICS_PORT debe ser distinto de PORT/);
+    expect(configDePrueba({ METRICS_PORT: '9464' }).metricas).toEqual({ token: undefined, puerto: 9464, host: '127.0.0.1' });
   });
 });
