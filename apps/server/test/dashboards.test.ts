@@ -355,12 +355,54 @@ describe('filtros, porciones y alcance', () => {
       ['serie=otra&clave=1', /La serie «otra» no existe en este tablero/],
       ['serie=total', /Elija también la porción/],
       ['limit=100000', /./],
+      ['sector_id=99999999999', /Elija un sector de la lista/],
+      ['skip=-1', /./],
+      ['skip=1e30', /./],
+      [`clave=${'x'.repeat(41)}&serie=total`, /Porción inválida/],
     ];
     for (const [q, msg] of casos) {
       const r = await pedir('dashboard_persona_nomina', q);
       expect(r.statusCode, q).toBe(400);
       expect(r.json().message, q).toMatch(msg);
     }
+    // «desde» alone runs to today: 1950 would be 28,000 days of absenteeism to walk.
+    for (const q of ['desde=1950-01-01', 'desde=2020-01-01&hasta=2026-01-01']) {
+      const r = await pedir('dashboard_persona_ausentismo', q);
+      expect(r.statusCode, q).toBe(400);
+      expect(r.json().message, q).toMatch(/El período admite hasta dos años/);
+    }
+    // A lone surrogate in the body's slice: refused before it reaches SQL.
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/rrhh/dashboard_persona_nomina',
+      headers: { ...bearer(rrhh), 'content-type': 'application/json' },
+      payload: '{"serie":"total","clave":"\\ud800"}',
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/Unicode mal formado/);
+  });
+});
+
+describe('ataques', () => {
+  it('veinte pedidos iguales a la vez responden lo mismo, sin errores', async () => {
+    const rs = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: '/api/v1/rrhh/dashboard_persona_ausentismo', headers: bearer(rrhh), payload: {} })),
+    );
+    expect(rs.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(rs.map((r) => JSON.stringify(r.json().data))).size).toBe(1);
+  });
+
+  it('un referente no llega a otro sector ni por el filtro ni por la porción, en ningún tablero', async () => {
+    for (const nombre of NOMBRES_DASHBOARD) {
+      const x = await datos(nombre, `sector_id=${S.adm}`, referente);
+      expect(x.total, nombre).toBe(0);
+    }
+    const r = await pedir('reporte_dashboard', `dashboard=dashboard_persona_nomina&sector_id=${S.adm}`, referente);
+    expect(r.statusCode).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const personas = libro.getWorksheet('Personas')!;
+    expect(personas.rowCount).toBe(1);
   });
 });
 

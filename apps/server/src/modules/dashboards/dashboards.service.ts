@@ -7,6 +7,7 @@ import {
   edadNinio,
   etiquetaMes,
   mesesDelPeriodo,
+  PERIODO_MAXIMO_DIAS,
   periodoDashboard,
   tasaAusentismo,
   type DatosDashboard,
@@ -15,10 +16,11 @@ import {
   type NombreDashboard,
   type PuntoDashboard,
 } from '@worknet/domain/rrhh/dashboards';
+import { diasEntre } from '@worknet/domain/rrhh/fechas-rrhh';
 import { ATRIBUTOS_NOMINA } from '@worknet/domain/rrhh/nomina';
 import type { Db } from '../../platform/db/client';
 import { enteros, filasDe } from '../../platform/db/sql';
-import { datosInvalidos } from '../../platform/http/errors';
+import { camposInvalidos, datosInvalidos } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { sectoresAlcance } from '../nomina/nomina.service';
 import { DEFINICIONES, ausentismo, hayNovedades, type Contexto } from './dashboards.sql';
@@ -70,6 +72,10 @@ function condiciones(f: FiltroDashboard, alcance: number[] | null): SQL {
 
 export async function contextoDe(db: Db, p: Principal, nombre: NombreDashboard, f: FiltroDashboard, hoy = fechaIso(new Date())): Promise<Contexto> {
   const { desde, hasta } = FOTO.has(nombre) ? { desde: hoy, hasta: hoy } : periodoDashboard(f, hoy);
+  // The filter's own check sees a range only when both ends come; «desde» alone reaches today,
+  // and a desde of 1950 would make absenteeism walk 46,000 days.
+  if (diasEntre(desde, hasta) >= PERIODO_MAXIMO_DIAS)
+    throw camposInvalidos([{ campo: 'desde', mensaje: 'El período admite hasta dos años' }], 'la consulta enviada');
   return { hoy, desde, hasta, w: condiciones(f, await alcanceDashboard(db, p)) };
 }
 

@@ -126,14 +126,18 @@ describe('datos de los tableros', () => {
 
   it('una porción que la nómina sabe filtrar da sus filtros; las demás no', () => {
     const sector = (id: number) => ({ atributo: 'sector_id', condicion: 'es_uno_de', valor: [id] });
-    expect(entradasNominaDePorcion('dashboard_persona_nomina', 'total', '3', {})).toEqual([sector(3)]);
+    // Headcounts are active people; the roster without chips also lists who left.
+    const activos = { atributo: 'estado', condicion: 'es_uno_de', valor: ['activo'] };
+    expect(entradasNominaDePorcion('dashboard_persona_nomina', 'total', '3', {})).toEqual([sector(3), activos]);
     expect(entradasNominaDePorcion('dashboard_persona_nomina_sexo', 'total', 'F', { empresa_id: 2, sector_id: 3 })).toEqual([
       { atributo: 'sexo', condicion: 'es_uno_de', valor: ['F'] },
+      activos,
       { atributo: 'empresa_id', condicion: 'es_uno_de', valor: [2] },
       sector(3),
     ]);
     expect(entradasNominaDePorcion('dashboard_persona_contrato', 'tipos', '5', {})).toEqual([
       { atributo: 'contrato_tipo_id', condicion: 'es_uno_de', valor: [5] },
+      activos,
     ]);
     // A window of expiries, a month, or an establishment the roster cannot filter by: no link.
     expect(entradasNominaDePorcion('dashboard_persona_contrato', 'por_vencer', 'prueba', {})).toBeNull();

@@ -208,14 +208,18 @@ const ATRIBUTO_DE_PORCION: Partial<Record<NombreDashboard, { serie: string; atri
 /**
  * The roster's chips that list the same people as a slice, or null when the roster cannot say it
  * (a month's leavers, a window of expiries, an establishment): then only the slice's own list holds them.
- * Today's headcount slices are today's active people, which is what the roster lists.
+ * Today's headcount slices count active people only, while the roster without chips also lists
+ * those who left: the chips always say «Estado es uno de Activo».
  */
 export function entradasNominaDePorcion(tablero: NombreDashboard, serie: string, clave: string, f: FiltrosTablero): EntradaFiltro[] | null {
   const a = ATRIBUTO_DE_PORCION[tablero];
   if (!a || a.serie !== serie || f.edificio_id !== undefined) return null;
   const valor = a.atributo === 'sexo' ? clave : Number(clave);
   if (typeof valor === 'number' && !Number.isInteger(valor)) return null;
-  const entradas: EntradaFiltro[] = [{ atributo: a.atributo, condicion: 'es_uno_de', valor: [valor] }];
+  const entradas: EntradaFiltro[] = [
+    { atributo: a.atributo, condicion: 'es_uno_de', valor: [valor] },
+    { atributo: 'estado', condicion: 'es_uno_de', valor: ['activo'] },
+  ];
   if (f.empresa_id !== undefined) entradas.push({ atributo: 'empresa_id', condicion: 'es_uno_de', valor: [f.empresa_id] });
   if (f.sector_id !== undefined && a.atributo !== 'sector_id') entradas.push({ atributo: 'sector_id', condicion: 'es_uno_de', valor: [f.sector_id] });
   return entradas;
