@@ -70,8 +70,7 @@ function crearRegistro(database: Database, realtime: Realtime): Registry {
         const r = await database.db.execute<{ cola: string; estado: string; n: number }>(
           sql`select name as cola, state::text as estado, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') group by 1, 2`,
         );
-        for (const f of (r as { rows: { cola: string; estado: string; n: number }[] }).rows)
-          this.set({ queue: f.cola, state: f.estado }, Number(f.n));
+        for (const f of (r as { rows: { cola: string; estado: string; n: number }[] }).rows) this.set({ queue: f.cola, state: f.estado }, Number(f.n));
       } catch {
         // Before the queue's first start its schema does not exist: no jobs to count.
       }
