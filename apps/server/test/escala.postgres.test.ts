@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, Socket as TcpSocket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TRABAJO_PROGRAMADAS } from '../src/modules/novedades/novedades.vivo';
 import { EVENTO_NOTIFICACION } from '../src/modules/notificaciones/notificaciones.service';
+import { iniciarRedis, puertoLibre } from './operacion-apoyo';
 import { openDatabase, type Database } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
 import { crearUsuario, PASSWORD } from './factories';
@@ -27,7 +27,6 @@ const base = inject('baseDePrueba');
 if (base.tipo !== 'postgres') throw new Error('Este archivo necesita TEST_DATABASE_URL.');
 const URL_ADMIN = base.url;
 
-const REDIS_BIN = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 const RAIZ_SERVIDOR = resolve(import.meta.dirname, '..');
 const ESPERA_MS = 5_000;
 // A limit, not a wait: about 15 s on an idle 2-core machine, close to a minute under a full CI run.
@@ -47,41 +46,10 @@ let arranque: Date | undefined;
 let fallaDeArranque: Error | undefined;
 const abiertos: Socket[] = [];
 
-function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function aceptaConexiones(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = new TcpSocket();
-    s.once('connect', () => {
-      s.destroy();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-    s.connect(port, '127.0.0.1');
-  });
-}
-
 /** Rejects when the process ends or cannot start (the startup race loses on it). */
 function alTerminar(proceso: ChildProcess, que: string, salida: () => string): Promise<never> {
   const p = new Promise<never>((_, reject) => {
-    proceso.once('error', (err: NodeJS.ErrnoException) =>
-      reject(
-        new Error(
-          err.code === 'ENOENT' && que === REDIS_BIN
-            ? `No se encontró "${REDIS_BIN}". Esta prueba necesita un redis-server real: instálelo con "apt-get install -y redis-server" (paquete de Debian).`
-            : `No se pudo iniciar ${que}: ${err.message}`,
-        ),
-      ),
-    );
+    proceso.once('error', (err: NodeJS.ErrnoException) => reject(new Error(`No se pudo iniciar ${que}: ${err.message}`)));
     proceso.once('exit', (code, signal) => reject(new Error(`${que} terminó al iniciar (código ${code ?? signal}):\n${salida().trim()}`)));
   });
   p.catch(() => undefined);
@@ -100,25 +68,6 @@ async function esperarA(listo: () => Promise<boolean>, proceso: ChildProcess, qu
     throw new Error(`${que}: sin respuesta en ${ms / 1000} s.\n${salida().trim()}`);
   })();
   await Promise.race([sondeo, fin]);
-}
-
-/** A throwaway redis-server (no persistence). */
-async function iniciarRedis(): Promise<{ proceso: ChildProcess; url: string }> {
-  const port = await puertoLibre();
-  const proceso = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  redis = proceso;
-  let stderr = '';
-  proceso.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  await esperarA(
-    () => aceptaConexiones(port),
-    proceso,
-    REDIS_BIN,
-    () => stderr,
-    10_000,
-  );
-  return { proceso, url: `redis://127.0.0.1:${port}` };
 }
 
 /**
@@ -205,6 +154,7 @@ async function conAdmin<T>(hacer: (c: pg.Client) => Promise<T>): Promise<T> {
 beforeAll(async () => {
   try {
     const [r, carpeta] = await Promise.all([iniciarRedis(), compilarServidor()]);
+    redis = r.proceso;
     compilado = carpeta;
     // An empty database, not the migrated test template: both instances meet a new
     // installation and race for its migrations and seeds, as two machines would.

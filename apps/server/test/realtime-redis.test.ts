@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, Socket as TcpSocket } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +7,13 @@ import { sesion } from '../src/platform/identidad/identidad.table';
 import type { Database } from '../src/platform/db/client';
 import { baseDePrueba, configDePrueba, mailerDePrueba } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { iniciarRedis } from './operacion-apoyo';
 
 /**
  * Two Worknet instances on one database, joined by a real redis-server (the
  * Redis adapter): events and auth-cache invalidations must cross between them.
  * Without redis-server this file FAILS (CI installs it); it never skips.
  */
-const REDIS_BIN = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 const ESPERA_MS = 3_000;
 
 let redis: ChildProcess | undefined;
@@ -24,67 +23,6 @@ let b: App | undefined;
 let urlB = '';
 let fallaDeArranque: Error | undefined;
 const abiertos: Socket[] = [];
-
-function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function aceptaConexiones(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = new TcpSocket();
-    s.once('connect', () => {
-      s.destroy();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-    s.connect(port, '127.0.0.1');
-  });
-}
-
-/** Starts a throwaway redis-server (no persistence) and waits until it accepts connections. */
-async function iniciarRedis(): Promise<{ proceso: ChildProcess; url: string }> {
-  const port = await puertoLibre();
-  const proceso = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  proceso.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const fallo = new Promise<never>((_, reject) => {
-    proceso.once('error', (err: NodeJS.ErrnoException) =>
-      reject(
-        new Error(
-          err.code === 'ENOENT'
-            ? `No se encontró "${REDIS_BIN}". Esta prueba necesita un redis-server real: instálelo con "apt-get install -y redis-server" (paquete de Debian).`
-            : `No se pudo iniciar ${REDIS_BIN}: ${err.message}`,
-        ),
-      ),
-    );
-    proceso.once('exit', (code) => reject(new Error(`${REDIS_BIN} terminó al iniciar (código ${code}): ${stderr.trim()}`)));
-  });
-  const listo = (async () => {
-    const hasta = Date.now() + 10_000;
-    while (Date.now() < hasta) {
-      if (await aceptaConexiones(port)) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`${REDIS_BIN} no aceptó conexiones en el puerto ${port} en 10 s.`);
-  })();
-  try {
-    await Promise.race([listo, fallo]);
-  } catch (err) {
-    proceso.kill('SIGKILL');
-    throw err;
-  }
-  fallo.catch(() => undefined);
-  return { proceso, url: `redis://127.0.0.1:${port}` };
-}
 
 beforeAll(async () => {
   try {
