@@ -7,15 +7,17 @@
 # migrations and PostgreSQL's client for backups, nothing else (no sources, compilers or npm cache).
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
+# The manifests alone, shared by both installs: `npm ci` is cached until a dependency changes,
+# not on every source edit. Every workspace's package.json is needed for the lockfile to match.
+FROM ${NODE_IMAGE} AS manifiestos
 WORKDIR /app
-# The manifests first: `npm ci` is cached until a dependency changes, not on every source edit.
-# Every workspace's package.json is needed for the lockfile to match, e2e's too.
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+FROM manifiestos AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/domain packages/domain
@@ -23,13 +25,7 @@ COPY apps/server apps/server
 COPY apps/web apps/web
 RUN npm run build
 
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+FROM manifiestos AS deps
 # The server's runtime dependencies only: the workspace packages (@worknet/domain) are inlined
 # in the bundle (apps/server/scripts/build.mjs), the web app is static files.
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache clean --force
