@@ -1,6 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
+import { persona } from '../src/modules/rrhh/persona.table';
+import type { Database } from '../src/platform/db/client';
+import { usuario } from '../src/platform/identidad/identidad.table';
 import { SSO_SECRET_PRUEBA } from './app-de-prueba';
 
 /** The test server's configuration without JWT_SECRET: it generates DATA_DIR/jwt-secret, the secret a backup must carry. */
@@ -24,3 +30,15 @@ export const archivosDe = (carpeta: string) =>
 
 /** A route any signed-in user may read: 401 without a valid token, 200 with one. */
 export const RUTA_AUTENTICADA = '/api/v1/mensajes_sistema/modulos';
+
+/**
+ * What a restored installation must still know: the persona linked to its user, and the token
+ * signed before the backup (the same secret) accepted where no token is refused.
+ */
+export async function comprobarRestaurada(d: { database: Database; app: App }, token: string): Promise<void> {
+  const [u] = await d.database.db.select().from(usuario).where(eq(usuario.username, 'respaldada'));
+  const [p] = await d.database.db.select().from(persona).where(eq(persona.apellido, 'Respaldada'));
+  expect(u?.persona_id).toBe(p?.id);
+  expect((await d.app.inject({ url: RUTA_AUTENTICADA })).statusCode).toBe(401);
+  expect((await d.app.inject({ url: RUTA_AUTENTICADA, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+}

@@ -2,19 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/platform/db/client';
 import { crearAlmacenEnDisco } from '../src/platform/files/almacen';
-import { usuario } from '../src/platform/identidad/identidad.table';
-import { persona } from '../src/modules/rrhh/persona.table';
 import { contarFilas, ejecutar } from '../src/operacion/respaldo-comun';
 import { respaldar } from '../src/operacion/respaldo';
 import { restaurar } from '../src/operacion/respaldo-restaurar';
 import { mailerDePrueba } from './app-de-prueba';
-import { archivosDe, configEn, RUTA_AUTENTICADA } from './respaldo-apoyo';
+import { archivosDe, comprobarRestaurada, configEn } from './respaldo-apoyo';
 import { crearUsuario, iniciarSesion } from './factories';
 import { crearPersona } from './novedades-personal-apoyo';
 
@@ -100,11 +98,7 @@ describe('npm run backup y npm run restore (PostgreSQL)', () => {
     try {
       await d.database.migrate();
       expect(await d.filas()).toEqual(filasOrigen);
-      const [u] = await d.database.db.select().from(usuario).where(eq(usuario.username, 'respaldada'));
-      const [p] = await d.database.db.select().from(persona).where(eq(persona.apellido, 'Respaldada'));
-      expect(u?.persona_id).toBe(p?.id);
-      expect((await d.app.inject({ url: RUTA_AUTENTICADA })).statusCode).toBe(401);
-      expect((await d.app.inject({ url: RUTA_AUTENTICADA, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+      await comprobarRestaurada(d, token);
     } finally {
       await d.cerrar();
     }
