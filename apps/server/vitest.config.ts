@@ -4,8 +4,10 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // *.postgres.test.ts check what only a PostgreSQL server has (its pool): they run in the PostgreSQL pass.
-    exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
+    // *.postgres.test.ts check what only a PostgreSQL server has (its pool): they run in the PostgreSQL
+    // pass only; *.pglite.test.ts what only the embedded database has (its data folder): in the PGlite
+    // pass only. Left out, not skipped.
+    exclude: [...configDefaults.exclude, process.env.TEST_DATABASE_URL ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     environment: 'node',
     // One module graph per worker, not one per test file: importing the whole server (Fastify,

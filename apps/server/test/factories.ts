@@ -90,6 +90,15 @@ export async function conSesionPropia(t: { app: App; database: { db: Db } }, o: 
 /** Only the token of such a user (`tokenCon(t, ['RRHH'])`). */
 export const tokenCon = async (t: { app: App; database: { db: Db } }, items: string[] = []) => (await conSesion(t, { items })).token;
 
+/**
+ * A reply's body without its request id, which differs on every request by design: two answers
+ * that must not tell cases apart (a wrong password and a disabled account) are equal without it.
+ */
+export function cuerpoSinId(r: { json: () => unknown }): Record<string, unknown> {
+  const { request_id: _, ...resto } = r.json() as Record<string, unknown>;
+  return resto;
+}
+
 export const bearer = (token: string, sector?: number) => ({
   authorization: `Bearer ${token}`,
   ...(sector ? { 'x-sector': String(sector) } : {}),
