@@ -115,10 +115,15 @@ test('RRHH filtra la nómina por sector y contrato, guarda el filtro, lo vuelve 
   await page.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(dialogo).toBeHidden();
 
-  // After a reload the chips are gone; "Mis filtros" brings them back with the same count.
+  // The chips live in the address: a reload keeps them, with the same count.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Nómina', level: 1 })).toBeVisible();
-  expect(await total(page)).toBe(todos);
+  await expect(chipSector).toBeVisible();
+  await expect.poll(() => total(page)).toBe(conContrato);
+  // The roster opened afresh has none; "Mis filtros" brings them back with the same count.
+  await page.goto('/#/rrhh/nomina');
+  await expect(page.getByRole('heading', { name: 'Nómina', level: 1 })).toBeVisible();
+  await expect.poll(() => total(page)).toBe(todos);
   await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toHaveCount(0);
   await elegir(page.locator('main'), page, 'Mis filtros', nombreFiltro);
   await expect(chipSector).toBeVisible();
