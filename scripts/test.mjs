@@ -85,19 +85,22 @@ function contarPaso(titulo, ok) {
 function sumarVitest(archivo, exitoso) {
   if (!existsSync(archivo)) return void contarPaso(`${archivo}: sin resultados`, false);
   const r = JSON.parse(readFileSync(archivo, 'utf8'));
-  if ((!exitoso && r.numFailedTests === 0) || r.numTotalTests === 0) contarPaso(`${archivo}: terminó con error sin una prueba fallida`, false);
+  const archivosFallidos = (r.testResults ?? []).filter((f) => f.status === 'failed').length;
+  if ((!exitoso && r.numFailedTests === 0 && archivosFallidos === 0) || r.numTotalTests === 0)
+    contarPaso(`${archivo}: terminó con error sin una prueba fallida`, false);
   totales.passed += r.numPassedTests;
-  totales.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0) - countFailedSuitesWithTests(r);
   totales.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  totales.failed += r.numFailedTests;
   for (const f of r.testResults ?? []) {
     const propias = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
-    if (f.status === 'failed' && !propias.length) fallas.push(`${relative(process.cwd(), f.name)}: ${(f.message ?? '').split('\n')[0]}`);
+    // A file that fails to load has no failed tests of its own: it counts once. (numFailedTestSuites
+    // would also count every describe block around a failed test.)
+    if (f.status === 'failed' && !propias.length) {
+      totales.failed++;
+      fallas.push(`${relative(process.cwd(), f.name)}: ${(f.message ?? '').split('\n')[0]}`);
+    }
     for (const a of propias) fallas.push(`${relative(process.cwd(), f.name)} › ${a.fullName}`);
   }
-}
-// A file that fails to load has no failed tests of its own: count it once.
-function countFailedSuitesWithTests(r) {
-  return (r.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults?.some((a) => a.status === 'failed')).length;
 }
 
 function sumarPlaywright(archivo, exitoso) {
