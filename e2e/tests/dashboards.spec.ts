@@ -87,3 +87,22 @@ test('Reportes de RRHH descarga el Excel de un tablero con su nombre del día', 
   await sinDesborde(page, 360, 'reportes de RRHH');
   expect(errores).toEqual([]);
 });
+
+test('el referente ve en el teléfono sólo las cifras de sus sectores, sin la nómina de otros', async ({ page }) => {
+  const errores = erroresDeConsola(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await entrarComo(page, 'referente', { ruta: '/rrhh/dashboard' });
+  await expect(page.getByRole('heading', { name: 'Tablero de RRHH', level: 1 })).toBeVisible(LENTO);
+  const barras = page.getByRole('article', { name: 'Dotación por sector' }).getByRole('button', { name: /\. Ver las personas$/ });
+  await expect(barras.first()).toBeVisible(LENTO);
+  const nombres = await barras.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')!.split(':')[0]!));
+  expect(nombres.length).toBeGreaterThan(0);
+  // The demo's referente leads Enfermería and Internación: no other sector's bar.
+  expect(nombres.every((n) => n === 'Enfermería' || n === 'Internación')).toBe(true);
+  await expect(page.locator('main .ant-skeleton')).toHaveCount(0, LENTO);
+  await sinDesborde(page, 360, 'tablero del referente');
+  await sinViolacionesGraves(page, 'tablero del referente a 360 px');
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await sinDesborde(page, 1366, 'tablero del referente');
+  expect(errores).toEqual([]);
+});
