@@ -41,9 +41,12 @@ async function main() {
     // Scheduled tasks and a month of their history, so the day's list and the task reports have content.
     await sembrarTareasDemo(database.db);
   }
-  await soltarArranque();
   const sondeo = config.trabajosSondeoSegundos;
   const app = await buildApp({ config, database, trabajos: sondeo ? { sondeoSegundos: sondeo, cronSegundos: sondeo } : undefined });
+  // Ready (the job queue started: its queues and schedules written) still inside the lock: two
+  // instances creating the same queues at once could deadlock, and one of them stopped.
+  await app.ready();
+  await soltarArranque();
   // The database closes after app.close(), not in an onClose hook: Fastify runs those
   // last-added first, so a hook added here would close it before the job queue and the
   // after-the-answer work (added inside buildApp) had finished with it.

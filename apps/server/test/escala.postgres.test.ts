@@ -11,6 +11,7 @@ import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TRABAJO_PROGRAMADAS } from '../src/modules/novedades/novedades.vivo';
 import { EVENTO_NOTIFICACION } from '../src/modules/notificaciones/notificaciones.service';
+import { esperarEvento } from './notificaciones-apoyo';
 import { iniciarRedis, puertoLibre } from './operacion-apoyo';
 import { openDatabase, type Database } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
@@ -241,16 +242,6 @@ function conectar(i: Instancia, token: string): Promise<Socket> {
   });
 }
 
-function esperarEvento(socket: Socket, evento: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No llegó el evento "${evento}" en ${ESPERA_MS} ms.`)), ESPERA_MS);
-    socket.once(evento, (payload: unknown) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
 const SESION_CERRADA = 'La sesión venció o fue cerrada. Por favor inicie sesión nuevamente.';
 
 describe('dos procesos del servidor sobre una base PostgreSQL, un Redis y un DATA_DIR compartido', () => {
@@ -290,7 +281,7 @@ describe('dos procesos del servidor sobre una base PostgreSQL, un Redis y un DAT
     const { a, b, db } = instancias();
     const [emisor, destinatario] = await Promise.all([crearUsuario(db, { items: ['notificaciones.notificacion.enviar'] }), crearUsuario(db)]);
     const socket = await conectar(b, await login(a, destinatario.username));
-    const llegada = esperarEvento(socket, EVENTO_NOTIFICACION);
+    const llegada = esperarEvento(socket, EVENTO_NOTIFICACION, ESPERA_MS);
     const titulo = `Corte de agua ${randomBytes(3).toString('hex')}`;
     const r = await pedir(a, 'POST', '/api/v1/notificaciones/enviar', {
       token: await login(a, emisor.username),

@@ -61,9 +61,9 @@ export function socketsDePrueba(url: () => string) {
   };
 }
 
-export function esperarEvento<T = unknown>(socket: Socket, evento: string): Promise<T> {
+export function esperarEvento<T = unknown>(socket: Socket, evento: string, ms = ESPERA_MS): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No llegó el evento "${evento}" en ${ESPERA_MS} ms.`)), ESPERA_MS);
+    const timer = setTimeout(() => reject(new Error(`No llegó el evento "${evento}" en ${ms} ms.`)), ms);
     socket.once(evento, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);

@@ -7,6 +7,7 @@ import { sesion } from '../src/platform/identidad/identidad.table';
 import type { Database } from '../src/platform/db/client';
 import { baseDePrueba, configDePrueba, mailerDePrueba } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { esperarEvento } from './notificaciones-apoyo';
 import { iniciarRedis } from './operacion-apoyo';
 
 /**
@@ -61,16 +62,6 @@ function conectarEnB(token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
-  });
-}
-
-function esperarEvento(socket: Socket, evento: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No llegó el evento "${evento}" en ${ESPERA_MS} ms.`)), ESPERA_MS);
-    socket.once(evento, (payload: unknown) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
   });
 }
 
