@@ -18,6 +18,9 @@ function deValidacion(err: FastifyError & { validation: { instancePath?: string;
   return camposInvalidos(campos, lugar);
 }
 
+/** The error envelope, with the request's id so a user's report can be found in the logs. */
+const sobre = (req: FastifyRequest, message: string, code: string, data?: unknown) => ({ success: false, message, code, data, request_id: req.id });
+
 // One place turns every failure into the envelope: Spanish message, right status,
 // no stack trace. Unknown errors are logged in full and answered with a generic 500.
 // Every failure also carries the request's id (`request_id`, the X-Request-Id header and
@@ -25,41 +28,34 @@ function deValidacion(err: FastifyError & { validation: { instancePath?: string;
 export function registrarManejoDeErrores(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const e = err instanceof AppError ? err : hasZodFastifySchemaValidationErrors(err) ? deValidacion(err) : null;
-    if (e) return reply.status(e.status).send({ success: false, message: e.message, code: e.code, data: e.data, request_id: req.id });
+    if (e) return reply.status(e.status).send(sobre(req, e.message, e.code, e.data));
     if (CRUCES.has(codigoDeBase(err) ?? '')) {
       req.log.warn({ err }, 'cambio cruzado con otro');
-      return reply.status(409).send({
-        success: false,
-        message: 'Otro cambio se guardó al mismo tiempo y choca con éste. Vuelva a cargar los datos e intente nuevamente.',
-        code: 'CONFLICTO',
-        request_id: req.id,
-      });
+      return reply
+        .status(409)
+        .send(sobre(req, 'Otro cambio se guardó al mismo tiempo y choca con éste. Vuelva a cargar los datos e intente nuevamente.', 'CONFLICTO'));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ success: false, message: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.', code: 'LIMITE', request_id: req.id });
+      return reply.status(429).send(sobre(req, 'Demasiadas solicitudes. Espere un momento e intente nuevamente.', 'LIMITE'));
     }
     if (status === 413) {
-      return reply.status(413).send({ success: false, message: 'El contenido enviado es demasiado grande.', code: 'DEMASIADO_GRANDE', request_id: req.id });
+      return reply.status(413).send(sobre(req, 'El contenido enviado es demasiado grande.', 'DEMASIADO_GRANDE'));
     }
     if (status === 415) {
-      return reply.status(415).send({ success: false, message: 'Tipo de contenido no admitido.', code: 'TIPO_NO_ADMITIDO', request_id: req.id });
+      return reply.status(415).send(sobre(req, 'Tipo de contenido no admitido.', 'TIPO_NO_ADMITIDO'));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty body with a content-type, and the like.
       req.log.info({ err }, 'solicitud inválida');
-      return reply.status(status).send({ success: false, message: 'La solicitud no es válida.', code: err.code ?? 'SOLICITUD_INVALIDA', request_id: req.id });
+      return reply.status(status).send(sobre(req, 'La solicitud no es válida.', err.code ?? 'SOLICITUD_INVALIDA'));
     }
     req.log.error({ err }, 'error no controlado');
-    return reply.status(500).send({ success: false, message: 'Ocurrió un error inesperado en el servidor.', code: 'ERROR_INTERNO', request_id: req.id });
+    return reply.status(500).send(sobre(req, 'Ocurrió un error inesperado en el servidor.', 'ERROR_INTERNO'));
   });
 
   app.setNotFoundHandler((req, reply) => {
-    return reply
-      .status(404)
-      .send({ success: false, message: `No existe la ruta ${req.method} ${req.url.split('?')[0]}.`, code: 'NO_ENCONTRADO', request_id: req.id });
+    return reply.status(404).send(sobre(req, `No existe la ruta ${req.method} ${req.url.split('?')[0]}.`, 'NO_ENCONTRADO'));
   });
 }
 
@@ -72,4 +68,4 @@ export const erroresDelFramework = (err: FastifyError, req: FastifyRequest, repl
     .status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400)
     // No hook ran for this request: its id header is set here.
     .header('x-request-id', req.id)
-    .send({ success: false, message: 'La dirección pedida no es válida.', code: 'DIRECCION_INVALIDA', request_id: req.id });
+    .send(sobre(req, 'La dirección pedida no es válida.', 'DIRECCION_INVALIDA'));
