@@ -17,6 +17,7 @@
 // is empty. Each phase's output is printed in one block when it ends. Without a build (it
 // failed) there are no journeys, and Vitest gets both cores.
 import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -81,6 +82,20 @@ function contarPaso(titulo, ok) {
   }
 }
 
+/**
+ * The first lines of a failure's message, without colours: CI keeps only the log's tail, where
+ * the summary is, so each failed test says there why it failed.
+ */
+function motivo(mensaje) {
+  if (!mensaje) return '';
+  const limpio = stripVTControlCharacters(mensaje)
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 3)
+    .join(' / ');
+  return `\n      ${limpio.length > 400 ? `${limpio.slice(0, 400)}…` : limpio}`;
+}
+
 // A run that exits non-zero without a failed test (a config or load error) still fails once.
 function sumarVitest(archivo, exitoso) {
   if (!existsSync(archivo)) return void contarPaso(`${archivo}: sin resultados`, false);
@@ -99,7 +114,7 @@ function sumarVitest(archivo, exitoso) {
       totales.failed++;
       fallas.push(`${relative(process.cwd(), f.name)}: ${(f.message ?? '').split('\n')[0]}`);
     }
-    for (const a of propias) fallas.push(`${relative(process.cwd(), f.name)} › ${a.fullName}`);
+    for (const a of propias) fallas.push(`${relative(process.cwd(), f.name)} › ${a.fullName}${motivo(a.failureMessages?.[0])}`);
   }
 }
 
@@ -107,13 +122,14 @@ function sumarPlaywright(archivo, exitoso) {
   if (!existsSync(archivo)) return void contarPaso(`${archivo}: sin resultados`, false);
   const s = JSON.parse(readFileSync(archivo, 'utf8')).stats ?? {};
   // A run where nothing ran fails once; a test that passed on its retry (flaky) did run.
-  if ((!exitoso && !s.unexpected) || !((s.expected ?? 0) + (s.flaky ?? 0))) contarPaso(`${archivo}: no corrió ninguna prueba`, false);
+  if ((!exitoso && !s.unexpected) || !((s.expected ?? 0) + (s.flaky ?? 0) + (s.unexpected ?? 0))) contarPaso(`${archivo}: no corrió ninguna prueba`, false);
   totales.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totales.failed += s.unexpected ?? 0;
   totales.skipped += s.skipped ?? 0;
   const recorrer = (suite) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests?.some((t) => t.status === 'unexpected')) fallas.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      const fallida = spec.tests?.find((t) => t.status === 'unexpected');
+      if (fallida) fallas.push(`${spec.file}:${spec.line} › ${spec.title}${motivo(fallida.results?.at(-1)?.error?.message)}`);
     }
     for (const hija of suite.suites ?? []) recorrer(hija);
   };

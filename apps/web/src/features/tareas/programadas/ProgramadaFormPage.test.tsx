@@ -8,6 +8,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// This form is among the heaviest antd screens the suite renders in jsdom: on a loaded CI machine
+// (two lanes of checks, tests and browsers on two cores) the default five seconds fell short.
+const ESPERA = { timeout: 15_000 };
+
 describe('ProgramadaFormPage', () => {
   it('al pasar a semanal y elegir días pide la vista previa con esos días y la muestra', async () => {
     const llamadas = servidorFalso(['tareas.tarea.administrar'], (l) => {
@@ -17,7 +21,7 @@ describe('ProgramadaFormPage', () => {
       return undefined;
     });
     montar(<ProgramadaFormPage />, { path: '/admin/tareas-programadas/form', ruta: '/admin/tareas-programadas/form' });
-    fireEvent.click(await screen.findByText('Semanal'));
+    fireEvent.click(await screen.findByText('Semanal', {}, ESPERA));
     fireEvent.click(await screen.findByText('Lunes'));
     expect((screen.getByRole('checkbox', { name: 'Lunes' }) as HTMLInputElement).checked).toBe(true);
     // A moment after the last change, the preview asks with the chosen day.
@@ -26,11 +30,9 @@ describe('ProgramadaFormPage', () => {
         expect(llamadas.filter((l) => l.ruta.endsWith('/previa')).at(-1)?.cuerpo).toMatchObject({
           recurrencia: { frecuencia: 'semanal', dias_semana: [1], horas: ['08:00'] },
         }),
-      {
-        timeout: 5_000,
-      },
+      ESPERA,
     );
-    await waitFor(() => expect(screen.getByText('Lunes a las 08:00')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Lunes a las 08:00')).toBeTruthy(), ESPERA);
     expect(screen.getByRole('list', { name: 'Próximas tareas' }).textContent).toBe('Lunes 30/11/2026 08:00');
-  });
+  }, 45_000);
 });
