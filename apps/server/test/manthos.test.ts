@@ -182,6 +182,35 @@ describe('pedidos de mantenimiento (Manthos)', () => {
     expect((await pedir('GET', `/api/v1/tareas/${pedido.id}`, otro.token)).statusCode).toBe(403);
   });
 
+  it('el solicitante quita sólo las fotos que subió él, no las de mantenimiento; mantenimiento quita cualquiera', async () => {
+    const pedido = (await reportar(emp.token)).json().data;
+    const tipoMedia = await id(sql`select id from recurso_media_tipo where modulo = 'tareas' and modelo = 'tarea'`);
+    const subir = async (token: string, nombre: string) => {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/recurso_media_worknet',
+        headers: bearer(token),
+        payload: formulario(
+          { tipo_id: tipoMedia, modulo: 'tareas', modelo: 'tarea', modelo_id: pedido.id },
+          { nombre, datos: await png(12, 12), tipo: 'image/png' },
+        ),
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data.id as number;
+    };
+    const propia = await subir(emp.token, 'problema.png');
+    const deMantenimiento = await subir(tecnico.token, 'trabajo-hecho.png');
+    const borrar = (archivo: number, token: string) => pedir('PUT', `/api/v1/recurso_media_worknet/${archivo}`, token, { deleted_at: true });
+    expect((await borrar(deMantenimiento, emp.token)).statusCode).toBe(403);
+    expect((await pedir('PUT', `/api/v1/recurso_media_worknet/${deMantenimiento}`, emp.token, { descripcion: 'otra' })).statusCode).toBe(403);
+    const mia = await borrar(propia, emp.token);
+    expect(mia.statusCode, mia.body).toBe(200);
+    expect((await pedir('PUT', `/api/v1/recurso_media_worknet/${propia}`, emp.token, { deleted_at: null })).statusCode).toBe(200);
+    expect((await borrar(propia, tecnico.token)).statusCode).toBe(200);
+    const quedan = (await pedir('GET', `/api/v1/tareas/${pedido.id}`, tecnico.token)).json().data.adjuntos.map((a: { nombre: string }) => a.nombre);
+    expect(quedan).toEqual(['trabajo-hecho.png']);
+  });
+
   it('crear_tarea_manthos: el jefe de mantenimiento registra un pedido en nombre de alguien; otro jefe no', async () => {
     const body = { ubicacion_id: ubicacion, tipo_id: categoria, descripcion: 'Llamó por teléfono: pierde la canilla', solicitante_id: emp.id };
     const r = await pedir('POST', '/api/v1/crear_tarea_manthos', jefeMant.token, body);

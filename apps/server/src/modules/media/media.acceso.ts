@@ -20,11 +20,12 @@ export function reglasOError(modelo: string, modulo?: string): ReglasModeloMedia
 
 type Fila = Pick<FilaMedia, 'modelo' | 'modelo_id' | 'subido_por' | 'deleted_at'>;
 
-/** A draft (no record yet) belongs to its uploader alone; an attached file follows its record's rules. */
+/** A draft (no record yet) belongs to its uploader alone; an attached file follows its record's rules (per file where the model says so). */
 export async function puedeEditarItem(ctx: Ctx, u: Principal, f: Fila): Promise<boolean> {
   if (f.modelo_id === null) return f.subido_por === u.id;
   const reglas = reglasDeModelo(f.modelo);
-  return reglas ? reglas.puedeEditar(ctx, u, f.modelo_id) : false;
+  if (!reglas) return false;
+  return reglas.puedeEditarArchivo ? reglas.puedeEditarArchivo(ctx, u, f.modelo_id, f.subido_por) : reglas.puedeEditar(ctx, u, f.modelo_id);
 }
 
 /** Deleted files are seen only by who may restore them. */

@@ -12,6 +12,12 @@ export type ReglasModeloMedia = {
   /** `modeloId` null: a draft upload for a record not yet saved (e.g. a news item being written). */
   puedeEditar(ctx: Ctx, usuario: Principal, modeloId: number | null): Promise<boolean>;
   /**
+   * Who may change or delete one file already attached, when that is narrower than
+   * puedeEditar (a maintenance request's reporter adds photos but may remove only their own).
+   * Without it, puedeEditar decides for every file of the record.
+   */
+  puedeEditarArchivo?(ctx: Ctx, usuario: Principal, modeloId: number, subidoPor: number | null): Promise<boolean>;
+  /**
    * Whether the record exists and can take files (a deleted one cannot). Without it
    * a file could be attached to a record that never existed. Asked only after
    * puedeEditar said yes, so whoever may not edit learns nothing about which ids exist.

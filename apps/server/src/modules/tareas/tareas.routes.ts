@@ -78,6 +78,9 @@ export function rutasTareas(app: FastifyInstance, ctx: Ctx) {
     // The reporter of a maintenance request too: the photo of the problem (manthos.routes.ts).
     puedeVer: async (c, u, id) => (await tareaAlcanzable(c.db, await alcanceDe(c.db, u), id)) || esSolicitante(c.db, u.id, id),
     puedeEditar: async (c, u, id) => id !== null && ((await tareaAlcanzable(c.db, await alcanceDe(c.db, u), id)) || esSolicitante(c.db, u.id, id)),
+    // The reporter removes only the photos they added, never maintenance's record of the work.
+    puedeEditarArchivo: async (c, u, id, subidoPor) =>
+      (await tareaAlcanzable(c.db, await alcanceDe(c.db, u), id)) || (subidoPor === u.id && esSolicitante(c.db, u.id, id)),
     existe: async (c, id) => (await c.db.select({ id: tarea.id }).from(tarea).where(eq(tarea.id, id))).length > 0,
   });
 
