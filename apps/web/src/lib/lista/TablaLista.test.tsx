@@ -17,6 +17,7 @@ function Cosas() {
     <section>
       <EncabezadoLista titulo="Cosas" acciones={<BotonExportar ruta={`${RUTA}/exportar`} params={vista.consulta} />} />
       <CampoBusqueda aria-label="Buscar cosas" valor={vista.filtros.filter} onBuscar={(filter) => vista.filtrar({ filter })} />
+      {vista.filtrado && <button onClick={vista.quitarFiltros}>Quitar filtros</button>}
       <TablaLista<Cosa>
         aria-label="Cosas"
         vista={vista}
@@ -64,6 +65,14 @@ describe('kit de listas (lib/lista)', () => {
     expect(screen.getByRole('columnheader', { name: /Nombre/ }).getAttribute('aria-sort')).toBe('descending');
     expect(screen.getByRole('listitem', { name: '2' }).className).toContain('active');
     expect(screen.getByText('45 cosas')).toBeTruthy();
+  });
+
+  it('«Quitar filtros» apaga todos los filtros y vuelve a la página 1, con el mismo orden; sin filtros no aparece', async () => {
+    const { router } = abrir('/cosas?pagina=2&orden=-nombre&filter=cos&estado=nueva');
+    await screen.findByText('Cosa 21');
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    await waitFor(() => expect(busqueda(router)).toEqual({ orden: '-nombre' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar filtros' })).toBeNull());
   });
 
   it('escribe en la URL la página, el orden y la búsqueda; atrás vuelve; una recarga conserva todo', async () => {

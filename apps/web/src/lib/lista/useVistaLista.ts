@@ -35,6 +35,8 @@ export function useVistaLista<F extends Lectores = Record<never, never>>(opcione
 
   /** Changes some filters (undefined clears one) and goes back to page 1. */
   const filtrar = (cambios: ValoresFiltro<F>) => cambiar((a) => ({ filtros: { ...a.filtros, ...cambios }, pagina: 1 }));
+  /** «Quitar filtros»: every filter of this list off (its order and page size stay), page 1. */
+  const quitarFiltros = () => cambiar(() => ({ filtros: {}, pagina: 1 }));
 
   const alCambiarTabla: NonNullable<TableProps<never>['onChange']> = (pag: TablePaginationConfig, _filtros, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -58,7 +60,10 @@ export function useVistaLista<F extends Lectores = Record<never, never>>(opcione
     tamano,
     orden,
     filtros,
+    /** Whether any filter is on (the «Quitar filtros» button shows only then). */
+    filtrado: Object.values(filtros).some((v) => v !== undefined),
     filtrar,
+    quitarFiltros,
     irAPagina: (p: number, reemplazar = false) => cambiar(() => ({ pagina: p }), reemplazar),
     alCambiarTabla,
     consulta,

@@ -24,7 +24,6 @@ export function FiltrosTablero({ vista }: { vista: VistaLista<typeof FILTROS_TAB
   const f = vista.filtros;
   const [rango, setRango] = useState(Boolean(f.desde || f.hasta));
   const periodo = f.mes ?? (rango || f.desde || f.hasta ? RANGO : '');
-  const filtrado = Object.values(f).some((v) => v !== undefined);
 
   // Options named by the unfiltered dashboards (scoped by the server, no catalog permission needed).
   const sectores = opcionesDeSerie(useDashboard('dashboard_persona_nomina', {}).data, 'total');
@@ -92,11 +91,11 @@ export function FiltrosTablero({ vista }: { vista: VistaLista<typeof FILTROS_TAB
           />
         </>
       )}
-      {filtrado && (
+      {vista.filtrado && (
         <Button
           onClick={() => {
             setRango(false);
-            vista.filtrar({ empresa_id: undefined, edificio_id: undefined, sector_id: undefined, ...cambioPeriodo(null) });
+            vista.quitarFiltros();
           }}
         >
           Quitar filtros

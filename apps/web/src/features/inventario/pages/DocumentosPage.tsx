@@ -24,7 +24,6 @@ export function DocumentosPage({ tipo }: { tipo: TipoDocumento }) {
   const filtros = useFiltrosDeposito();
   const destinos = useDestinosEgreso();
   const lista = useApiList<FilaDocumento>([...CLAVES.documentos, tipo], RUTAS.documento(tipo), { ...vista.params, deposito: vista.filtros.deposito ?? 0 });
-  const filtrado = Object.values(vista.filtros).some((v) => v !== undefined);
   const ruta = `/admin-${tipo}`;
   const nuevo = () => void navigate(`${ruta}/nuevo`);
   const etiquetaDestino = (v: string | null) => destinos.data?.find((d) => d.value === v)?.label ?? v ?? '—';
@@ -66,7 +65,7 @@ export function DocumentosPage({ tipo }: { tipo: TipoDocumento }) {
         vista={vista}
         lista={lista}
         vacio={
-          filtrado ? (
+          vista.filtrado ? (
             <Vacio texto={`Ningún ${t.uno.toLowerCase()} coincide`} explicacion="Pruebe con otro estado, otro depósito u otras fechas." />
           ) : (
             <Vacio texto={t.vacio} explicacion={t.explicacion} accion={<Button onClick={nuevo}>{`Crear ${t.uno.toLowerCase()}`}</Button>} />

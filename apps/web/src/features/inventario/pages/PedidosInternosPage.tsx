@@ -35,7 +35,6 @@ export function PedidosInternosPage() {
   const puedePedir = useTienePermiso('compras.pedido_interno.pedir');
   const administra = useTienePermiso('compras.documento.administrar');
   const pide = puedePedir || administra;
-  const filtrado = Object.values(vista.filtros).some((v) => v !== undefined);
   const nuevo = () => void navigate('/admin-pedido/nuevo');
   const cuenta = (e: EstadoPedidoInterno) => (totales.data ? ` (${totales.data[e]})` : '');
 
@@ -97,7 +96,7 @@ export function PedidosInternosPage() {
         vista={vista}
         lista={lista}
         vacio={
-          filtrado ? (
+          vista.filtrado ? (
             <Vacio texto="Ningún pedido coincide" explicacion="Pruebe con otro estado, otro sector u otro depósito." />
           ) : (
             <Vacio

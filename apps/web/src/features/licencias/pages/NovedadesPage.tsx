@@ -92,7 +92,6 @@ export function NovedadesPage({ ambito }: { ambito: Ambito }) {
   const [alta, setAlta] = useState(false);
   const esRrhh = ambito === 'rrhh';
   const f = vista.filtros;
-  const filtrado = Object.values(f).some((v) => v !== undefined);
 
   return (
     <section>
@@ -156,23 +155,7 @@ export function NovedadesPage({ ambito }: { ambito: Ambito }) {
         />
         <CampoDia aria-label="Desde" value={f.desde ?? null} onChange={(v) => vista.filtrar({ desde: v ?? undefined })} style={{ width: 160 }} />
         <CampoDia aria-label="Hasta" value={f.hasta ?? null} onChange={(v) => vista.filtrar({ hasta: v ?? undefined })} style={{ width: 160 }} />
-        {filtrado && (
-          <Button
-            onClick={() =>
-              vista.filtrar({
-                filter: undefined,
-                persona_id: undefined,
-                tipo_id: undefined,
-                estado: undefined,
-                sector_id: undefined,
-                desde: undefined,
-                hasta: undefined,
-              })
-            }
-          >
-            Quitar filtros
-          </Button>
-        )}
+        {vista.filtrado && <Button onClick={vista.quitarFiltros}>Quitar filtros</Button>}
       </Flex>
       <TablaLista<NovedadFila>
         aria-label={esRrhh ? 'Novedades de personal' : 'Novedades de mis sectores'}
@@ -180,7 +163,7 @@ export function NovedadesPage({ ambito }: { ambito: Ambito }) {
         lista={lista}
         columns={columnas}
         vacio={
-          filtrado ? (
+          vista.filtrado ? (
             <Vacio texto="Ninguna novedad coincide" explicacion="Pruebe con otra persona, otro tipo, otro estado o otras fechas." />
           ) : (
             <Vacio

@@ -43,7 +43,6 @@ export function LiquidacionesPage() {
   const empresas = useEmpresas();
   const navigate = useNavigate();
   const f = vista.filtros;
-  const filtrado = f.periodo_id !== undefined || f.empresa_id !== undefined;
 
   const columnas: TableColumnsType<LiquidacionResumen> = [
     {
@@ -111,7 +110,7 @@ export function LiquidacionesPage() {
           options={[{ value: 0, label: 'Todas las empresas' }, ...(empresas.data ?? [])]}
           style={{ width: 240, maxWidth: '100%' }}
         />
-        {filtrado && <Button onClick={() => vista.filtrar({ periodo_id: undefined, empresa_id: undefined })}>Quitar filtros</Button>}
+        {vista.filtrado && <Button onClick={vista.quitarFiltros}>Quitar filtros</Button>}
       </Flex>
       <TablaLista<LiquidacionResumen>
         aria-label="Liquidaciones"
@@ -119,7 +118,7 @@ export function LiquidacionesPage() {
         lista={lista}
         columns={columnas}
         vacio={
-          filtrado ? (
+          vista.filtrado ? (
             <Vacio texto="Ninguna liquidación coincide" explicacion="Pruebe con otro período u otra empresa." />
           ) : (
             <Vacio

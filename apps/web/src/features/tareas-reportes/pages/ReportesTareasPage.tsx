@@ -25,7 +25,6 @@ export function ReportesTareasPage() {
   const params = { desde: f.desde, hasta: f.hasta, sector_id: f.sector_id, tipo_id: f.tipo_id, estado: f.estado };
   const reporte = useReporteTareas(params);
   const r = reporte.data;
-  const filtrado = Object.values(f).some((v) => v !== undefined);
   // Without dates in the URL the fields show the period the server applied (the last 30 days).
 
   return (
@@ -57,11 +56,7 @@ export function ReportesTareasPage() {
           options={[{ value: '', label: 'Todos los estados' }, ...ESTADOS_TAREA.map((e) => ({ value: e, label: ETIQUETA_ESTADO_TAREA[e] }))]}
           style={ANCHO}
         />
-        {filtrado && (
-          <Button onClick={() => vista.filtrar({ desde: undefined, hasta: undefined, sector_id: undefined, tipo_id: undefined, estado: undefined })}>
-            Quitar filtros
-          </Button>
-        )}
+        {vista.filtrado && <Button onClick={vista.quitarFiltros}>Quitar filtros</Button>}
       </Flex>
       {reporte.isError && (
         <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={reporte.error.message || 'No se pudo calcular el reporte.'} />

@@ -20,7 +20,6 @@ const ANCHO = { width: 200, maxWidth: '100%' } as const;
 export function FiltrosTareas({ vista, conSector }: { vista: VistaLista<typeof FILTROS_TAREAS>; conSector: boolean }) {
   const opciones = useOpcionesTareas();
   const f = vista.filtros;
-  const filtrado = Object.values(f).some((v) => v !== undefined);
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }}>
       <CampoBusqueda aria-label="Buscar tareas por título" valor={f.filter} onBuscar={(filter) => vista.filtrar({ filter })} placeholder="Título" ancho={220} />
@@ -62,23 +61,7 @@ export function FiltrosTareas({ vista, conSector }: { vista: VistaLista<typeof F
       )}
       <CampoDia aria-label="Vence desde" value={f.desde ?? null} onChange={(v) => vista.filtrar({ desde: v ?? undefined })} style={{ width: 160 }} />
       <CampoDia aria-label="Vence hasta" value={f.hasta ?? null} onChange={(v) => vista.filtrar({ hasta: v ?? undefined })} style={{ width: 160 }} />
-      {filtrado && (
-        <Button
-          onClick={() =>
-            vista.filtrar({
-              filter: undefined,
-              estado: undefined,
-              tipo_id: undefined,
-              ubicacion_id: undefined,
-              sector_id: undefined,
-              desde: undefined,
-              hasta: undefined,
-            })
-          }
-        >
-          Quitar filtros
-        </Button>
-      )}
+      {vista.filtrado && <Button onClick={vista.quitarFiltros}>Quitar filtros</Button>}
     </Flex>
   );
 }
