@@ -244,6 +244,41 @@ describe('quién alcanza cada tarea', () => {
     expect((await pedir('GET', `/api/v1/tareas/${r.json().data.id}`, emp.token)).statusCode).toBe(403);
   });
 
+  it('«Mis tareas» y «Tareas de hoy» traen cada tarea por una sola razón: asignada a uno, a su sector, creada por uno o de un sector que dirige', async () => {
+    const hoy = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
+    const listas = async (token: string) => {
+      const mias = (await pedir('GET', '/api/v1/tareas?limit=500', token)).json().data.map((x: { id: number }) => x.id);
+      const deHoy = (await pedir('GET', `/api/v1/tareas?limit=500&dia=${hoy}`, token)).json().data.map((x: { id: number }) => x.id);
+      return [...mias, ...deHoy] as number[];
+    };
+    const vence = `${hoy}T09:00:00-03:00`;
+    // Sector B's type, assigned by name to Ajeno: only Ajeno (and the administrator who created it).
+    const { tipo: tipoB } = await tipoYUbicacion(t.database.db, sectorB, { sectorTipo: sectorB });
+    const paraAjeno = await pedir('POST', '/api/v1/create-tarea', admin, { titulo: 'Sólo de Ajeno', tipo_id: tipoB, usuario_ids: [ajenoId], vence_at: vence });
+    expect(paraAjeno.statusCode, paraAjeno.body).toBe(200);
+    // Sector A's, assigned by name to Emp2: Emp2 and the sector head; not Emp, of the same sector.
+    const paraEmp2 = (await nuevaTarea(admin, { titulo: 'Sólo de Emp2', usuario_ids: [emp2.id], vence_at: vence })).tarea;
+    // Assigned to sector B as a whole: Ajeno, nobody of sector A.
+    const aSectorB = await pedir('POST', '/api/v1/create-tarea', admin, { titulo: 'Del sector B', tipo_id: tipoB, sector_ids: [sectorB], vence_at: vence });
+    expect(aSectorB.statusCode, aSectorB.body).toBe(200);
+    const [deAjeno, deEmp, deEmp2, deJefe, deAdmin] = await Promise.all([
+      listas(ajeno.token),
+      listas(emp.token),
+      listas(emp2.token),
+      listas(jefe.token),
+      listas(admin),
+    ]);
+    const idAjeno = paraAjeno.json().data.id as number;
+    const idSectorB = aSectorB.json().data.id as number;
+    // How many times the task is in both lists together: 2 is once in each, 0 in neither.
+    const veces = (lista: number[], id: number) => lista.filter((x) => x === id).length;
+    expect([veces(deAjeno, idAjeno), veces(deAjeno, idSectorB), veces(deAjeno, paraEmp2.id)]).toEqual([2, 2, 0]);
+    expect([veces(deEmp2, paraEmp2.id), veces(deJefe, paraEmp2.id), veces(deEmp, paraEmp2.id)]).toEqual([2, 2, 0]);
+    for (const ajenas of [deEmp, deEmp2, deJefe]) expect([veces(ajenas, idAjeno), veces(ajenas, idSectorB)]).toEqual([0, 0]);
+    // The administrator's own list: what they created.
+    expect([veces(deAdmin, idAjeno), veces(deAdmin, idSectorB), veces(deAdmin, paraEmp2.id)]).toEqual([2, 2, 2]);
+  });
+
   it('el jefe asigna sólo dentro de sus sectores; un empleado no crea tareas', async () => {
     const { tipo, ubicacion } = await tipoYUbicacion(t.database.db, sectorA, { sectorTipo: sectorA });
     const base = { titulo: 'Tarea', tipo_id: tipo, ubicacion_id: ubicacion };

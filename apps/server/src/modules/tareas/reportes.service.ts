@@ -49,29 +49,57 @@ export async function filtrosDelReporte(db: Db, p: Principal, q: ReporteTareasQu
   return { desde, hasta, hoy, sector_id: q.sector_id, tipo_id: q.tipo_id, estado: q.estado, sectores };
 }
 
-/** The caller's sectors, the chosen sector and type (no period, no state). `t` is the task's alias. */
-function alcance(f: Filtros): SQL {
+/** The caller's sectors, the chosen sector and type (no period, no state), on the task alias `t`. */
+function alcance(f: Filtros, t: SQL = sql`t`): SQL {
   const c: SQL[] = [sql`true`];
-  if (f.sectores !== null) c.push(sql`t.sector_id = any(${enteros(f.sectores)})`);
-  if (f.sector_id !== undefined) c.push(sql`t.sector_id = ${f.sector_id}`);
-  if (f.tipo_id !== undefined) c.push(sql`t.tipo_id = ${f.tipo_id}`);
+  if (f.sectores !== null) c.push(sql`${t}.sector_id = any(${enteros(f.sectores)})`);
+  if (f.sector_id !== undefined) c.push(sql`${t}.sector_id = ${f.sector_id}`);
+  if (f.tipo_id !== undefined) c.push(sql`${t}.tipo_id = ${f.tipo_id}`);
   return sql.join(c, sql` and `);
 }
 
-/** The tasks of the report with their last «hecha» event (when done): who, when, and its scan. */
-function tareasDelReporte(f: Filtros, conPeriodo: boolean): SQL {
-  const cuando = sql`coalesce(t.vence_at, t.created_at)`;
-  const periodo = conPeriodo
-    ? sql`and ${cuando} >= ${medianoche(f.desde)} and ${cuando} < ${medianoche(f.hasta)} + interval '1 day' ${f.estado ? sql`and t.estado = ${f.estado}` : sql``}`
-    : sql``;
+/** Which of the scope's tasks: those of the period (and state), or those with a «hecha» event that day (a superset of the ones finished then). */
+type Cuales = { periodo: true } | { hechasEl: string };
+
+/**
+ * The tasks of the report, on the task alias `t`. The period reads tarea_sector_cuando_idx or
+ * tarea_cuando_idx (the same coalesce); the day's done tasks start from that day's «hecha»
+ * events (tarea_evento_estado_fecha_idx) instead of every task of the scope.
+ */
+function donde(f: Filtros, cuales: Cuales, t: SQL): SQL {
+  if ('hechasEl' in cuales) {
+    return sql`${alcance(f, t)} and ${t}.id in (select e.tarea_id from tarea_evento e where e.estado = 'hecha'
+      and e.created_at >= ${medianoche(cuales.hechasEl)} and e.created_at < ${medianoche(cuales.hechasEl)} + interval '1 day')`;
+  }
+  const cuando = sql`coalesce(${t}.vence_at, ${t}.created_at)`;
+  return sql`${alcance(f, t)} and ${cuando} >= ${medianoche(f.desde)} and ${cuando} < ${medianoche(f.hasta)} + interval '1 day' ${f.estado ? sql`and ${t}.estado = ${f.estado}` : sql``}`;
+}
+
+/**
+ * The tasks of the report with their last «hecha» event (when done): who, when, and its scan.
+ * That event comes from one DISTINCT ON over the «hecha» events of the report's done tasks
+ * (the same tasks, filtered again inside), joined by id: for a year of a group (876,000 tasks)
+ * a sort of their events instead of one look-up in the history per task (7 s → 2 s in
+ * PostgreSQL); for a sector's month the inner filter keeps it to that month's tasks.
+ * `conHecha` false: the task's own columns only (the overdue list reads nothing of that event).
+ */
+function tareasDelReporte(f: Filtros, cuales: Cuales, conHecha = true): SQL {
+  if (!conHecha) {
+    return sql`
+      select t.id, t.titulo, t.tipo_id, t.sector_id, t.ubicacion_id, t.prioridad, t.estado, t.vence_at
+        from tarea t
+       where ${donde(f, cuales, sql`t`)}`;
+  }
   return sql`
     select t.id, t.titulo, t.tipo_id, t.sector_id, t.ubicacion_id, t.prioridad, t.estado, t.vence_at,
            coalesce(t.instante, t.created_at) as inicio, h.created_at as hecha_at, h.autor_id as hecha_por_id,
            coalesce(h.escaneo_id is not null, false) as con_escaneo
       from tarea t
-      left join lateral (select e.created_at, e.autor_id, e.escaneo_id from tarea_evento e
-                          where e.tarea_id = t.id and e.estado = 'hecha' order by e.id desc limit 1) h on t.estado = 'hecha'
-     where ${alcance(f)} ${periodo}`;
+      left join (select distinct on (e.tarea_id) e.tarea_id, e.created_at, e.autor_id, e.escaneo_id
+                   from tarea_evento e
+                  where e.estado = 'hecha' and e.tarea_id in (select x.id from tarea x where x.estado = 'hecha' and ${donde(f, cuales, sql`x`)})
+                  order by e.tarea_id, e.id desc) h on h.tarea_id = t.id and t.estado = 'hecha'
+     where ${donde(f, cuales, sql`t`)}`;
 }
 
 type Cifras = {
@@ -153,11 +181,11 @@ export async function reporteTareas(db: Db, f: Filtros, ahora = new Date(), maxV
   const ahoraSql = sql`${ahora.toISOString()}::timestamptz`;
   const [grupos, vencidas, hechasHoy, sectores, tipos] = await Promise.all([
     db.execute(sql`
-      with b as (${tareasDelReporte(f, true)})
+      with b as (${tareasDelReporte(f, { periodo: true })})
       select grouping(b.sector_id) as sin_sector, grouping(b.tipo_id) as sin_tipo, b.sector_id, b.tipo_id, ${cifrasSql(ahora)}
         from b group by grouping sets ((), (b.sector_id), (b.tipo_id))`),
     db.execute(sql`
-      with b as (${tareasDelReporte(f, true)})
+      with b as (${tareasDelReporte(f, { periodo: true }, false)})
       select b.id, b.titulo, b.prioridad, b.estado, b.vence_at,
              (select tt.nombre from tarea_tipo tt where tt.id = b.tipo_id) as tipo,
              (select s.nombre from sector s where s.id = b.sector_id) as sector,
@@ -165,7 +193,7 @@ export async function reporteTareas(db: Db, f: Filtros, ahora = new Date(), maxV
         from b where b.estado in ('pendiente', 'en_curso') and b.vence_at < ${ahoraSql}
        order by b.vence_at, b.id limit ${maxVencidas}`),
     db.execute(sql`
-      with b as (${tareasDelReporte(f, false)})
+      with b as (${tareasDelReporte(f, { hechasEl: f.hoy })})
       select b.id, b.titulo, b.ubicacion_id, b.hecha_at, b.con_escaneo,
              (select tt.nombre from tarea_tipo tt where tt.id = b.tipo_id) as tipo,
              (select s.nombre from sector s where s.id = b.sector_id) as sector,

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MODELO_MEDIA_TAREA, TRANSICIONES, type EstadoTarea, type Prioridad, type TareasQuery } from '@worknet/domain/tareas/esquemas';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { ordenDe, paginar } from '../../platform/db/pagina';
+import { ordenDe } from '../../platform/db/pagina';
 import { noEncontrado } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
@@ -46,9 +46,12 @@ function condiciones(q: Partial<TareasQuery>, alcance: SQL | null): SQL | undefi
   if (q.hasta) c.push(sql`${cuando} < ${medianoche(q.hasta)} + interval '1 day'`);
   if (q.dia) {
     const fin = sql`${medianoche(q.dia)} + interval '1 day'`;
+    // The tasks done that day as an array (the day's «hecha» events, by tarea_evento_estado_fecha_idx):
+    // `id = any(array)` lets both halves of the OR read an index (a BitmapOr with the open ones),
+    // where a correlated exists read the history of every task in scope.
     c.push(
-      sql`((${tarea.estado} in ('pendiente', 'en_curso') and ${cuando} < ${fin}) or (${tarea.estado} = 'hecha' and exists (
-        select 1 from tarea_evento te where te.tarea_id = ${tarea.id} and te.estado = 'hecha' and te.created_at >= ${medianoche(q.dia)} and te.created_at < ${fin})))`,
+      sql`((${tarea.estado} in ('pendiente', 'en_curso') and ${cuando} < ${fin}) or (${tarea.estado} = 'hecha' and ${tarea.id} = any(array(
+        select te.tarea_id from tarea_evento te where te.estado = 'hecha' and te.created_at >= ${medianoche(q.dia)} and te.created_at < ${fin}))))`,
     );
   }
   const filtro = q.filter?.trim();
@@ -67,7 +70,19 @@ export async function listarTareas(db: Db, u: Principal, q: TareasQuery, todas: 
     desempate: desc(tarea.id),
     nulosAlFinal: true,
   });
-  return paginar(db, () => db.select(columnas).from(tarea).where(donde).$dynamic(), orden, q);
+  // The page and the total in one pass (count(*) over ()): a search over the whole group reads
+  // every task once instead of twice (page and count), which PGlite ran one after the other.
+  // A page past the end has no row to carry the total: then the count, as paginar does.
+  const filas = await db
+    .select({ ...columnas, total_lista: sql<number>`(count(*) over ())::int` })
+    .from(tarea)
+    .where(donde)
+    .orderBy(...orden)
+    .limit(q.limit)
+    .offset(q.skip);
+  const total =
+    filas.length > 0 ? Number(filas[0]!.total_lista) : q.skip > 0 ? Number((await db.select({ n: count() }).from(tarea).where(donde))[0]?.n ?? 0) : 0;
+  return { filas: filas.map(({ total_lista: _, ...f }) => f), total };
 }
 
 /** The user's open tasks at a location (what scanning its QR shows). */

@@ -73,6 +73,12 @@ export const tarea = pgTable(
     index('tarea_ubicacion_idx').on(t.ubicacion_id, t.estado),
     index('tarea_tipo_idx').on(t.tipo_id),
     index('tarea_solicitante_idx').on(t.solicitante_id, t.created_at),
+    // The scope's «created by them» branch (filtroPropias).
+    index('tarea_creado_por_idx').on(t.creado_por),
+    // The period of lists and reports is on this date (due, or created when there is none): the
+    // whole group's (admin/tareas?desde=, the administrator's report) and one sector's (a head's report).
+    index('tarea_cuando_idx').on(sql`coalesce(${t.vence_at}, ${t.created_at})`),
+    index('tarea_sector_cuando_idx').on(t.sector_id, sql`coalesce(${t.vence_at}, ${t.created_at})`),
     check('tarea_estado_ck', sql`${t.estado} in ('pendiente', 'en_curso', 'hecha', 'cancelada')`),
     check('tarea_prioridad_ck', sql`${t.prioridad} in ('baja', 'media', 'alta', 'urgente')`),
     check('tarea_programada_ck', sql`(${t.programada_id} is null) = (${t.instante} is null)`),
@@ -92,8 +98,9 @@ export const tareaAsignado = pgTable(
   },
   (t) => [
     index('tarea_asignado_tarea_idx').on(t.tarea_id),
-    index('tarea_asignado_usuario_idx').on(t.usuario_id),
-    index('tarea_asignado_sector_idx').on(t.sector_id),
+    // With the task id: the scope (filtroPropias) reads a person's or sector's tasks from the index alone.
+    index('tarea_asignado_usuario_tarea_idx').on(t.usuario_id, t.tarea_id),
+    index('tarea_asignado_sector_tarea_idx').on(t.sector_id, t.tarea_id),
     check('tarea_asignado_uno_ck', sql`(${t.usuario_id} is null) <> (${t.sector_id} is null)`),
   ],
 );
@@ -166,5 +173,9 @@ export const tareaEvento = pgTable(
     escaneo_id: integer('escaneo_id').references(() => tareaEscaneo.id),
     created_at: creadoEn(),
   },
-  (t) => [index('tarea_evento_tarea_idx').on(t.tarea_id, t.id)],
+  (t) => [
+    index('tarea_evento_tarea_idx').on(t.tarea_id, t.id),
+    // A day's «hecha» events: «Tareas de hoy» and the report's «done today» start from them.
+    index('tarea_evento_estado_fecha_idx').on(t.estado, t.created_at),
+  ],
 );
