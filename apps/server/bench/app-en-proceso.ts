@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/client';
@@ -9,11 +10,30 @@ import { sincronizarRbac } from '../src/platform/rbac/rbac.service';
 
 // What the in-process benchmarks (fichaje.ts, tareas.ts) share: a fresh PGlite in a temporary
 // folder, migrated and with the permissions synced, and the app built on it with no rate limit
-// (each benchmark logs in many people) and no logging.
+// (each benchmark logs in many people) and no logging. With `urlPostgres` (BENCH_DATABASE_URL, a
+// role that may create databases) the same on a scratch PostgreSQL database, dropped by cerrar().
 
-export async function appEnProceso(prefijo: string) {
+export async function appEnProceso(prefijo: string, urlPostgres?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${prefijo}-`));
-  const database = await openDatabase({ pglite: await PGlite.create(join(dataDir, 'pg')) });
+  const nombreBase = `worknet_bench_${prefijo}_${process.pid}`;
+  const conAdmin = async (q: string) => {
+    const c = new pg.Client({ connectionString: urlPostgres });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  let databaseUrl: string | undefined;
+  if (urlPostgres) {
+    await conAdmin(`drop database if exists ${nombreBase}`);
+    await conAdmin(`create database ${nombreBase}`);
+    const url = new URL(urlPostgres);
+    url.pathname = `/${nombreBase}`;
+    databaseUrl = url.toString();
+  }
+  const database = databaseUrl ? await openDatabase({ databaseUrl, dataDir }) : await openDatabase({ pglite: await PGlite.create(join(dataDir, 'pg')) });
   await database.migrate();
   await sincronizarRbac(database.db);
   const config = loadConfig({
@@ -35,6 +55,7 @@ export async function appEnProceso(prefijo: string) {
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await conAdmin(`drop database if exists ${nombreBase} with (force)`);
     },
   };
 }

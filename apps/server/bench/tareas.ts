@@ -6,6 +6,8 @@
 //  2. A sector head's report of the last 30 days and the administrator's of the year, and its xlsx.
 //  3. The scheduler's run that creates the next 48 h of BENCH_PROGRAMADAS (300) hourly templates.
 // Through inject() (no socket): what is measured is the route, the SQL and the serialisation.
+// PGlite; PostgreSQL instead with BENCH_DATABASE_URL (a scratch database, dropped after):
+//   BENCH_DATABASE_URL=postgres://worknet_ci:worknet_ci@127.0.0.1:5432/postgres npx tsx bench/tareas.ts
 import { performance } from 'node:perf_hooks';
 import { inArray, sql } from 'drizzle-orm';
 import { diaLocal } from '@worknet/domain/fichaje/reloj';
@@ -21,7 +23,8 @@ const PROGRAMADAS = Number(process.env.BENCH_PROGRAMADAS ?? 300);
 const VECES = 30;
 const PASSWORD = 'worknet123';
 
-const { app, db, cerrar } = await appEnProceso('tareas');
+const { app, db, database, cerrar } = await appEnProceso('tareas', process.env.BENCH_DATABASE_URL);
+console.log(`base: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
 await app.ready();
 
 // ---- Data ----
