@@ -17,7 +17,10 @@ describe('ProgramadaFormPage', () => {
     const llamadas = servidorFalso(['tareas.tarea.administrar'], (l) => {
       if (l.ruta === '/api/v1/admin/tareas-programadas/previa')
         return { cuerpo: ok({ descripcion: 'Lunes a las 08:00', ocurrencias: ['2026-11-30T11:00:00.000Z'] }) };
-      if (l.ruta === '/api/v1/sectores' || l.ruta.startsWith('/api/v1/tareas/')) return { cuerpo: ok([]) };
+      // The form's selects come from the task screens' options, not from the catalogs.
+      if (l.ruta === '/api/v1/tareas/opciones')
+        return { cuerpo: ok({ tipos: [], ubicaciones: [{ value: 4, label: 'Habitación 101', sector_id: null }], sectores: [], personas: [] }) };
+      if (l.ruta.startsWith('/api/v1/tareas/')) return { cuerpo: ok([]) };
       return undefined;
     });
     montar(<ProgramadaFormPage />, { path: '/admin/tareas-programadas/form', ruta: '/admin/tareas-programadas/form' });
@@ -40,5 +43,7 @@ describe('ProgramadaFormPage', () => {
     );
     await waitFor(() => expect(screen.getByText('Lunes a las 08:00')).toBeTruthy(), ESPERA);
     expect(screen.getByRole('list', { name: 'Próximas tareas' }).textContent).toBe('Lunes 30/11/2026 08:00');
+    // Types, locations and sectors come from tareas/opciones: no catalog permission is needed.
+    expect(llamadas.map((l) => l.ruta).filter((r) => !r.startsWith('/api/v1/tareas/') && !r.startsWith('/api/v1/admin/tareas-programadas'))).toEqual([]);
   }, 45_000);
 });

@@ -9,7 +9,8 @@ import { useApiMutation } from '../../../lib/query';
 import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { Volver } from '../../../lib/Volver';
 import { hoyArgentina } from '../diarias/api';
-import { CLAVE_PROGRAMADAS, llamadasProgramadas, useProgramada, useSectoresTareas, useTiposTarea, useUbicaciones, type CuerpoProgramada } from './api';
+import { useOpcionesTareas } from '../api';
+import { CLAVE_PROGRAMADAS, llamadasProgramadas, useProgramada, type CuerpoProgramada } from './api';
 import { CamposRecurrencia } from './CamposRecurrencia';
 import { Previa } from './Previa';
 import { camposDelError } from './errores';
@@ -51,9 +52,8 @@ export function ProgramadaFormPage() {
   const [sucio, setSucio] = useState(false);
   const liberar = useCambiosSinGuardar(sucio);
   const existente = useProgramada(id);
-  const tipos = useTiposTarea();
-  const ubicaciones = useUbicaciones();
-  const sectores = useSectoresTareas();
+  // The task screens' own options (GET tareas/opciones): whoever runs scheduled tasks needs no catalog permission.
+  const opciones = useOpcionesTareas();
   const nombres: OpcionRemota[] = useNombresUsuarios(existente.data?.usuario_ids ?? []);
   const hoy = hoyArgentina();
   const valoresRec = Form.useWatch<ValoresRecurrencia | undefined>('recurrencia', form);
@@ -124,12 +124,17 @@ export function ProgramadaFormPage() {
                 </Form.Item>
                 <Flex wrap gap={16}>
                   <Form.Item name="tipo_id" label="Tipo" rules={[{ required: true, message: 'Elija el tipo de tarea.' }]} style={{ minWidth: 220, flex: 1 }}>
-                    <Select options={tipos.data ?? []} loading={tipos.isPending} showSearch={{ optionFilterProp: 'label' }} placeholder="Elija el tipo" />
+                    <Select
+                      options={opciones.data?.tipos ?? []}
+                      loading={opciones.isPending}
+                      showSearch={{ optionFilterProp: 'label' }}
+                      placeholder="Elija el tipo"
+                    />
                   </Form.Item>
                   <Form.Item name="ubicacion_id" label="Ubicación" style={{ minWidth: 220, flex: 1 }}>
                     <Select
-                      options={ubicaciones.data ?? []}
-                      loading={ubicaciones.isPending}
+                      options={opciones.data?.ubicaciones ?? []}
+                      loading={opciones.isPending}
                       showSearch={{ optionFilterProp: 'label' }}
                       allowClear
                       placeholder="Sin ubicación"
@@ -147,8 +152,8 @@ export function ProgramadaFormPage() {
                 <Form.Item name="sector_ids" label="Sectores asignados" extra="Sin sectores ni personas: la tarea es del sector del tipo.">
                   <Select
                     mode="multiple"
-                    options={sectores.data ?? []}
-                    loading={sectores.isPending}
+                    options={opciones.data?.sectores ?? []}
+                    loading={opciones.isPending}
                     optionFilterProp="label"
                     placeholder="Elija los sectores"
                   />

@@ -1,10 +1,8 @@
-import type { Cable, Opcion } from '@worknet/domain/http';
+import type { Cable } from '@worknet/domain/http';
 import type { previa, tareaProgramada, TareaProgramadaBody } from '@worknet/domain/tareas/esquemas';
 import type { Recurrencia } from '@worknet/domain/tareas/recurrencia';
-import { catalogo } from '@worknet/domain/catalogos/registro';
 import { api } from '../../../lib/api';
 import { useApiQuery } from '../../../lib/query';
-import { rutaApi } from '../../../catalogos/api';
 
 // Calls of admin/tareas-programadas (issue 22 item 3). Server: apps/server/src/modules/tareas/tareas-programadas.ts.
 
@@ -24,12 +22,6 @@ export function useProgramada(id: number | null) {
 export function useOcurrencias(id: number, cantidad = 3) {
   return useApiQuery<Previa>([...CLAVE_PROGRAMADAS, 'ocurrencias', id], `${RUTA_PROGRAMADAS}/${id}/ocurrencias`, { cantidad }, { staleTime: 60_000 });
 }
-
-const opcionesDe = (clave: 'tipo-tareas' | 'ubicaciones') => () =>
-  useApiQuery<Opcion[]>(['catalogos', clave, 'opciones', 'programadas'], rutaApi(catalogo(clave)), { format: 1, limit: 500 }, { staleTime: 60_000 });
-export const useTiposTarea = opcionesDe('tipo-tareas');
-export const useUbicaciones = opcionesDe('ubicaciones');
-export const useSectoresTareas = () => useApiQuery<Opcion[]>(['sectores'], '/api/v1/sectores', undefined, { staleTime: 300_000 });
 
 export const llamadasProgramadas = {
   guardar: ({ id, cuerpo }: { id: number | null; cuerpo: CuerpoProgramada }) =>
