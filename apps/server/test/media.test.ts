@@ -351,6 +351,8 @@ describe('descargas', () => {
     const fuera = await get(d.url, undefined, { range: `bytes=${PDF.length}-` });
     expect(fuera.statusCode).toBe(416);
     expect(fuera.headers['content-range']).toBe(`bytes */${PDF.length}`);
+    // The same envelope as every error, with the id that finds the request in the logs.
+    expect(fuera.json()).toMatchObject({ success: false, code: 'RANGO_INVALIDO', request_id: expect.any(String) });
   });
 });
 

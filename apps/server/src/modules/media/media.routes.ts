@@ -8,6 +8,7 @@ import { respuestasMedia as res } from '@worknet/domain/media/item';
 import { autenticar, usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
+import { sobre } from '../../platform/http/error-handler';
 import { noEncontrado, prohibido } from '../../platform/http/errors';
 import { archivoEditable, archivosDeRegistroVisible } from './media.acceso';
 import { archivoParaDescargar, contentDisposition, MENSAJE_ENLACE_INVALIDO, rangoPedido, type AccesoDescarga } from './media.descarga';
@@ -105,7 +106,7 @@ async function descargar(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, id:
     return reply
       .status(416)
       .header('content-range', `bytes */${fila.tamano}`)
-      .send({ success: false, message: 'El rango pedido está fuera del archivo.', code: 'RANGO_INVALIDO' });
+      .send(sobre(req, 'El rango pedido está fuera del archivo.', 'RANGO_INVALIDO'));
   }
   let datos;
   try {

@@ -19,7 +19,7 @@ function deValidacion(err: FastifyError & { validation: { instancePath?: string;
 }
 
 /** The error envelope, with the request's id so a user's report can be found in the logs. */
-const sobre = (req: FastifyRequest, message: string, code: string, data?: unknown) => ({ success: false, message, code, data, request_id: req.id });
+export const sobre = (req: FastifyRequest, message: string, code: string, data?: unknown) => ({ success: false, message, code, data, request_id: req.id });
 
 // One place turns every failure into the envelope: Spanish message, right status,
 // no stack trace. Unknown errors are logged in full and answered with a generic 500.
