@@ -308,6 +308,20 @@ describe('filtros de la lista', () => {
     expect((await pedir('GET', '/api/v1/tareas?sortBy=__proto__', emp.token)).statusCode).toBe(400);
   });
 
+  it('la búsqueda por título no distingue mayúsculas, toma % y _ como letras y da el total de toda la lista', async () => {
+    const a = (await nuevaTarea(jefe.token, { titulo: 'Revisar MATAFUEGOS 100% del piso_2' })).tarea;
+    const b = (await nuevaTarea(jefe.token, { titulo: 'revisar matafuegos del piso 3' })).tarea;
+    const buscar = async (texto: string, pagina = '') => {
+      const r = (await pedir('GET', `/api/v1/admin/tareas?filter=${encodeURIComponent(texto)}${pagina}`, admin)).json();
+      return { ids: r.data.map((x: { id: number }) => x.id) as number[], total: r.total as number };
+    };
+    expect((await buscar('Matafuegos')).ids.sort()).toEqual([a.id, b.id].sort());
+    expect((await buscar('matafuegos', '&limit=1')).total).toBe(2);
+    expect((await buscar('matafuegos', '&limit=1&skip=5')).total).toBe(2);
+    expect((await buscar('100%')).ids).toEqual([a.id]);
+    expect((await buscar('piso_')).ids).toEqual([a.id]);
+  });
+
   it('«Tareas de hoy» (dia): las abiertas que vencen hasta ese día, atrasadas incluidas, y las terminadas ese día aunque vencieran antes', async () => {
     const ayer = await nuevaTarea(jefe.token, { vence_at: '2031-04-09T10:00:00-03:00' });
     const mismo = { tipo_id: ayer.tipo, ubicacion_id: ayer.ubicacion };

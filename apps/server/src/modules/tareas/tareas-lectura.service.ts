@@ -55,7 +55,8 @@ function condiciones(q: Partial<TareasQuery>, alcance: SQL | null): SQL | undefi
     );
   }
   const filtro = q.filter?.trim();
-  if (filtro) c.push(sql`${tarea.titulo} ilike ${`%${filtro.replace(/[\\%_]/g, '\\$&')}%`}`);
+  // The same rows as `titulo ilike '%…%'`, on the stored lower-cased title (titulo_min).
+  if (filtro) c.push(sql`${tarea.titulo_min} like lower(${`%${filtro.replace(/[\\%_]/g, '\\$&')}%`})`);
   return and(...c);
 }
 
@@ -64,7 +65,9 @@ const PESO_PRIORIDAD = sql`(case ${tarea.prioridad} when 'urgente' then 4 when '
 /** GET tareas (the user's) and admin/tareas (all): a page, by due date (none last) unless asked otherwise. */
 export async function listarTareas(db: Db, u: Principal, q: TareasQuery, todas: boolean): Promise<{ filas: TareaFila[]; total: number }> {
   const a = await alcanceDe(db, u);
-  const donde = condiciones(q, todas ? null : filtroPropias(a));
+  // «Tareas de hoy» starts from the day's tasks (open ones and that day's «hecha» events) and tests
+  // the scope on each; the other lists start from the scope.
+  const donde = condiciones(q, todas ? null : filtroPropias(a, sql`tarea`, Boolean(q.dia)));
   const orden = ordenDe({ vence_at: tarea.vence_at, created_at: tarea.created_at, prioridad: PESO_PRIORIDAD, estado: tarea.estado, titulo: tarea.titulo }, q, {
     defecto: 'vence_at',
     desempate: desc(tarea.id),
