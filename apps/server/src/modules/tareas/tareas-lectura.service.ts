@@ -91,12 +91,15 @@ export async function listarTareas(db: Db, u: Principal, q: TareasQuery, todas: 
 /** The user's open tasks at a location (what scanning its QR shows). */
 export async function pendientesEn(db: Db, u: Principal, ubicacionId: number): Promise<TareaFila[]> {
   const a = await alcanceDe(db, u);
-  return db
-    .select(columnas)
-    .from(tarea)
-    .where(and(eq(tarea.ubicacion_id, ubicacionId), inArray(tarea.estado, ['pendiente', 'en_curso']), filtroPropias(a)))
-    .orderBy(sql`${tarea.vence_at} asc nulls last`, asc(tarea.id))
-    .limit(100);
+  return (
+    db
+      .select(columnas)
+      .from(tarea)
+      // The location's open tasks are few: the scope is tested on each (porFila).
+      .where(and(eq(tarea.ubicacion_id, ubicacionId), inArray(tarea.estado, ['pendiente', 'en_curso']), filtroPropias(a, sql`tarea`, true)))
+      .orderBy(sql`${tarea.vence_at} asc nulls last`, asc(tarea.id))
+      .limit(100)
+  );
 }
 
 /** GET tareas/{id}: the task with its people, sectors, checklist, history, attachments and what the caller may do. */
