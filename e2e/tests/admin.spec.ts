@@ -5,6 +5,7 @@ import { SECTOR_EMPLEADO, SECTORES_ADMIN } from '../support/constantes';
 import { elegirOpcion } from '../support/select';
 import { ingresar } from '../support/sesion';
 import { vigilarSocket } from '../support/socket';
+import { confirmarDialogo } from '../support/dialogo';
 
 async function ingresarComoAdmin(page: Page) {
   await ingresar(page, 'admin');
@@ -86,7 +87,7 @@ test('el administrador crea un usuario, éste cambia su contraseña y al desacti
     await suSocket.conectado(); // the socket opened again by the reload
     await buscarUsuario();
     await fila.getByRole('switch', { name: `Desactivar a ${username}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
+    await confirmarDialogo(page.getByRole('dialog'), 'Desactivar');
     await expect(page.getByText(/Usuario desactivado/)).toBeVisible();
     await expect(suya).toHaveURL(/#\/login$/);
     await expect(suya.locator('.ant-message-notice-warning').getByText(/desactivado/)).toBeVisible();
@@ -124,7 +125,7 @@ test('roles y permisos: alta de un rol, agregar y quitar un permiso, eliminarlo'
 
   await page.getByRole('button', { name: `Acciones de ${nombre}` }).click();
   await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await confirmarDialogo(page.getByRole('dialog'), 'Eliminar');
   await expect(page.getByText('Eliminado correctamente.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(nombre) })).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { esperarCarga, ingresarComoAdmin } from '../support/catalogos';
 import { SECTORES_ADMIN } from '../support/constantes';
 import { ingresarAlInicio } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
+import { confirmarDialogo } from '../support/dialogo';
 
 // Journeys through the generic catalog screens (apps/web/src/catalogos), as a person.
 
@@ -118,7 +119,7 @@ test.describe('catálogos', () => {
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
     const confirmar = page.getByRole('dialog').filter({ hasText: `¿Eliminar el puesto «${renombrado}»?` });
     await expect(confirmar).toBeVisible();
-    await confirmar.getByRole('button', { name: 'Eliminar' }).click();
+    await confirmarDialogo(confirmar, 'Eliminar');
     await expect(page.getByText('Puesto eliminado correctamente.')).toBeVisible();
     await expect(filaDe(page, renombrado)).toHaveCount(0);
     await expect(page.getByText('No hay registros')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from '../support/servidor';
 import { sinViolacionesGraves } from '../support/axe';
 import { erroresDeConsola } from '../support/consola';
 import { ingresarAlInicio } from '../support/sesion';
+import { confirmarDialogo } from '../support/dialogo';
 
 // Inventory (issue 17) as the purchasing administrator uses it: a product that tracks lot and
 // expiry, three lots received in Farmacia central, part moved to Enfermería piso 3, an exit
@@ -84,7 +85,7 @@ async function confirmar(page: Page, titulo: RegExp): Promise<number> {
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
   const dialogo = page.getByRole('dialog').filter({ hasText: /¿Confirmar/ });
   await expect(dialogo).toBeVisible();
-  await dialogo.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await confirmarDialogo(dialogo, 'Confirmar');
   await expect(page.locator('.ant-message-notice').getByText('Registro confirmado exitosamente')).toBeVisible({ timeout: 20_000 });
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveText(titulo);

@@ -7,6 +7,7 @@ import { SECTOR_EMPLEADO } from '../support/constantes';
 import { ingresar, tokenPorApi, usarTema } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
 import { ancestro, elegirOpcion } from '../support/select';
+import { confirmarDialogo } from '../support/dialogo';
 
 // Notifications and system messages (apps/web/src/features/notificaciones): an
 // administrator notifies a group and the member's bell rises live in another
@@ -191,7 +192,7 @@ test('mensajes del sistema (tema oscuro): filtrar, marcar como leídos y elimina
   await page.getByRole('checkbox', { name: 'Elegir: Bienvenida a Worknet' }).check();
   await page.getByRole('button', { name: 'Eliminar' }).click();
   const confirmar = page.getByRole('dialog', { name: '¿Eliminar 2 mensajes?' });
-  await confirmar.getByRole('button', { name: 'Eliminar' }).click();
+  await confirmarDialogo(confirmar, 'Eliminar');
   await expect(page.getByText('Se eliminaron 2 mensajes.')).toBeVisible();
   await expect(contador).toHaveText('0 sin leer');
   await expect(filas).toHaveCount(1);

@@ -1,0 +1,15 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Presses a button of a confirmation dialog (antd's Modal.confirm) and waits until the dialog
+ * closes, the one way journeys confirm. On a loaded machine a click that lands while the dialog
+ * is still zooming in can miss its button, and the dialog stays open (notificaciones.spec, CI of
+ * 2026-11-25): it is pressed again until the dialog goes away. A second press while the action
+ * runs does nothing (antd shows the button loading and ignores it).
+ */
+export async function confirmarDialogo(dialogo: Locator, boton: string) {
+  await expect(async () => {
+    if (await dialogo.isVisible()) await dialogo.getByRole('button', { name: boton, exact: true }).click({ timeout: 3_000 });
+    await expect(dialogo).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
