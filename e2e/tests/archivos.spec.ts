@@ -4,6 +4,7 @@ import { sinViolacionesGraves } from '../support/axe';
 import { nombresEnIngles } from '../support/ingles';
 import { elegirOpcion } from '../support/select';
 import { entrarComo, tokenPorApi } from '../support/sesion';
+import { confirmarDialogo } from '../support/dialogo';
 
 // HR's file manager (issue 20 item 5): HR creates a folder, lets the Empleado role read it,
 // uploads a PDF and a second version, deletes and restores it from the trash; the employee
@@ -69,7 +70,7 @@ test('RRHH arma una carpeta para el personal, sube un documento con dos versione
     .first()
     .click();
   await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await confirmarDialogo(page.getByRole('dialog'), 'Eliminar');
   await expect(page.getByText('Documento enviado a la papelera.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Reglamento interno/ })).toHaveCount(0);
   await page.getByText('Papelera', { exact: true }).click();

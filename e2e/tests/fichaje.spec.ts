@@ -4,6 +4,7 @@ import { sinViolacionesGraves } from '../support/axe';
 import { sinDesborde } from '../support/ancho';
 import { elegirOpcion, opcionesVisibles } from '../support/select';
 import { entrarComo, tokenPorApi } from '../support/sesion';
+import { confirmarDialogo } from '../support/dialogo';
 
 // Clock-in (issue 21): HR creates a kiosk; the kiosk page (its own browser context, no session)
 // shows the rotating QR; the employee's phone (another context, 360 px, logged in) opens the URL
@@ -196,7 +197,7 @@ test('RRHH: horario de un sector con turno noche, listado con la semana resumida
   // At phone width the row's actions collapse into «…»; the schedule is deleted to leave the base as it was.
   await fila.getByRole('button', { name: `Acciones del horario de ${sector}` }).click();
   await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await confirmarDialogo(page.getByRole('dialog'), 'Eliminar');
   await expect(page.getByText('Horario eliminado.')).toBeVisible(LENTO);
   await expect(page.getByRole('row').filter({ hasText: 'Sáb 22:00–06:00 (+1)' }).filter({ hasText: sector })).toHaveCount(0);
 });

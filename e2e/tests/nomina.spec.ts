@@ -6,6 +6,7 @@ import { sinViolacionesGraves } from '../support/axe';
 import { ingresarAlInicio } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
 import { ancestro, elegirOpcion } from '../support/select';
+import { confirmarDialogo } from '../support/dialogo';
 
 // The payroll roster (apps/web/src/features/nomina) as HR staff use it with the
 // demo's ~300 personas: filters as chips, a saved filter, the Excel export.
@@ -173,7 +174,7 @@ test('RRHH filtra la nómina por sector y contrato, guarda el filtro, lo vuelve 
   // Tidy up: delete the saved filter.
   await elegir(page.locator('main'), page, 'Mis filtros', nombreFiltro);
   await page.getByRole('button', { name: `Eliminar el filtro ${nombreFiltro}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await confirmarDialogo(page.getByRole('dialog'), 'Eliminar');
   await expect(page.getByRole('button', { name: `Eliminar el filtro ${nombreFiltro}` })).toHaveCount(0);
 
   expect(errores).toEqual([]);

@@ -4,6 +4,7 @@ import { sinViolacionesGraves } from '../support/axe';
 import { erroresDeConsola } from '../support/consola';
 import { entrarComo } from '../support/sesion';
 import { elegirOpcion } from '../support/select';
+import { confirmarDialogo } from '../support/dialogo';
 
 // Tasks (issue 22 item 1): the referente of Enfermería creates a task for the sector with a
 // checklist from «Mis tareas», ticks its items, starts and finishes it, and the history shows each
@@ -119,6 +120,6 @@ test('el administrador ve la tarea entre todas y modera su comentario', async ({
   await expect(fila).toBeVisible(LENTO);
   await sinViolacionesGraves(page, 'Comentarios de tareas');
   await fila.getByRole('button', { name: 'Eliminar el comentario de Diego Fernández' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await confirmarDialogo(page.getByRole('dialog'), 'Eliminar');
   await expect(page.getByRole('row', { name: /Trasladado sin novedad/ })).toHaveCount(0, LENTO);
 });
