@@ -32,6 +32,8 @@ test('el administrador publica una guía de texto para Internación', async ({ p
   await texto.click();
   await page.keyboard.type('Antes y después de tocar al paciente: ');
   await page.getByRole('button', { name: 'Negrita' }).click();
+  // The toolbar gives the focus back to the text a moment later (a key typed before it is lost).
+  await expect(texto).toBeFocused();
   await page.keyboard.type('agua y jabón durante 40 segundos.');
   await sinViolacionesGraves(page, 'admin/guias/form');
   await page.getByRole('button', { name: 'Publicar la guía' }).click();

@@ -46,6 +46,8 @@ test('un editor publica una novedad con portada y video para un sector; sólo es
   await texto.click();
   await page.keyboard.type('Punto de encuentro: el estacionamiento de la calle Oroño. ');
   await page.getByRole('button', { name: 'Negrita' }).click();
+  // The toolbar gives the focus back to the text a moment later: typing before it lost a key (CI).
+  await expect(texto).toBeFocused();
   await page.keyboard.type('No usar los ascensores.');
   await page.getByLabel('Video de YouTube', { exact: true }).fill(VIDEO);
   await page.getByLabel('Archivo de la portada').setInputFiles({ name: 'simulacro.png', mimeType: 'image/png', buffer: PORTADA });
