@@ -4,6 +4,7 @@ import { sinViolacionesGraves } from '../support/axe';
 import { erroresDeConsola } from '../support/consola';
 import { ingresarAlInicio } from '../support/sesion';
 import { confirmarDialogo } from '../support/dialogo';
+import { elegirOpcion } from '../support/select';
 
 // Inventory (issue 17) as the purchasing administrator uses it: a product that tracks lot and
 // expiry, three lots received in Farmacia central, part moved to Enfermería piso 3, an exit
@@ -20,8 +21,6 @@ const PRODUCTO = `Ibuprofeno E2E ${sufijo}`;
 /** Ids the later tests open (the journey creates them). */
 const creados: { producto?: number; ingreso?: number; movimiento?: number; egreso?: number } = {};
 
-const ancestro = (clase: string) => `xpath=ancestor::*[contains(concat(" ", @class, " "), " ${clase} ")][1]`;
-
 /** A day from today, as the screen takes it (DD/MM/YYYY) and as the list shows it. */
 function dentroDe(dias: number): string {
   const f = new Date(Date.now() + dias * 86_400_000);
@@ -35,18 +34,8 @@ function dentroDe(dias: number): string {
   return `${v('day')}/${v('month')}/${v('year')}`;
 }
 
-/** Picks `opcion` in the select `campo` (typing `buscar` first when given); retried while the list animates. */
-async function elegir(page: Page, campo: Locator, opcion: string | RegExp, buscar?: string) {
-  const caja = campo.locator(ancestro('ant-select'));
-  const lista = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if (!(await lista.count())) await campo.click();
-    if (buscar) await campo.fill(buscar);
-    await lista.locator('.ant-select-item-option', { hasText: opcion }).first().click({ timeout: 3_000 });
-    await expect(caja).toContainText(opcion, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(lista).toHaveCount(0);
-}
+/** The one way to pick an option (support/select.ts), typing only when `buscar` is given: these selects list their options at once. */
+const elegir = (page: Page, campo: Locator, opcion: string | RegExp, buscar = '') => elegirOpcion(page, campo, opcion, buscar);
 
 /** Types a day into a date field and leaves it. */
 async function escribirDia(campo: Locator, dia: string) {
