@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/client';
 import { sincronizarRbac } from '../src/platform/rbac/rbac.service';
+import { postgres } from './comun.mjs';
 
 // What the in-process benchmarks (fichaje.ts, tareas.ts) share: a fresh PGlite in a temporary
 // folder, migrated and with the permissions synced, and the app built on it with no rate limit
@@ -15,24 +15,9 @@ import { sincronizarRbac } from '../src/platform/rbac/rbac.service';
 
 export async function appEnProceso(prefijo: string, urlPostgres?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${prefijo}-`));
-  const nombreBase = `worknet_bench_${prefijo}_${process.pid}`;
-  const conAdmin = async (q: string) => {
-    const c = new pg.Client({ connectionString: urlPostgres });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  let databaseUrl: string | undefined;
-  if (urlPostgres) {
-    await conAdmin(`drop database if exists ${nombreBase}`);
-    await conAdmin(`create database ${nombreBase}`);
-    const url = new URL(urlPostgres);
-    url.pathname = `/${nombreBase}`;
-    databaseUrl = url.toString();
-  }
+  // The scratch PostgreSQL database of the other benchmarks (comun.mjs): created now, dropped by cerrar().
+  const base = urlPostgres ? await postgres(urlPostgres, prefijo) : null;
+  const databaseUrl: string | undefined = base?.env.DATABASE_URL;
   const database = databaseUrl ? await openDatabase({ databaseUrl, dataDir }) : await openDatabase({ pglite: await PGlite.create(join(dataDir, 'pg')) });
   await database.migrate();
   await sincronizarRbac(database.db);
@@ -55,7 +40,7 @@ export async function appEnProceso(prefijo: string, urlPostgres?: string) {
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) await conAdmin(`drop database if exists ${nombreBase} with (force)`);
+      await base?.borrar();
     },
   };
 }
