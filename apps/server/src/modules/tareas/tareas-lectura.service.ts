@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MODELO_MEDIA_TAREA, TRANSICIONES, type EstadoTarea, type Prioridad, type TareasQuery } from '@worknet/domain/tareas/esquemas';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { ordenDe } from '../../platform/db/pagina';
+import { ordenDe, paginarEnUnaPasada, TOTAL_LISTA } from '../../platform/db/pagina';
 import { noEncontrado } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
@@ -73,19 +73,18 @@ export async function listarTareas(db: Db, u: Principal, q: TareasQuery, todas: 
     desempate: desc(tarea.id),
     nulosAlFinal: true,
   });
-  // The page and the total in one pass (count(*) over ()): a search over the whole group reads
-  // every task once instead of twice (page and count), which PGlite ran one after the other.
-  // A page past the end has no row to carry the total: then the count, as paginar does.
-  const filas = await db
-    .select({ ...columnas, total_lista: sql<number>`(count(*) over ())::int` })
-    .from(tarea)
-    .where(donde)
-    .orderBy(...orden)
-    .limit(q.limit)
-    .offset(q.skip);
-  const total =
-    filas.length > 0 ? Number(filas[0]!.total_lista) : q.skip > 0 ? Number((await db.select({ n: count() }).from(tarea).where(donde))[0]?.n ?? 0) : 0;
-  return { filas: filas.map(({ total_lista: _, ...f }) => f), total };
+  // A search over the whole group reads every task: the page and its total in one pass.
+  return paginarEnUnaPasada(
+    db,
+    () =>
+      db
+        .select({ ...columnas, total_lista: TOTAL_LISTA })
+        .from(tarea)
+        .where(donde)
+        .$dynamic(),
+    orden,
+    q,
+  );
 }
 
 /** The user's open tasks at a location (what scanning its QR shows). */

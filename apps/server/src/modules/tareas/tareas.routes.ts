@@ -24,6 +24,7 @@ import {
 } from '@worknet/domain/tareas/esquemas';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
+import type { Principal } from '../../platform/identidad/principal';
 import { lista, ok } from '../../platform/http/envelope';
 import { noEncontrado } from '../../platform/http/errors';
 import { registrarModeloMedia } from '../media/media.modelos';
@@ -65,6 +66,9 @@ const VER = ['tareas.tarea.ver', 'tareas.tarea.asignar', 'tareas.tarea.administr
 const ASIGNAR = ['tareas.tarea.asignar', 'tareas.tarea.administrar'] as const;
 const ADMIN = 'tareas.tarea.administrar' as const;
 
+/** Whether the user reaches the task through their scope (assigned, their sectors, created, runs its sector; admins all). */
+const alcanza = async (c: Ctx, u: Principal, id: number) => tareaAlcanzable(c.db, await alcanceDe(c.db, u), id);
+
 export function rutasTareas(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   programarGeneracionDeTareas(ctx);
@@ -76,11 +80,10 @@ export function rutasTareas(app: FastifyInstance, ctx: Ctx) {
   registrarModeloMedia(MODELO_MEDIA_TAREA, {
     modulo: MODULO_MEDIA_TAREAS,
     // The reporter of a maintenance request too: the photo of the problem (manthos.routes.ts).
-    puedeVer: async (c, u, id) => (await tareaAlcanzable(c.db, await alcanceDe(c.db, u), id)) || esSolicitante(c.db, u.id, id),
-    puedeEditar: async (c, u, id) => id !== null && ((await tareaAlcanzable(c.db, await alcanceDe(c.db, u), id)) || esSolicitante(c.db, u.id, id)),
+    puedeVer: async (c, u, id) => (await alcanza(c, u, id)) || esSolicitante(c.db, u.id, id),
+    puedeEditar: async (c, u, id) => id !== null && ((await alcanza(c, u, id)) || esSolicitante(c.db, u.id, id)),
     // The reporter removes only the photos they added, never maintenance's record of the work.
-    puedeEditarArchivo: async (c, u, id, subidoPor) =>
-      (await tareaAlcanzable(c.db, await alcanceDe(c.db, u), id)) || (subidoPor === u.id && esSolicitante(c.db, u.id, id)),
+    puedeEditarArchivo: async (c, u, id, subidoPor) => (await alcanza(c, u, id)) || (subidoPor === u.id && esSolicitante(c.db, u.id, id)),
     existe: async (c, id) => (await c.db.select({ id: tarea.id }).from(tarea).where(eq(tarea.id, id))).length > 0,
   });
 

@@ -7,7 +7,8 @@ import { filasDe } from './sql';
 // sent at once (Promise.all: two connections of the pool in parallel, one after the
 // other on PGlite's single one). The total counts the list's own query as a sub-query,
 // so it can never disagree with the page (same joins, same conditions); PostgreSQL
-// pulls the sub-query up and drops the columns the count does not read.
+// pulls the sub-query up and drops the columns the count does not read. A list whose WHERE
+// reads every row anyway takes both from one query instead (paginarEnUnaPasada).
 
 /** The part of a list query that pages it (already validated by paginaQuery). */
 export type Pagina = { skip: number; limit: number };
@@ -53,6 +54,31 @@ export async function paginar<Q extends PgSelect>(db: Db, consulta: () => Q, ord
     db.select({ n: count() }).from(sql`(${consulta()}) as lista`),
   ]);
   return { filas, total: cuenta?.n ?? 0 };
+}
+
+/** The list's total on every row of its page (paginarEnUnaPasada): select it as `total_lista`. */
+export const TOTAL_LISTA = sql<number>`(count(*) over ())::int`;
+
+/**
+ * The same page and total in one query: `consulta` selects `total_lista: TOTAL_LISTA` beside its
+ * columns. For a list whose WHERE reads every row anyway (a search over a whole table), where the
+ * count would read them all again, after the page on PGlite's single connection (876,000 tasks:
+ * 884 ms → 120 ms). Not where an index lets the page stop early: the window counts every row.
+ * A page past the end has no row to carry the total: then the count is asked alone.
+ */
+export async function paginarEnUnaPasada<Q extends PgSelect>(
+  db: Db,
+  consulta: () => Q,
+  orden: readonly SQL[],
+  p: Pagina,
+): Promise<Paginado<Omit<Awaited<Q>[number], 'total_lista'>>> {
+  const filas = (await (consulta()
+    .orderBy(...orden)
+    .limit(p.limit)
+    .offset(p.skip) as unknown as Promise<Awaited<Q>>)) as (Awaited<Q>[number] & { total_lista: number })[];
+  const primera = filas[0];
+  const total = primera ? Number(primera.total_lista) : p.skip > 0 ? ((await db.select({ n: count() }).from(sql`(${consulta()}) as lista`))[0]?.n ?? 0) : 0;
+  return { filas: filas.map(({ total_lista: _, ...f }) => f), total };
 }
 
 /**

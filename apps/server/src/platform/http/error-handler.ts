@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codigoDeBase } from '../db/sql';
+import { sobre } from './envelope';
 import { AppError, camposInvalidos, type CampoInvalido } from './errors';
 
 // PostgreSQL's codes for two transactions that crossed: a unique key taken in
@@ -17,9 +18,6 @@ function deValidacion(err: FastifyError & { validation: { instancePath?: string;
     err.validationContext === 'querystring' ? 'la consulta enviada' : err.validationContext === 'params' ? 'la dirección pedida' : 'los datos enviados';
   return camposInvalidos(campos, lugar);
 }
-
-/** The error envelope, with the request's id so a user's report can be found in the logs. */
-export const sobre = (req: FastifyRequest, message: string, code: string, data?: unknown) => ({ success: false, message, code, data, request_id: req.id });
 
 // One place turns every failure into the envelope: Spanish message, right status,
 // no stack trace. Unknown errors are logged in full and answered with a generic 500.
