@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas';
 import { setNotificador, type Aviso } from '../notify';
 import { useApiList } from '../query';
-import { BotonExportar, CampoBusqueda, EncabezadoLista, TablaLista, filtroOpcion, filtroTexto, useVistaLista } from '.';
+import { BotonExportar, CampoBusqueda, EncabezadoLista, QuitarFiltros, TablaLista, filtroOpcion, filtroTexto, useVistaLista } from '.';
 
 type Cosa = { id: number; nombre: string };
 const RUTA = '/api/v1/cosas';
@@ -17,7 +17,7 @@ function Cosas() {
     <section>
       <EncabezadoLista titulo="Cosas" acciones={<BotonExportar ruta={`${RUTA}/exportar`} params={vista.consulta} />} />
       <CampoBusqueda aria-label="Buscar cosas" valor={vista.filtros.filter} onBuscar={(filter) => vista.filtrar({ filter })} />
-      {vista.filtrado && <button onClick={vista.quitarFiltros}>Quitar filtros</button>}
+      <QuitarFiltros vista={vista} />
       <TablaLista<Cosa>
         aria-label="Cosas"
         vista={vista}

@@ -10,3 +10,4 @@ export { Desplazable } from './Desplazable';
 export { AccionesFila, columnaAcciones, type AccionFila } from './AccionesFila';
 export { filtroActivado, filtroDia, filtroId, filtroJson, filtroOpcion, filtroTexto, TAMANOS_POR_DEFECTO, type Orden } from './parametros';
 export { FiltroActivo, type EstadoActivo } from './FiltroActivo';
+export { QuitarFiltros } from './QuitarFiltros';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, Select } from 'antd';
+import { Flex, Select } from 'antd';
 import type { OpcionNomina } from '@worknet/domain/rrhh/nomina-esquemas';
-import type { VistaLista } from '../../../lib/lista';
+import { QuitarFiltros, type VistaLista } from '../../../lib/lista';
 import { useApiQuery } from '../../../lib/query';
 import { useTienePermiso } from '../../auth/api';
 import { CampoDia } from '../../inventario/components/CampoDia';
@@ -91,16 +91,7 @@ export function FiltrosTablero({ vista }: { vista: VistaLista<typeof FILTROS_TAB
           />
         </>
       )}
-      {vista.filtrado && (
-        <Button
-          onClick={() => {
-            setRango(false);
-            vista.quitarFiltros();
-          }}
-        >
-          Quitar filtros
-        </Button>
-      )}
+      <QuitarFiltros vista={vista} alQuitar={() => setRango(false)} />
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import {
   CampoBusqueda,
   Desplazable,
   EncabezadoLista,
+  QuitarFiltros,
   SelectorRemoto,
   TablaLista,
   Vacio,
@@ -155,7 +156,7 @@ export function NovedadesPage({ ambito }: { ambito: Ambito }) {
         />
         <CampoDia aria-label="Desde" value={f.desde ?? null} onChange={(v) => vista.filtrar({ desde: v ?? undefined })} style={{ width: 160 }} />
         <CampoDia aria-label="Hasta" value={f.hasta ?? null} onChange={(v) => vista.filtrar({ hasta: v ?? undefined })} style={{ width: 160 }} />
-        {vista.filtrado && <Button onClick={vista.quitarFiltros}>Quitar filtros</Button>}
+        <QuitarFiltros vista={vista} />
       </Flex>
       <TablaLista<NovedadFila>
         aria-label={esRrhh ? 'Novedades de personal' : 'Novedades de mis sectores'}

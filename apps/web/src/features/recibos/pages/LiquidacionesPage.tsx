@@ -3,7 +3,7 @@ import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { ETIQUETA_DISTRIBUCION, type Distribucion, type LiquidacionResumen } from '@worknet/domain/recibos/esquemas';
 import { plural } from '../../../lib/format';
-import { AccionesFila, EncabezadoLista, TablaLista, Vacio, columnaAcciones, filtroId, useVistaLista } from '../../../lib/lista';
+import { AccionesFila, EncabezadoLista, QuitarFiltros, TablaLista, Vacio, columnaAcciones, filtroId, useVistaLista } from '../../../lib/lista';
 import { useApiList } from '../../../lib/query';
 import { CLAVES_RECIBOS, RUTAS_RECIBOS } from '../api';
 import { useEmpresas, usePeriodos } from '../components/Opciones';
@@ -110,7 +110,7 @@ export function LiquidacionesPage() {
           options={[{ value: 0, label: 'Todas las empresas' }, ...(empresas.data ?? [])]}
           style={{ width: 240, maxWidth: '100%' }}
         />
-        {vista.filtrado && <Button onClick={vista.quitarFiltros}>Quitar filtros</Button>}
+        <QuitarFiltros vista={vista} />
       </Flex>
       <TablaLista<LiquidacionResumen>
         aria-label="Liquidaciones"

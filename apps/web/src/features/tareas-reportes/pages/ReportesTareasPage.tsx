@@ -1,6 +1,6 @@
-import { Alert, Button, Flex, Select, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Select, Skeleton, Typography } from 'antd';
 import { ESTADOS_TAREA, ETIQUETA_ESTADO_TAREA, type EstadoTarea } from '@worknet/domain/tareas/esquemas';
-import { BotonExportar, EncabezadoLista, filtroDia, filtroId, filtroOpcion, useVistaLista } from '../../../lib/lista';
+import { BotonExportar, EncabezadoLista, QuitarFiltros, filtroDia, filtroId, filtroOpcion, useVistaLista } from '../../../lib/lista';
 import { formatFecha } from '../../../lib/format';
 import { CampoDia } from '../../inventario/components/CampoDia';
 import { RUTAS_REPORTES_TAREAS, useReporteTareas } from '../api';
@@ -56,7 +56,7 @@ export function ReportesTareasPage() {
           options={[{ value: '', label: 'Todos los estados' }, ...ESTADOS_TAREA.map((e) => ({ value: e, label: ETIQUETA_ESTADO_TAREA[e] }))]}
           style={ANCHO}
         />
-        {vista.filtrado && <Button onClick={vista.quitarFiltros}>Quitar filtros</Button>}
+        <QuitarFiltros vista={vista} />
       </Flex>
       {reporte.isError && (
         <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={reporte.error.message || 'No se pudo calcular el reporte.'} />

@@ -1,6 +1,6 @@
-import { Button, Flex, Select } from 'antd';
+import { Flex, Select } from 'antd';
 import { ESTADOS_TAREA, ETIQUETA_ESTADO_TAREA, type EstadoTarea } from '@worknet/domain/tareas/esquemas';
-import { CampoBusqueda, filtroDia, filtroId, filtroOpcion, filtroTexto, type VistaLista } from '../../../lib/lista';
+import { CampoBusqueda, QuitarFiltros, filtroDia, filtroId, filtroOpcion, filtroTexto, type VistaLista } from '../../../lib/lista';
 import { CampoDia } from '../../inventario/components/CampoDia';
 import { useOpcionesTareas } from '../api';
 
@@ -61,7 +61,7 @@ export function FiltrosTareas({ vista, conSector }: { vista: VistaLista<typeof F
       )}
       <CampoDia aria-label="Vence desde" value={f.desde ?? null} onChange={(v) => vista.filtrar({ desde: v ?? undefined })} style={{ width: 160 }} />
       <CampoDia aria-label="Vence hasta" value={f.hasta ?? null} onChange={(v) => vista.filtrar({ hasta: v ?? undefined })} style={{ width: 160 }} />
-      {vista.filtrado && <Button onClick={vista.quitarFiltros}>Quitar filtros</Button>}
+      <QuitarFiltros vista={vista} />
     </Flex>
   );
 }
