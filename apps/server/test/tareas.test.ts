@@ -9,6 +9,7 @@ import { appDePrueba, configDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, conSesionPropia, crearSector } from './factories';
 import { formulario, png } from './media-apoyo';
 import { tipoYUbicacion } from './registros-ajenos-tareas';
+import { diaLocal } from '@worknet/domain/fichaje/reloj';
 
 // Tasks (issue 22 items 1, 2, 3 and 8): lifecycle with history, proof of presence by the
 // location's QR, who reaches which task, scheduled generation exactly once, bad input.
@@ -245,7 +246,7 @@ describe('quién alcanza cada tarea', () => {
   });
 
   it('«Mis tareas» y «Tareas de hoy» traen cada tarea por una sola razón: asignada a uno, a su sector, creada por uno o de un sector que dirige', async () => {
-    const hoy = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
+    const hoy = diaLocal(Date.now());
     const listas = async (token: string) => {
       const mias = (await pedir('GET', '/api/v1/tareas?limit=500', token)).json().data.map((x: { id: number }) => x.id);
       const deHoy = (await pedir('GET', `/api/v1/tareas?limit=500&dia=${hoy}`, token)).json().data.map((x: { id: number }) => x.id);
