@@ -120,7 +120,8 @@ function sumarVitest(archivo, exitoso) {
 
 function sumarPlaywright(archivo, exitoso) {
   if (!existsSync(archivo)) return void contarPaso(`${archivo}: sin resultados`, false);
-  const s = JSON.parse(readFileSync(archivo, 'utf8')).stats ?? {};
+  const informe = JSON.parse(readFileSync(archivo, 'utf8'));
+  const s = informe.stats ?? {};
   // A run where nothing ran fails once; a test that passed on its retry (flaky) did run.
   if ((!exitoso && !s.unexpected) || !((s.expected ?? 0) + (s.flaky ?? 0) + (s.unexpected ?? 0))) contarPaso(`${archivo}: no corrió ninguna prueba`, false);
   totales.passed += (s.expected ?? 0) + (s.flaky ?? 0);
@@ -133,7 +134,7 @@ function sumarPlaywright(archivo, exitoso) {
     }
     for (const hija of suite.suites ?? []) recorrer(hija);
   };
-  for (const suite of JSON.parse(readFileSync(archivo, 'utf8')).suites ?? []) recorrer(suite);
+  for (const suite of informe.suites ?? []) recorrer(suite);
 }
 
 // The journeys, one Playwright run per file, taken from one queue by whichever lane is free:
