@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses a button of a confirmation dialog (antd's Modal.confirm) and waits until the dialog
@@ -8,8 +8,13 @@ import { expect, type Locator } from '@playwright/test';
  * runs does nothing (antd shows the button loading and ignores it).
  */
 export async function confirmarDialogo(dialogo: Locator, boton: string) {
+  // It must have opened first: a dialog not shown yet would pass for one already closed.
+  await expect(dialogo).toBeVisible();
   await expect(async () => {
     if (await dialogo.isVisible()) await dialogo.getByRole('button', { name: boton, exact: true }).click({ timeout: 3_000 });
     await expect(dialogo).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** «Salir sin guardar» in the unsaved-changes warning (useCambiosSinGuardar), which may sit over a form's own dialog. */
+export const salirSinGuardar = (page: Page) => confirmarDialogo(page.getByRole('dialog').filter({ hasText: 'Hay cambios sin guardar.' }), 'Salir sin guardar');

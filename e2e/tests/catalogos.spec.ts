@@ -7,7 +7,7 @@ import { esperarCarga, ingresarComoAdmin } from '../support/catalogos';
 import { SECTORES_ADMIN } from '../support/constantes';
 import { ingresarAlInicio } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
-import { confirmarDialogo } from '../support/dialogo';
+import { confirmarDialogo, salirSinGuardar } from '../support/dialogo';
 
 // Journeys through the generic catalog screens (apps/web/src/catalogos), as a person.
 
@@ -90,7 +90,7 @@ test.describe('catálogos', () => {
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(nombre.toLowerCase());
     // What was typed is unsaved: leaving asks first.
     await page.getByRole('button', { name: 'Cancelar' }).click();
-    await page.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await salirSinGuardar(page);
     await expect(page.getByRole('heading', { name: 'Puestos', level: 1 })).toBeVisible();
 
     // Edit: change the name.

@@ -8,6 +8,7 @@ import { sinViolacionesGraves } from '../support/axe';
 import { ingresarAlInicio } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
 import { elegirOpcion } from '../support/select';
+import { salirSinGuardar } from '../support/dialogo';
 
 // The personnel file (apps/web/src/features/rrhh) as HR staff use it, and
 // what an employee sees of someone else's.
@@ -161,7 +162,7 @@ test('RRHH da de alta un legajo, carga un hijo y una matrícula por vencer; un e
   await expect(segundo).toBeVisible();
   // Closing it with what was typed asks first.
   await segundo.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await salirSinGuardar(page);
   await expect(segundo).toBeHidden();
   await sinViolacionesGraves(page, 'legajo: laboral');
 

@@ -6,7 +6,7 @@ import { sinViolacionesGraves } from '../support/axe';
 import { ingresarAlInicio } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
 import { ancestro, elegirOpcion } from '../support/select';
-import { confirmarDialogo } from '../support/dialogo';
+import { confirmarDialogo, salirSinGuardar } from '../support/dialogo';
 
 // The payroll roster (apps/web/src/features/nomina) as HR staff use it with the
 // demo's ~300 personas: filters as chips, a saved filter, the Excel export.
@@ -113,7 +113,7 @@ test('RRHH filtra la nómina por sector y contrato, guarda el filtro, lo vuelve 
   await expect(page.locator('.ant-message-notice').getByText(repetido)).toBeVisible();
   await expect(dialogo.getByText(repetido)).toBeVisible();
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await salirSinGuardar(page);
   await expect(dialogo).toBeHidden();
 
   // The chips live in the address: a reload keeps them, with the same count.
@@ -137,7 +137,7 @@ test('RRHH filtra la nómina por sector y contrato, guarda el filtro, lo vuelve 
   await expect(dialogo.getByLabel('Valor', { exact: true })).toBeVisible();
   await sinViolacionesGraves(page, 'diálogo de filtro abierto');
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await salirSinGuardar(page);
   await expect(dialogo).toBeHidden();
 
   // Clearing the contrato chip's value removes it: the count grows back.

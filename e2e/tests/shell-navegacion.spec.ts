@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/servidor';
 import { entrarAlInicio } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
+import { salirSinGuardar } from '../support/dialogo';
 
 // The shell (issue 16): unsaved changes are never lost in silence, each screen
 // opens at its top and back returns to where the user was, a 404 keeps the menu.
@@ -42,7 +43,7 @@ test('un cambio sin guardar en el legajo avisa antes de salir: «Seguir editando
 
   // The browser's back button asks too.
   await page.goBack();
-  await aviso.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await salirSinGuardar(page);
   await expect(page.getByRole('heading', { name: 'Legajos', level: 1 })).toBeVisible();
 
   // Nothing was saved: the file reads as before.
