@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -36,10 +36,72 @@ function precomprimir(): Plugin {
   };
 }
 
+// What the frame and the home need beyond the entry, in one file rather than ~25: the phone's
+// browser opens six connections to a server, and each small file costs a round trip (issue 16,
+// item 6). Only modules the login page does not load: the entry must not import this chunk.
+const MODULOS_INICIO = new RegExp(
+  [
+    'src/app/(layout/(AppLayout|CabeceraApp|MenuUsuario|NavegacionLateral|useTiempoReal)|PantallaModulo|ConAntd)',
+    'src/features/novedades/(pages/InicioNovedadesPage|components/(TarjetaNovedad|EtiquetasNovedad|VideoYoutube|portada)|api)',
+    'src/features/notificaciones/(api|index|components/(Campana|useAvisosEnVivo))',
+    'src/features/auth/(index|api)',
+    'src/lib/(IconoSimple|useAnchoMinimo|GuardiaCambios|useCambiosSinGuardar|ProveedorConsultas|useSesion|socket|progreso-trabajos|format|fechas)',
+    'packages/domain/src/(tiempo-relativo|novedades/(audiencia|eventos))',
+    'node_modules/dayjs/',
+    'node_modules/@ant-design/icons-svg/es/asn/(Bell|User|Environment|Menu|Left|Right|Inbox|Plus|Team|Pushpin)Outlined',
+  ]
+    .map((p) => `/${p}\\b`)
+    .join('|'),
+);
+
+// The logged-in frame and the home, as the router loads them (src/app/router.tsx `precargarInicio`).
+const INICIO = ['src/app/layout/AppLayout.tsx', 'src/app/PantallaModulo.tsx', 'src/features/novedades/pages/InicioNovedadesPage.tsx'];
+
+/**
+ * Lists in index.html (meta «worknet-inicio») the files of the frame and the home beyond the
+ * entry's: with a stored session on the home, public/tema-inicial.js asks for them from the
+ * document's head, so they download beside the entry instead of after it has run (issue 16,
+ * item 6). Without antd in them they are ~25 kB: the phone's link is not what holds them back,
+ * the level-after-level discovery was.
+ */
+function listaDeInicio(): Plugin {
+  return {
+    name: 'worknet-lista-de-inicio',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const porNombre = new Map(chunks.map((c) => [c.fileName, c]));
+        const cierre = (archivo: string, visto: Set<string>): Set<string> => {
+          if (visto.has(archivo)) return visto;
+          visto.add(archivo);
+          for (const hijo of porNombre.get(archivo)?.imports ?? []) cierre(hijo, visto);
+          return visto;
+        };
+        const entrada = chunks.find((c) => c.isEntry);
+        if (!entrada) throw new Error('Sin entrada en el bundle');
+        const deLaEntrada = cierre(entrada.fileName, new Set());
+        const delInicio = new Set<string>();
+        for (const modulo of INICIO) {
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(modulo)));
+          if (!chunk) throw new Error(`No se encontró el chunk de ${modulo}`);
+          cierre(chunk.fileName, delInicio);
+        }
+        const scripts = [...delInicio].filter((f) => !deLaEntrada.has(f));
+        const estilosDe = (archivos: Iterable<string>) => new Set([...archivos].flatMap((f) => [...(porNombre.get(f)?.viteMetadata?.importedCss ?? [])]));
+        const estilosDeLaEntrada = estilosDe(deLaEntrada);
+        const estilos = [...estilosDe(scripts)].filter((f) => !estilosDeLaEntrada.has(f));
+        return [{ tag: 'meta', attrs: { name: 'worknet-inicio', content: [...scripts, ...estilos].join(' ') }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Relative base: the built SPA works from any path the server mounts it on.
   base: './',
-  plugins: [react(), precomprimir()],
+  plugins: [react(), precomprimir(), listaDeInicio()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     port: 5173,
@@ -61,6 +123,13 @@ export default defineConfig({
       // effects; treating them as pure saves ~17 kB gzip on the login page.
       treeshake: {
         moduleSideEffects: (id: string) => !/node_modules[\\/](@rc-component|@ant-design[\\/]icons)[\\/]/.test(id),
+      },
+      output: {
+        codeSplitting: {
+          // Only the modules named: their dependencies the entry has stay in the entry.
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'inicio', test: (id: string) => MODULOS_INICIO.test(id.replaceAll('\\', '/')) }],
+        },
       },
     },
   },

@@ -8,7 +8,7 @@ test('el tema oscuro se guarda y sobrevive a una recarga sin destello', async ({
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: /Tema oscuro/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-tema', 'oscuro');
-  const fondo = () => page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
+  const fondo = () => page.evaluate(() => getComputedStyle(document.querySelector('.worknet-app')!).backgroundColor);
   expect(await fondo()).toBe('rgb(0, 0, 0)');
 
   // Before any module script runs, the document is already dark.

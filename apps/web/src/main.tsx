@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { precargarInicio } from './app/router';
+import { precargarSesionGuardada } from './features/auth/precarga';
 import { session } from './lib/session';
 import { aplicarTemaAlDocumento, leerTemaGuardado } from './app/theme/preference';
 import './app/global.css';
@@ -11,9 +12,12 @@ import './lib/accesibilidad.css';
 const tema = leerTemaGuardado();
 aplicarTemaAlDocumento(tema);
 
-// With a stored session the first screen is the layout and the home: their chunks (antd among
-// them) are asked for now, all at once, instead of level by level as each lazy screen renders.
-if (session.get().token) void precargarInicio();
+// With a stored session the first screen is the layout and the home: their chunks and their data
+// are asked for now, all at once, instead of level by level as each lazy screen renders.
+if (session.get().token) {
+  void precargarInicio();
+  void precargarSesionGuardada(['', '#', '#/'].includes(window.location.hash));
+}
 
 const raiz = document.getElementById('root');
 if (!raiz) throw new Error('Falta el elemento #root');

@@ -3,7 +3,8 @@
 // started by playwright-core with a debugging port that Lighthouse drives. The home needs a
 // session: «empleado» logs in through the API and the token goes into the browser's
 // storage, which Lighthouse is told not to clear (the HTTP cache is emptied instead, so the
-// home still loads as a first visit). BENCH_LIGHTHOUSE_CORRIDAS (3) runs of each page; the
+// home still loads as a first visit); the sector is stored too, as the app does after the first
+// login. BENCH_LIGHTHOUSE_CORRIDAS (3) runs of each page; the
 // median score counts. Targets: performance >= 90, accessibility 100.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,8 +39,19 @@ export async function medirLighthouse(servidor: Servidor): Promise<boolean> {
     const una = async (ruta: string, conSesion: boolean): Promise<Corrida> => {
       if (conSesion) {
         const token = await iniciarSesion(servidor.url, 'empleado', PASSWORD_DEMO);
+        // What a returning user's browser holds: the token and the sector chosen (the app stores both).
+        const usuario = (await (await fetch(`${servidor.url}/api/v1/get_user`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+          data: { sector: { id: number }[] };
+        };
+        const sector = String(usuario.data.sector[0]!.id);
         await pagina.goto(`${servidor.url}/favicon.svg`);
-        await pagina.evaluate((t) => window.localStorage.setItem('worknet.token', t), token);
+        await pagina.evaluate(
+          ([t, s]) => {
+            window.localStorage.setItem('worknet.token', t);
+            window.localStorage.setItem('worknet.sector', s);
+          },
+          [token, sector] as const,
+        );
         await cdp.send('Network.clearBrowserCache');
       }
       const r = await lighthouse(`${servidor.url}/${ruta}`, {

@@ -1,13 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { setNotificador, type Aviso } from '../lib/notify';
 
-// antd's message code (with its motion and z-index helpers, ~12 kB) is not part of the login
-// page's first download (issue 16, item 6): it loads with the first toast, or with the home.
-const cargarAvisos = () => import('./AvisosAntd');
-const AvisosAntd = lazy(() => cargarAvisos().then((m) => ({ default: m.AvisosAntd })));
-
-/** Fetched with the home's chunks after login (app/router.tsx `precargarInicio`). */
-export const precargarAvisos = () => cargarAvisos().then(() => undefined);
+// antd's message code (with its motion and z-index helpers) is not part of the first download of
+// the login page or the home (issue 16, item 6): it loads with the first toast.
+const AvisosAntd = lazy(() => import('./AvisosAntd').then((m) => ({ default: m.AvisosAntd })));
 
 /** Registers the notifier the API client and socket use; the toasts themselves load on first use. */
 export function AvisosPuente() {

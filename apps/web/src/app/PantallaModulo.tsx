@@ -1,14 +1,20 @@
-import { useEffect } from 'react';
-import { Result } from 'antd';
+import { useEffect, useState } from 'react';
 import { APP_NOMBRE } from '@worknet/domain/constantes';
 import type { RutaModulo } from '../lib/rutas';
-import { PantallaCargando } from '../lib/lazyScreen';
+import { AvisoPantalla } from '../lib/AvisoPantalla';
+import { PantallaCargando, type PantallaPerezosa } from '../lib/lazyScreen';
 import { usePermisos } from '../features/auth';
+import { ConAntd } from './ConAntd';
 
-/** Wraps a module screen: window title and the web-side permission check (the server enforces too). */
+/**
+ * Wraps a module screen: window title, the web-side permission check (the server enforces too)
+ * and antd's provider, unless the screen is plain (`sinAntd`: the home).
+ */
 export function PantallaModulo({ ruta }: { ruta: RutaModulo }) {
   const requeridos = ruta.permiso !== undefined ? [ruta.permiso] : ruta.permisos;
   const permisos = usePermisos(requeridos !== undefined);
+  // The screen's chunk downloads beside antd's provider, not after it.
+  useState(() => void (ruta.Screen as Partial<PantallaPerezosa>).precargar?.());
   useEffect(() => {
     document.title = `${ruta.titulo} - ${APP_NOMBRE}`;
   }, [ruta.titulo]);
@@ -16,9 +22,14 @@ export function PantallaModulo({ ruta }: { ruta: RutaModulo }) {
   if (requeridos !== undefined) {
     if (permisos.isPending) return <PantallaCargando />;
     if (!permisos.data?.some((p) => requeridos.includes(p.nombre))) {
-      return <Result status="403" title="Sin permiso" subTitle="No tiene permiso para ver esta pantalla." />;
+      return <AvisoPantalla titulo="Sin permiso" texto="No tiene permiso para ver esta pantalla." />;
     }
   }
   const { Screen } = ruta;
-  return <Screen />;
+  if (ruta.sinAntd) return <Screen />;
+  return (
+    <ConAntd respaldo={<PantallaCargando />}>
+      <Screen />
+    </ConAntd>
+  );
 }

@@ -5,7 +5,6 @@ import { lazyScreen } from '../lib/lazyScreen';
 import { registrarRutasConstruidas } from '../lib/rutasConstruidas';
 import { RUTAS_MODULOS } from './modulos';
 import { CompletarDesplazamiento } from './CompletarDesplazamiento';
-import { precargarAvisos } from './AvisosPuente';
 import { RouteError } from './RouteError';
 import { HANDLE_DESCONOCIDA } from './rutaDesconocida';
 
@@ -21,9 +20,10 @@ const Kiosco = lazyScreen(() => import('../features/fichaje/pages/KioscoPage').t
 /**
  * The layout, the screen frame and the home, fetched while the user logs in: the very objects
  * the routes render, so the home appears at once after «Ingresar» (features/auth/precarga.ts).
+ * None of them carries antd (issue 16, item 6).
  */
 export function precargarInicio(): Promise<unknown> {
-  return Promise.all([AppLayout.precargar(), PantallaModulo.precargar(), PantallaInicio.precargar(), precargarAvisos().catch(() => undefined)]);
+  return Promise.all([AppLayout.precargar(), PantallaModulo.precargar(), PantallaInicio.precargar()]);
 }
 
 registrarRutasConstruidas([rutaInicioNovedades.path, ...RUTAS_MODULOS.map((r) => r.path)]);

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { queryClient } from '../lib/query';
 import type { Fila } from './api';
+import { TemaProvider } from '../app/theme/TemaContext';
 
 // Test helpers of the catalog screens (imported only by *.test.tsx): a fake
 // API behind `fetch` and a router to mount a screen in.
@@ -58,10 +59,13 @@ export function montar(elemento: ReactElement, { path = '/', ruta = '/' }: { pat
     ],
     { initialEntries: [ruta] },
   );
+  // As in the app (App.tsx): the theme at the root; antd's provider comes with each part that uses it.
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <TemaProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </TemaProvider>,
   );
   return router;
 }

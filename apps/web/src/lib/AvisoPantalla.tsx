@@ -20,12 +20,18 @@ export function AvisoPantalla({ titulo, texto, accion }: { titulo: string; texto
   );
 }
 
-type PropsBoton = { children: ReactNode; onClick: () => void; cargando?: boolean };
+type PropsBoton = { children: ReactNode; onClick: () => void; cargando?: boolean; secundario?: boolean };
 
-/** A primary button in plain HTML, for the notices above when antd may not be there. */
-export function BotonSimple({ children, onClick, cargando = false }: PropsBoton) {
+/** A primary (or outlined, `secundario`) button in plain HTML, for what shows before antd has loaded. */
+export function BotonSimple({ children, onClick, cargando = false, secundario = false }: PropsBoton) {
   return (
-    <button type="button" className="worknet-boton" onClick={onClick} aria-disabled={cargando || undefined} aria-busy={cargando || undefined}>
+    <button
+      type="button"
+      className={secundario ? 'worknet-boton worknet-boton--secundario' : 'worknet-boton'}
+      onClick={onClick}
+      aria-disabled={cargando || undefined}
+      aria-busy={cargando || undefined}
+    >
       {cargando && <span className="worknet-girando" aria-hidden="true" />}
       {children}
     </button>

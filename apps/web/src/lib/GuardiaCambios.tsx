@@ -1,8 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { Modal } from 'antd';
 import { session } from './session';
-import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, registrarPreguntador, TEXTOS_SIN_GUARDAR } from './useCambiosSinGuardar';
+import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, registrarPreguntador } from './useCambiosSinGuardar';
+
+// antd's dialog loads when the question is first asked: the layout paints without antd (issue 16, item 6).
+const DialogoSinGuardar = lazy(() => import('./DialogoSinGuardar').then((m) => ({ default: m.DialogoSinGuardar })));
 
 /**
  * Mounted once by the layout: the only navigation blocker of the app. It asks
@@ -11,22 +13,18 @@ import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, registrarPreguntador, T
  * A lost session never asks: there is nothing left to save with.
  */
 export function GuardiaCambios() {
-  const [modal, contexto] = Modal.useModal();
+  // The open question's answer; null while none is asked.
+  const [pregunta, setPregunta] = useState<((salir: boolean) => void) | null>(null);
 
   const preguntar = useCallback(
     () =>
       new Promise<boolean>((resolver) => {
-        modal.confirm({
-          title: TEXTOS_SIN_GUARDAR.titulo,
-          content: TEXTOS_SIN_GUARDAR.pregunta,
-          okText: TEXTOS_SIN_GUARDAR.salir,
-          cancelText: TEXTOS_SIN_GUARDAR.seguir,
-          okButtonProps: { danger: true },
-          onOk: () => resolver(true),
-          onCancel: () => resolver(false),
+        setPregunta(() => (salir: boolean) => {
+          setPregunta(null);
+          resolver(salir);
         });
       }),
-    [modal],
+    [],
   );
   useEffect(() => registrarPreguntador(preguntar), [preguntar]);
 
@@ -64,5 +62,10 @@ export function GuardiaCambios() {
     return () => window.removeEventListener('beforeunload', alDescargar);
   }, []);
 
-  return contexto;
+  if (!pregunta) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogoSinGuardar alResponder={pregunta} />
+    </Suspense>
+  );
 }

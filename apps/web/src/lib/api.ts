@@ -3,6 +3,7 @@ import { MENSAJE_NO_LOGUEADO, TIPO_LLAMADA, mensajeConexion, type TipoLlamada } 
 import { avisar } from './notify';
 import { irA } from './navigation';
 import { session } from './session';
+import { descartarTempranas, tomarTemprana } from './tempranas';
 
 // The one HTTP client every module uses (architecture §7, spec §8). It sends the
 // token and the sector, reads the envelope and turns every failure into the
@@ -115,16 +116,21 @@ async function enviar(metodo: Metodo, ruta: string, tipo: TipoLlamada, cuerpo: u
   const reloj = setTimeout(() => controlador.abort(), opciones.timeoutMs ?? TIMEOUT_POR_DEFECTO_MS);
   const alCancelar = () => controlador.abort();
   opciones.signal?.addEventListener('abort', alCancelar, { once: true });
+  const url = armarUrl(ruta, opciones.params);
+  // The home's first answers may have been asked for by the document's head (lib/tempranas.ts);
+  // any write makes them stale.
+  const temprana = metodo === 'GET' ? tomarTemprana(url) : (descartarTempranas(), null);
   try {
-    return await fetch(armarUrl(ruta, opciones.params), {
-      method: metodo,
-      headers: cabeceras(
-        esArchivo && cuerpo.type ? { ...opciones, headers: { 'Content-Type': cuerpo.type, ...opciones.headers } } : opciones,
-        cuerpo !== undefined && !esFormulario && !esArchivo,
-      ),
-      body: cuerpo === undefined ? undefined : esFormulario || esArchivo ? cuerpo : JSON.stringify(cuerpo),
-      signal: controlador.signal,
-    });
+    return await (temprana ??
+      fetch(url, {
+        method: metodo,
+        headers: cabeceras(
+          esArchivo && cuerpo.type ? { ...opciones, headers: { 'Content-Type': cuerpo.type, ...opciones.headers } } : opciones,
+          cuerpo !== undefined && !esFormulario && !esArchivo,
+        ),
+        body: cuerpo === undefined ? undefined : esFormulario || esArchivo ? cuerpo : JSON.stringify(cuerpo),
+        signal: controlador.signal,
+      }));
   } catch (causa) {
     if (opciones.signal?.aborted) {
       // The screen went away (React Query cancelled it): nothing to tell the user.

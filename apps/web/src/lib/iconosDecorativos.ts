@@ -26,8 +26,21 @@ export function silenciarIcono(icono: Element): void {
 
 const ICONO = '.anticon[role="img"][aria-label]';
 
+// Several parts of a screen carry antd's provider (ProveedorAntd): one observer of the whole
+// document serves them all, and stops when the last one goes.
+let usosDelDocumento = 0;
+let pararDocumento: () => void = () => undefined;
+
 /** Applies silenciarIcono to the icons under `raiz`, now and as they appear; returns the stop. */
-export function silenciarIconosDecorativos(raiz: Element = document.body): () => void {
+export function silenciarIconosDecorativos(raiz?: Element): () => void {
+  if (raiz) return observar(raiz);
+  if (usosDelDocumento++ === 0) pararDocumento = observar(document.body);
+  return () => {
+    if (--usosDelDocumento === 0) pararDocumento();
+  };
+}
+
+function observar(raiz: Element): () => void {
   const revisar = (nodo: Node) => {
     if (!(nodo instanceof Element)) return;
     if (nodo.matches(ICONO)) silenciarIcono(nodo);

@@ -11,4 +11,6 @@ export type RutaModulo = {
   permiso?: string;
   /** Any one of these opens the screen (an index of several tables); read when `permiso` is absent. */
   permisos?: string[];
+  /** Plain elements, no antd: PantallaModulo gives it no antd provider (the home, issue 16 item 6). */
+  sinAntd?: boolean;
 };

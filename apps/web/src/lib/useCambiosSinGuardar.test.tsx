@@ -7,6 +7,7 @@ import { GuardiaCambios } from './GuardiaCambios';
 import { ModalFormulario } from './ModalFormulario';
 import { session } from './session';
 import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, useCambiosSinGuardar } from './useCambiosSinGuardar';
+import { TemaProvider } from '../app/theme/TemaContext';
 
 function Editor() {
   const [sucio, setSucio] = useState(false);
@@ -42,7 +43,11 @@ function montar() {
     ],
     { initialEntries: ['/editor'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <TemaProvider>
+      <RouterProvider router={router} />
+    </TemaProvider>,
+  );
   return router;
 }
 
@@ -115,7 +120,11 @@ function ConModal() {
 describe('ModalFormulario', () => {
   function montarModal() {
     const router = createMemoryRouter([{ path: '/', element: <ConModal /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <TemaProvider>
+        <RouterProvider router={router} />
+      </TemaProvider>,
+    );
   }
 
   it('cerrar sin cambios no pregunta', () => {

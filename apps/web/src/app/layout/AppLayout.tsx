@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { Button, Drawer, Grid, Layout } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { APP_NOMBRE } from '@worknet/domain/constantes';
 import {
   avisarFalloAutomatico,
@@ -15,7 +13,7 @@ import {
 } from '../../features/auth';
 import { Campana, useAvisosEnVivo } from '../../features/notificaciones';
 import '../../lib/fechas';
-import { AvisoPantalla } from '../../lib/AvisoPantalla';
+import { AvisoPantalla, BotonSimple } from '../../lib/AvisoPantalla';
 import { GuardiaCambios } from '../../lib/GuardiaCambios';
 import { PantallaCargando } from '../../lib/lazyScreen';
 import { ProveedorConsultas } from '../../lib/ProveedorConsultas';
@@ -24,27 +22,25 @@ import { queryClient, recargarDatos } from '../../lib/query';
 import { session } from '../../lib/session';
 import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, preguntarSiDescartar } from '../../lib/useCambiosSinGuardar';
 import { useSesion } from '../../lib/useSesion';
-import { ProveedorAntd } from '../ProveedorAntd';
+import { useAnchoMinimo } from '../../lib/useAnchoMinimo';
+import { ConAntd } from '../ConAntd';
 import { useRutaDesconocida } from '../rutaDesconocida';
 import { CabeceraApp } from './CabeceraApp';
-import { MenuLateral } from './MenuLateral';
 import { MenuUsuario } from './MenuUsuario';
+import { MenuMovil, NavegacionLateral } from './NavegacionLateral';
 import { useTiempoReal } from './useTiempoReal';
+import './layout.css';
 
-// antd's Layout.Header height (its token headerHeight).
-const ALTO_CABECERA = 64;
+// antd's md breakpoint: below it the phone layout (drawer menu, compact header).
+const ANCHO_ESCRITORIO = 768;
 
-/** Root layout of every logged-in route (spec §2), inside antd's provider (the app's root has none). */
+/**
+ * Root layout of every logged-in route (spec §2). Without a token it sends the user to /login.
+ * The frame is plain elements (layout.css); antd's parts (the menu, the header's dropdowns, the
+ * dialogs) and its provider load apart, and each module screen gets the provider from
+ * PantallaModulo. The home then paints without antd's code (issue 16, item 6).
+ */
 export function AppLayout() {
-  return (
-    <ProveedorAntd>
-      <LayoutRaiz />
-    </ProveedorAntd>
-  );
-}
-
-/** Without a token it sends the user to /login. */
-function LayoutRaiz() {
   const { token } = useSesion();
   const location = useLocation();
   const desconocida = useRutaDesconocida();
@@ -67,11 +63,10 @@ function LayoutConSesion({ token }: { token: string }) {
   const { sectorId } = useSesion();
   const usuario = useUsuario();
   const navigate = useNavigate();
-  const pantallas = Grid.useBreakpoint();
-  // Before the first breakpoint measure, assume desktop only if the window is wide.
-  const movil = pantallas.md === undefined ? window.innerWidth < 768 : !pantallas.md;
+  const movil = !useAnchoMinimo(ANCHO_ESCRITORIO);
   const [menuAbierto, setMenuAbierto] = useState(false);
-  const [plegado, setPlegado] = useState(false);
+  // The drawer is a phone's: at a desk width it closes, and does not come back by itself.
+  if (!movil && menuAbierto) setMenuAbierto(false);
   const [cambiandoSector, setCambiandoSector] = useState(false);
   const [cambiandoPassword, setCambiandoPassword] = useState(false);
   const avisosEnVivo = useAvisosEnVivo();
@@ -97,24 +92,28 @@ function LayoutConSesion({ token }: { token: string }) {
     if (propios.length === 1 && sectorId !== propios[0]!.id) session.setSector(propios[0]!.id);
   }, [datos, sectorId]);
 
-  useEffect(() => {
-    if (!movil) setMenuAbierto(false);
-  }, [movil]);
-
   if (sinConexion) {
     return (
       <AvisoPantalla
         titulo="No se pudo conectar con el servidor"
         texto="Revise su conexión e intente nuevamente."
         accion={
-          <Button type="primary" loading={usuario.isFetching} onClick={() => void usuario.refetch()}>
+          <BotonSimple cargando={usuario.isFetching} onClick={() => void usuario.refetch()}>
             Reintentar
-          </Button>
+          </BotonSimple>
         }
       />
     );
   }
-  if (!datos) return <PantallaCargando />;
+  // The header's mark paints while the user loads: the first paint does not wait for the server.
+  if (!datos) {
+    return (
+      <div className="worknet-app">
+        <CabeceraApp movil={movil} sectorNombre={null} puedeCambiarSector={false} campana={null} menuUsuario={null} />
+        <PantallaCargando />
+      </div>
+    );
+  }
 
   const sectorActual = sectores.find((s) => s.id === sectorId) ?? null;
   // A temporary password comes first: the server refuses everything else until it changes.
@@ -138,7 +137,7 @@ function LayoutConSesion({ token }: { token: string }) {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="worknet-app">
       <CabeceraApp
         movil={movil}
         sectorNombre={sectorActual?.nombre ?? null}
@@ -162,54 +161,40 @@ function LayoutConSesion({ token }: { token: string }) {
           />
         }
       />
-      <Layout>
-        {!movil && (
-          <Layout.Sider
-            width={240}
-            breakpoint="lg"
-            collapsible
-            theme="light"
-            aria-label="Navegación"
-            collapsed={plegado}
-            onCollapse={setPlegado}
-            // antd's own arrow is named «left»/«right» in English.
-            trigger={plegado ? <RightOutlined aria-label="Desplegar el menú" /> : <LeftOutlined aria-label="Plegar el menú" />}
-            // Sticky under the header with the viewport's height: the menu scrolls on its own, the page on its own.
-            style={{ position: 'sticky', top: ALTO_CABECERA, height: `calc(100vh - ${ALTO_CABECERA}px)` }}
-          >
-            <MenuLateral />
-          </Layout.Sider>
-        )}
-        <Layout.Content style={{ padding: movil ? 12 : 24, minWidth: 0 }}>{listo ? <Outlet /> : <PantallaCargando />}</Layout.Content>
-      </Layout>
-      {movil && (
-        <Drawer open={menuAbierto} onClose={() => setMenuAbierto(false)} placement="left" title="Menú" size={280}>
-          <MenuLateral alNavegar={() => setMenuAbierto(false)} />
-        </Drawer>
+      <div className="worknet-cuerpo">
+        {!movil && <NavegacionLateral />}
+        <main className="worknet-contenido">{listo ? <Outlet /> : <PantallaCargando />}</main>
+      </div>
+      {movil && <MenuMovil abierto={menuAbierto} alCerrar={() => setMenuAbierto(false)} />}
+      {(debeElegir || cambiandoSector) && (
+        <ConAntd>
+          <SectorModal
+            abierto
+            sectores={sectores}
+            sectorActual={sectorId}
+            alCancelar={debeElegir ? undefined : () => setCambiandoSector(false)}
+            alElegir={(sector) => {
+              session.setSector(sector.id);
+              setCambiandoSector(false);
+              void recargarDatos();
+            }}
+          />
+        </ConAntd>
       )}
-      <SectorModal
-        abierto={debeElegir || cambiandoSector}
-        sectores={sectores}
-        sectorActual={sectorId}
-        alCancelar={debeElegir ? undefined : () => setCambiandoSector(false)}
-        alElegir={(sector) => {
-          session.setSector(sector.id);
-          setCambiandoSector(false);
-          void recargarDatos();
-        }}
-      />
       {(debeCambiarPassword || cambiandoPassword) && (
-        <CambiarPasswordModal
-          obligatorio={debeCambiarPassword}
-          alCerrar={() => setCambiandoPassword(false)}
-          alCambiar={() => {
-            setCambiandoPassword(false);
-            void queryClient.invalidateQueries({ queryKey: CLAVES_SESION.usuario });
-          }}
-        />
+        <ConAntd>
+          <CambiarPasswordModal
+            obligatorio={debeCambiarPassword}
+            alCerrar={() => setCambiandoPassword(false)}
+            alCambiar={() => {
+              setCambiandoPassword(false);
+              void queryClient.invalidateQueries({ queryKey: CLAVES_SESION.usuario });
+            }}
+          />
+        </ConAntd>
       )}
       {avisosEnVivo.contexto}
       <GuardiaCambios />
-    </Layout>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export function itemsDeMenu(grupos: MenuGrupo[]): Item[] {
   return items;
 }
 
-export function MenuLateral({ alNavegar }: { alNavegar?: () => void }) {
+export function MenuLateral({ alNavegar, plegado = false }: { alNavegar?: () => void; plegado?: boolean }) {
   const menu = useMenu();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -38,6 +38,7 @@ export function MenuLateral({ alNavegar }: { alNavegar?: () => void }) {
     <nav aria-label="Menú principal" className="menu-lateral">
       <Menu
         mode="inline"
+        inlineCollapsed={plegado}
         items={items}
         selectedKeys={[pathname]}
         defaultOpenKeys={abiertos}

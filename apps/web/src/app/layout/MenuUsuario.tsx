@@ -1,15 +1,15 @@
-import { Button, Dropdown, Switch, type MenuProps } from 'antd';
-import { BulbOutlined, CalendarOutlined, FileTextOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { useTema } from '../theme/TemaContext';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { IconoSimple } from '../../lib/IconoSimple';
 
-type Props = {
-  nombre: string;
+const DesplegableUsuario = lazy(() => import('./DesplegableUsuario').then((m) => ({ default: m.DesplegableUsuario })));
+
+export type AccionesUsuario = {
   puedeCambiarSector: boolean;
   /** «Mis licencias» (issue 19): the user holds rrhh.licencia.solicitar. */
   conLicencias?: boolean;
   /** «Mis recibos» (issue 20): the user holds rrhh.recibo.propio. */
   conRecibos?: boolean;
-  compacto: boolean;
   alPerfil: () => void;
   alLicencias?: () => void;
   alRecibos?: () => void;
@@ -18,55 +18,47 @@ type Props = {
   alSalir: () => void;
 };
 
-/** Header user menu: profile, my leaves, my pay slips, change password, change sector, dark theme switch, logout. */
-export function MenuUsuario({
-  nombre,
-  puedeCambiarSector,
-  conLicencias,
-  conRecibos,
-  compacto,
-  alPerfil,
-  alLicencias,
-  alRecibos,
-  alCambiarPassword,
-  alCambiarSector,
-  alSalir,
-}: Props) {
-  const { esOscuro, alternar } = useTema();
-  const items: MenuProps['items'] = [
-    { key: 'perfil', icon: <UserOutlined />, label: 'Mi perfil' },
-    ...(conLicencias ? [{ key: 'licencias', icon: <CalendarOutlined />, label: 'Mis licencias' }] : []),
-    ...(conRecibos ? [{ key: 'recibos', icon: <FileTextOutlined />, label: 'Mis recibos' }] : []),
-    { key: 'password', icon: <KeyOutlined />, label: 'Cambiar contraseña' },
-    ...(puedeCambiarSector ? [{ key: 'sector', icon: <SwapOutlined />, label: 'Cambiar sector' }] : []),
-    {
-      key: 'tema',
-      icon: <BulbOutlined />,
-      // The whole item toggles; the switch only shows the state.
-      label: (
-        <span style={{ display: 'inline-flex', gap: 12, alignItems: 'center', justifyContent: 'space-between', width: '100%' }}>
-          Tema oscuro
-          <Switch size="small" checked={esOscuro} tabIndex={-1} aria-label="Tema oscuro" />
-        </span>
-      ),
-    },
-    { type: 'divider' },
-    { key: 'salir', icon: <LogoutOutlined />, label: 'Cerrar sesión', danger: true },
-  ];
-  const alClic: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'perfil') alPerfil();
-    if (key === 'licencias') alLicencias?.();
-    if (key === 'recibos') alRecibos?.();
-    if (key === 'password') alCambiarPassword();
-    if (key === 'sector') alCambiarSector();
-    if (key === 'tema') alternar();
-    if (key === 'salir') alSalir();
-  };
+type Props = AccionesUsuario & { nombre: string; compacto: boolean };
+
+/**
+ * Header user menu: profile, my leaves, my pay slips, change password, change sector, dark theme
+ * switch, logout. The button is plain; antd's dropdown loads with the first click
+ * (DesplegableUsuario), so the header paints without antd (issue 16, item 6).
+ */
+export function MenuUsuario({ nombre, compacto, ...acciones }: Props) {
+  const [usado, setUsado] = useState(false);
+  const [abierto, setAbierto] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  const boton = (
+    <button
+      ref={ref}
+      type="button"
+      className="worknet-cabecera__boton"
+      aria-label="Menú de usuario"
+      aria-haspopup="menu"
+      aria-expanded={abierto}
+      // Once the dropdown is there, it opens and closes itself (onOpenChange).
+      onClick={
+        usado
+          ? undefined
+          : () => {
+              setUsado(true);
+              setAbierto(true);
+            }
+      }
+    >
+      <IconoSimple icono={UserOutlined} />
+      {compacto ? null : <span className="worknet-cabecera__texto">{nombre}</span>}
+    </button>
+  );
+  // The dropdown's trigger is a new element: give it back the focus the plain one had.
+  const alMontar = useCallback(() => {
+    if (document.activeElement === document.body) ref.current?.focus();
+  }, []);
+  if (!usado) return boton;
   return (
-    <Dropdown menu={{ items, onClick: alClic }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="Menú de usuario" icon={<UserOutlined />} style={{ color: '#ffffff' }}>
-        {compacto ? null : <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' }}>{nombre}</span>}
-      </Button>
-    </Dropdown>
+    <Suspense fallback={boton}>
+      <DesplegableUsuario {...acciones} abierto={abierto} alCambiarAbierto={setAbierto} alMontar={alMontar} boton={boton} />
+    </Suspense>
   );
 }

@@ -4,5 +4,5 @@ import { lazyScreen } from '../../lib/lazyScreen';
 export { CLAVES_SESION, useIndice, useMenu, usePermisos, useTienePermiso, useUsuario } from './api';
 export { logout } from './llamadas';
 export { avisarFalloAutomatico, esFalloDeConexion, resolverSector, RUTA_INICIO } from './ingreso';
-export { SectorModal } from './components/SectorModal';
+export const SectorModal = lazyScreen(() => import('./components/SectorModal').then((m) => m.SectorModal));
 export const CambiarPasswordModal = lazyScreen(() => import('./components/CambiarPasswordModal').then((m) => m.CambiarPasswordModal));

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NovedadTarjeta } from '@worknet/domain/novedades/tipos';
 import { api } from '../../lib/api';
+import { session } from '../../lib/session';
 
 // The first screen after login (issue 16, item 6). Without this, its ~50 script files were
 // discovered one level at a time (layout, then the screen frame, then the home) and its
@@ -38,4 +39,18 @@ export async function precargarNovedades(cliente: QueryClient): Promise<void> {
       return { filas: r.data ?? [], total: r.total ?? 0 };
     },
   });
+}
+
+/**
+ * A page opened with a stored session (main.tsx): the user, menu and permissions are asked at
+ * once, beside the layout's chunks, instead of once the layout has rendered; on the home its news
+ * too, as soon as the user is known to may read them (no temporary password, a sector of theirs).
+ */
+export async function precargarSesionGuardada(enInicio: boolean): Promise<void> {
+  const [{ queryClient }, { consultaUsuario }] = await Promise.all([import('../../lib/query'), import('./api')]);
+  void precargarSesion(queryClient);
+  // A failure stays in the cache for the layout, which handles it (auto-login failure, no connection).
+  const usuario = await queryClient.fetchQuery(consultaUsuario()).catch(() => null);
+  const sectorId = session.get().sectorId;
+  if (enInicio && usuario && !usuario.debe_cambiar_password && usuario.sector.some((s) => s.id === sectorId)) await precargarNovedades(queryClient);
 }

@@ -6,14 +6,6 @@ import type { Pagina } from '../../lib/query';
 // Calls of the HR dashboards (issue 23) on D1's routes under /api/v1/rrhh/<nombre> (GET with the
 // filter as query; the same reply shape for the twelve). Types from packages/domain/src/rrhh/dashboards.ts.
 
-/**
- * Who opens each screen. rrhh.dashboard.ver: RRHH (a referente, their sectors; the server scopes);
- * asistentes.reporte.ver: the assistants' read-only view (spec item id 33).
- * Keep in sync with apps/server/src/modules/menu/menu.definition.ts and packages/domain/src/permisos.ts.
- */
-export const PERMISO_TABLERO = 'rrhh.dashboard.ver';
-export const PERMISO_ASISTENTES = 'asistentes.reporte.ver';
-
 export const rutaDashboard = (nombre: NombreDashboard) => `/api/v1/rrhh/${nombre}`;
 export const RUTA_REPORTE = `/api/v1/rrhh/${RUTA_REPORTE_DASHBOARD}`;
 

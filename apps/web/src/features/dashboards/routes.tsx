@@ -1,6 +1,6 @@
 import { lazyScreen } from '../../lib/lazyScreen';
 import type { RutaModulo } from '../../lib/rutas';
-import { PERMISO_ASISTENTES, PERMISO_TABLERO } from './api';
+import { PERMISO_ASISTENTES, PERMISO_TABLERO } from './permisos';
 
 // HR dashboards (issue 23): the board, its reports and the assistants' read-only board. Each
 // screen is its own lazy chunk (the charts never reach the login or home bundles).

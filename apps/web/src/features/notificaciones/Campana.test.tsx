@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas';
 import { queryClient } from '../../lib/query';
 import { setNotificador, type Aviso } from '../../lib/notify';
+import { TemaProvider } from '../../app/theme/TemaContext';
 import { Campana } from './components/Campana';
 import { useAvisosEnVivo } from './components/useAvisosEnVivo';
 
@@ -103,9 +104,11 @@ describe('avisos en vivo', () => {
     }
     queryClient.clear();
     render(
-      <QueryClientProvider client={queryClient}>
-        <Prueba />
-      </QueryClientProvider>,
+      <TemaProvider>
+        <QueryClientProvider client={queryClient}>
+          <Prueba />
+        </QueryClientProvider>
+      </TemaProvider>,
     );
     const antes = llamadas.length;
     await act(async () =>
@@ -117,5 +120,31 @@ describe('avisos en vivo', () => {
     const n = llamadas.length;
     await act(async () => eventos.notificacion!({ nada: true }));
     expect(llamadas.slice(n).some((l) => l.ruta === '/api/v1/log_notificacion_push')).toBe(false);
+    // Once antd's toasts have loaded (with the first event), the next one shows directly.
+    await act(async () => eventos['mensaje-sistema']!({ id: 9, titulo: 'Pedido confirmado' }));
+    expect(await screen.findByText('Pedido confirmado')).toBeTruthy();
+  });
+
+  it('abrir la campana cierra los avisos en vivo, que en un teléfono la tapaban', async () => {
+    servidor();
+    let eventos: Record<string, (c: unknown) => void> = {};
+    function Prueba() {
+      const vivo = useAvisosEnVivo();
+      eventos = vivo.eventos;
+      return (
+        <>
+          <Campana />
+          {vivo.contexto}
+        </>
+      );
+    }
+    montar(<Prueba />);
+    await act(async () =>
+      eventos.notificacion!({ id: 7, titulo: 'Corte de agua', texto: 'De 14 a 16 h.', enlace: null, created_at: new Date().toISOString() }),
+    );
+    expect(await screen.findByText('Corte de agua')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /^Notificaciones:/ }));
+    await screen.findByTestId('panel-campana');
+    await waitFor(() => expect(screen.queryByText('Corte de agua')).toBeNull());
   });
 });

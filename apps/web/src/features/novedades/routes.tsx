@@ -8,7 +8,7 @@ const formulario = lazyScreen(() => import('./pages/NovedadFormPage').then((m) =
 export const PantallaInicio = lazyScreen(() => import('./pages/InicioNovedadesPage').then((m) => m.InicioNovedadesPage));
 
 /** The spec's news home '/': mounted as the layout's index route (app/router.tsx). */
-export const rutaInicioNovedades: RutaModulo = { path: '', titulo: 'Novedades', Screen: PantallaInicio };
+export const rutaInicioNovedades: RutaModulo = { path: '', titulo: 'Novedades', Screen: PantallaInicio, sinAntd: true };
 
 export const rutasNovedades: RutaModulo[] = [
   { path: 'novedad/create', titulo: 'Nueva novedad', permiso: PERMISO_EDITAR_NOVEDADES, Screen: formulario },

@@ -1,11 +1,27 @@
-import { useMemo, type ReactNode } from 'react';
-import { notification } from 'antd';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EventoMensajeSistema, EventoNotificacion } from '@worknet/domain/notificaciones/tipos';
 import { EVENTO_NOVEDADES } from '@worknet/domain/novedades/eventos';
 import { refrescarNovedades } from '../../novedades/api';
 import { llamadasBandeja, refrescarBandeja } from '../api';
 
 type Manejadores = Record<string, (carga: unknown) => void>;
+
+/** One toast of a live event. */
+export type AvisoEnVivo = { clave: string; titulo: string; texto?: string };
+
+// antd's notification code loads with the first live toast, not with the layout (issue 16, item 6).
+const AvisosEnVivoAntd = lazy(() => import('./AvisosEnVivoAntd').then((m) => ({ default: m.AvisosEnVivoAntd })));
+
+// Closes the live toasts on screen (set while their code is mounted).
+let cerrarAvisos: () => void = () => undefined;
+
+/**
+ * The bell's panel opens with the same items: the toasts go, and on a phone, where they sit over
+ * the panel, they no longer cover its buttons.
+ */
+export function cerrarAvisosEnVivo(): void {
+  cerrarAvisos();
+}
 
 const MAX_TEXTO_AVISO = 140;
 const recortar = (t: string) => (t.length > MAX_TEXTO_AVISO ? `${t.slice(0, MAX_TEXTO_AVISO - 1)}…` : t);
@@ -22,34 +38,43 @@ function esEvento(c: unknown): c is { id: number; titulo: string } {
  * delivery is acknowledged (log_notificacion_push). Render `contexto` once.
  */
 export function useAvisosEnVivo(): { eventos: Manejadores; contexto: ReactNode } {
-  // Below the 64 px header, so a toast never covers the bell it announces (on a phone it would).
-  const [api, contexto] = notification.useNotification({ placement: 'topRight', top: 72, maxCount: 3 });
-  const eventos = useMemo<Manejadores>(
-    () => ({
+  // What arrived while the toasts' code was loading; the toasts show it once they are there.
+  const [pendientes] = useState<AvisoEnVivo[]>(() => []);
+  const [activo, setActivo] = useState(false);
+  const mostrar = useRef<((aviso: AvisoEnVivo) => void) | null>(null);
+  const registrar = useCallback((f: ((aviso: AvisoEnVivo) => void) | null, cerrar: () => void) => {
+    mostrar.current = f;
+    cerrarAvisos = cerrar;
+  }, []);
+  const eventos = useMemo<Manejadores>(() => {
+    const avisar = (aviso: AvisoEnVivo) => {
+      if (mostrar.current) return mostrar.current(aviso);
+      pendientes.push(aviso);
+      setActivo(true);
+    };
+    return {
       notificacion: (carga) => {
         void refrescarBandeja();
         if (!esEvento(carga)) return;
         const e = carga as EventoNotificacion;
         void llamadasBandeja.registrarEntrega(e.id).catch(() => undefined);
-        api.info({
-          key: `notificacion-${e.id}`,
-          title: e.titulo,
-          description: typeof e.texto === 'string' ? recortar(e.texto) : undefined,
-          duration: 8,
-          role: 'status',
-        });
+        avisar({ clave: `notificacion-${e.id}`, titulo: e.titulo, texto: typeof e.texto === 'string' ? recortar(e.texto) : undefined });
       },
       'mensaje-sistema': (carga) => {
         void refrescarBandeja();
         if (!esEvento(carga)) return;
         const e = carga as EventoMensajeSistema;
-        api.info({ key: `mensaje-${e.id}`, title: e.titulo, description: 'Nuevo mensaje del sistema.', duration: 8, role: 'status' });
+        avisar({ clave: `mensaje-${e.id}`, titulo: e.titulo, texto: 'Nuevo mensaje del sistema.' });
       },
       'bandeja-actualizada': () => void refrescarBandeja(),
       // A news item for this reader was published or changed: the home shows it without a reload.
       [EVENTO_NOVEDADES]: () => void refrescarNovedades(),
-    }),
-    [api],
-  );
+    };
+  }, [pendientes]);
+  const contexto = activo ? (
+    <Suspense fallback={null}>
+      <AvisosEnVivoAntd pendientes={pendientes} registrar={registrar} />
+    </Suspense>
+  ) : null;
   return { eventos, contexto };
 }

@@ -1,14 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useTienePermiso } from '../../auth';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { useTienePermiso } from '../../auth/api';
 import { useFeed } from '../api';
 import { TarjetaNovedad } from '../components/TarjetaNovedad';
 import { PERMISO_EDITAR_NOVEDADES } from '../permisos';
+import { BotonSimple } from '../../../lib/AvisoPantalla';
 import { plural } from '../../../lib/format';
+import { IconoSimple } from '../../../lib/IconoSimple';
+import { PantallaCargando } from '../../../lib/lazyScreen';
+import '../novedades.css';
 
-/** '/': the news home. The next page loads when the end of the list comes into view (or with the button). */
+/**
+ * '/': the news home. The next page loads when the end of the list comes into view (or with the button).
+ * Plain elements, no antd: with the layout (also plain) the first screen after login paints
+ * before antd's code has even downloaded (issue 16, item 6: Lighthouse on a phone).
+ */
 export function InicioNovedadesPage() {
   const feed = useFeed();
   const navigate = useNavigate();
@@ -33,30 +41,26 @@ export function InicioNovedadesPage() {
   const total = feed.data?.pages.at(-1)?.total ?? 0;
 
   return (
-    <section style={{ maxWidth: 760, margin: '0 auto' }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          Novedades
-        </Typography.Title>
+    <section className="novedades-inicio">
+      <div className="novedades-inicio__cabecera">
+        <h1 className="novedades-inicio__titulo">Novedades</h1>
         {editor && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/novedad/create')}>
+          <BotonSimple onClick={() => void navigate('/novedad/create')}>
+            <IconoSimple icono={PlusOutlined} tamano={14} />
             Nueva novedad
-          </Button>
+          </BotonSimple>
         )}
-      </Flex>
+      </div>
       {feed.isPending ? (
-        <Skeleton active style={{ marginTop: 16 }} />
+        <PantallaCargando />
       ) : tarjetas.length === 0 ? (
-        <Empty style={{ marginTop: 48 }} description={<Typography.Text>Todavía no hay novedades para usted.</Typography.Text>} />
+        <div className="novedades-inicio__vacio">
+          <IconoSimple icono={InboxOutlined} tamano={48} />
+          <p>Todavía no hay novedades para usted.</p>
+        </div>
       ) : (
         <>
-          {/* One column that never grows past the page: a grid track is as wide as its widest
-              item's longest word by default (min-width: auto), and a long title in a wider font
-              pushed a 360 px phone sideways (issue 24). */}
-          <ul
-            aria-label="Novedades publicadas"
-            style={{ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}
-          >
+          <ul aria-label="Novedades publicadas" className="novedades-inicio__lista">
             {tarjetas.map((n) => (
               <li key={n.id}>
                 <TarjetaNovedad n={n} />
@@ -64,16 +68,16 @@ export function InicioNovedadesPage() {
             ))}
           </ul>
           <div ref={centinela} />
-          <Flex vertical align="center" gap={8} style={{ margin: '16px 0' }}>
-            <Typography.Text type="secondary" aria-live="polite">
+          <div className="novedades-inicio__pie">
+            <span className="worknet-texto-secundario" aria-live="polite">
               {`Mostrando ${tarjetas.length} de ${total} ${plural(total, 'novedad', 'novedades')}.`}
-            </Typography.Text>
+            </span>
             {hasNextPage && (
-              <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+              <BotonSimple secundario cargando={isFetchingNextPage} onClick={() => void fetchNextPage()}>
                 Cargar más novedades
-              </Button>
+              </BotonSimple>
             )}
-          </Flex>
+          </div>
         </>
       )}
     </section>
