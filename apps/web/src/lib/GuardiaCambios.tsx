@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { session } from './session';
 import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, registrarPreguntador } from './useCambiosSinGuardar';
@@ -13,16 +13,24 @@ const DialogoSinGuardar = lazy(() => import('./DialogoSinGuardar').then((m) => (
  * A lost session never asks: there is nothing left to save with.
  */
 export function GuardiaCambios() {
-  // The open question's answer; null while none is asked.
+  // The open question's answer; null while none is asked. A second question while one is open
+  // (leaving and logging out at once) answers the first «Seguir editando»: none stays unanswered.
   const [pregunta, setPregunta] = useState<((salir: boolean) => void) | null>(null);
+  const abierta = useRef<((salir: boolean) => void) | null>(null);
 
   const preguntar = useCallback(
     () =>
       new Promise<boolean>((resolver) => {
-        setPregunta(() => (salir: boolean) => {
-          setPregunta(null);
+        abierta.current?.(false);
+        const responder = (salir: boolean) => {
+          if (abierta.current === responder) {
+            abierta.current = null;
+            setPregunta(null);
+          }
           resolver(salir);
-        });
+        };
+        abierta.current = responder;
+        setPregunta(() => responder);
       }),
     [],
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { Form, Input } from 'antd';
 import { GuardiaCambios } from './GuardiaCambios';
 import { ModalFormulario } from './ModalFormulario';
 import { session } from './session';
-import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, useCambiosSinGuardar } from './useCambiosSinGuardar';
+import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, preguntarSiDescartar, useCambiosSinGuardar } from './useCambiosSinGuardar';
 import { TemaProvider } from '../app/theme/TemaContext';
 
 function Editor() {
@@ -77,6 +77,23 @@ describe('cambios sin guardar', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
     expect(await screen.findByRole('heading', { name: 'Otra pantalla' })).toBeTruthy();
     expect(hayCambiosSinGuardar()).toBe(false);
+  });
+
+  it('una segunda pregunta con la primera abierta responde a la primera «Seguir editando»', async () => {
+    montar();
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'x' } });
+    let primera: Promise<boolean> | undefined;
+    let segunda: Promise<boolean> | undefined;
+    act(() => {
+      primera = preguntarSiDescartar();
+    });
+    await screen.findByRole('button', { name: 'Salir sin guardar' });
+    act(() => {
+      segunda = preguntarSiDescartar();
+    });
+    await expect(primera).resolves.toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
+    await expect(segunda).resolves.toBe(true);
   });
 
   it('cambiar de pestaña en la misma pantalla no pregunta; guardar deja salir', () => {

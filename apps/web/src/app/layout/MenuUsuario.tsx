@@ -1,6 +1,7 @@
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { IconoSimple } from '../../lib/IconoSimple';
+import { useDisparadorDiferido } from '../../lib/useDisparadorDiferido';
 
 const DesplegableUsuario = lazy(() => import('./DesplegableUsuario').then((m) => ({ default: m.DesplegableUsuario })));
 
@@ -26,9 +27,7 @@ type Props = AccionesUsuario & { nombre: string; compacto: boolean };
  * (DesplegableUsuario), so the header paints without antd (issue 16, item 6).
  */
 export function MenuUsuario({ nombre, compacto, ...acciones }: Props) {
-  const [usado, setUsado] = useState(false);
-  const [abierto, setAbierto] = useState(false);
-  const ref = useRef<HTMLButtonElement>(null);
+  const { usado, abierto, setAbierto, ref, alPrimerClic, alMontar } = useDisparadorDiferido();
   const boton = (
     <button
       ref={ref}
@@ -38,23 +37,12 @@ export function MenuUsuario({ nombre, compacto, ...acciones }: Props) {
       aria-haspopup="menu"
       aria-expanded={abierto}
       // Once the dropdown is there, it opens and closes itself (onOpenChange).
-      onClick={
-        usado
-          ? undefined
-          : () => {
-              setUsado(true);
-              setAbierto(true);
-            }
-      }
+      onClick={alPrimerClic}
     >
       <IconoSimple icono={UserOutlined} />
       {compacto ? null : <span className="worknet-cabecera__texto">{nombre}</span>}
     </button>
   );
-  // The dropdown's trigger is a new element: give it back the focus the plain one had.
-  const alMontar = useCallback(() => {
-    if (document.activeElement === document.body) ref.current?.focus();
-  }, []);
   if (!usado) return boton;
   return (
     <Suspense fallback={boton}>

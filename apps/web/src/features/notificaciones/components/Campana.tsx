@@ -1,6 +1,7 @@
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { IconoSimple } from '../../../lib/IconoSimple';
+import { useDisparadorDiferido } from '../../../lib/useDisparadorDiferido';
 import { useMensajesNoLeidos, useNotificacionesNoLeidas } from '../api';
 import { cerrarAvisosEnVivo } from './useAvisosEnVivo';
 
@@ -12,13 +13,8 @@ const PanelCampana = lazy(() => import('./PanelCampana').then((m) => ({ default:
  * antd (issue 16, item 6). Live events (useAvisosEnVivo) refresh the count.
  */
 export function Campana() {
-  const [usada, setUsada] = useState(false);
-  const [abierta, setAbiertaSola] = useState(false);
-  const setAbierta = useCallback((valor: boolean) => {
-    if (valor) cerrarAvisosEnVivo();
-    setAbiertaSola(valor);
-  }, []);
-  const ref = useRef<HTMLButtonElement>(null);
+  // Opening the panel closes the live toasts: it shows the same items, and on a phone they cover it.
+  const { usado, abierto: abierta, setAbierto: setAbierta, ref, alPrimerClic, alMontar } = useDisparadorDiferido(cerrarAvisosEnVivo);
   const total = (useNotificacionesNoLeidas().data?.total ?? 0) + (useMensajesNoLeidos().data?.total ?? 0);
   const boton = (
     <button
@@ -30,14 +26,7 @@ export function Campana() {
       aria-expanded={abierta}
       data-testid="campana"
       // Once the panel is there, it opens and closes itself (onOpenChange).
-      onClick={
-        usada
-          ? undefined
-          : () => {
-              setUsada(true);
-              setAbierta(true);
-            }
-      }
+      onClick={alPrimerClic}
     >
       <IconoSimple icono={BellOutlined} tamano={18} />
       {total > 0 && (
@@ -47,11 +36,7 @@ export function Campana() {
       )}
     </button>
   );
-  // The panel's trigger is a new element: give it back the focus the plain one had.
-  const alMontar = useCallback(() => {
-    if (document.activeElement === document.body) ref.current?.focus();
-  }, []);
-  if (!usada) return boton;
+  if (!usado) return boton;
   return (
     <Suspense fallback={boton}>
       <PanelCampana abierta={abierta} alCambiarAbierta={setAbierta} alMontar={alMontar} boton={boton} />
