@@ -56,6 +56,8 @@ const MODULOS_INICIO = new RegExp(
 
 // The logged-in frame and the home, as the router loads them (src/app/router.tsx `precargarInicio`).
 const INICIO = ['src/app/layout/AppLayout.tsx', 'src/app/PantallaModulo.tsx', 'src/features/novedades/pages/InicioNovedadesPage.tsx'];
+// The menu's antd parts (app/layout/NavegacionAntd.tsx), loaded apart from the frame.
+const MENU = 'src/app/layout/NavegacionAntd.tsx';
 
 /**
  * Lists in index.html (meta «worknet-inicio») the files of the frame and the home beyond the
@@ -89,10 +91,18 @@ function listaDeInicio(): Plugin {
           cierre(chunk.fileName, delInicio);
         }
         const scripts = [...delInicio].filter((f) => !deLaEntrada.has(f));
+        // On a phone the menu's antd comes later, with the first tap on «Abrir menú»: the layout
+        // asks the browser to keep its files at hand once the home is on screen (lib/despues.ts).
+        const menu = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(MENU)));
+        if (!menu) throw new Error(`No se encontró el chunk de ${MENU}`);
+        const despues = [...cierre(menu.fileName, new Set())].filter((f) => !deLaEntrada.has(f) && !delInicio.has(f));
         const estilosDe = (archivos: Iterable<string>) => new Set([...archivos].flatMap((f) => [...(porNombre.get(f)?.viteMetadata?.importedCss ?? [])]));
         const estilosDeLaEntrada = estilosDe(deLaEntrada);
         const estilos = [...estilosDe(scripts)].filter((f) => !estilosDeLaEntrada.has(f));
-        return [{ tag: 'meta', attrs: { name: 'worknet-inicio', content: [...scripts, ...estilos].join(' ') }, injectTo: 'head-prepend' }];
+        return [
+          { tag: 'meta', attrs: { name: 'worknet-inicio', content: [...scripts, ...estilos].join(' ') }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'worknet-despues', content: despues.join(' ') }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };

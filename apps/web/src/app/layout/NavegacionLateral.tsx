@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { traerLoQueSigue } from '../../lib/despues';
 import { IconoSimple } from '../../lib/IconoSimple';
 import { useAnchoMinimo } from '../../lib/useAnchoMinimo';
 
@@ -42,8 +43,12 @@ export function NavegacionLateral() {
   );
 }
 
-/** The phone's menu drawer: its code loads with the first tap on «Abrir menú», then stays to animate. */
+/**
+ * The phone's menu drawer: its code loads with the first tap on «Abrir menú», then stays to
+ * animate; its files are prefetched (not run) once the page is idle.
+ */
 export function MenuMovil({ abierto, alCerrar }: { abierto: boolean; alCerrar: () => void }) {
+  useEffect(traerLoQueSigue, []);
   const [usado, setUsado] = useState(abierto);
   if (abierto && !usado) setUsado(true);
   if (!usado) return null;
