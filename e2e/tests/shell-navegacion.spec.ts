@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/servidor';
 import { entrarAlInicio } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
-import { salirSinGuardar } from '../support/dialogo';
+import { confirmarDialogo, salirSinGuardar } from '../support/dialogo';
 
 // The shell (issue 16): unsaved changes are never lost in silence, each screen
 // opens at its top and back returns to where the user was, a 404 keeps the menu.
@@ -36,8 +36,7 @@ test('un cambio sin guardar en el legajo avisa antes de salir: «Seguir editando
   await abrirDesdeMenu(page, 'General', 'Inicio');
   const aviso = page.getByRole('dialog').filter({ hasText: 'Hay cambios sin guardar.' });
   await expect(aviso).toContainText('¿Salir sin guardar?');
-  await aviso.getByRole('button', { name: 'Seguir editando' }).click();
-  await expect(aviso).toBeHidden();
+  await confirmarDialogo(aviso, 'Seguir editando');
   expect(page.url()).toBe(url);
   await expect(page.getByLabel('Teléfono')).toHaveValue('351 000-0000');
 

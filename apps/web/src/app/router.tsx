@@ -20,11 +20,15 @@ const Kiosco = lazyScreen(() => import('../features/fichaje/pages/KioscoPage').t
 /**
  * The layout, the screen frame and the home, fetched while the user logs in: the very objects
  * the routes render, so the home appears at once after «Ingresar» (features/auth/precarga.ts).
- * None of them carries antd (issue 16, item 6).
+ * None of them carries antd (issue 16, item 6), save the desk's side menu.
  */
 export function precargarInicio(): Promise<unknown> {
-  return Promise.all([AppLayout.precargar(), PantallaModulo.precargar(), PantallaInicio.precargar()]);
+  return Promise.all([AppLayout.precargar(), PantallaModulo.precargar(), PantallaInicio.precargar(), menuDeEscritorio()]);
 }
+
+// At a desk the side menu (antd) shows with the layout: it is fetched with it. A phone's menu
+// waits for «Abrir menú», its files prefetched once the home is idle (lib/despues.ts).
+const menuDeEscritorio = () => (window.matchMedia('(min-width: 768px)').matches ? import('./layout/AppLayout').then((m) => m.precargarMenu()) : null);
 
 registrarRutasConstruidas([rutaInicioNovedades.path, ...RUTAS_MODULOS.map((r) => r.path)]);
 

@@ -87,9 +87,13 @@ export type PantallaPerezosa<P extends object = object> = ComponentType<P> & { p
  * Retry builds a fresh React.lazy, because a rejected one stays rejected. Chromium
  * also remembers a failed module download for the life of the page, so when the
  * retried import fails again the page reloads (same hash route, session kept)
- * to get a clean module map.
+ * to get a clean module map. `respaldo` is what shows while it downloads (a screen's spinner by default).
  */
-export function lazyScreen<P extends object>(cargar: Cargador<P>, timeoutMs: number = LAZY_CHUNK_TIMEOUT_MS): PantallaPerezosa<P> {
+export function lazyScreen<P extends object>(
+  cargar: Cargador<P>,
+  timeoutMs: number = LAZY_CHUNK_TIMEOUT_MS,
+  respaldo: ReactNode = <PantallaCargando />,
+): PantallaPerezosa<P> {
   let listo: ComponentType<P> | null = null;
   let enCurso: Promise<ComponentType<P>> | null = null;
   const traer = () => {
@@ -127,7 +131,7 @@ export function lazyScreen<P extends object>(cargar: Cargador<P>, timeoutMs: num
     if (Lista) return <Lista {...props} />;
     return (
       <LimiteDeCarga key={intento} alReintentar={() => setIntento((n) => n + 1)}>
-        <Suspense fallback={<PantallaCargando />}>
+        <Suspense fallback={respaldo}>
           <Diferida {...props} />
         </Suspense>
       </LimiteDeCarga>

@@ -28,6 +28,8 @@ import { useRutaDesconocida } from '../rutaDesconocida';
 import { CabeceraApp } from './CabeceraApp';
 import { MenuUsuario } from './MenuUsuario';
 import { MenuMovil, NavegacionLateral } from './NavegacionLateral';
+
+export { precargarMenu } from './NavegacionLateral';
 import { useTiempoReal } from './useTiempoReal';
 import './layout.css';
 

@@ -3,19 +3,25 @@ import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { traerLoQueSigue } from '../../lib/despues';
 import { IconoSimple } from '../../lib/IconoSimple';
+import { lazyScreen } from '../../lib/lazyScreen';
 import { useAnchoMinimo } from '../../lib/useAnchoMinimo';
 
-const MenuConAntd = lazy(() => import('./NavegacionAntd').then((m) => ({ default: m.MenuConAntd })));
+// lazyScreen, not React.lazy: once fetched ahead (precargarMenu, at a desk with the layout) it
+// renders at once, without the Suspense step React holds for a few hundred milliseconds.
+const MenuConAntd = lazyScreen(
+  () => import('./NavegacionAntd').then((m) => m.MenuConAntd),
+  undefined,
+  <div className="worknet-lateral__cargando">
+    <span className="worknet-girando" role="status" aria-label="Cargando el menú" />
+  </div>,
+);
+
+/** The desk's side menu fetched ahead (app/router.tsx `precargarInicio`). */
+export const precargarMenu = () => MenuConAntd.precargar();
 const CajonMenu = lazy(() => import('./NavegacionAntd').then((m) => ({ default: m.CajonMenu })));
 
 // antd's lg breakpoint: below it the side column starts folded, as antd's Sider did.
 const ANCHO_DESPLEGADO = 992;
-
-const cargandoMenu = (
-  <div className="worknet-lateral__cargando">
-    <span className="worknet-girando" role="status" aria-label="Cargando el menú" />
-  </div>
-);
 
 /** The side column at a desk: antd's menu (loaded apart) above a plain fold control. */
 export function NavegacionLateral() {
@@ -26,9 +32,7 @@ export function NavegacionLateral() {
   return (
     <aside className={plegado ? 'worknet-lateral worknet-lateral--plegado' : 'worknet-lateral'} aria-label="Navegación">
       <div className="worknet-lateral__menu">
-        <Suspense fallback={cargandoMenu}>
-          <MenuConAntd plegado={plegado} />
-        </Suspense>
+        <MenuConAntd plegado={plegado} />
       </div>
       <button
         type="button"

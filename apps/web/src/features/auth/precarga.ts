@@ -42,15 +42,18 @@ export async function precargarNovedades(cliente: QueryClient): Promise<void> {
 }
 
 /**
- * A page opened with a stored session (main.tsx): the user, menu and permissions are asked at
- * once, beside the layout's chunks, instead of once the layout has rendered; on the home its news
- * too, as soon as the user is known to may read them (no temporary password, a sector of theirs).
+ * A page opened with a stored session (main.tsx): the user is asked at once, beside the layout's
+ * chunks, instead of once the layout has rendered; then, if the token still works and no temporary
+ * password blocks the rest, menu and permissions, and on the home its news (with a sector of the
+ * user's). A stored token that no longer works asks nothing else: the layout warns and goes to the
+ * login page (spec §8), and a menu call would answer 401 with the red toast instead.
  */
 export async function precargarSesionGuardada(enInicio: boolean): Promise<void> {
   const [{ queryClient }, { consultaUsuario }] = await Promise.all([import('../../lib/query'), import('./api')]);
-  void precargarSesion(queryClient);
   // A failure stays in the cache for the layout, which handles it (auto-login failure, no connection).
   const usuario = await queryClient.fetchQuery(consultaUsuario()).catch(() => null);
+  if (!usuario || usuario.debe_cambiar_password) return;
+  void precargarSesion(queryClient);
   const sectorId = session.get().sectorId;
-  if (enInicio && usuario && !usuario.debe_cambiar_password && usuario.sector.some((s) => s.id === sectorId)) await precargarNovedades(queryClient);
+  if (enInicio && usuario.sector.some((s) => s.id === sectorId)) await precargarNovedades(queryClient);
 }
