@@ -5,6 +5,7 @@ import { sinDesborde } from '../support/ancho';
 import { elegirOpcion, opcionesVisibles } from '../support/select';
 import { entrarComo, tokenPorApi } from '../support/sesion';
 import { confirmarDialogo } from '../support/dialogo';
+import { marcar } from '../support/casilla';
 
 // Clock-in (issue 21): HR creates a kiosk; the kiosk page (its own browser context, no session)
 // shows the rotating QR; the employee's phone (another context, 360 px, logged in) opens the URL
@@ -143,7 +144,7 @@ test('RRHH: cada sección a 1366 y 360 px, kiosco creado desde la pantalla con s
   await sinViolacionesGraves(page, 'Fichaje de RRHH: detalle');
   await boton.click();
   const correccion = page.getByRole('dialog', { name: /^Corregir fichajes de Romero, Carla/ });
-  await correccion.getByLabel('Agregar un fichaje corregido').check();
+  await marcar(correccion.getByLabel('Agregar un fichaje corregido'));
   await elegirOpcion(page, correccion.getByLabel('Tipo'), 'Salida');
   await correccion.getByLabel('Hora (HH:mm)').fill('23:58');
   await correccion.getByLabel('Motivo').fill('Olvidó fichar la salida');
@@ -172,7 +173,7 @@ test('RRHH: horario de un sector con turno noche, listado con la semana resumida
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('button', { name: 'Nuevo horario' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Nuevo horario' });
-  await dialogo.getByLabel('Un sector').check();
+  await marcar(dialogo.getByLabel('Un sector'));
   const campoSector = dialogo.getByLabel('Sector', { exact: true });
   await campoSector.click();
   const primera = opcionesVisibles(page).first();
@@ -181,7 +182,7 @@ test('RRHH: horario de un sector con turno noche, listado con la semana resumida
   const textoOpcion = ((await primera.textContent()) ?? '').trim();
   const sector = textoOpcion.split(' — ')[0]!.trim();
   await elegirOpcion(page, campoSector, textoOpcion, '');
-  await dialogo.getByLabel('Trabaja el sábado').check();
+  await marcar(dialogo.getByLabel('Trabaja el sábado'));
   await dialogo.getByLabel('Entrada del sábado').fill('22:00');
   await dialogo.getByLabel('Salida del sábado').fill('06:00');
   await expect(dialogo.getByText('Termina al día siguiente.')).toBeVisible();

@@ -5,6 +5,7 @@ import { erroresDeConsola } from '../support/consola';
 import { ingresarAlInicio } from '../support/sesion';
 import { confirmarDialogo } from '../support/dialogo';
 import { elegirOpcion } from '../support/select';
+import { marcar } from '../support/casilla';
 
 // Inventory (issue 17) as the purchasing administrator uses it: a product that tracks lot and
 // expiry, three lots received in Farmacia central, part moved to Enfermería piso 3, an exit
@@ -99,8 +100,8 @@ test('compras crea un producto con lote y vencimiento, recibe tres lotes, mueve 
   await expect(page.getByRole('heading', { name: 'Nuevo producto', level: 1 })).toBeVisible();
   await page.getByLabel('Nombre', { exact: true }).fill(PRODUCTO);
   await elegir(page, page.getByRole('combobox', { name: 'Categoría', exact: true }), /./);
-  await page.getByRole('checkbox', { name: 'Lote' }).check();
-  await page.getByRole('checkbox', { name: 'Vencimiento' }).check();
+  await marcar(page.getByRole('checkbox', { name: 'Lote' }));
+  await marcar(page.getByRole('checkbox', { name: 'Vencimiento' }));
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('heading', { name: PRODUCTO, level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/#\/admin-crud-productos\/view\/\d+$/);

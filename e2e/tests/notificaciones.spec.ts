@@ -8,6 +8,7 @@ import { ingresar, tokenPorApi, usarTema } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
 import { ancestro, elegirOpcion } from '../support/select';
 import { confirmarDialogo } from '../support/dialogo';
+import { marcar } from '../support/casilla';
 
 // Notifications and system messages (apps/web/src/features/notificaciones): an
 // administrator notifies a group and the member's bell rises live in another
@@ -182,14 +183,14 @@ test('mensajes del sistema (tema oscuro): filtrar, marcar como leídos y elimina
   await page.locator('.ant-select-clear').click();
   await expect(filas).toHaveCount(3);
 
-  await page.getByRole('checkbox', { name: 'Elegir: Pedido confirmado' }).check();
-  await page.getByRole('checkbox', { name: 'Elegir: Matrícula por vencer' }).check();
+  await marcar(page.getByRole('checkbox', { name: 'Elegir: Pedido confirmado' }));
+  await marcar(page.getByRole('checkbox', { name: 'Elegir: Matrícula por vencer' }));
   await page.getByRole('button', { name: 'Marcar como leídos' }).click();
   await expect(page.getByText('Se marcaron 2 mensajes como leídos.')).toBeVisible();
   await expect(contador).toHaveText('1 sin leer');
 
-  await page.getByRole('checkbox', { name: 'Elegir: Pedido confirmado' }).check();
-  await page.getByRole('checkbox', { name: 'Elegir: Bienvenida a Worknet' }).check();
+  await marcar(page.getByRole('checkbox', { name: 'Elegir: Pedido confirmado' }));
+  await marcar(page.getByRole('checkbox', { name: 'Elegir: Bienvenida a Worknet' }));
   await page.getByRole('button', { name: 'Eliminar' }).click();
   const confirmar = page.getByRole('dialog', { name: '¿Eliminar 2 mensajes?' });
   await confirmarDialogo(confirmar, 'Eliminar');

@@ -7,6 +7,7 @@ import { SECTOR_EMPLEADO } from '../support/constantes';
 import { sinDesborde } from '../support/ancho';
 import { elegirOpcion } from '../support/select';
 import { ingresarAlInicio, tokenPorApi } from '../support/sesion';
+import { marcar } from '../support/casilla';
 
 // News (apps/web/src/features/novedades): an editor publishes an item with a
 // cover and a YouTube video for one sector; a reader of that sector sees it on
@@ -53,7 +54,7 @@ test('un editor publica una novedad con portada y video para un sector; sólo es
   await page.getByLabel('Archivo de la portada').setInputFiles({ name: 'simulacro.png', mimeType: 'image/png', buffer: PORTADA });
   await expect(page.getByRole('img', { name: /Vista previa de la portada: simulacro\.png/ })).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Sectores' }).check();
+  await marcar(page.getByRole('radio', { name: 'Sectores' }));
   await elegirOpcion(page, page.getByRole('combobox', { name: 'Sectores' }), SECTOR_EMPLEADO);
   await expect(page.locator('.ant-select-selection-item', { hasText: SECTOR_EMPLEADO })).toBeVisible();
   await sinViolacionesGraves(page, 'formulario de novedad');

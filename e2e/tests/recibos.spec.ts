@@ -8,6 +8,7 @@ import { sinViolacionesGraves } from '../support/axe';
 import { sinDesborde } from '../support/ancho';
 import { PASSWORD_DEMO } from '../support/constantes';
 import { entrarComo, tokenPorApi } from '../support/sesion';
+import { marcar } from '../support/casilla';
 
 // Pay slips (issue 20 items 1–4): HR uploads a run's PDF, the job splits it by CUIL, HR assigns
 // the page nobody matched and publishes with the company's stamp; the employee gets the bell,
@@ -186,7 +187,7 @@ test('RRHH carga y publica una liquidación; la empleada firma no conforme y la 
     // Sign «no conforme» with a reason.
     await suya.getByRole('button', { name: 'Firmar', exact: true }).click();
     const firma = suya.getByRole('dialog');
-    await firma.getByLabel('No conforme').check();
+    await marcar(firma.getByLabel('No conforme'));
     await firma.getByLabel('Motivo de la disconformidad').fill('No figuran las horas extra de la segunda quincena.');
     await firma.getByLabel('Su contraseña').fill(PASSWORD_DEMO);
     await firma.getByRole('button', { name: 'Firmar', exact: true }).click();

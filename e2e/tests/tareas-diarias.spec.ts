@@ -6,6 +6,7 @@ import { ingresarComoAdmin } from '../support/catalogos';
 import { SECTOR_EMPLEADO } from '../support/constantes';
 import { elegirOpcion } from '../support/select';
 import { entrarComo, tokenPorApi } from '../support/sesion';
+import { marcar } from '../support/casilla';
 
 // Tasks on the phone (issue 22 items 2–4). Set up through the API as admin: a task type that
 // requires the location's QR to finish, a location in Internación and a task for Internación due
@@ -98,8 +99,8 @@ test('el administrador programa una tarea semanal y ve la vista previa de las pr
   await elegirOpcion(page, page.getByLabel('Tipo', { exact: true }), 'Limpieza');
   await page.getByText('Semanal', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Semanal' })).toBeChecked();
-  await page.getByRole('checkbox', { name: 'Lunes' }).check();
-  await page.getByRole('checkbox', { name: 'Miércoles' }).check();
+  await marcar(page.getByRole('checkbox', { name: 'Lunes' }));
+  await marcar(page.getByRole('checkbox', { name: 'Miércoles' }));
   const previa = page.getByRole('region', { name: 'Vista previa de las próximas tareas' });
   await expect(previa).toContainText('Lunes y miércoles a las 08:00', LENTO);
   const fechas = previa.getByRole('list', { name: 'Próximas tareas' }).getByRole('listitem');
@@ -111,7 +112,7 @@ test('el administrador programa una tarea semanal y ve la vista previa de las pr
   await page.getByRole('checkbox', { name: 'Lunes' }).uncheck();
   await page.getByRole('checkbox', { name: 'Miércoles' }).uncheck();
   await expect(previa).toContainText('Elija al menos un día de la semana.', LENTO);
-  await page.getByRole('checkbox', { name: 'Viernes' }).check();
+  await marcar(page.getByRole('checkbox', { name: 'Viernes' }));
   await expect(previa).toContainText('Viernes a las 08:00', LENTO);
 
   await page.getByRole('button', { name: 'Guardar' }).click();
