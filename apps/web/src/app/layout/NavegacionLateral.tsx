@@ -26,9 +26,14 @@ const ANCHO_DESPLEGADO = 992;
 /** The side column at a desk: antd's menu (loaded apart) above a plain fold control. */
 export function NavegacionLateral() {
   const ancho = useAnchoMinimo(ANCHO_DESPLEGADO);
-  // A fold chosen by hand holds until the window crosses the breakpoint again.
-  const [eleccion, setEleccion] = useState<{ ancho: boolean; plegado: boolean } | null>(null);
-  const plegado = eleccion !== null && eleccion.ancho === ancho ? eleccion.plegado : !ancho;
+  // A fold chosen by hand holds until the window crosses the breakpoint, as antd's Sider did.
+  const [eleccion, setEleccion] = useState<boolean | null>(null);
+  const [anchoVisto, setAnchoVisto] = useState(ancho);
+  if (anchoVisto !== ancho) {
+    setAnchoVisto(ancho);
+    setEleccion(null);
+  }
+  const plegado = eleccion ?? !ancho;
   return (
     <aside className={plegado ? 'worknet-lateral worknet-lateral--plegado' : 'worknet-lateral'} aria-label="Navegación">
       <div className="worknet-lateral__menu">
@@ -39,7 +44,7 @@ export function NavegacionLateral() {
         className="worknet-lateral__plegar"
         aria-label={plegado ? 'Desplegar el menú' : 'Plegar el menú'}
         aria-expanded={!plegado}
-        onClick={() => setEleccion({ ancho, plegado: !plegado })}
+        onClick={() => setEleccion(!plegado)}
       >
         <IconoSimple icono={plegado ? RightOutlined : LeftOutlined} />
       </button>
