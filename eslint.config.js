@@ -39,6 +39,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // The frame and the home paint before antd has loaded (issue 16, item 6; docs/ui.md): these
+  // files import neither antd nor its icon runtime. antd's parts of the frame load apart
+  // (app/layout/NavegacionAntd.tsx, DesplegableUsuario.tsx, PanelCampana.tsx, ...).
+  {
+    files: [
+      'apps/web/src/app/layout/{AppLayout,CabeceraApp,MenuUsuario,NavegacionLateral}.tsx',
+      'apps/web/src/app/layout/useTiempoReal.ts',
+      'apps/web/src/app/{PantallaModulo,ConAntd}.tsx',
+      'apps/web/src/features/novedades/pages/InicioNovedadesPage.tsx',
+      'apps/web/src/features/novedades/components/{TarjetaNovedad,EtiquetasNovedad,VideoYoutube}.tsx',
+      'apps/web/src/features/notificaciones/components/{Campana,useAvisosEnVivo}.tsx',
+      'apps/web/src/lib/{GuardiaCambios,IconoSimple,AvisoPantalla,lazyScreen}.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(antd|@ant-design/icons)(/|$)', message: 'El marco y el inicio no cargan antd: use elementos simples o cárguelo aparte (docs/ui.md).' },
+          ],
+        },
+      ],
+    },
+  },
   // Import boundaries (issue 15, item 3). The platform is the base every module stands on:
   // it never imports a module, so a module can be removed or rewritten without touching it.
   {
