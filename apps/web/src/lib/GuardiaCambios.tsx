@@ -41,9 +41,12 @@ export function GuardiaCambios() {
     [],
   );
   const blocker = useBlocker(bloquear);
-  const bloqueado = blocker.state === 'blocked';
+  // Each blocked navigation is its own question, keyed on where it goes: a «back» pressed right
+  // after «Seguir editando» can be blocked in the same render the last one was reset, and the
+  // state alone stays «blocked» (shell-navegacion.spec, full run of 2026-11-25).
+  const destino = blocker.state === 'blocked' ? blocker.location : null;
   useEffect(() => {
-    if (!bloqueado) return;
+    if (!destino || blocker.state !== 'blocked') return;
     let vigente = true;
     void preguntar().then((salir) => {
       if (!vigente) return;
@@ -55,9 +58,9 @@ export function GuardiaCambios() {
     return () => {
       vigente = false;
     };
-    // blocker changes identity on every router update; its state is what matters.
+    // blocker changes identity on every router update; the blocked destination is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bloqueado, preguntar]);
+  }, [destino, preguntar]);
 
   useEffect(() => {
     // Reload, closing the tab or typing another address: the browser's own dialog.
