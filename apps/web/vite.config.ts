@@ -45,7 +45,7 @@ const MODULOS_INICIO = new RegExp(
     'src/features/novedades/(pages/InicioNovedadesPage|components/(TarjetaNovedad|EtiquetasNovedad|VideoYoutube|portada)|api)',
     'src/features/notificaciones/(api|index|components/(Campana|useAvisosEnVivo))',
     'src/features/auth/(index|api)',
-    'src/lib/(IconoSimple|useAnchoMinimo|GuardiaCambios|useCambiosSinGuardar|ProveedorConsultas|useSesion|socket|progreso-trabajos|format|fechas)',
+    'src/lib/(IconoSimple|GuardiaCambios|useCambiosSinGuardar|ProveedorConsultas|useSesion|socket|progreso-trabajos|format|fechas)',
     'packages/domain/src/(tiempo-relativo|novedades/(audiencia|eventos))',
     'node_modules/dayjs/',
     'node_modules/@ant-design/icons-svg/es/asn/(Bell|User|Environment|Menu|Left|Right|Inbox|Plus|Team|Pushpin)Outlined',
@@ -60,11 +60,11 @@ const INICIO = ['src/app/layout/AppLayout.tsx', 'src/app/PantallaModulo.tsx', 's
 const MENU = 'src/app/layout/NavegacionAntd.tsx';
 
 /**
- * Lists in index.html (meta «worknet-inicio») the files of the frame and the home beyond the
- * entry's: with a stored session on the home, public/tema-inicial.js asks for them from the
- * document's head, so they download beside the entry instead of after it has run (issue 16,
- * item 6). Without antd in them they are ~25 kB: the phone's link is not what holds them back,
- * the level-after-level discovery was.
+ * Lists in index.html two sets of files beyond the entry's (issue 16, item 6). Meta
+ * «worknet-inicio»: the frame and the home, which public/tema-inicial.js asks for from the
+ * document's head with a stored session on the home, so they download beside the entry instead
+ * of after it has run. Meta «worknet-despues»: the menu's antd, which a phone prefetches once the
+ * home is idle (lib/despues.ts).
  */
 function listaDeInicio(): Plugin {
   return {
@@ -84,18 +84,17 @@ function listaDeInicio(): Plugin {
         const entrada = chunks.find((c) => c.isEntry);
         if (!entrada) throw new Error('Sin entrada en el bundle');
         const deLaEntrada = cierre(entrada.fileName, new Set());
-        const delInicio = new Set<string>();
-        for (const modulo of INICIO) {
+        const chunkDe = (modulo: string): string => {
           const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(modulo)));
           if (!chunk) throw new Error(`No se encontró el chunk de ${modulo}`);
-          cierre(chunk.fileName, delInicio);
-        }
+          return chunk.fileName;
+        };
+        const delInicio = new Set<string>();
+        for (const modulo of INICIO) cierre(chunkDe(modulo), delInicio);
         const scripts = [...delInicio].filter((f) => !deLaEntrada.has(f));
         // On a phone the menu's antd comes later, with the first tap on «Abrir menú»: the layout
         // asks the browser to keep its files at hand once the home is on screen (lib/despues.ts).
-        const menu = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(MENU)));
-        if (!menu) throw new Error(`No se encontró el chunk de ${MENU}`);
-        const despues = [...cierre(menu.fileName, new Set())].filter((f) => !deLaEntrada.has(f) && !delInicio.has(f));
+        const despues = [...cierre(chunkDe(MENU), new Set())].filter((f) => !deLaEntrada.has(f) && !delInicio.has(f));
         const estilosDe = (archivos: Iterable<string>) => new Set([...archivos].flatMap((f) => [...(porNombre.get(f)?.viteMetadata?.importedCss ?? [])]));
         const estilosDeLaEntrada = estilosDe(deLaEntrada);
         const estilos = [...estilosDe(scripts)].filter((f) => !estilosDeLaEntrada.has(f));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { APP_NOMBRE } from '@worknet/domain/constantes';
 import type { RutaModulo } from '../lib/rutas';
 import { AvisoPantalla } from '../lib/AvisoPantalla';
@@ -14,7 +14,7 @@ export function PantallaModulo({ ruta }: { ruta: RutaModulo }) {
   const requeridos = ruta.permiso !== undefined ? [ruta.permiso] : ruta.permisos;
   const permisos = usePermisos(requeridos !== undefined);
   // The screen's chunk downloads beside antd's provider, not after it.
-  useState(() => void (ruta.Screen as Partial<PantallaPerezosa>).precargar?.());
+  useEffect(() => void (ruta.Screen as Partial<PantallaPerezosa>).precargar?.(), [ruta.Screen]);
   useEffect(() => {
     document.title = `${ruta.titulo} - ${APP_NOMBRE}`;
   }, [ruta.titulo]);

@@ -2,6 +2,7 @@ import { createHashRouter, Outlet, ScrollRestoration, type RouteObject } from 'r
 import { rutasPublicas } from '../features/auth/routes';
 import { PantallaInicio, rutaInicioNovedades } from '../features/novedades/routes';
 import { lazyScreen } from '../lib/lazyScreen';
+import { ANCHO_ESCRITORIO, anchoAlMenos } from '../lib/useAnchoMinimo';
 import { registrarRutasConstruidas } from '../lib/rutasConstruidas';
 import { RUTAS_MODULOS } from './modulos';
 import { CompletarDesplazamiento } from './CompletarDesplazamiento';
@@ -28,7 +29,7 @@ export function precargarInicio(): Promise<unknown> {
 
 // At a desk the side menu (antd) shows with the layout: it is fetched with it. A phone's menu
 // waits for «Abrir menú», its files prefetched once the home is idle (lib/despues.ts).
-const menuDeEscritorio = () => (window.matchMedia('(min-width: 768px)').matches ? import('./layout/AppLayout').then((m) => m.precargarMenu()) : null);
+const menuDeEscritorio = () => (anchoAlMenos(ANCHO_ESCRITORIO) ? import('./layout/AppLayout').then((m) => m.precargarMenu()) : null);
 
 registrarRutasConstruidas([rutaInicioNovedades.path, ...RUTAS_MODULOS.map((r) => r.path)]);
 

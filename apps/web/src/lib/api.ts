@@ -119,7 +119,8 @@ async function enviar(metodo: Metodo, ruta: string, tipo: TipoLlamada, cuerpo: u
   const url = armarUrl(ruta, opciones.params);
   // The home's first answers may have been asked for by the document's head (lib/tempranas.ts);
   // any write makes them stale.
-  const temprana = metodo === 'GET' ? tomarTemprana(url) : (descartarTempranas(), null);
+  if (metodo !== 'GET') descartarTempranas();
+  const temprana = metodo === 'GET' ? tomarTemprana(url) : null;
   try {
     return await (temprana ??
       fetch(url, {

@@ -1,19 +1,24 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/**
- * Whether the window is at least `px` wide, following resizes (matchMedia). The plain layout's
- * replacement for antd's Grid.useBreakpoint: antd's breakpoints md = 768 px, lg = 992 px.
- */
+// antd's breakpoints, kept by the plain frame: below md the phone layout (drawer menu, compact
+// header); below lg the desk's side column starts folded.
+export const ANCHO_ESCRITORIO = 768;
+export const ANCHO_MENU_DESPLEGADO = 992;
+
+const consultaDe = (px: number) => `(min-width: ${px}px)`;
+
+/** Whether the window is at least `px` wide now (outside React: what to fetch at start). */
+export const anchoAlMenos = (px: number): boolean => window.matchMedia(consultaDe(px)).matches;
+
+/** The same, following resizes: the plain layout's replacement for antd's Grid.useBreakpoint. */
 export function useAnchoMinimo(px: number): boolean {
-  const consulta = `(min-width: ${px}px)`;
   const suscribir = useCallback(
     (avisar: () => void) => {
-      const lista = window.matchMedia(consulta);
+      const lista = window.matchMedia(consultaDe(px));
       lista.addEventListener('change', avisar);
       return () => lista.removeEventListener('change', avisar);
     },
-    [consulta],
+    [px],
   );
-  // jsdom's stand-in (test/setup.ts) never matches: tests see the phone layout unless they set a width.
-  return useSyncExternalStore(suscribir, () => window.matchMedia(consulta).matches || window.innerWidth >= px);
+  return useSyncExternalStore(suscribir, () => anchoAlMenos(px));
 }

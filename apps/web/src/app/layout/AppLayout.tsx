@@ -22,19 +22,16 @@ import { queryClient, recargarDatos } from '../../lib/query';
 import { session } from '../../lib/session';
 import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, preguntarSiDescartar } from '../../lib/useCambiosSinGuardar';
 import { useSesion } from '../../lib/useSesion';
-import { useAnchoMinimo } from '../../lib/useAnchoMinimo';
+import { ANCHO_ESCRITORIO, useAnchoMinimo } from '../../lib/useAnchoMinimo';
 import { ConAntd } from '../ConAntd';
 import { useRutaDesconocida } from '../rutaDesconocida';
 import { CabeceraApp } from './CabeceraApp';
 import { MenuUsuario } from './MenuUsuario';
 import { MenuMovil, NavegacionLateral } from './NavegacionLateral';
-
-export { precargarMenu } from './NavegacionLateral';
 import { useTiempoReal } from './useTiempoReal';
 import './layout.css';
 
-// antd's md breakpoint: below it the phone layout (drawer menu, compact header).
-const ANCHO_ESCRITORIO = 768;
+export { precargarMenu } from './NavegacionLateral';
 
 /**
  * Root layout of every logged-in route (spec §2). Without a token it sends the user to /login.

@@ -16,7 +16,6 @@ function ventana(ancho: number) {
     addEventListener: (_: string, f: () => void) => oyentes.add(f),
     removeEventListener: (_: string, f: () => void) => oyentes.delete(f),
   }));
-  vi.stubGlobal('innerWidth', 0);
   return (nuevo: number) =>
     act(() => {
       actual = nuevo;

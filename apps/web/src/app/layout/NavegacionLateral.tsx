@@ -4,7 +4,7 @@ import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { traerLoQueSigue } from '../../lib/despues';
 import { IconoSimple } from '../../lib/IconoSimple';
 import { lazyScreen } from '../../lib/lazyScreen';
-import { useAnchoMinimo } from '../../lib/useAnchoMinimo';
+import { ANCHO_MENU_DESPLEGADO, useAnchoMinimo } from '../../lib/useAnchoMinimo';
 
 // lazyScreen, not React.lazy: once fetched ahead (precargarMenu, at a desk with the layout) it
 // renders at once, without the Suspense step React holds for a few hundred milliseconds.
@@ -20,12 +20,9 @@ const MenuConAntd = lazyScreen(
 export const precargarMenu = () => MenuConAntd.precargar();
 const CajonMenu = lazy(() => import('./NavegacionAntd').then((m) => ({ default: m.CajonMenu })));
 
-// antd's lg breakpoint: below it the side column starts folded, as antd's Sider did.
-const ANCHO_DESPLEGADO = 992;
-
 /** The side column at a desk: antd's menu (loaded apart) above a plain fold control. */
 export function NavegacionLateral() {
-  const ancho = useAnchoMinimo(ANCHO_DESPLEGADO);
+  const ancho = useAnchoMinimo(ANCHO_MENU_DESPLEGADO);
   // A fold chosen by hand holds until the window crosses the breakpoint, as antd's Sider did.
   const [eleccion, setEleccion] = useState<boolean | null>(null);
   const [anchoVisto, setAnchoVisto] = useState(ancho);

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api';
 import { avisar, cerrarAviso } from '../../lib/notify';
 import { session } from '../../lib/session';
 import { obtenerUsuario, registrarAcceso } from './llamadas';
-import { precargarNovedades, precargarSesion } from './precarga';
+import { modulosDeSesion, precargarNovedades, precargarSesion } from './precarga';
 
 export const RUTA_INICIO = '/';
 const CLAVE_AVISO_LOGIN = 'login';
@@ -39,7 +39,7 @@ export function resolverSector(usuario: Usuario): 'listo' | 'elegir' {
 export async function completarIngreso(token: string, motivo: 'password' | 'sso' | 'automatico', destino = RUTA_INICIO): Promise<'listo' | 'elegir'> {
   if (motivo !== 'automatico') session.setToken(token);
   session.setEstado('loading');
-  const modulos = Promise.all([import('../../lib/query'), import('./api')]);
+  const modulos = modulosDeSesion();
   void modulos.then(([{ queryClient }]) => precargarSesion(queryClient));
   const [usuario, [{ queryClient }, { CLAVES_SESION }]] = await Promise.all([obtenerUsuario(), modulos]);
   queryClient.setQueryData(CLAVES_SESION.usuario, usuario);

@@ -18,6 +18,9 @@ export function precargarPantallasDeInicio(): Promise<unknown> {
   return import('../../app/router').then((m) => m.precargarInicio());
 }
 
+/** The query cache and the session's queries, loaded on demand: the login page's bundle stays small. */
+export const modulosDeSesion = () => Promise.all([import('../../lib/query'), import('./api')]);
+
 /** Menu and permissions depend on the user alone: asked together with get_user, right after the token. */
 export async function precargarSesion(cliente: QueryClient): Promise<void> {
   const { consultaMenu, consultaPermisos } = await import('./api');
@@ -49,7 +52,7 @@ export async function precargarNovedades(cliente: QueryClient): Promise<void> {
  * login page (spec §8), and a menu call would answer 401 with the red toast instead.
  */
 export async function precargarSesionGuardada(enInicio: boolean): Promise<void> {
-  const [{ queryClient }, { consultaUsuario }] = await Promise.all([import('../../lib/query'), import('./api')]);
+  const [{ queryClient }, { consultaUsuario }] = await modulosDeSesion();
   // A failure stays in the cache for the layout, which handles it (auto-login failure, no connection).
   const usuario = await queryClient.fetchQuery(consultaUsuario()).catch(() => null);
   if (!usuario || usuario.debe_cambiar_password) return;

@@ -103,10 +103,12 @@ export function PanelCampana({ abierta, alCambiarAbierta: setAbierta, alMontar, 
       void refrescarBandeja();
     }
   };
+  // The API client already showed a failure.
+  const leerUno = (tipo: Tipo, it: Item) => void leer(tipo, it).catch(() => undefined);
 
   const abrir = (tipo: Tipo, it: Item) => {
     setAbierta(false);
-    void leer(tipo, it).catch(() => undefined);
+    leerUno(tipo, it);
     const e = enlaceDe(it.enlace);
     if (e?.tipo === 'externo') window.open(e.url, '_blank', 'noopener,noreferrer');
     else void navigate(e?.ruta ?? LISTA[tipo]);
@@ -144,7 +146,7 @@ export function PanelCampana({ abierta, alCambiarAbierta: setAbierta, alMontar, 
         tipo="notificacion"
         vacio="No tiene notificaciones sin leer."
         alAbrir={abrir}
-        alLeer={(t, it) => void leer(t, it).catch(() => undefined)}
+        alLeer={leerUno}
       />
       <Seccion
         titulo="Mensajes del sistema"
@@ -153,7 +155,7 @@ export function PanelCampana({ abierta, alCambiarAbierta: setAbierta, alMontar, 
         tipo="mensaje"
         vacio="No tiene mensajes del sistema sin leer."
         alAbrir={abrir}
-        alLeer={(t, it) => void leer(t, it).catch(() => undefined)}
+        alLeer={leerUno}
       />
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 12, flexWrap: 'wrap' }}>
         <Link to={LISTA.notificacion} onClick={() => setAbierta(false)}>
