@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECTOR_HEADER as SECTOR_HEADER_DOMINIO } from '@worknet/domain/auth';
 import { api, ApiError, errorDeCuerpo, errorDeHttp, SECTOR_HEADER } from './api';
-import { MENSAJE_NO_LOGUEADO, TIPO_LLAMADA, mensajeConexion } from './callTypes';
+import { MENSAJE_GET_SIN_SOBRE, MENSAJE_NO_LOGUEADO, TIPO_LLAMADA, mensajeConexion } from './callTypes';
 import { setNavegador } from './navigation';
 import { setNotificador, type Aviso } from './notify';
 import { session } from './session';
@@ -64,6 +64,16 @@ describe('errorDeHttp', () => {
     expect(errorDeHttp(404, '<html>', 1).message).toBe(conexion(1));
   });
 
+  it('un 4xx del servidor sin mensaje muestra el texto fijo de la llamada, si lo tiene', () => {
+    const texto = 'No se ha podido actualizar el tipo de depósito';
+    expect(errorDeHttp(409, { success: false, code: 'X' }, 4, texto)).toMatchObject({ message: texto, motivo: 'servidor' });
+    expect(errorDeHttp(409, { success: false, code: 'X' }, 4).message).toBe(conexion(4));
+    // A 401, a 5xx and a reply without an envelope keep their own texts.
+    expect(errorDeHttp(401, { success: false }, 4, texto).message).toBe(MENSAJE_NO_LOGUEADO);
+    expect(errorDeHttp(500, { success: false }, 4, texto).message).toBe(conexion(4));
+    expect(errorDeHttp(404, '<html>', 4, texto).message).toBe(conexion(4));
+  });
+
   it('un 5xx con request_id muestra el código de seguimiento', () => {
     const cuerpo = { success: false, message: 'Ocurrió un error inesperado en el servidor.', code: 'ERROR_INTERNO', request_id: 'abc-123' };
     expect(errorDeHttp(500, cuerpo, 3).message).toBe(`${conexion(3)} Código de seguimiento: abc-123`);
@@ -74,19 +84,36 @@ describe('errorDeHttp', () => {
 
 describe('errorDeCuerpo (HTTP 2xx)', () => {
   it('acepta un sobre correcto', () => {
-    expect(errorDeCuerpo({ success: true, message: 'ok', code: 200, data: 1 }, 1, 'GET')).toBeNull();
+    expect(errorDeCuerpo({ success: true, message: 'ok', code: 200, data: 1 }, { ayudante: 'get' })).toBeNull();
   });
 
-  it('sin success ni code muestra el mensaje del servidor o "Error en get"', () => {
-    expect(errorDeCuerpo({ message: 'Algo raro' }, 1, 'GET')?.message).toBe('Algo raro');
-    expect(errorDeCuerpo({ data: [] }, 1, 'GET')?.message).toBe('Error en get');
-    expect(errorDeCuerpo(undefined, 1, 'GET')?.message).toBe('Error en get');
-    expect(errorDeCuerpo({ data: [] }, 3, 'POST')?.message).toBe('Error en post');
+  it('sin success ni code muestra el mensaje del servidor o "Error en get" en el GET simple', () => {
+    expect(MENSAJE_GET_SIN_SOBRE).toBe('Error en get');
+    expect(errorDeCuerpo({ message: 'Algo raro' }, { ayudante: 'get' })?.message).toBe('Algo raro');
+    expect(errorDeCuerpo({ data: [] }, { ayudante: 'get' })?.message).toBe('Error en get');
+    expect(errorDeCuerpo(undefined, { ayudante: 'get' })?.message).toBe('Error en get');
+    // The plain GET keeps its text when the call-type number is overridden (session calls: 9).
+    expect(errorDeCuerpo({ data: [] }, { ayudante: 'get', tipo: TIPO_LLAMADA.sesion })?.message).toBe('Error en get');
   });
 
-  it('success:false muestra el mensaje del servidor', () => {
-    expect(errorDeCuerpo({ success: false, message: 'No se pudo', code: 1 }, 3, 'POST')?.message).toBe('No se pudo');
-    expect(errorDeCuerpo({ success: false, code: 1 }, 3, 'POST')?.message).toBe('No se ha podido realizar la operación');
+  it('sin success ni code, otro ayudante no inventa un «Error en post»: su texto fijo o el de conexión con su número', () => {
+    expect(errorDeCuerpo({ data: [] }, { ayudante: 'getWithOptions' })?.message).toBe(conexion(2));
+    expect(errorDeCuerpo({ data: [] }, { ayudante: 'post' })?.message).toBe(conexion(3));
+    expect(errorDeCuerpo({ data: [] }, { ayudante: 'put', sinMensaje: 'No se ha podido actualizar la categoría' })?.message).toBe(
+      'No se ha podido actualizar la categoría',
+    );
+    expect(errorDeCuerpo({ message: 'Algo raro' }, { ayudante: 'post' })?.message).toBe('Algo raro');
+  });
+
+  it('success:false muestra el mensaje del servidor, o el texto fijo de la llamada', () => {
+    expect(errorDeCuerpo({ success: false, message: 'No se pudo', code: 1 }, { ayudante: 'post' })?.message).toBe('No se pudo');
+    expect(errorDeCuerpo({ success: false, code: 1 }, { ayudante: 'post' })?.message).toBe('No se ha podido realizar la operación');
+    expect(errorDeCuerpo({ success: false, code: 1 }, { ayudante: 'put', sinMensaje: 'No se ha podido actualizar el stock mínimo' })?.message).toBe(
+      'No se ha podido actualizar el stock mínimo',
+    );
+    expect(
+      errorDeCuerpo({ success: false, message: 'Ya existe', code: 1 }, { ayudante: 'put', sinMensaje: 'No se ha podido actualizar el stock mínimo' })?.message,
+    ).toBe('Ya existe');
   });
 });
 
@@ -149,6 +176,28 @@ describe('cliente api', () => {
     fetchMock.mockResolvedValue(respuestaJson(200, { data: [] }));
     await expect(api.get('/a')).rejects.toThrow('Error en get');
     expect(avisos[0]).toMatchObject({ tipo: 'error', texto: 'Error en get' });
+  });
+
+  it('un 2xx sin success ni code en un GET con opciones o en un POST no dice «Error en get»', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(respuestaJson(200, { data: [] })));
+    await expect(api.getWithOptions('/a', { x: 1 })).rejects.toThrow(conexion(2));
+    await expect(api.post('/a', {})).rejects.toThrow(conexion(3));
+    await expect(api.get('/a', { tipo: TIPO_LLAMADA.sesion })).rejects.toThrow('Error en get');
+    expect(avisos.map((a) => a.texto)).toEqual([conexion(2), conexion(3), 'Error en get']);
+  });
+
+  it('sinMensaje: la respuesta del servidor sin mensaje muestra el texto fijo de la llamada', async () => {
+    const texto = 'No se ha podido actualizar la categoría';
+    fetchMock.mockResolvedValueOnce(respuestaJson(200, { success: false, code: 'X' }));
+    await expect(api.put('/a', 1, {}, { sinMensaje: texto })).rejects.toThrow(texto);
+    fetchMock.mockResolvedValueOnce(respuestaJson(422, { success: false, code: 'X' }));
+    await expect(api.post('/a', {}, { sinMensaje: texto })).rejects.toThrow(texto);
+    // The server's own message wins; a connection failure keeps its number.
+    fetchMock.mockResolvedValueOnce(respuestaJson(409, { success: false, message: 'Ya existe una categoría con ese nombre.', code: 'X' }));
+    await expect(api.post('/a', {}, { sinMensaje: texto })).rejects.toThrow('Ya existe una categoría con ese nombre.');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.del('/a', 1, { sinMensaje: texto })).rejects.toThrow(conexion(5));
+    expect(avisos.map((a) => a.texto)).toEqual([texto, texto, 'Ya existe una categoría con ese nombre.', conexion(5)]);
   });
 
   it('success:false con HTTP 200 muestra el mensaje del servidor', async () => {

@@ -1,5 +1,5 @@
 import type { Envelope } from '@worknet/domain/http';
-import { MENSAJE_NO_LOGUEADO, TIPO_LLAMADA, mensajeConexion, type TipoLlamada } from './callTypes';
+import { MENSAJE_GET_SIN_SOBRE, MENSAJE_NO_LOGUEADO, MENSAJE_OPERACION_FALLIDA, TIPO_LLAMADA, mensajeConexion, type TipoLlamada } from './callTypes';
 import { avisar } from './notify';
 import { irA } from './navigation';
 import { session } from './session';
@@ -28,6 +28,12 @@ export type OpcionesLlamada = {
   headers?: Record<string, string>;
   /** Overrides the call-type number shown in the connection toast. */
   tipo?: TipoLlamada;
+  /**
+   * The fixed text of spec §8 for this call when the server answers without a message
+   * ('No se ha podido actualizar la categoría'); without it, 'No se ha podido realizar la
+   * operación'. A 401 or a connection failure keeps its own text.
+   */
+  sinMensaje?: string;
 };
 
 function guardarArchivo(blob: Blob, nombre: string) {
@@ -154,13 +160,14 @@ async function leerJson(respuesta: Response): Promise<unknown> {
 }
 
 /** Maps an HTTP failure to the spec's toast text. Exported for tests. */
-export function errorDeHttp(status: number, cuerpo: unknown, tipo: TipoLlamada): ApiError {
+export function errorDeHttp(status: number, cuerpo: unknown, tipo: TipoLlamada, sinMensaje?: string): ApiError {
   const delServidor = textoDe(cuerpo);
   if (status === 401) return new ApiError(MENSAJE_NO_LOGUEADO, status, 'no-logueado', tipo, delServidor, cuerpo);
   // A 4xx with a Spanish message (validation, conflict, business rule) is the
   // server talking to the user; 5xx and replies without an envelope are not.
-  if (status >= 400 && status < 500 && esObjeto(cuerpo) && cuerpo.success === false && delServidor) {
-    return new ApiError(delServidor, status, 'servidor', tipo, delServidor, cuerpo);
+  const delUsuario = delServidor ?? sinMensaje;
+  if (status >= 400 && status < 500 && esObjeto(cuerpo) && cuerpo.success === false && delUsuario) {
+    return new ApiError(delUsuario, status, 'servidor', tipo, delServidor, cuerpo);
   }
   // A 5xx names its request (the server's `request_id`): the user can read it to support,
   // who finds that request's log lines by it.
@@ -169,27 +176,36 @@ export function errorDeHttp(status: number, cuerpo: unknown, tipo: TipoLlamada):
   return new ApiError(texto, status, 'conexion', tipo, delServidor, cuerpo);
 }
 
-/** Checks a 2xx body; returns the error to raise or null when it is a good envelope. */
-export function errorDeCuerpo(cuerpo: unknown, tipo: TipoLlamada, metodo: Metodo, status = 200): ApiError | null {
+/** The client's helpers (spec §7: GET, GET with options, POST, PUT, DELETE…); each has its call-type number. */
+export type Ayudante = 'get' | 'getWithOptions' | 'post' | 'put' | 'patch' | 'del' | 'upload';
+
+/**
+ * Checks a 2xx body; returns the error to raise or null when it is a good envelope. A reply
+ * without `success` or `code` shows the server's message, or 'Error en get' for the plain GET
+ * (spec §8); for any other helper, the fixed text of the call or the connection text with its number.
+ */
+export function errorDeCuerpo(cuerpo: unknown, llamada: { ayudante: Ayudante; tipo?: TipoLlamada; sinMensaje?: string }, status = 200): ApiError | null {
+  const tipo = llamada.tipo ?? TIPO_LLAMADA[llamada.ayudante];
   const delServidor = textoDe(cuerpo);
   if (!esObjeto(cuerpo) || (cuerpo.success === undefined && cuerpo.code === undefined)) {
-    const texto = delServidor ?? `Error en ${metodo.toLowerCase()}`;
+    const texto = delServidor ?? (llamada.ayudante === 'get' ? MENSAJE_GET_SIN_SOBRE : (llamada.sinMensaje ?? mensajeConexion(tipo)));
     return new ApiError(texto, status, 'respuesta-invalida', tipo, delServidor, cuerpo);
   }
   if (cuerpo.success === false) {
-    const texto = delServidor ?? 'No se ha podido realizar la operación';
+    const texto = delServidor ?? llamada.sinMensaje ?? MENSAJE_OPERACION_FALLIDA;
     return new ApiError(texto, status, 'servidor', tipo, delServidor, cuerpo);
   }
   return null;
 }
 
-async function llamar<T>(metodo: Metodo, ruta: string, tipo: TipoLlamada, cuerpo: unknown, opciones: OpcionesLlamada = {}): Promise<Respuesta<T>> {
+async function llamar<T>(ayudante: Ayudante, metodo: Metodo, ruta: string, cuerpo: unknown, opciones: OpcionesLlamada = {}): Promise<Respuesta<T>> {
   const silent = opciones.silent ?? false;
+  const tipo = TIPO_LLAMADA[ayudante];
   const tipoFinal = opciones.tipo ?? tipo;
   const respuesta = await enviar(metodo, ruta, tipo, cuerpo, opciones);
   const json = await leerJson(respuesta);
-  if (!respuesta.ok) return fallar(errorDeHttp(respuesta.status, json, tipoFinal), silent);
-  const invalido = errorDeCuerpo(json, tipoFinal, metodo, respuesta.status);
+  if (!respuesta.ok) return fallar(errorDeHttp(respuesta.status, json, tipoFinal, opciones.sinMensaje), silent);
+  const invalido = errorDeCuerpo(json, { ayudante, tipo: tipoFinal, sinMensaje: opciones.sinMensaje }, respuesta.status);
   if (invalido) return fallar(invalido, silent);
   return json as Respuesta<T>;
 }
@@ -199,18 +215,16 @@ function conId(ruta: string, id: number | string): string {
 }
 
 export const api = {
-  get: <T>(ruta: string, opciones?: OpcionesLlamada) => llamar<T>('GET', ruta, TIPO_LLAMADA.get, undefined, opciones),
+  get: <T>(ruta: string, opciones?: OpcionesLlamada) => llamar<T>('get', 'GET', ruta, undefined, opciones),
   getWithOptions: <T>(ruta: string, params: Parametros, opciones?: OpcionesLlamada) =>
-    llamar<T>('GET', ruta, TIPO_LLAMADA.getWithOptions, undefined, { ...opciones, params }),
-  post: <T>(ruta: string, cuerpo?: unknown, opciones?: OpcionesLlamada) => llamar<T>('POST', ruta, TIPO_LLAMADA.post, cuerpo ?? {}, opciones),
-  put: <T>(ruta: string, id: number | string, cuerpo: unknown, opciones?: OpcionesLlamada) =>
-    llamar<T>('PUT', conId(ruta, id), TIPO_LLAMADA.put, cuerpo, opciones),
-  patch: <T>(ruta: string, id: number | string, cuerpo: unknown, opciones?: OpcionesLlamada) =>
-    llamar<T>('PATCH', conId(ruta, id), TIPO_LLAMADA.patch, cuerpo, opciones),
-  del: <T>(ruta: string, id: number | string, opciones?: OpcionesLlamada) => llamar<T>('DELETE', conId(ruta, id), TIPO_LLAMADA.del, undefined, opciones),
+    llamar<T>('getWithOptions', 'GET', ruta, undefined, { ...opciones, params }),
+  post: <T>(ruta: string, cuerpo?: unknown, opciones?: OpcionesLlamada) => llamar<T>('post', 'POST', ruta, cuerpo ?? {}, opciones),
+  put: <T>(ruta: string, id: number | string, cuerpo: unknown, opciones?: OpcionesLlamada) => llamar<T>('put', 'PUT', conId(ruta, id), cuerpo, opciones),
+  patch: <T>(ruta: string, id: number | string, cuerpo: unknown, opciones?: OpcionesLlamada) => llamar<T>('patch', 'PATCH', conId(ruta, id), cuerpo, opciones),
+  del: <T>(ruta: string, id: number | string, opciones?: OpcionesLlamada) => llamar<T>('del', 'DELETE', conId(ruta, id), undefined, opciones),
   /** A form with files (POST), or one file as the body itself (`metodo: 'PUT'` replaces it, e.g. a photo). */
   upload: <T>(ruta: string, cuerpo: FormData | Blob, opciones: OpcionesLlamada & { metodo?: 'POST' | 'PUT' } = {}) =>
-    llamar<T>(opciones.metodo ?? 'POST', ruta, TIPO_LLAMADA.upload, cuerpo, opciones),
+    llamar<T>('upload', opciones.metodo ?? 'POST', ruta, cuerpo, opciones),
   /** GET of raw bytes (an image) as a Blob; failures toast like any call unless `silent`. */
   async blob(ruta: string, opciones: OpcionesLlamada = {}): Promise<Blob> {
     const tipo = opciones.tipo ?? TIPO_LLAMADA.download;

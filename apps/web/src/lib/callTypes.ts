@@ -40,6 +40,12 @@ export type TipoLlamada = (typeof TIPO_LLAMADA)[keyof typeof TIPO_LLAMADA];
 
 export const MENSAJE_NO_LOGUEADO = 'No se encuentra logueado. Por favor inicie sesión.';
 
+/** A 2xx reply to the plain GET (api.get) without `success` or `code` and without a message (spec §8). */
+export const MENSAJE_GET_SIN_SOBRE = 'Error en get';
+
+/** A write the server refused without saying why, when the call names no fixed text of its own (spec §8). */
+export const MENSAJE_OPERACION_FALLIDA = 'No se ha podido realizar la operación';
+
 export function mensajeConexion(tipo: TipoLlamada): string {
   return `Error al conectarse con el servidor. Por favor intente más tarde. (${tipo})`;
 }
