@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { esDerivado } from '@worknet/domain/catalogos/motor';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { setNotificador, type Aviso } from '../lib/notify';
@@ -168,6 +168,47 @@ describe('formulario de un catálogo', () => {
     await act(() => new Promise((r) => setTimeout(r, 350)));
     await waitFor(() => expect(llamadas.some((l) => l.ruta === '/api/v1/rrhh/categoria' && l.params.get('filter') === 'enf')).toBe(true));
     expect(await within(document.body).findByText('Enfermería')).toBeTruthy();
+  });
+
+  it.each([
+    ['categorias', '/api/v1/compras/producto/categoria', 'No se ha podido actualizar la categoría'],
+    ['deposito-tipo', '/api/v1/compras/producto/producto_deposito_tipo', 'No se ha podido actualizar el tipo de depósito'],
+  ])('%s: si el servidor no da mensaje, avisa con el texto fijo del spec §8', async (clave, ruta, texto) => {
+    const fila = crearFila(5, { nombre: 'Descartables', descripcion: null });
+    servidorFalso([], (l) => {
+      if (l.ruta === `${ruta}/5` && l.metodo === 'GET') return { cuerpo: ok(fila) };
+      if (l.metodo === 'PUT') return { cuerpo: { success: false, code: 'RECHAZADO' } };
+      return { cuerpo: ok([]) };
+    });
+    const c = catalogoPorClave(clave)!;
+    const router = abrir(clave, 'form/5');
+    await screen.findByDisplayValue('Descartables');
+    escribir('Nombre', 'Descartables estériles');
+    guardar();
+    await waitFor(() => expect(avisos).toContainEqual(expect.objectContaining({ tipo: 'error', texto })));
+    // The form stays open with what was typed.
+    expect(router.state.location.pathname).toBe(`/${c.pantalla}/form/5`);
+  });
+
+  it('otro catálogo sin texto propio cae en el genérico, y el mensaje del servidor gana siempre', async () => {
+    servidorFalso([], (l) => {
+      if (l.metodo === 'POST' && l.ruta === '/api/v1/rrhh/puesto') return { cuerpo: { success: false, code: 'RECHAZADO' } };
+      if (l.metodo === 'POST') return { status: 409, cuerpo: { success: false, message: 'Ya existe una categoría de producto con ese nombre.', code: 409 } };
+      return { cuerpo: ok([]) };
+    });
+    abrir('puesto');
+    await screen.findByRole('heading', { name: 'Nuevo puesto' });
+    escribir('Nombre', 'Mucama');
+    guardar();
+    await waitFor(() => expect(avisos).toContainEqual(expect.objectContaining({ tipo: 'error', texto: 'No se ha podido realizar la operación' })));
+    cleanup();
+    abrir('categorias');
+    await screen.findByRole('heading', { name: 'Nueva categoría de producto' });
+    escribir('Nombre', 'Descartables');
+    guardar();
+    await waitFor(() =>
+      expect(avisos).toContainEqual(expect.objectContaining({ tipo: 'error', texto: 'Ya existe una categoría de producto con ese nombre.' })),
+    );
   });
 
   it('cancelar vuelve a la lista sin llamar al servidor', async () => {

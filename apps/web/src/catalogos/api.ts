@@ -39,12 +39,16 @@ export function useFila(c: Catalogo, id: number | null) {
   return useApiQuery<Fila>([...claveCatalogo(c), 'fila', id], `${rutaApi(c)}/${id ?? 0}`, undefined, { enabled: id !== null, staleTime: 0 });
 }
 
-export const llamadasCatalogo = (c: Catalogo) => ({
-  guardar: ({ id, valores }: { id: number | null; valores: Valores }) =>
-    id === null ? api.post<Fila>(rutaApi(c), valores) : api.put<Fila>(rutaApi(c), id, valores),
-  eliminar: (id: number) => api.del<Fila>(rutaApi(c), id),
-  restaurar: (id: number) => api.post<Fila>(`${rutaApi(c)}/${id}/restaurar`),
-});
+/** Create, update, delete and restore; a failure without the server's message shows the catalog's fixed text (spec §8), if it has one. */
+export const llamadasCatalogo = (c: Catalogo) => {
+  const opciones = { sinMensaje: c.noActualizado };
+  return {
+    guardar: ({ id, valores }: { id: number | null; valores: Valores }) =>
+      id === null ? api.post<Fila>(rutaApi(c), valores, opciones) : api.put<Fila>(rutaApi(c), id, valores, opciones),
+    eliminar: (id: number) => api.del<Fila>(rutaApi(c), id, opciones),
+    restaurar: (id: number) => api.post<Fila>(`${rutaApi(c)}/${id}/restaurar`, {}, opciones),
+  };
+};
 
 const tras = { avisarExito: true, invalidar: [CLAVE_CATALOGOS] as QueryKey[] };
 

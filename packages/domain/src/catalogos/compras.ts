@@ -10,6 +10,8 @@ export const CATALOGOS_COMPRAS = [
     femenino: true,
     campos: { nombre: NOMBRE, descripcion: DESCRIPCION },
     columnas: ['nombre', 'descripcion'],
+    // spec §8: «'...categoría'».
+    noActualizado: 'No se ha podido actualizar la categoría',
   }),
   definirCatalogo({
     clave: 'atributos',
@@ -42,6 +44,8 @@ export const CATALOGOS_COMPRAS = [
     plural: 'Tipos de depósito',
     campos: { nombre: NOMBRE, descripcion: DESCRIPCION },
     columnas: ['nombre', 'descripcion'],
+    // spec §8: «'...tipo de depósito'».
+    noActualizado: 'No se ha podido actualizar el tipo de depósito',
   }),
   definirCatalogo({
     clave: 'valores-drogas',

@@ -70,6 +70,12 @@ export type Catalogo<P extends string = string, K extends string = string> = {
   reglas?: (v: Record<string, unknown>) => { campo: string; mensaje: string }[];
   /** 'enLinea': edited in the list itself, without a form screen. */
   edicion?: 'formulario' | 'enLinea';
+  /**
+   * The fixed toast of spec §8 when a write of this catalog fails and the server's answer
+   * brings no message ('No se ha podido actualizar la categoría'). Without it, the client's
+   * 'No se ha podido realizar la operación'.
+   */
+  noActualizado?: string;
 };
 
 export const ACCIONES_CATALOGO = ['ver', 'crear', 'editar', 'eliminar'] as const;
