@@ -17,6 +17,7 @@ import type { destinoEgreso, ingresoBody, egresoBody, movimientoBody } from '@wo
 import type { filtrosInventario } from '@worknet/domain/inventario/stock';
 import { api } from '../../lib/api';
 import { queryClient, useApiQuery } from '../../lib/query';
+import { TEXTOS } from './avisos';
 
 // Calls of the inventory screens (issue 17), under /api/v1/compras/producto/. Row and body
 // types come from the zod contracts of @worknet/domain/inventario.
@@ -117,13 +118,16 @@ export const llamadas = {
   actualizarCatalogo: ({ id, cambios }: { id: number; cambios: CatalogoDepositoBody }) =>
     api.post(`${RUTAS.catalogoDeposito}/${id}`, cambios, { silent: true }),
   stockMinimo: ({ deposito, producto_id, stock_minimo }: { deposito: number; producto_id: number; stock_minimo: number | null }) =>
-    api.put(`${RUTAS.deposito}/${deposito}`, 'stock_minimo', { producto_id, stock_minimo }),
+    api.put(`${RUTAS.deposito}/${deposito}`, 'stock_minimo', { producto_id, stock_minimo }, { sinMensaje: TEXTOS.stockMinimoNoActualizado }),
   guardarProveedor: ({ id, datos }: { id: number | null; datos: ProveedorEntrada }) =>
     id === null ? api.post(RUTAS.proveedor, datos) : api.put(RUTAS.proveedor, id, datos),
   eliminarProveedor: (id: number) => api.del(RUTAS.proveedor, id),
+  // A draft saved or discarded without the server's message: 'No se ha podido actualizar el ingreso' (spec §8).
   guardarDocumento: ({ tipo, id, datos }: { tipo: TipoDocumento; id: number | null; datos: CuerpoDocumento }) =>
-    id === null ? api.post<DocumentoDetalle>(RUTAS.documento(tipo), datos) : api.put<DocumentoDetalle>(RUTAS.documento(tipo), id, datos),
-  descartarDocumento: ({ tipo, id }: { tipo: TipoDocumento; id: number }) => api.del(RUTAS.documento(tipo), id),
+    id === null
+      ? api.post<DocumentoDetalle>(RUTAS.documento(tipo), datos, { sinMensaje: TEXTOS.noActualizado[tipo] })
+      : api.put<DocumentoDetalle>(RUTAS.documento(tipo), id, datos, { sinMensaje: TEXTOS.noActualizado[tipo] }),
+  descartarDocumento: ({ tipo, id }: { tipo: TipoDocumento; id: number }) => api.del(RUTAS.documento(tipo), id, { sinMensaje: TEXTOS.noActualizado[tipo] }),
   confirmarDocumento: ({ tipo, id }: { tipo: TipoDocumento; id: number }) => api.post<DocumentoDetalle>(`${RUTAS.confirmar(tipo)}/${id}`, {}, { silent: true }),
   revertirDocumento: (id: number) => api.post<DocumentoDetalle>(`${RUTAS.revertir}/${id}`, {}),
 };

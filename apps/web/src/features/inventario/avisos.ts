@@ -10,6 +10,7 @@ export const TEXTOS = {
   depositoActualizado: 'Depósito actualizado correctamente.',
   depositoNoActualizado: 'No se ha podido actualizar el depósito',
   errorCatalogo: 'Error al actualizar catálogo',
+  stockMinimoNoActualizado: 'No se ha podido actualizar el stock mínimo',
   noActualizado: {
     ingreso: 'No se ha podido actualizar el ingreso',
     egreso: 'No se ha podido actualizar el egreso',
