@@ -2,6 +2,7 @@ import { lazyScreen } from '../../lib/lazyScreen';
 import type { RutaModulo } from '../../lib/rutas';
 
 const ENVIAR = 'notificaciones.notificacion.enviar';
+const MisMensajes = lazyScreen(() => import('./pages/MisMensajesPage').then((m) => m.MisMensajesPage));
 
 export const rutasNotificaciones: RutaModulo[] = [
   {
@@ -16,11 +17,10 @@ export const rutasNotificaciones: RutaModulo[] = [
     permiso: ENVIAR,
     Screen: lazyScreen(() => import('./pages/NotificacionesEnviadasPage').then((m) => m.NotificacionesEnviadasPage)),
   },
-  {
-    path: 'mis_mensajes',
-    titulo: 'Mis notificaciones',
-    Screen: lazyScreen(() => import('./pages/MisMensajesPage').then((m) => m.MisMensajesPage)),
-  },
+  // Spec §2 General names both «notifications» and «mis_mensajes»: the same screen under each
+  // (the menu, the bell and the messages' links use mis_mensajes).
+  { path: 'mis_mensajes', titulo: 'Mis notificaciones', Screen: MisMensajes },
+  { path: 'notifications', titulo: 'Mis notificaciones', Screen: MisMensajes },
   {
     path: 'notificaciones/mensajes_sistema',
     titulo: 'Mensajes del sistema',

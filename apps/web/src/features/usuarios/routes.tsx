@@ -1,6 +1,8 @@
 import { lazyScreen } from '../../lib/lazyScreen';
 import type { RutaModulo } from '../../lib/rutas';
 
+const Roles = lazyScreen(() => import('./pages/RolesPage').then((m) => m.RolesPage));
+
 export const rutasUsuarios: RutaModulo[] = [
   {
     path: 'admin_user_meta',
@@ -18,6 +20,8 @@ export const rutasUsuarios: RutaModulo[] = [
     path: 'admin_item',
     titulo: 'Roles y permisos',
     permiso: 'admin.rol.ver',
-    Screen: lazyScreen(() => import('./pages/RolesPage').then((m) => m.RolesPage)),
+    Screen: Roles,
   },
+  // Spec §2 Admin: new_item, the new role's form («Nuevo rol» of admin_item) as an address of its own.
+  { path: 'new_item', titulo: 'Nuevo rol', permiso: 'admin.rol.editar', Screen: () => <Roles nuevo /> },
 ];

@@ -9,7 +9,7 @@ import { EnlaceMensaje } from '../components/EnlaceMensaje';
 type Filtro = 'todas' | 'no-leidas';
 const TAMANO = 10;
 
-/** 'mis_mensajes': the notifications the user received, newest first; read one or all. */
+/** 'mis_mensajes' (also 'notifications'): the notifications the user received, newest first; read one or all. */
 export function MisMensajesPage() {
   const [filtro, setFiltro] = useState<Filtro>('todas');
   const [pagina, setPagina] = useState(1);

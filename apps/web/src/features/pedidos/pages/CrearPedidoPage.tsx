@@ -11,6 +11,7 @@ import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { Volver } from '../../../lib/Volver';
 import { BotonArchivo } from '../../media/components/BotonArchivo';
 import { llamadas, refrescarPedidos, useSectores, type LineaNueva } from '../api';
+import type { EstadoPedidoCreado } from './PedidosPage';
 
 const ACEPTA = '.jpg,.jpeg,.png,.webp,.gif,.pdf,.docx,.xlsx,.mp4';
 type Valores = { persona?: number; sector?: number; tipo: TipoPedido; lineas: { nombre: string; cantidad: number; mensaje?: string }[] };
@@ -39,7 +40,9 @@ export function CrearPedidoPage() {
       setSucio(false);
       avisar({ tipo: 'success', texto: MENSAJE_PEDIDO_CREADO });
       await refrescarPedidos();
-      void navigate(`/detalle/${id}`);
+      // Spec §2: after a purchase order is created the product goes to openUser; the new order
+      // (someone else's, so not listed there) stays one click away.
+      void navigate('/openUser', { state: { pedidoCreado: id } satisfies EstadoPedidoCreado });
     } catch (e) {
       setError(e instanceof ApiError ? (e.mensajeServidor ?? e.message) : 'No se ha podido crear el pedido.');
     } finally {

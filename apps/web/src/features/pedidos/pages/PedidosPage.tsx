@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router';
-import { Button, Flex, Segmented } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Flex, Segmented } from 'antd';
 import { EyeOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import type { TipoPedido } from '@worknet/domain/pedidos/tipos';
 import { ETIQUETA_TIPO_PEDIDO } from '@worknet/domain/pedidos/tipos';
@@ -10,6 +10,9 @@ import { CLAVES, RUTAS, type PedidoFila } from '../api';
 import { EstadoPedido } from '../components/EstadoPedido';
 
 export type VistaPedidos = 'mios' | 'nuevos' | 'cerrados';
+
+/** What crear leaves in the history entry of openUser: the order it just created for someone else. */
+export type EstadoPedidoCreado = { pedidoCreado: number };
 
 const TEXTOS: Record<VistaPedidos, { titulo: string; vacio: string; explicacion: string }> = {
   mios: { titulo: 'Mis pedidos', vacio: 'No tiene pedidos', explicacion: 'Arme su pedido en «Mi pedido» y envíelo: aquí va a ver cómo avanza.' },
@@ -33,6 +36,7 @@ export function PedidosPage({ vista: cual }: { vista: VistaPedidos }) {
   const cola = cual === 'mios' ? (vista.filtros.cola ?? 'abiertos') : cual === 'nuevos' ? 'abiertos' : 'cerrados';
   const lista = useApiList<PedidoFila>([...CLAVES.listas, cual], cual === 'mios' ? RUTAS.mios : RUTAS.todos, { ...vista.params, cola });
   const mios = cual === 'mios';
+  const creado = (useLocation().state as Partial<EstadoPedidoCreado> | null)?.pedidoCreado;
 
   return (
     <section>
@@ -48,6 +52,15 @@ export function PedidosPage({ vista: cual }: { vista: VistaPedidos }) {
           )
         }
       />
+      {mios && typeof creado === 'number' && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Pedido N.º ${creado} creado. Es de la persona que lo pide: lo ve en sus pedidos, y Compras en «Pedidos nuevos».`}
+          action={<Link to={`/detalle/${creado}`}>Ver el pedido</Link>}
+        />
+      )}
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         {mios && (
           <Segmented<'abiertos' | 'cerrados'>

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, Form, Input, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { AuthItemFila } from '@worknet/domain/usuarios';
@@ -101,11 +102,19 @@ function Hijos({ rol, porId, todos, puedeEditar }: { rol: AuthItemFila; porId: M
   );
 }
 
-/** 'admin_item': roles and permissions (spec §7). */
-export function RolesPage() {
+/**
+ * 'admin_item': roles and permissions (spec §7). 'new_item' (spec §2, `nuevo`) is the same
+ * page with the new role's form open; once it closes (saved or cancelled) the address is admin_item.
+ */
+export function RolesPage({ nuevo = false }: { nuevo?: boolean }) {
   const puedeEditar = useTienePermiso('admin.rol.editar');
   const items = useItems();
-  const [edicion, setEdicion] = useState<Edicion>(null);
+  const navigate = useNavigate();
+  const [edicion, setEdicion] = useState<Edicion>(nuevo ? { item: null } : null);
+  // After the dialog's unsaved-changes flag is gone (a child's effect cleans up first), so leaving never asks.
+  useEffect(() => {
+    if (nuevo && edicion === null) void navigate('/admin_item', { replace: true });
+  }, [nuevo, edicion, navigate]);
   const todos = useMemo(() => items.data ?? [], [items.data]);
   const porId = useMemo(() => new Map(todos.map((i) => [i.id, i])), [todos]);
   const roles = todos.filter((i) => i.tipo === 'rol');
