@@ -32,6 +32,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },
+  // One clock (issue 36): every "now" and "today" of the apps and the domain comes from
+  // @worknet/domain/reloj, which tests pin (reloj-de-prueba.ts); in SQL, the instant or the day
+  // goes in as a parameter (the database's now() and current_date are another clock, and
+  // current_date is the server's day, UTC on most, not Argentina's). Column defaults
+  // (defaultNow) stamp a write and stay.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'packages/domain/src/reloj.ts', 'packages/domain/src/reloj-de-prueba.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          "NewExpression[callee.name='Date'][arguments.length=0]",
+        ].map((selector) => ({ selector, message: 'La hora sale de un solo reloj: reloj.ahora(), reloj.ahoraMs() o reloj.hoy() de @worknet/domain/reloj.' })),
+        ...['TemplateElement[value.raw=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]', 'Literal[value=/\\b(now\\(\\)|current_date|current_timestamp)/i]'].map((selector) => ({
+          selector,
+          message: 'En SQL, la hora y el día van como parámetro del reloj (reloj.ahora(), reloj.hoy()), no now() ni current_date.',
+        })),
+      ],
+    },
+  },
   // The two classic hook rules; the React Compiler rules of the plugin's recommended set are
   // left for when the compiler is adopted.
   {

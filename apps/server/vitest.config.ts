@@ -9,6 +9,7 @@ export default defineConfig({
     // pass only. Left out, not skipped.
     exclude: [...configDefaults.exclude, process.env.TEST_DATABASE_URL ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/reloj.setup.ts'],
     environment: 'node',
     // One module graph per worker, not one per test file: importing the whole server (Fastify,
     // every module, the schemas) again for each file was most of the suite's time (a loaded

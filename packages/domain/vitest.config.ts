@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node' } });
+export default defineConfig({ test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node', setupFiles: ['src/reloj.setup.ts'] } });

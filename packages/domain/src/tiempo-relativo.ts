@@ -1,4 +1,5 @@
 import { formatoFecha, formatoFechaHora, type FechaEntrada } from './fechas';
+import * as reloj from './reloj';
 
 // The one rule of relative times (spec §8 plus minutes, issue 16 item 10): «Hace
 // instantes.» only for the first minute, «Hace 1 minuto.» / «Hace N minutos.» up to
@@ -32,7 +33,7 @@ const plural = (n: number, singular: string, varios: string) => (n === 1 ? singu
  * (whole units elapsed); 24 hours or more, an invalid date or a date more than
  * TOLERANCIA_RELOJ_MS in the future give null (the caller shows the date).
  */
-export function tiempoRelativo(v: FechaEntrada, ahora: FechaEntrada = Date.now()): string | null {
+export function tiempoRelativo(v: FechaEntrada, ahora: FechaEntrada = reloj.ahoraMs()): string | null {
   const fecha = instante(v);
   const ref = instante(ahora);
   if (fecha === null || ref === null) return null;
@@ -69,7 +70,7 @@ export function fechaHoraParaMostrar(v: FechaEntrada): string {
  * date DD/MM/YYYY (Buenos Aires); "En proceso" for an empty or invalid date and
  * "Sin fecha" when the value cannot even be read (spec §8).
  */
-export function cuandoFue(v: FechaEntrada, ahora: FechaEntrada = Date.now()): string {
+export function cuandoFue(v: FechaEntrada, ahora: FechaEntrada = reloj.ahoraMs()): string {
   try {
     return tiempoRelativo(v, ahora) ?? (formatoFecha(v) || EN_PROCESO);
   } catch {

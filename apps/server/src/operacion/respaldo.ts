@@ -22,6 +22,7 @@ import {
   type Consulta,
   type Manifiesto,
 } from './respaldo-comun';
+import * as reloj from '@worknet/domain/reloj';
 
 export type OpcionesRespaldo = {
   dataDir: string;
@@ -41,7 +42,7 @@ type Volcado = Pick<Manifiesto, 'base' | 'version_base' | 'migraciones' | 'tabla
  * the copy (a replaced receipt, a media item cleaned up) can be missing.
  */
 export async function respaldar(o: OpcionesRespaldo): Promise<{ archivo: string; manifiesto: Manifiesto }> {
-  const ahora = o.ahora ?? new Date();
+  const ahora = o.ahora ?? reloj.ahora();
   const archivo = destino(o.salida, ahora);
   await mkdir(dirname(archivo), { recursive: true });
   // Beside the archive, not in /tmp: the dump can be as large as the database.

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/client';
 import { filasDe } from '../platform/db/sql';
 import { fichaje, horario } from '../modules/fichaje/fichaje.table';
 import { Azar } from './demo-personas/azar';
+import * as reloj from '@worknet/domain/reloj';
 
 // The demo's attendance (issue 21), so «Fichaje» has something to show on the first start:
 // twelve people of Enfermería without a user account (the demo users' own punches are theirs to
@@ -21,7 +22,7 @@ const DIURNO = { entrada: '07:00', salida: '15:00' };
 const NOCTURNO = { entrada: '22:00', salida: '06:00' };
 const semana = (t: { entrada: string; salida: string }) => ({ '1': t, '2': t, '3': t, '4': t, '5': t });
 
-export async function sembrarFichajeDemo(db: Db, ahoraMs = Date.now()): Promise<number> {
+export async function sembrarFichajeDemo(db: Db, ahoraMs = reloj.ahoraMs()): Promise<number> {
   const [hay] = filasDe<{ n: number }>(await db.execute(sql`select count(*)::int n from fichaje`));
   if (Number(hay?.n ?? 0) > 0) return 0;
   const personas = filasDe<{ id: number }>(

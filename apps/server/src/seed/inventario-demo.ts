@@ -15,6 +15,7 @@ import { cargarPrincipal } from '../platform/identidad/principal';
 import { authAsignacion, authItem } from '../platform/rbac/rbac.table';
 import { SEMILLAS_REFERENCIA } from './catalogos/referencia';
 import { sembrarPedidosInternosDemo } from './pedidos-internos-demo';
+import * as reloj from '@worknet/domain/reloj';
 
 // Inventory of the demo organisation (issue 17, item 10): three warehouses, ~300 products
 // (medicines of the drug catalog and supplies), suppliers, the user `farmacia`, and stock
@@ -308,7 +309,7 @@ type Sembrados = { depositos: number; productos: number; proveedores: number; do
  * Seeds the demo inventory (called by sembrarDemo, once, on an empty database). Needs the
  * demo sectors and users; loads the purchasing reference catalogs first if they are empty.
  */
-export async function sembrarInventarioDemo(db: Db, hoy = fechaIso(new Date())): Promise<Sembrados> {
+export async function sembrarInventarioDemo(db: Db, hoy = fechaIso(reloj.ahora())): Promise<Sembrados> {
   const r = azar(17);
   await sembrarCatalogos(db, Object.fromEntries(['categorias', 'atributos', 'deposito-tipo', 'valores-drogas'].map((k) => [k, SEMILLAS_REFERENCIA[k] ?? []])));
   const porNombre = async (clave: string) => {

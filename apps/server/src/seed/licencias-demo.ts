@@ -8,6 +8,7 @@ import { filasDe } from '../platform/db/sql';
 import { cargarPrincipal } from '../platform/identidad/principal';
 import { conjuntoNoLaborables } from '../modules/licencias/feriados';
 import { crearNovedad } from '../modules/licencias/novedades-personal.service';
+import * as reloj from '@worknet/domain/reloj';
 
 // The demo organisation's personnel events (issue 19), so the leave screens and the browser
 // tests have data on the first start: dated from «hoy», loaded through the same service as
@@ -37,7 +38,7 @@ async function idDe(db: Db, q: ReturnType<typeof sql>): Promise<number | null> {
   return f ? Number(f.id) : null;
 }
 
-export async function sembrarLicenciasDemo(db: Db, hoy = fechaIso(new Date()), log: (m: string) => void = console.warn): Promise<number> {
+export async function sembrarLicenciasDemo(db: Db, hoy = fechaIso(reloj.ahora()), log: (m: string) => void = console.warn): Promise<number> {
   const [hay] = filasDe<{ n: number }>(await db.execute(sql`select count(*)::int n from novedad_personal`));
   if (Number(hay?.n ?? 0) > 0) return 0;
   const usuario = (username: string) => idDe(db, sql`select id from usuario where username = ${username} and deleted_at is null`);

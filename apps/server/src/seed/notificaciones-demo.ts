@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/client';
 import { sector, usuario } from '../platform/identidad/identidad.table';
 import { enviarMensajeSistema } from '../modules/notificaciones/mensajes.service';
 import { enviarNotificacion } from '../modules/notificaciones/notificaciones.service';
+import * as reloj from '@worknet/domain/reloj';
 
 // A few notifications and system messages so the demo's bell is not empty, with
 // ages that show each relative time ("Hace instantes.", "Hace N horas.") and a date.
@@ -14,7 +15,7 @@ const HORA_MS = 3_600_000;
 async function antiguedad(db: Db, tabla: 'notificacion' | 'mensaje_sistema', ids: number[], horas: number) {
   if (ids.length === 0) return;
   await db.execute(
-    sql`update ${sql.identifier(tabla)} set created_at = ${new Date(Date.now() - horas * HORA_MS).toISOString()}::timestamptz where id in (${sql.join(
+    sql`update ${sql.identifier(tabla)} set created_at = ${new Date(reloj.ahoraMs() - horas * HORA_MS).toISOString()}::timestamptz where id in (${sql.join(
       ids.map((i) => sql`${i}`),
       sql`, `,
     )})`,

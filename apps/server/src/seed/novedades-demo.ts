@@ -2,6 +2,7 @@ import type { Db } from '../platform/db/client';
 import { sanearCuerpo } from '../modules/novedades/novedades.html';
 import { CLAVE_INFORMACION, TITULO_INFORMACION } from '../modules/novedades/informacion.service';
 import { novedad, novedadSector, paginaInstitucional } from '../modules/novedades/novedades.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // The demo organisation's news and institutional page (only with the demo
 // seed, never in production). Dates are relative to the moment of seeding so
@@ -83,7 +84,7 @@ const INFORMACION_DEMO = `<h2>Quiénes somos</h2>
 
 /** Inside the demo seed's transaction, after sectors and users exist. */
 export async function sembrarNovedadesDemo(tx: Db, o: { autorId: number; sectores: Map<string, number> }): Promise<void> {
-  const ahora = Date.now();
+  const ahora = reloj.ahoraMs();
   for (const n of NOVEDADES) {
     const fecha = n.dias === null ? null : new Date(ahora + n.dias * DIA);
     const [creada] = await tx

@@ -27,6 +27,7 @@ import {
 import { cargarCatalogos } from './demo-personas/catalogos';
 import type { Nueva } from './demo-personas/filas';
 import { generar, menor } from './demo-personas/generar';
+import * as reloj from '@worknet/domain/reloj';
 
 // The personnel files of the demo organisation: ~300 invented people spread over
 // the 12 demo sectors, with family, studies, licences, employment, contacts and
@@ -55,7 +56,7 @@ async function enLotes<T extends PgTable>(tx: Db, tabla: T, filas: PgInsertValue
  * The demo organisation's personnel files, only while the persona table is
  * empty, in one transaction. Returns how many personas it created.
  */
-export async function sembrarPersonas(db: Db, hoyIso = fechaIso(new Date())): Promise<number> {
+export async function sembrarPersonas(db: Db, hoyIso = fechaIso(reloj.ahora())): Promise<number> {
   if (!esFechaIso(hoyIso)) throw new RangeError(`Fecha de hoy inválida: '${hoyIso}'`);
   return db.transaction(async (tx) => {
     const [hay] = await tx.select({ n: sql<number>`count(*)::int` }).from(persona);

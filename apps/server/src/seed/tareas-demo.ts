@@ -5,11 +5,12 @@ import type { Db } from '../platform/db/client';
 import { filasDe } from '../platform/db/sql';
 import { tarea, tareaAsignado, tareaChecklist, tareaComentario, tareaEscaneo, tareaEvento, tareaProgramada } from '../modules/tareas/tareas.table';
 import { Azar } from './demo-personas/azar';
+import * as reloj from '@worknet/domain/reloj';
 
 // The demo's tasks (issue 22), so «Tareas de hoy», «Mis tareas» and «Reportes de tareas» show a
 // living clinic on the first start: the daily cleaning of Internación's six rooms (the Limpieza
 // type asks for the room's QR to finish), the weekly check of Enfermería's crash cart and the
-// monthly test of the generator, as scheduled tasks; and the last 30 days of their occurrences,
+// weekly and monthly tests of the generator, as scheduled tasks; and the last 30 days of their occurrences,
 // as the generator would have created them, mostly done on time with the scan, some late, a few
 // cancelled with a reason and some left undone (overdue), plus a couple of comments. Carla
 // Romero (Internación) cleans; Diego Fernández (who leads Enfermería and Internación) checks the
@@ -23,6 +24,7 @@ const HABITACIONES = ['Habitación 101', 'Habitación 102', 'Habitación 103', '
 const CHECKLIST_LIMPIEZA = ['Retirar los residuos', 'Desinfectar superficies y barandas', 'Limpiar el baño', 'Reponer jabón y toallas'];
 const CHECKLIST_CARRO = ['Probar el desfibrilador', 'Controlar los vencimientos de la medicación', 'Reponer descartables', 'Precintar el carro'];
 const CHECKLIST_GRUPO = ['Arrancar el grupo 15 minutos con carga', 'Registrar tensión y frecuencia', 'Controlar el nivel de combustible'];
+const CHECKLIST_GRUPO_SEMANAL = ['Arrancar el grupo 10 minutos sin carga', 'Controlar aceite, refrigerante y baterías', 'Controlar el nivel de combustible'];
 const CANCELACIONES = ['Habitación clausurada por una pérdida de agua.', 'Paciente en aislamiento: la limpieza la hizo el equipo de infectología.'];
 
 type Plan = {
@@ -38,7 +40,7 @@ type Plan = {
 const id = (x: unknown) => Number(x);
 
 /** Seeds once (nothing when any task or scheduled task exists). Returns how many tasks it created. */
-export async function sembrarTareasDemo(db: Db, ahoraMs = Date.now()): Promise<number> {
+export async function sembrarTareasDemo(db: Db, ahoraMs = reloj.ahoraMs()): Promise<number> {
   const [hay] = filasDe<{ n: number }>(await db.execute(sql`select (select count(*) from tarea) + (select count(*) from tarea_programada) as n`));
   if (Number(hay?.n ?? 0) > 0) return 0;
   const mapa = async (q: ReturnType<typeof sql>) => new Map(filasDe<{ id: number; nombre: string }>(await db.execute(q)).map((f) => [f.nombre, id(f.id)]));
@@ -86,6 +88,18 @@ export async function sembrarTareasDemo(db: Db, ahoraMs = Date.now()): Promise<n
       checklist: CHECKLIST_CARRO,
       duracion: 8 * 60,
       recurrencia: { frecuencia: 'semanal', cada: 1, horas: ['08:00'], dias_semana: [1], hasta: null },
+    },
+    // Mantenimiento's weekly run keeps its sector in every 30-day report, whatever the day: the
+    // monthly test alone has no occurrence inside the window on some days (on the 1st, before
+    // its own 10:00 is due, the last one is 30 days and some hours back).
+    {
+      titulo: 'Prueba semanal del grupo electrógeno',
+      tipo: 'Electricidad',
+      ubicacion: 'Sala de máquinas',
+      sector: 'Mantenimiento',
+      checklist: CHECKLIST_GRUPO_SEMANAL,
+      duracion: 24 * 60,
+      recurrencia: { frecuencia: 'semanal', cada: 1, horas: ['10:00'], dias_semana: [3], hasta: null },
     },
     {
       titulo: 'Prueba mensual del grupo electrógeno',

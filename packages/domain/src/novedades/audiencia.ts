@@ -1,3 +1,4 @@
+import * as reloj from '../reloj';
 // Who sees a news item and in which state it is. The server's feed query
 // applies the same rules in SQL (novedades.sql.ts): keep both in sync.
 
@@ -19,7 +20,7 @@ export type Publicacion = { publicada: boolean; fecha_publicacion: Date | string
  * A draft is not published; a published item whose date has not come yet is
  * scheduled; otherwise it is published (no date counts as published now).
  */
-export function estadoNovedad(n: Publicacion, ahora: Date = new Date()): EstadoNovedad {
+export function estadoNovedad(n: Publicacion, ahora: Date = reloj.ahora()): EstadoNovedad {
   if (!n.publicada) return 'borrador';
   if (n.fecha_publicacion !== null && new Date(n.fecha_publicacion).getTime() > ahora.getTime()) return 'programada';
   return 'publicada';
@@ -37,7 +38,7 @@ export function esParaLector(n: AudienciaDe, lector: Lector): boolean {
 }
 
 /** A reader (not an editor) sees an item that is published, whose date has come, and meant for them. */
-export function esVisiblePara(n: Publicacion & AudienciaDe & { borrada: boolean }, lector: Lector, ahora: Date = new Date()): boolean {
+export function esVisiblePara(n: Publicacion & AudienciaDe & { borrada: boolean }, lector: Lector, ahora: Date = reloj.ahora()): boolean {
   return !n.borrada && estadoNovedad(n, ahora) === 'publicada' && esParaLector(n, lector);
 }
 

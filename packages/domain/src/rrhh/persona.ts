@@ -5,6 +5,7 @@ import { idNumero } from '../http';
 import { cuilCoincideConDni, esAliasCbuValido, esCbuValido, esCuilValido, esDniValido, normalizarDni } from './documentos';
 import { edad } from './fechas-rrhh';
 import { bajaNoAnteriorAAlta } from './laboral';
+import * as reloj from '../reloj';
 
 // Bodies of the HR calls (spec §7), shared by the server routes and the web
 // forms so both show the same Spanish messages. Dates arrive as YYYY-MM-DD:
@@ -45,7 +46,7 @@ const fechaRequerida = () => z.preprocess(vacioANull, fecha());
 const fechaOpcional = () => z.preprocess(vacioANull, fecha().nullable().optional());
 
 /** Today in Buenos Aires, read on every validation (a long-running server crosses midnight). */
-const hoy = () => fechaIso(new Date());
+const hoy = () => fechaIso(reloj.ahora());
 
 export const EDAD_MINIMA_EMPLEADO = 14;
 export const EDAD_MAXIMA_EMPLEADO = 100;

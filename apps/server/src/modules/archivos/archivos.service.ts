@@ -25,6 +25,7 @@ import { recursoMedia } from '../media/media.table';
 import { persona } from '../rrhh/persona.table';
 import { esRrhh, nivelesDeCarpetas, puedeEditarDocumento } from './archivos.acceso';
 import { carpeta, carpetaPermiso, documento } from './archivos.table';
+import * as reloj from '@worknet/domain/reloj';
 
 /** A folder as the server hands it to the reply schema (dates as Date). */
 type Carpeta = { id: number; nombre: string; padre_id: number | null; nivel: NivelCarpeta; deleted_at: Date | null };
@@ -116,7 +117,7 @@ export async function editarCarpeta(ctx: Ctx, p: Principal, id: number, b: Edita
       ctx.db.transaction(async (tx) => {
         await tx
           .update(carpeta)
-          .set({ ...cambios, updated_at: new Date() })
+          .set({ ...cambios, updated_at: reloj.ahora() })
           .where(eq(carpeta.id, id));
         await auditar(tx, {
           usuarioId: p.id,
@@ -138,7 +139,7 @@ export async function eliminarCarpeta(ctx: Ctx, p: Principal, id: number): Promi
   await ctx.db.transaction(async (tx) => {
     const [c] = await tx
       .update(carpeta)
-      .set({ deleted_at: new Date(), deleted_by: p.id, updated_at: new Date() })
+      .set({ deleted_at: reloj.ahora(), deleted_by: p.id, updated_at: reloj.ahora() })
       .where(and(eq(carpeta.id, id), isNull(carpeta.deleted_at)))
       .returning();
     if (!c) throw noEncontrado(NO_EXISTE_CARPETA);
@@ -153,7 +154,7 @@ export async function restaurarCarpeta(ctx: Ctx, p: Principal, id: number): Prom
   if (c.padre_id !== null && !(await carpetaViva(ctx.db, c.padre_id))) throw reglaDeNegocio('Restaure antes la carpeta de arriba.');
   await conNombreUnico(c.nombre, () =>
     ctx.db.transaction(async (tx) => {
-      await tx.update(carpeta).set({ deleted_at: null, deleted_by: null, updated_at: new Date() }).where(eq(carpeta.id, id));
+      await tx.update(carpeta).set({ deleted_at: null, deleted_by: null, updated_at: reloj.ahora() }).where(eq(carpeta.id, id));
       await auditar(tx, { usuarioId: p.id, entidad: 'carpeta', entidadId: id, accion: 'restaurar', despues: { nombre: c.nombre } });
     }),
   );
@@ -334,7 +335,7 @@ export async function nuevaVersion(ctx: Ctx, p: Principal, id: number, mediaId: 
       .where(and(eq(recursoMedia.id, mediaId), eq(recursoMedia.modelo_id, id), eq(recursoMedia.modelo, MODELO_MEDIA_DOCUMENTO)));
     if (ya && ya.n > 0) throw reglaDeNegocio('Ese archivo ya es una versión de este documento.');
     await vincularMedia(tx, { ids: [mediaId], modelo: MODELO_MEDIA_DOCUMENTO, modeloId: id, usuarioId: p.id });
-    await tx.update(documento).set({ updated_at: new Date() }).where(eq(documento.id, id));
+    await tx.update(documento).set({ updated_at: reloj.ahora() }).where(eq(documento.id, id));
     await auditar(tx, { usuarioId: p.id, entidad: 'documento', entidadId: id, accion: 'version', despues: { media_id: mediaId } });
   });
   return obtenerDocumento(ctx, p, id);
@@ -351,7 +352,7 @@ export async function editarDocumento(ctx: Ctx, p: Principal, id: number, b: Edi
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(documento)
-        .set({ ...cambios, updated_at: new Date() })
+        .set({ ...cambios, updated_at: reloj.ahora() })
         .where(eq(documento.id, id));
       const previos = { nombre: antes.nombre, categoria: antes.categoria, descripcion: antes.descripcion };
       await auditar(tx, { usuarioId: p.id, entidad: 'documento', entidadId: id, accion: 'editar', antes: previos, despues: { ...previos, ...cambios } });
@@ -364,7 +365,7 @@ export async function eliminarDocumento(ctx: Ctx, p: Principal, id: number): Pro
   await ctx.db.transaction(async (tx) => {
     const [d] = await tx
       .update(documento)
-      .set({ deleted_at: new Date(), deleted_by: p.id, updated_at: new Date() })
+      .set({ deleted_at: reloj.ahora(), deleted_by: p.id, updated_at: reloj.ahora() })
       .where(and(eq(documento.id, id), isNull(documento.deleted_at)))
       .returning();
     if (!d) throw noEncontrado('No existe ese documento o ya está en la papelera.');
@@ -378,7 +379,7 @@ export async function restaurarDocumento(ctx: Ctx, p: Principal, id: number) {
   if (!d.deleted_at) throw reglaDeNegocio('El documento no está en la papelera.');
   if (d.carpeta_id !== null && !(await carpetaViva(ctx.db, d.carpeta_id))) throw reglaDeNegocio('Su carpeta está en la papelera: restáurela antes.');
   await ctx.db.transaction(async (tx) => {
-    await tx.update(documento).set({ deleted_at: null, deleted_by: null, updated_at: new Date() }).where(eq(documento.id, id));
+    await tx.update(documento).set({ deleted_at: null, deleted_by: null, updated_at: reloj.ahora() }).where(eq(documento.id, id));
     await auditar(tx, { usuarioId: p.id, entidad: 'documento', entidadId: id, accion: 'restaurar', despues: { nombre: d.nombre } });
   });
   return obtenerDocumento(ctx, p, id);
@@ -427,7 +428,7 @@ export async function restaurarVersion(ctx: Ctx, p: Principal, id: number, media
     { nombre: v.nombre, datos: await leerCompleto(ctx.almacen, fila!.clave) },
   );
   await ctx.db.transaction(async (tx) => {
-    await tx.update(documento).set({ updated_at: new Date() }).where(eq(documento.id, id));
+    await tx.update(documento).set({ updated_at: reloj.ahora() }).where(eq(documento.id, id));
     await auditar(tx, {
       usuarioId: p.id,
       entidad: 'documento',

@@ -10,6 +10,7 @@ import { usuario } from '../../platform/identidad/identidad.table';
 import { sesion } from '../../platform/identidad/identidad.table';
 import { bloqueoDireccion, bloqueoPar, bloqueoUsuario, estadoLogin, hashDispositivo, nuevoDispositivo, registrarIntento } from './proteccion-login';
 import { gastarTokenSso } from './sso.service';
+import * as reloj from '@worknet/domain/reloj';
 
 // argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum).
 export const hashPassword = (password: string) => hash(password);
@@ -24,12 +25,12 @@ export const USUARIO_SSO_NO_HABILITADO = 'El usuario del token no existe en Work
 /** Creates the server-side session and its signed token. */
 export async function abrirSesion(ctx: Ctx, usuarioId: number, origen: 'password' | 'sso', cliente: Cliente, tokenPush?: string | null) {
   const sid = randomUUID();
-  const expira = new Date(Date.now() + ctx.config.jwtExpiresHours * 3_600_000);
+  const expira = new Date(reloj.ahoraMs() + ctx.config.jwtExpiresHours * 3_600_000);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(sesion).values({ id: sid, usuario_id: usuarioId, origen, ip: cliente.ip, user_agent: cliente.userAgent?.slice(0, 500), expira_at: expira });
     await tx
       .update(usuario)
-      .set({ ultimo_login: new Date(), ...(tokenPush ? { token_push: tokenPush } : {}) })
+      .set({ ultimo_login: reloj.ahora(), ...(tokenPush ? { token_push: tokenPush } : {}) })
       .where(eq(usuario.id, usuarioId));
   });
   return ctx.firmador.firmar({ sid, sub: String(usuarioId) }, expira);
@@ -76,7 +77,7 @@ export async function loginSso(ctx: Ctx, token: string, tokenPush: string | unde
 
 /** Revokes one session; its token stops working at once here and on every instance. */
 export async function cerrarSesion(ctx: Ctx, sid: string): Promise<void> {
-  await ctx.db.update(sesion).set({ revocada_at: new Date() }).where(eq(sesion.id, sid));
+  await ctx.db.update(sesion).set({ revocada_at: reloj.ahora() }).where(eq(sesion.id, sid));
   await ctx.cache.invalidar({ tipo: 'sesion', id: sid, revocar: 'logout' });
 }
 
@@ -84,7 +85,7 @@ export async function cerrarSesion(ctx: Ctx, sid: string): Promise<void> {
 export async function revocarSesionesDeUsuario(db: Db, usuarioId: number): Promise<void> {
   await db
     .update(sesion)
-    .set({ revocada_at: new Date() })
+    .set({ revocada_at: reloj.ahora() })
     .where(and(eq(sesion.usuario_id, usuarioId), sql`${sesion.revocada_at} is null`));
 }
 

@@ -9,6 +9,7 @@ import { usuario } from '../../platform/identidad/identidad.table';
 import { validarPassword } from '../usuarios/usuarios.service';
 import { sesion } from '../../platform/identidad/identidad.table';
 import { hashPassword } from './login.service';
+import * as reloj from '@worknet/domain/reloj';
 
 /** Whether `password` is the account's current one (argon2; an account without a password never matches). */
 export async function passwordCorrecta(db: Db, usuarioId: number, password: string): Promise<boolean> {
@@ -27,10 +28,10 @@ export async function cambiarPassword(ctx: Ctx, actor: Principal, sid: string, a
   validarPassword(nueva, u.username);
   const password_hash = await hashPassword(nueva);
   const cerradas = await ctx.db.transaction(async (tx) => {
-    await tx.update(usuario).set({ password_hash, debe_cambiar_password: false, updated_at: new Date() }).where(eq(usuario.id, actor.id));
+    await tx.update(usuario).set({ password_hash, debe_cambiar_password: false, updated_at: reloj.ahora() }).where(eq(usuario.id, actor.id));
     const otras = await tx
       .update(sesion)
-      .set({ revocada_at: new Date() })
+      .set({ revocada_at: reloj.ahora() })
       .where(and(eq(sesion.usuario_id, actor.id), ne(sesion.id, sid), isNull(sesion.revocada_at)))
       .returning({ id: sesion.id });
     await auditar(tx, {

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { AppError } from '../../platform/http/errors';
 import { intentoLogin } from './auth.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Login protection (decisions.md). A lockout must not be a denial-of-service tool:
 // failures from anywhere must not lock the owner out, nor one noisy address a whole
@@ -55,7 +56,7 @@ export type EstadoLogin = { par: Date | null; usuario: Date | null; direccion: D
  * A budget of N failures in a window is spent while N failures are inside it: it
  * frees up when the N-th newest leaves, so each query returns that failure's time.
  */
-export async function estadoLogin(db: Db, username: string, ip: string, dispositivo: string | null, ahora = Date.now()): Promise<EstadoLogin> {
+export async function estadoLogin(db: Db, username: string, ip: string, dispositivo: string | null, ahora = reloj.ahoraMs()): Promise<EstadoLogin> {
   const r = await db.execute(sql`
     select
       (select f.created_at from intento_login f
@@ -86,7 +87,7 @@ export async function estadoLogin(db: Db, username: string, ip: string, disposit
   };
 }
 
-const minutosHasta = (hasta: Date, ahora = Date.now()) => {
+const minutosHasta = (hasta: Date, ahora = reloj.ahoraMs()) => {
   const n = Math.max(1, Math.ceil((hasta.getTime() - ahora) / 60_000));
   return `${n} minuto${n === 1 ? '' : 's'}`;
 };
@@ -119,7 +120,7 @@ export const registrarIntento = (db: Db, i: { username: string; ip: string; exit
  * of an address, of a username or of that pair, since `desde` when given. Lifting a
  * block and resetting a password both use it.
  */
-export function anularFallas(db: Db, f: { ip?: string | null; username?: string | null; desde?: Date }, ahora = new Date()) {
+export function anularFallas(db: Db, f: { ip?: string | null; username?: string | null; desde?: Date }, ahora = reloj.ahora()) {
   const condiciones: SQL[] = [eq(intentoLogin.exito, false), isNull(intentoLogin.anulado_at)];
   if (f.desde) condiciones.push(gt(intentoLogin.created_at, f.desde));
   if (f.ip) condiciones.push(eq(intentoLogin.ip, f.ip));
@@ -147,7 +148,7 @@ type FilaBloqueo = {
  * Every block in force now, by the same rules as `estadoLogin`: addresses and
  * usernames over their budget and locked pairs, the one that lifts last first.
  */
-export async function bloqueosVigentes(db: Db, ahora = Date.now()) {
+export async function bloqueosVigentes(db: Db, ahora = reloj.ahoraMs()) {
   const persona = (col: string) => sql.raw(`left join usuario u on lower(u.username) = ${col} and u.deleted_at is null`);
   const [direcciones, usuarios, pares] = await Promise.all([
     db.execute(sql`

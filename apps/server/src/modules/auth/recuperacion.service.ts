@@ -8,6 +8,7 @@ import { usuario } from '../../platform/identidad/identidad.table';
 import { tokenRecuperacion } from './auth.table';
 import { anularFallas } from './proteccion-login';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from './login.service';
+import * as reloj from '@worknet/domain/reloj';
 
 export const VALIDEZ_RECUPERACION_MS = 60 * 60_000;
 export const MENSAJE_RECUPERACION = 'Si el e-mail corresponde a un usuario de Worknet, le enviamos un enlace para restablecer la contraseña.';
@@ -31,9 +32,9 @@ export async function solicitarRecuperacion(ctx: Ctx, email: string): Promise<vo
     // A new link replaces any earlier unused one.
     await tx
       .update(tokenRecuperacion)
-      .set({ usado_at: new Date() })
+      .set({ usado_at: reloj.ahora() })
       .where(and(eq(tokenRecuperacion.usuario_id, u.id), isNull(tokenRecuperacion.usado_at)));
-    await tx.insert(tokenRecuperacion).values({ usuario_id: u.id, token_hash: sha256(token), expira_at: new Date(Date.now() + VALIDEZ_RECUPERACION_MS) });
+    await tx.insert(tokenRecuperacion).values({ usuario_id: u.id, token_hash: sha256(token), expira_at: new Date(reloj.ahoraMs() + VALIDEZ_RECUPERACION_MS) });
   });
   const enlace = `${ctx.config.publicUrl}/#/reset-password/${token}`;
   await ctx.mailer.enviar({
@@ -52,7 +53,7 @@ async function tokenVigente(ctx: Ctx, token: string) {
     .select({ id: tokenRecuperacion.id, usuarioId: usuario.id, email: usuario.email, username: usuario.username, activo: usuario.activo })
     .from(tokenRecuperacion)
     .innerJoin(usuario, eq(usuario.id, tokenRecuperacion.usuario_id))
-    .where(and(eq(tokenRecuperacion.token_hash, sha256(token)), isNull(tokenRecuperacion.usado_at), gt(tokenRecuperacion.expira_at, new Date())));
+    .where(and(eq(tokenRecuperacion.token_hash, sha256(token)), isNull(tokenRecuperacion.usado_at), gt(tokenRecuperacion.expira_at, reloj.ahora())));
   if (!fila || !fila.activo) throw enlaceInvalido();
   return fila;
 }
@@ -74,11 +75,11 @@ export async function restablecerPassword(ctx: Ctx, b: { token: string; email?: 
     // The usado_at condition makes a second concurrent use of the same link fail.
     const gastado = await tx
       .update(tokenRecuperacion)
-      .set({ usado_at: new Date() })
+      .set({ usado_at: reloj.ahora() })
       .where(and(eq(tokenRecuperacion.id, t.id), isNull(tokenRecuperacion.usado_at)))
       .returning({ id: tokenRecuperacion.id });
     if (gastado.length === 0) throw enlaceInvalido();
-    await tx.update(usuario).set({ password_hash: nuevoHash, debe_cambiar_password: false, updated_at: new Date() }).where(eq(usuario.id, t.usuarioId));
+    await tx.update(usuario).set({ password_hash: nuevoHash, debe_cambiar_password: false, updated_at: reloj.ahora() }).where(eq(usuario.id, t.usuarioId));
     // The failures stop counting but stay on record (an attack remains visible).
     await anularFallas(tx, { username: t.username.toLowerCase() });
     await revocarSesionesDeUsuario(tx, t.usuarioId);

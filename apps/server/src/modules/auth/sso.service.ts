@@ -1,15 +1,16 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { SsoValido } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/client';
 import { noAutenticado } from '../../platform/http/errors';
 import { ssoTokenUsado } from './auth.table';
+import * as reloj from '@worknet/domain/reloj';
 
 /**
  * An SSO token opens one session only: its hash is kept until it expires and a
  * second use is refused, also when both arrive at once (the primary key decides).
  */
 export async function gastarTokenSso(db: Db, t: SsoValido): Promise<void> {
-  await db.delete(ssoTokenUsado).where(lt(ssoTokenUsado.expira_at, sql`now()`));
+  await db.delete(ssoTokenUsado).where(lt(ssoTokenUsado.expira_at, reloj.ahora()));
   const nuevo = await db
     .insert(ssoTokenUsado)
     .values({ huella: t.huella, expira_at: t.expira })

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FilaCatalogoServidor as FilaCatalogo } from '@worknet/domain/catalogos/respuestas';
 import { etiquetaOpcion, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { formatoFecha } from '@worknet/domain/fechas';
+import * as reloj from '@worknet/domain/reloj';
 
 // A catalog list as a spreadsheet: the list's columns with Spanish headers,
 // labels instead of ids, real dates and amounts, frozen header and auto filter.
@@ -47,5 +48,5 @@ export async function libroDeCatalogo(c: Catalogo, filas: FilaCatalogo[]): Promi
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-');
-  return { contenido: Buffer.from(await libro.xlsx.writeBuffer()), nombreArchivo: `Reporte-${nombre}-${formatoFecha(new Date()).replaceAll('/', '-')}.xlsx` };
+  return { contenido: Buffer.from(await libro.xlsx.writeBuffer()), nombreArchivo: `Reporte-${nombre}-${formatoFecha(reloj.ahora()).replaceAll('/', '-')}.xlsx` };
 }

@@ -15,6 +15,7 @@ import { ES_TEXTO, TABLAS_ENTIDAD, tablaDe, type TablaCatalogo } from './catalog
 import { busquedaSql, columnaDe, etiquetaSql, ordenSql, textoSql } from './catalogos.sql';
 import { usosDe } from './en-uso';
 import { codigoDeBase, filasDe } from '../../platform/db/sql';
+import * as reloj from '@worknet/domain/reloj';
 
 // The generic catalog operations. Every write runs in one transaction with its
 // audit entry; every check answers a Spanish 4xx before the database could fail.
@@ -225,7 +226,7 @@ export function actualizar(db: Db, c: Catalogo, usuarioId: number, id: number, c
       const t = tablaDe(c);
       await tx
         .update(t)
-        .set({ ...v, updated_at: new Date() })
+        .set({ ...v, updated_at: reloj.ahora() })
         .where(eq(t.id as never, id));
       const fila = await obtener(tx, c, id);
       await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: id, accion: 'editar', antes: datosDe(c, antes), despues: datosDe(c, fila) });
@@ -246,7 +247,7 @@ export function eliminar(db: Db, c: Catalogo, usuarioId: number, id: number): Pr
     const t = tablaDe(c);
     await tx
       .update(t)
-      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() })
       .where(eq(t.id as never, id));
     await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: id, accion: 'eliminar', antes: datosDe(c, antes) });
     return obtener(tx, c, id);
@@ -265,7 +266,7 @@ export function restaurar(db: Db, c: Catalogo, usuarioId: number, id: number): P
     const t = tablaDe(c);
     await tx
       .update(t)
-      .set({ deleted_at: null, updated_at: new Date() })
+      .set({ deleted_at: null, updated_at: reloj.ahora() })
       .where(eq(t.id as never, id));
     await auditar(tx, { usuarioId, entidad: c.tabla, entidadId: id, accion: 'restaurar', despues: datosDe(c, antes) });
     return obtener(tx, c, id);

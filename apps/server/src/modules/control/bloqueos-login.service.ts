@@ -3,6 +3,7 @@ import { auditar } from '../../platform/audit/audit';
 import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Db } from '../../platform/db/client';
 import { anularFallas, VENTANA_MAXIMA_MIN } from '../auth/proteccion-login';
+import * as reloj from '@worknet/domain/reloj';
 
 export type Levantado = { ip: string | null; username: string | null; fallas: number };
 
@@ -15,7 +16,7 @@ export const descripcionBloqueo = ({ ip, username }: Pick<Levantado, 'ip' | 'use
  * those of the address, of the username, or of that pair. They stay in the table
  * as a record of the attack. Audited only when something was voided.
  */
-export async function levantarBloqueo(db: Db, actorId: number, b: LevantarBloqueoBody, ahora = new Date()): Promise<Levantado> {
+export async function levantarBloqueo(db: Db, actorId: number, b: LevantarBloqueoBody, ahora = reloj.ahora()): Promise<Levantado> {
   const ip = b.ip ?? null;
   const username = b.username?.toLowerCase() ?? null;
   return db.transaction(async (tx) => {

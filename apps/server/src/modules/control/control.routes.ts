@@ -6,13 +6,14 @@ import { auditoriaFila, auditoriaQuery, correoSalienteFila, panelControl } from 
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { buscarAuditoria, entidadesAuditadas, listarCorreos, panelDeControl } from './control.service';
+import * as reloj from '@worknet/domain/reloj';
 
 const tags = ['Panel de control'];
 
 export function rutasControl(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // When this instance started serving (each instance answers with its own).
-  const iniciadoAt = new Date();
+  const iniciadoAt = reloj.ahora();
 
   r.get(
     '/api/v1/correo_saliente',

@@ -11,6 +11,7 @@ import { paginar, type Pagina } from '../../platform/db/pagina';
 import { contiene } from '../../platform/db/texto';
 import { inicioDeHoy, rangoDeDias } from './filtros';
 import { filasDe } from '../../platform/db/sql';
+import * as reloj from '@worknet/domain/reloj';
 
 // The control panel reads the auth, identity and mail tables directly (read-only,
 // except lifting login blocks): it is a view across modules, not the owner of any of them.
@@ -56,11 +57,11 @@ export async function panelDeControl(ctx: Pick<Ctx, 'db' | 'dbKind'>, iniciadoAt
     ),
     uno<{ abiertas: number; usuarios: number }>(
       db.execute(sql`select count(*)::int as abiertas, count(distinct usuario_id)::int as usuarios
-        from sesion where revocada_at is null and expira_at > now()`),
+        from sesion where revocada_at is null and expira_at > ${reloj.ahora()}`),
     ),
     uno<{ exitos: number; fallas: number }>(
       db.execute(sql`select count(*) filter (where exito)::int as exitos, count(*) filter (where not exito)::int as fallas
-        from intento_login where created_at >= ${inicioDeHoy}`),
+        from intento_login where created_at >= ${inicioDeHoy()}`),
     ),
     db.execute(sql`select estado, count(*)::int as n from correo_saliente group by estado`).then((r) => filasDe<{ estado: string; n: number }>(r)),
     cuentasBloqueadas(db),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ZONA_HORARIA } from '@worknet/domain/constantes';
 import { datosInvalidos } from '../../platform/http/errors';
+import * as reloj from '@worknet/domain/reloj';
 
 // SQL pieces the control panel's searches share.
 
@@ -10,8 +11,8 @@ const tz = sql`${ZONA_HORARIA}::text`;
 export const inicioDelDia = (dia: string) => sql`(${dia}::date::timestamp at time zone ${tz})`;
 /** Start of the Buenos Aires day after `dia`. */
 export const finDelDia = (dia: string) => sql`((${dia}::date + 1)::timestamp at time zone ${tz})`;
-/** Midnight of today in Buenos Aires. */
-export const inicioDeHoy = sql`(date_trunc('day', now() at time zone ${tz}) at time zone ${tz})`;
+/** Midnight of today in Buenos Aires, today from the one clock (issue 36). */
+export const inicioDeHoy = () => inicioDelDia(reloj.hoy());
 
 /** `desde`/`hasta` filters (inclusive Buenos Aires days) on a timestamptz column. */
 export function rangoDeDias(col: SQL, q: { desde?: string; hasta?: string }): SQL[] {

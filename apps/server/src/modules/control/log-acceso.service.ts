@@ -9,6 +9,7 @@ import { ordenDe, paginar } from '../../platform/db/pagina';
 import { aCsv, nombreCsv } from '../../platform/http/csv';
 import { contiene } from '../../platform/db/texto';
 import { rangoDeDias } from './filtros';
+import * as reloj from '@worknet/domain/reloj';
 
 export type LogAccesoQuery = z.infer<typeof logAccesoQuery>;
 
@@ -78,7 +79,7 @@ const CABECERAS = ['Fecha', 'Usuario', 'Nombre', 'Plataforma', 'Versión', 'Nave
  * ';' as separator (the list separator of Spanish regional settings), CRLF, and
  * cells that would start a formula neutralised (browser and message come from clients).
  */
-export async function exportarAccesos(db: Db, q: LogAccesoQuery, ahora = new Date()) {
+export async function exportarAccesos(db: Db, q: LogAccesoQuery, ahora = reloj.ahora()) {
   const { filas: pagina, total } = await paginar(db, () => consulta(db, q), orden(q), { skip: 0, limit: MAX_FILAS_CSV });
   const datos = pagina.map((f) => [
     formatoFechaHora(f.fecha_acceso),

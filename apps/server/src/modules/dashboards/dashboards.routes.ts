@@ -16,6 +16,7 @@ import { ok } from '../../platform/http/envelope';
 import { contextoDe, dashboard, personasDe } from './dashboards.service';
 import { libroDashboard } from './dashboards.xlsx';
 import { enviarXlsx } from '../../platform/http/xlsx';
+import * as reloj from '@worknet/domain/reloj';
 
 // HR dashboards (issue 23; spec §7 "Dashboards"): twelve figures, POST with the filter
 // as body and GET with it as query. HR and the assistants read every sector, a referente
@@ -55,7 +56,7 @@ export function rutasDashboards(app: FastifyInstance, ctx: Ctx) {
     },
     async (req, reply) => {
       const p = usuarioDe(req);
-      const hoy = fechaIso(new Date());
+      const hoy = fechaIso(reloj.ahora());
       const { dashboard: nombre, clave: _c, serie: _s, ...f } = req.query;
       const filtro = { ...f, skip: 0, limit: 1 };
       const datos = await dashboard(ctx.db, p, nombre, filtro, hoy);

@@ -24,6 +24,7 @@ import { camposInvalidos, datosInvalidos } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { sectoresAlcance } from '../nomina/nomina.service';
 import { DEFINICIONES, ausentismo, hayNovedades, type Contexto } from './dashboards.sql';
+import * as reloj from '@worknet/domain/reloj';
 
 const filas = async <T>(db: Db, q: SQL) => filasDe<T>(await db.execute(q));
 
@@ -70,7 +71,7 @@ function condiciones(f: FiltroDashboard, alcance: number[] | null): SQL {
   return partes.length ? sql.join(partes, sql` and `) : sql`true`;
 }
 
-export async function contextoDe(db: Db, p: Principal, nombre: NombreDashboard, f: FiltroDashboard, hoy = fechaIso(new Date())): Promise<Contexto> {
+export async function contextoDe(db: Db, p: Principal, nombre: NombreDashboard, f: FiltroDashboard, hoy = fechaIso(reloj.ahora())): Promise<Contexto> {
   const { desde, hasta } = FOTO.has(nombre) ? { desde: hoy, hasta: hoy } : periodoDashboard(f, hoy);
   // The filter's own check sees a range only when both ends come; «desde» alone reaches today,
   // and a desde of 1950 would make absenteeism walk 46,000 days.

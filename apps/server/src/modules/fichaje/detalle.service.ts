@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { enteros, filasDe } from '../../platform/db/sql';
 import { aCsv } from '../../platform/http/csv';
 import { fichaje, horario } from './fichaje.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Attendance detail (issue 21 item 5): three queries per batch of people (punches, schedules,
 // approved leaves), then the pure `jornadas` of the domain per person.
@@ -35,7 +36,7 @@ export async function personasDelDetalle(db: Db, f: { persona?: number; sector?:
 const aHorario = (h: Pick<typeof horario.$inferSelect, 'tolerancia_min' | 'turnos'>): Horario => ({ toleranciaMin: h.tolerancia_min, turnos: h.turnos });
 
 /** Each person's jornadas over [desde, hasta]. */
-export async function detallar(db: Db, personas: PersonaDetalle[], desde: string, hasta: string, ahoraMs = Date.now()) {
+export async function detallar(db: Db, personas: PersonaDetalle[], desde: string, hasta: string, ahoraMs = reloj.ahoraMs()) {
   const salida: { persona_id: number; nombre: string; legajo: string | null; jornadas: Jornada[] }[] = [];
   const inicio = new Date(inicioDelDia(desde) - 6 * HORA_MS);
   const fin = new Date(inicioDelDia(diaSiguiente(hasta)) + 18 * HORA_MS);
@@ -131,7 +132,7 @@ export function csvDetalle(detalle: Awaited<ReturnType<typeof detallar>>): strin
 }
 
 /** Today's board: people with a shift today or a punch today, and where they are. */
-export async function tablero(db: Db, ahoraMs = Date.now()) {
+export async function tablero(db: Db, ahoraMs = reloj.ahoraMs()) {
   const hoy = diaLocal(ahoraMs);
   const todas = await personasDelDetalle(db, {});
   const detalle = await detallar(db, todas, hoy, hoy, ahoraMs);

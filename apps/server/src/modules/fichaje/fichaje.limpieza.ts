@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { COLA_OFFLINE_MAXIMA_MS } from '@worknet/domain/fichaje/esquemas';
 import type { Ctx } from '../../platform/context';
 import { fichajeCodigoUsado } from './fichaje.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // A kiosk code is valid for 40 s, or up to 12 h for a punch queued offline: after that its
 // «used» row can no longer stop anything, and a busy kiosk writes one row per clock-in.
@@ -13,7 +14,7 @@ const VIDA_CODIGO_USADO_MS = COLA_OFFLINE_MAXIMA_MS + 60 * 60_000;
 export async function borrarCodigosVencidos(ctx: Ctx): Promise<number> {
   const borrados = await ctx.db
     .delete(fichajeCodigoUsado)
-    .where(sql`${fichajeCodigoUsado.created_at} < now() - make_interval(secs => ${VIDA_CODIGO_USADO_MS / 1000})`)
+    .where(lt(fichajeCodigoUsado.created_at, new Date(reloj.ahoraMs() - VIDA_CODIGO_USADO_MS)))
     .returning({ codigo: fichajeCodigoUsado.codigo });
   return borrados.length;
 }

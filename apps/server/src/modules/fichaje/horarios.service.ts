@@ -9,6 +9,7 @@ import { sector } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
 import { sectorDePersona } from './detalle.service';
 import { horario } from './fichaje.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Schedules (issue 21 item 5): one per person or per sector (the person's own wins), with the
 // tolerance for late arrivals and the position policy.
@@ -54,7 +55,7 @@ export async function guardarHorario(db: Db, u: Principal, b: HorarioDatos) {
         : await tx.select({ id: sector.id }).from(sector).where(eq(sector.id, b.sector_id!));
     if (!destino.length) throw noEncontrado(b.persona_id !== undefined ? 'La persona no existe.' : 'El sector no existe.');
     const [antes] = await tx.select().from(horario).where(donde).for('update');
-    const valores = { turnos: b.turnos, tolerancia_min: b.tolerancia_min, exige_ubicacion: b.exige_ubicacion, updated_at: new Date() };
+    const valores = { turnos: b.turnos, tolerancia_min: b.tolerancia_min, exige_ubicacion: b.exige_ubicacion, updated_at: reloj.ahora() };
     const [h] = antes
       ? await tx.update(horario).set(valores).where(eq(horario.id, antes.id)).returning()
       : await tx

@@ -10,6 +10,7 @@ import { authItem } from '../../platform/rbac/rbac.table';
 import { edificio, sector, usuario } from '../../platform/identidad/identidad.table';
 import { grupo, grupoRol, grupoSector, grupoUsuario } from './grupos.table';
 import { codigoDeBase, filasDe } from '../../platform/db/sql';
+import * as reloj from '@worknet/domain/reloj';
 
 const MOTIVOS: MotivoMiembro[] = ['manual', 'sector', 'rol'];
 
@@ -311,7 +312,7 @@ export async function actualizarGrupo(db: Db, actorId: number, id: number, datos
     db.transaction(async (tx) => {
       const cambiado = await tx
         .update(grupo)
-        .set({ nombre: d.nombre, descripcion: d.descripcion, updated_at: new Date() })
+        .set({ nombre: d.nombre, descripcion: d.descripcion, updated_at: reloj.ahora() })
         .where(and(eq(grupo.id, id), isNull(grupo.deleted_at)))
         .returning({ id: grupo.id });
       if (cambiado.length === 0) throw noEncontrado('El grupo no existe.');
@@ -328,7 +329,7 @@ export async function eliminarGrupo(db: Db, actorId: number, id: number): Promis
   await db.transaction(async (tx) => {
     const borrado = await tx
       .update(grupo)
-      .set({ deleted_at: new Date() })
+      .set({ deleted_at: reloj.ahora() })
       .where(and(eq(grupo.id, id), isNull(grupo.deleted_at)))
       .returning({ id: grupo.id });
     if (borrado.length === 0) throw noEncontrado('El grupo no existe.');

@@ -12,6 +12,7 @@ import { sanearCuerpo, textoDelCuerpo } from '../novedades';
 import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
 import { audienciaDe, mensajeGuiaInexistente } from './guias.acceso';
 import { guia, guiaLectura, guiaVersion } from './guias.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Writing guides (issue 22 item 5): metadata, publishing a version (text cleaned like the
 // news body, or a PDF uploaded through media), confirming the current version. Each change
@@ -64,7 +65,7 @@ export async function editarGuia(ctx: Ctx, u: Principal, id: number, d: GuiaDato
     await validarDatos(tx, d);
     await tx
       .update(guia)
-      .set({ titulo: d.titulo, tipo_id: d.tipo_id, sector_ids: d.sector_ids, updated_at: new Date() })
+      .set({ titulo: d.titulo, tipo_id: d.tipo_id, sector_ids: d.sector_ids, updated_at: reloj.ahora() })
       .where(sql`${guia.id} = ${id}`);
     await auditar(tx, {
       usuarioId: u.id,
@@ -83,7 +84,7 @@ export async function eliminarGuia(ctx: Ctx, u: Principal, id: number): Promise<
     const antes = await guiaParaCambiar(tx, id);
     await tx
       .update(guia)
-      .set({ deleted_at: new Date() })
+      .set({ deleted_at: reloj.ahora() })
       .where(sql`${guia.id} = ${id}`);
     await auditar(tx, { usuarioId: u.id, entidad: 'guia', entidadId: id, accion: 'eliminar', antes: { titulo: antes.titulo } });
   });
@@ -125,7 +126,7 @@ async function escribirVersion(tx: Db, u: Principal, id: number, v: VersionBody)
   if (v.archivo_id) await vincularMedia(tx, { ids: [v.archivo_id], modelo: MODELO_MEDIA_GUIA_VERSION, modeloId: nueva!.id, usuarioId: u.id });
   await tx
     .update(guia)
-    .set({ version_actual_id: nueva!.id, updated_at: new Date() })
+    .set({ version_actual_id: nueva!.id, updated_at: reloj.ahora() })
     .where(sql`${guia.id} = ${id}`);
   await auditar(tx, {
     usuarioId: u.id,

@@ -20,6 +20,7 @@ import type { Principal } from '../../platform/identidad/principal';
 import { administraDepositos } from './inventario.acceso';
 import { categorias, existeEn, tiposDeposito } from './inventario.catalogos';
 import { deposito, depositoProducto, depositoResponsable, documentoStock, producto, saldoStock } from './inventario.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Warehouses (issue 17, item 2): CRUD with their responsables, their catalog
 // (update_catalogo_deposito) and each product's minimum stock there.
@@ -185,7 +186,7 @@ export async function actualizarDeposito(db: Db, actorId: number, id: number, d:
     db.transaction(async (tx) => {
       const cambiado = await tx
         .update(deposito)
-        .set({ ...valores(d), updated_at: new Date() })
+        .set({ ...valores(d), updated_at: reloj.ahora() })
         .where(and(eq(deposito.id, id), isNull(deposito.deleted_at)))
         .returning({ id: deposito.id });
       if (!cambiado.length) throw noEncontrado(NO_EXISTE);
@@ -221,7 +222,7 @@ export async function eliminarDeposito(db: Db, actorId: number, id: number): Pro
     if (Number(uso?.stock ?? 0) > 0) throw conflicto(`No se puede eliminar «${d.nombre}»: tiene stock. Muévalo a otro depósito o desactívelo.`);
     if (Number(uso?.documentos ?? 0) > 0) throw conflicto(`No se puede eliminar «${d.nombre}»: tiene ingresos, egresos o movimientos. Puede desactivarlo.`);
     const antes = await foto(tx, id);
-    await tx.update(deposito).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(deposito.id, id));
+    await tx.update(deposito).set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() }).where(eq(deposito.id, id));
     await auditar(tx, { usuarioId: actorId, entidad: 'deposito', entidadId: id, accion: 'eliminar', antes });
   });
 }
@@ -318,7 +319,7 @@ export async function actualizarCatalogo(db: Db, actorId: number, id: number, b:
       accion: 'catalogo',
       despues: { productosAgregados: agregados.map((x) => x.id).sort((a, c) => a - c), productosQuitados: quitados.map((x) => x.id).sort((a, c) => a - c) },
     });
-    await tx.update(deposito).set({ updated_at: new Date() }).where(eq(deposito.id, id));
+    await tx.update(deposito).set({ updated_at: reloj.ahora() }).where(eq(deposito.id, id));
   });
   return obtenerDeposito(db, id);
 }

@@ -10,6 +10,7 @@ import type { Principal } from '../../platform/identidad/principal';
 import { camposInvalidos, conflicto, noEncontrado, prohibido, type CampoInvalido } from '../../platform/http/errors';
 import { depositosOperables, puedeOperarDeposito } from './inventario.acceso';
 import { deposito, documentoStock, documentoStockLinea, producto, proveedor } from './inventario.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Drafts of stock documents (issue 17 item 4): create, edit and discard while 'borrador'.
 // Every edit is a conditional write (… WHERE estado = 'borrador'): an edit racing a confirm
@@ -143,7 +144,7 @@ export async function actualizarDocumento(db: Db, p: Principal, tipo: TipoDocume
     if (!antes) return noEsBorrador(tx, tipo, id, 'modificar');
     await tx
       .update(documentoStock)
-      .set({ ...columnas(d), updated_at: new Date() })
+      .set({ ...columnas(d), updated_at: reloj.ahora() })
       .where(eq(documentoStock.id, id));
     await guardarLineas(tx, id, d);
     await auditar(tx, { usuarioId: p.id, entidad: 'documento_stock', entidadId: id, accion: 'editar', antes, despues: { tipo, ...d } });
@@ -155,7 +156,7 @@ export async function eliminarDocumento(db: Db, p: Principal, tipo: TipoDocument
   await db.transaction(async (tx) => {
     const [d] = await tx
       .update(documentoStock)
-      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() })
       .where(and(eq(documentoStock.id, id), eq(documentoStock.tipo, tipo), eq(documentoStock.estado, 'borrador'), isNull(documentoStock.deleted_at)))
       .returning();
     if (!d) return noEsBorrador(tx, tipo, id, 'eliminar');

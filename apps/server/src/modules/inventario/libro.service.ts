@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { codigoDeBase, filasDe } from '../../platform/db/sql';
 import { conflicto, noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
 import { deposito, documentoStock, documentoStockLinea, producto } from './inventario.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // The stock ledger (issue 17 item 5). Confirming a document, in ONE transaction:
 //  1. flips borrador → confirmado with a conditional UPDATE (… WHERE estado = 'borrador'
@@ -58,7 +59,7 @@ export const cantidadTexto = (v: number) => v.toLocaleString('es-AR', { maximumF
 const decimal = (m: number) => (m / 1000).toFixed(3);
 
 /** Today in Buenos Aires ('YYYY-MM-DD'): the day FEFO decides what is expired. */
-export const hoyBuenosAires = () => fechaIso(new Date());
+export const hoyBuenosAires = () => fechaIso(reloj.ahora());
 
 const ETIQUETA_TIPO: Record<TipoDocumento, string> = { ingreso: 'El ingreso', egreso: 'El egreso', movimiento: 'El movimiento' };
 
@@ -165,7 +166,7 @@ type Documento = typeof documentoStock.$inferSelect;
 async function voltear(tx: Db, id: number, usuarioId: number, tipo?: TipoDocumento): Promise<Documento | null> {
   const [d] = await tx
     .update(documentoStock)
-    .set({ estado: 'confirmado', confirmado_por: usuarioId, confirmado_en: new Date(), updated_at: new Date() })
+    .set({ estado: 'confirmado', confirmado_por: usuarioId, confirmado_en: reloj.ahora(), updated_at: reloj.ahora() })
     .where(
       and(
         eq(documentoStock.id, id),
@@ -411,7 +412,7 @@ export async function revertirDocumento(db: Db, usuarioId: number, id: number, o
         observaciones: o.observaciones ?? `Reversión del documento ${d.id}`,
         creado_por: usuarioId,
         confirmado_por: usuarioId,
-        confirmado_en: new Date(),
+        confirmado_en: reloj.ahora(),
       })
       .returning({ id: documentoStock.id });
     const nuevoId = nuevo!.id;

@@ -11,6 +11,7 @@ import { deposito, documentoStock, documentoStockLinea } from './inventario.tabl
 import { cantidadTexto, confirmarEnTransaccion, enTransaccion, hoyBuenosAires } from './libro.service';
 import { lineasDe, noEstaEn } from './pedidos-internos.service';
 import { pedidoInterno, pedidoInternoLinea } from './pedidos-internos.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // The warehouse's side of an internal order (issue 18, item 1) and the sector's receipt.
 //  - Prepare (generarMovimientoPedido): enviado → preparado, in one transaction: the lots of
@@ -101,7 +102,7 @@ export async function propuestaPreparacion(db: Db, id: number) {
 /** POST generarMovimientoPedido/{id}: enviado → preparado with its draft document; returns its id and the rest's order. */
 export async function prepararPedido(db: Db, p: Principal, id: number, b: PrepararBody): Promise<{ documento: number; resto: number | null }> {
   return enTransaccion(db, async (tx) => {
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     const [pedido] = await tx
       .update(pedidoInterno)
       .set({ estado: 'preparado', preparado_por: p.id, preparado_en: ahora, updated_at: ahora })
@@ -223,7 +224,7 @@ export async function prepararPedido(db: Db, p: Principal, id: number, b: Prepar
 /** POST confirmar_movimiento_pedido/{id}: preparado → recibido and its document confirmed, stock moved once. */
 export async function recibirPedido(db: Db, p: Principal, id: number): Promise<void> {
   await enTransaccion(db, async (tx) => {
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     const [pedido] = await tx
       .update(pedidoInterno)
       .set({ estado: 'recibido', recibido_por: p.id, recibido_en: ahora, updated_at: ahora })
@@ -246,7 +247,7 @@ export async function recibirPedido(db: Db, p: Principal, id: number): Promise<v
 /** POST rechazar/{id}: enviado or preparado → rechazado; a prepared draft document is discarded. */
 export async function rechazarPedido(db: Db, p: Principal, id: number, motivo: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     const [pedido] = await tx
       .update(pedidoInterno)
       .set({ estado: 'rechazado', motivo_rechazo: motivo, rechazado_por: p.id, rechazado_en: ahora, updated_at: ahora })

@@ -24,6 +24,7 @@ import { depositosQuePrepara, papelEnPedido, pidePorSector, sectoresQuePide } fr
 import { pedidoInterno, pedidoInternoLinea, plantillaPedido } from './pedidos-internos.table';
 import { guardarPlantillaEnTransaccion } from './plantillas.service';
 import { hoyBuenosAires } from './libro.service';
+import * as reloj from '@worknet/domain/reloj';
 
 // Internal orders (issue 18, item 1): the sector's side (draft, send) and the reads. The
 // warehouse's side (prepare, reject) and the receipt are in pedidos-internos-preparacion.service.ts.
@@ -81,7 +82,7 @@ export async function crearPedido(db: Db, p: Principal, d: PedidoInternoBody): P
   await exigirSector(db, p, d.sector_id);
   await verificarPedido(db, d);
   return db.transaction(async (tx) => {
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     const [n] = await tx
       .insert(pedidoInterno)
       .values({
@@ -129,7 +130,7 @@ export async function actualizarPedido(db: Db, p: Principal, id: number, d: Pedi
   await exigirSector(db, p, d.sector_id);
   await verificarPedido(db, d);
   return db.transaction(async (tx) => {
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     const [antes] = await tx
       .select()
       .from(pedidoInterno)
@@ -168,7 +169,7 @@ export async function enviarPedido(db: Db, p: Principal, id: number): Promise<vo
   await db.transaction(async (tx) => {
     const [x] = await tx
       .update(pedidoInterno)
-      .set({ estado: 'enviado', enviado_en: new Date(), updated_at: new Date() })
+      .set({ estado: 'enviado', enviado_en: reloj.ahora(), updated_at: reloj.ahora() })
       .where(and(eq(pedidoInterno.id, id), eq(pedidoInterno.estado, 'borrador'), isNull(pedidoInterno.deleted_at)))
       .returning({ id: pedidoInterno.id });
     if (!x) return noEstaEn(tx, id, 'enviado');
@@ -188,7 +189,7 @@ export async function eliminarPedido(db: Db, p: Principal, id: number): Promise<
   await db.transaction(async (tx) => {
     const [x] = await tx
       .update(pedidoInterno)
-      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() })
       .where(and(eq(pedidoInterno.id, id), eq(pedidoInterno.estado, 'borrador'), isNull(pedidoInterno.deleted_at)))
       .returning();
     if (!x) {

@@ -11,6 +11,7 @@ import { deposito, producto } from './inventario.table';
 import { pidePorSector, sectoresQuePide } from './pedidos-internos.acceso';
 import { plantillaPedido, plantillaPedidoLinea } from './pedidos-internos.table';
 import { verificarPedido } from './pedidos-internos.service';
+import * as reloj from '@worknet/domain/reloj';
 
 // Order templates, the ward kits (issue 18, item 2): a sector's named list of products and
 // quantities for one warehouse ("Carro de paro", "Curaciones semanal"). Unique by name
@@ -67,7 +68,7 @@ export async function actualizarPlantilla(db: Db, p: Principal, id: number, d: P
   const antes = await vigente(db, id);
   if (d.items) await verificarPedido(db, { sector_id: antes.sector_id, deposito_id: antes.deposito_id, items: d.items }, 'la plantilla');
   await db.transaction(async (tx) => {
-    await sinDuplicado(tx, d.nombre, (t) => t.update(plantillaPedido).set({ nombre: d.nombre, updated_at: new Date() }).where(eq(plantillaPedido.id, id)));
+    await sinDuplicado(tx, d.nombre, (t) => t.update(plantillaPedido).set({ nombre: d.nombre, updated_at: reloj.ahora() }).where(eq(plantillaPedido.id, id)));
     if (d.items) await guardarLineas(tx, id, d.items);
     await auditar(tx, { usuarioId: p.id, entidad: 'plantilla_pedido', entidadId: id, accion: 'editar', antes: { nombre: antes.nombre }, despues: d });
   });
@@ -77,7 +78,7 @@ export async function eliminarPlantilla(db: Db, p: Principal, id: number): Promi
   await db.transaction(async (tx) => {
     const [x] = await tx
       .update(plantillaPedido)
-      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() })
       .where(and(eq(plantillaPedido.id, id), isNull(plantillaPedido.deleted_at)))
       .returning();
     if (!x) throw noEncontrado('La plantilla no existe.');

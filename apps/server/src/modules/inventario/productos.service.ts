@@ -8,6 +8,7 @@ import { ordenTexto, patron } from '../../platform/db/texto';
 import { camposInvalidos, conflicto, noEncontrado, type CampoInvalido } from '../../platform/http/errors';
 import { atributosPorId, categorias, drogas, existeEn } from './inventario.catalogos';
 import { deposito, depositoProducto, documentoStockLinea, movimientoStock, producto, productoAtributoValor, saldoStock } from './inventario.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Products (issue 17, item 1): GET/POST producto, GET/PUT/DELETE producto/{id}. Every change
 // is audited in its own transaction; a product with stock or ledger rows is never deleted.
@@ -197,7 +198,7 @@ export async function actualizarProducto(db: Db, actorId: number, id: number, d:
     db.transaction(async (tx) => {
       const cambiado = await tx
         .update(producto)
-        .set({ ...valores(d), updated_at: new Date() })
+        .set({ ...valores(d), updated_at: reloj.ahora() })
         .where(and(eq(producto.id, id), isNull(producto.deleted_at)))
         .returning({ id: producto.id });
       if (!cambiado.length) throw noEncontrado(NO_EXISTE);
@@ -243,7 +244,7 @@ export async function eliminarProducto(db: Db, actorId: number, id: number): Pro
     }
     const antes = await foto(tx, id);
     await tx.delete(depositoProducto).where(eq(depositoProducto.producto_id, id));
-    await tx.update(producto).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(producto.id, id));
+    await tx.update(producto).set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() }).where(eq(producto.id, id));
     await auditar(tx, { usuarioId: actorId, entidad: 'producto', entidadId: id, accion: 'eliminar', antes });
   });
 }

@@ -8,6 +8,7 @@ import { codigoDeBase } from '../../platform/db/sql';
 import { ordenTexto, patron } from '../../platform/db/texto';
 import { conflicto, noEncontrado } from '../../platform/http/errors';
 import { documentoStock, proveedor } from './inventario.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Suppliers (issue 17, item 3): CRUD, search for pickers, the active ones. The CUIT is
 // stored as its eleven digits (checked with the AFIP check digit) and names one supplier.
@@ -132,7 +133,7 @@ export async function actualizarProveedor(db: Db, actorId: number, id: number, d
     db.transaction(async (tx) => {
       const cambiado = await tx
         .update(proveedor)
-        .set({ ...valores(d), updated_at: new Date() })
+        .set({ ...valores(d), updated_at: reloj.ahora() })
         .where(and(eq(proveedor.id, id), isNull(proveedor.deleted_at)))
         .returning({ id: proveedor.id });
       if (!cambiado.length) throw noEncontrado(NO_EXISTE);
@@ -156,7 +157,7 @@ export async function eliminarProveedor(db: Db, actorId: number, id: number): Pr
       .from(documentoStock)
       .where(and(eq(documentoStock.proveedor_id, id), isNull(documentoStock.deleted_at)));
     if (Number(uso?.n ?? 0) > 0) throw conflicto(`No se puede eliminar «${p.razon_social}»: tiene ingresos cargados. Puede desactivarlo.`);
-    await tx.update(proveedor).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(proveedor.id, id));
+    await tx.update(proveedor).set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() }).where(eq(proveedor.id, id));
     await auditar(tx, { usuarioId: actorId, entidad: 'proveedor', entidadId: id, accion: 'eliminar', antes: p });
   });
 }

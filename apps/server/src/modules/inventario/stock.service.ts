@@ -9,6 +9,7 @@ import { filasDe } from '../../platform/db/sql';
 import { patron } from '../../platform/db/texto';
 import { noEncontrado } from '../../platform/http/errors';
 import { hoyBuenosAires } from './libro.service';
+import * as reloj from '@worknet/domain/reloj';
 
 // Inventory queries (issue 17 item 7). Everything reads saldo_stock (the balances the
 // ledger keeps), lots with stock only (cantidad > 0). Reading is `compras.producto.ver`
@@ -237,5 +238,5 @@ export async function exportarInventario(db: Db, q: Omit<StockPorDepositoQuery, 
     });
   }
   hoja.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 9 } };
-  return { contenido: Buffer.from(await libro.xlsx.writeBuffer()), nombreArchivo: `Reporte-Inventario-${formatoFecha(new Date()).replaceAll('/', '-')}.xlsx` };
+  return { contenido: Buffer.from(await libro.xlsx.writeBuffer()), nombreArchivo: `Reporte-Inventario-${formatoFecha(reloj.ahora()).replaceAll('/', '-')}.xlsx` };
 }

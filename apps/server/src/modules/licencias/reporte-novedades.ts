@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client';
 import type { Principal } from '../../platform/identidad/principal';
 import { aCsv, nombreCsv } from '../../platform/http/csv';
 import { filasParaReporte } from './novedades-personal.lectura';
+import * as reloj from '@worknet/domain/reloj';
 
 // POST report_novedades_personal (issue 19 item 6): the rows of the list with the same filters
 // and scope (RRHH everyone, a referente their sectors, an employee their own), in the list's
@@ -33,7 +34,7 @@ export const CABECERAS_NOVEDADES = [
 
 const PASO = { referente: 'Referente', rrhh: 'RRHH' } as const;
 
-export async function reporteNovedades(db: Db, u: Principal, q: z.output<typeof reporteNovedadesBody>, ahora = new Date()) {
+export async function reporteNovedades(db: Db, u: Principal, q: z.output<typeof reporteNovedadesBody>, ahora = reloj.ahora()) {
   const { filas, total } = await filasParaReporte(db, u, q, { skip: 0, limit: MAX_FILAS_REPORTE });
   const csv = aCsv(
     CABECERAS_NOVEDADES,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as reloj from '@worknet/domain/reloj';
 
 // Signed download links, so `<img src>` and `<video>` work without an
 // Authorization header. The signature binds the item, which file (the original,
@@ -12,7 +13,7 @@ export const VIGENCIA_MINIMA_S = 6 * 60 * 60;
 /** ...and its expiry is rounded up to this step, so the same link is issued for a while and the browser cache can reuse it. */
 export const PASO_S = 60 * 60;
 
-export const vencimiento = (ahoraMs = Date.now()) => Math.ceil((Math.floor(ahoraMs / 1000) + VIGENCIA_MINIMA_S) / PASO_S) * PASO_S;
+export const vencimiento = (ahoraMs = reloj.ahoraMs()) => Math.ceil((Math.floor(ahoraMs / 1000) + VIGENCIA_MINIMA_S) / PASO_S) * PASO_S;
 
 // A key of its own derived from the server secret, so a media signature can never stand for anything else.
 const clave = (secreto: string) => createHmac('sha256', secreto).update('worknet:recurso_media').digest();
@@ -23,12 +24,12 @@ function firma(secreto: string, id: number, clase: ClaseArchivo, exp: number, bo
     .digest('base64url');
 }
 
-export function urlFirmada(secreto: string, id: number, clase: ClaseArchivo, borrado: boolean, ahoraMs = Date.now()): string {
+export function urlFirmada(secreto: string, id: number, clase: ClaseArchivo, borrado: boolean, ahoraMs = reloj.ahoraMs()): string {
   const exp = vencimiento(ahoraMs);
   return `/api/v1/recurso_media/${id}/${clase}?exp=${exp}&firma=${firma(secreto, id, clase, exp, borrado)}`;
 }
 
-export const vencida = (exp: number, ahoraMs = Date.now()) => exp * 1000 <= ahoraMs;
+export const vencida = (exp: number, ahoraMs = reloj.ahoraMs()) => exp * 1000 <= ahoraMs;
 
 export function firmaValida(secreto: string, id: number, clase: ClaseArchivo, exp: number, recibida: string, borrado: boolean): boolean {
   const esperada = Buffer.from(firma(secreto, id, clase, exp, borrado));

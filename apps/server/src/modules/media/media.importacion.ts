@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { examinarArchivo } from './media.archivo';
 import { recursoMedia, recursoMediaAnterior, recursoMediaTipo } from './media.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Files kept as bytea columns before media existed (persona.foto, edificio.imagen)
 // were copied by migration 0012 into recurso_media_anterior. This moves each one
@@ -127,7 +128,7 @@ async function importarUna(ctx: Ctx, f: FilaAnterior, log?: FastifyBaseLogger): 
         miniatura_clave: miniaturaClave,
         subido_por: null,
         created_at: f.created_at,
-        deleted_at: (vigentes?.n ?? 0) > 0 ? new Date() : null,
+        deleted_at: (vigentes?.n ?? 0) > 0 ? reloj.ahora() : null,
       })
       .returning({ id: recursoMedia.id });
     await auditar(tx, {

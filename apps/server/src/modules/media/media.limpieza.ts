@@ -4,6 +4,7 @@ import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import { claveMediana } from './media.mediana';
 import { recursoMedia } from './media.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // An upload is a draft until its record attaches it (vincularMedia). A form that
 // is abandoned leaves its drafts behind: after a day nobody can attach them any
@@ -12,7 +13,7 @@ import { recursoMedia } from './media.table';
 export const HORAS_BORRADOR = 24;
 
 /** Deletes the drafts uploaded more than HORAS_BORRADOR ago, rows first (audited), then their files. */
-export async function borrarBorradoresVencidos(ctx: Ctx, ahora = new Date()): Promise<number> {
+export async function borrarBorradoresVencidos(ctx: Ctx, ahora = reloj.ahora()): Promise<number> {
   const limite = new Date(ahora.getTime() - HORAS_BORRADOR * 60 * 60 * 1000);
   const borrados = await ctx.db.transaction(async (tx) => {
     const filas = await tx

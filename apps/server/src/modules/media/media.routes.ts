@@ -16,6 +16,7 @@ import { programarImportacion } from './media.importacion';
 import { leerMediana } from './media.mediana';
 import { actualizarMedia, listarPorModelo, listarTipos, subirMedia } from './media.service';
 import { leerSubida } from './media.subida';
+import * as reloj from '@worknet/domain/reloj';
 
 const tags = ['Media'];
 const firmaQuery = z.object({ exp: z.coerce.number().int().positive().optional(), firma: z.string().max(100).optional() });
@@ -116,7 +117,7 @@ async function descargar(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, id:
   }
   const contentType = esOriginal ? fila.content_type : 'image/webp';
   const nombre = esOriginal ? fila.nombre : `${fila.nombre.replace(/\.[^.]+$/, '')}-${clase}.webp`;
-  const segundos = 'exp' in a ? Math.min(3600, Math.max(0, a.exp - Math.floor(Date.now() / 1000))) : 0;
+  const segundos = 'exp' in a ? Math.min(3600, Math.max(0, a.exp - Math.floor(reloj.ahoraMs() / 1000))) : 0;
   reply
     .header('content-type', contentType)
     .header('content-disposition', contentDisposition(esOriginal ? disposicionDe(contentType) : 'inline', nombre))

@@ -15,6 +15,7 @@ import { reglasOError } from './media.acceso';
 import { examinarArchivo } from './media.archivo';
 import { aItem, filaPorId, seleccionarItems, urlsDe, type ItemMedia } from './media.items';
 import { recursoMedia, recursoMediaTipo } from './media.table';
+import * as reloj from '@worknet/domain/reloj';
 
 const condicionBorrado = (col: typeof recursoMedia.deleted_at | typeof recursoMediaTipo.deleted_at, f: FiltroBorrado): SQL | undefined =>
   f === 'null' ? isNull(col) : f === 'true' ? isNotNull(col) : undefined;
@@ -61,7 +62,7 @@ export async function subirMedia(ctx: Ctx, u: Principal, c: SubidaMediaCampos, a
   }
   const ex = await examinarArchivo(archivo.nombre, archivo.datos);
 
-  const hoy = new Date();
+  const hoy = reloj.ahora();
   const base = `recurso_media/${hoy.getUTCFullYear()}/${String(hoy.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
   const clave = `${base}.${ex.tipo.extensiones[0]}`;
   const miniaturaClave = ex.miniatura ? `${base}-miniatura.webp` : null;
@@ -142,7 +143,7 @@ export async function actualizarMedia(ctx: Ctx, u: Principal, id: number, b: Act
     cambios.deleted_at = null;
     accion = 'restaurar';
   } else if (b.deleted_at && !antes.deleted_at) {
-    cambios.deleted_at = new Date();
+    cambios.deleted_at = reloj.ahora();
     accion = 'eliminar';
   }
   if (Object.keys(cambios).length === 0) {
@@ -152,7 +153,7 @@ export async function actualizarMedia(ctx: Ctx, u: Principal, id: number, b: Act
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(recursoMedia)
-      .set({ ...cambios, updated_at: new Date() })
+      .set({ ...cambios, updated_at: reloj.ahora() })
       .where(eq(recursoMedia.id, id));
     const previos = { descripcion: antes.descripcion, orden: antes.orden, tipo_id: antes.tipo_id, deleted_at: antes.deleted_at };
     await auditar(tx, { usuarioId: u.id, entidad: 'recurso_media', entidadId: id, accion, antes: previos, despues: { ...previos, ...cambios } });
@@ -171,7 +172,7 @@ export async function vincularMedia(tx: Db, p: { ids: number[]; modelo: string; 
   // One statement: two records cannot both take the same draft.
   const tomados = await tx
     .update(recursoMedia)
-    .set({ modelo_id: p.modeloId, updated_at: sql`case when ${recursoMedia.modelo_id} is null then now() else ${recursoMedia.updated_at} end` })
+    .set({ modelo_id: p.modeloId, updated_at: sql`case when ${recursoMedia.modelo_id} is null then ${reloj.ahora()}::timestamptz else ${recursoMedia.updated_at} end` })
     .where(
       and(
         inArray(recursoMedia.id, ids),
@@ -249,7 +250,7 @@ export async function reemplazarImagen(
   }
   const otros = await tx
     .update(recursoMedia)
-    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() })
     .where(
       and(
         eq(recursoMedia.modelo, p.modelo),
@@ -279,7 +280,7 @@ export async function reemplazarImagen(
 export async function reasignarMedia(tx: Db, p: { deModelo: string; aModelo: string; pares: { de: number; a: number }[] }): Promise<void> {
   if (p.pares.length === 0) return;
   await tx.execute(sql`
-    update recurso_media r set modelo = ${p.aModelo}, modelo_id = m.a, updated_at = now()
+    update recurso_media r set modelo = ${p.aModelo}, modelo_id = m.a, updated_at = ${reloj.ahora()}
       from (select unnest(${enteros(p.pares.map((x) => x.de))}) as de, unnest(${enteros(p.pares.map((x) => x.a))}) as a) m
      where r.modelo = ${p.deModelo} and r.modelo_id = m.de and r.deleted_at is null`);
 }
@@ -289,6 +290,6 @@ export async function eliminarMediaDe(tx: Db, modelo: string, modeloIds: number[
   if (modeloIds.length === 0) return;
   await tx
     .update(recursoMedia)
-    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() })
     .where(and(eq(recursoMedia.modelo, modelo), inArray(recursoMedia.modelo_id, modeloIds), isNull(recursoMedia.deleted_at)));
 }

@@ -11,6 +11,7 @@ import type { Principal } from '../identidad/identidad.service';
 import { DESDE, DESDE_IDS, ID, TODAS_LAS_COLUMNAS, condicionDe, ordenDe, seleccion } from './nomina.sql';
 import { filtroAvanzado } from './nomina.table';
 import { filasDe } from '../../platform/db/sql';
+import * as reloj from '@worknet/domain/reloj';
 
 // The payroll roster (spec §7 "Payroll"): one WHERE built from the request, used
 // by the page, the count and the export alike, so they always agree.
@@ -146,7 +147,7 @@ export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: 
     hoja.commit();
     await libro.commit();
   };
-  const nombreArchivo = `Reporte-Nomina-${formatoFecha(new Date()).replaceAll('/', '-')}.xlsx`;
+  const nombreArchivo = `Reporte-Nomina-${formatoFecha(reloj.ahora()).replaceAll('/', '-')}.xlsx`;
   return { salida, escribir, nombreArchivo };
 }
 
@@ -193,7 +194,7 @@ export async function actualizarFiltro(db: Db, p: Principal, id: number, d: { no
   await nombreLibre(db, p, d.nombre_filtro, id);
   const [f] = await db
     .update(filtroAvanzado)
-    .set({ nombre_filtro: d.nombre_filtro, filtros: d.filtros, updated_at: new Date() })
+    .set({ nombre_filtro: d.nombre_filtro, filtros: d.filtros, updated_at: reloj.ahora() })
     .where(eq(filtroAvanzado.id, id))
     .returning();
   return f!;

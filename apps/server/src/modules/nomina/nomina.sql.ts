@@ -11,6 +11,7 @@ import {
 } from '@worknet/domain/rrhh/nomina';
 import { ordenTexto, patron, plano, planoJs } from '../../platform/db/texto';
 import { datosInvalidos } from '../../platform/http/errors';
+import * as reloj from '@worknet/domain/reloj';
 
 // The roster query reads nomina_fila (alias n): one row per live persona with its
 // current employment, copied there by the database's triggers (migration 0008), so
@@ -43,8 +44,11 @@ export const ID = sql.raw('n.persona_id');
 export const DESDE_IDS = (ids: SQL) => sql`unnest(${ids}) with ordinality o(id, orden)
   join nomina_fila n on n.persona_id = o.id`;
 
-const EDAD = sql.raw(`date_part('year', age(current_date, n.fecha_nacimiento))::int`);
-const ANTIGUEDAD = sql.raw(`date_part('year', age(coalesce(n.fecha_baja, current_date), n.fecha_alta))::int`);
+// Today in Argentina from the one clock (issue 36), as a parameter: never the database's
+// current_date, which is the server's day (UTC on most) and cannot be pinned by a test.
+const hoySql = () => sql`${reloj.hoy()}::date`;
+const edad = () => sql`date_part('year', age(${hoySql()}, n.fecha_nacimiento))::int`;
+const antiguedad = () => sql`date_part('year', age(coalesce(n.fecha_baja, ${hoySql()}), n.fecha_alta))::int`;
 const ESTADO = sql.raw(`(case when n.laboral_id is not null and n.fecha_baja is null then 'activo' else 'baja' end)`);
 
 const ATRIBUTO: Record<NombreAtributo, SQL> = {
@@ -54,11 +58,15 @@ const ATRIBUTO: Record<NombreAtributo, SQL> = {
   cuil: sql.raw('n.cuil'),
   legajo: sql.raw('n.legajo'),
   sexo: sql.raw('n.sexo'),
-  edad: EDAD,
+  get edad() {
+    return edad();
+  },
   hijos: sql.raw('n.hijos'),
   fecha_nacimiento: sql.raw('n.fecha_nacimiento'),
   fecha_alta: sql.raw('n.fecha_alta'),
-  antiguedad: ANTIGUEDAD,
+  get antiguedad() {
+    return antiguedad();
+  },
   empresa_id: sql.raw('n.empresa_id'),
   sector_id: sql.raw('n.sector_id'),
   puesto_id: sql.raw('n.puesto_id'),
@@ -79,9 +87,13 @@ export const COLUMNA: Record<ColumnaNomina, SQL> = {
   categoria: etiqueta('categoria'),
   contrato: etiqueta('contrato'),
   fecha_alta: sql.raw('n.fecha_alta::text'),
-  antiguedad: ANTIGUEDAD,
+  get antiguedad() {
+    return antiguedad();
+  },
   obra_social: etiqueta('obra_social'),
-  edad: EDAD,
+  get edad() {
+    return edad();
+  },
   estado: ESTADO,
 };
 
@@ -129,12 +141,12 @@ export function condicionDe(e: EntradaFiltro): SQL {
 /**
  * Age conditions as ranges of the date of birth, so the index on
  * persona.fecha_nacimiento serves them (age() per row is slow, most of all in
- * PGlite): edad >= n  <=>  fecha_nacimiento <= current_date - n years.
+ * PGlite): edad >= n  <=>  fecha_nacimiento <= today - n years.
  */
 function edadSargable(condicion: 'igual' | 'mayor' | 'menor' | 'entre', v: unknown): SQL {
   const anios = (n: number) => Math.max(-1, Math.min(200, n));
-  const desde = (n: number) => sql`n.fecha_nacimiento <= (current_date - make_interval(years => ${anios(n)}::int))::date`; // edad >= n
-  const hasta = (n: number) => sql`n.fecha_nacimiento > (current_date - make_interval(years => ${anios(n + 1)}::int))::date`; // edad <= n
+  const desde = (n: number) => sql`n.fecha_nacimiento <= (${hoySql()} - make_interval(years => ${anios(n)}::int))::date`; // edad >= n
+  const hasta = (n: number) => sql`n.fecha_nacimiento > (${hoySql()} - make_interval(years => ${anios(n + 1)}::int))::date`; // edad <= n
   if (condicion === 'entre') {
     const [a, b] = (v as number[]).map(Number) as [number, number];
     return sql`(${desde(Math.ceil(a))} and ${hasta(Math.floor(b))})`;

@@ -20,6 +20,7 @@ import { EVENTO_BANDEJA } from './mensajes.service';
 import { notificacion, notificacionAudiencia, notificacionUsuario } from './notificaciones.table';
 import { enteros, filasDe } from '../../platform/db/sql';
 import { avisosPorCorreo, enviarAvisosPorCorreo, type AvisadorPorCorreo } from '../perfil/avisos.service';
+import * as reloj from '@worknet/domain/reloj';
 
 /** Socket event each recipient receives once the sending has committed. Keep in sync with the web's bell. */
 export const EVENTO_NOTIFICACION = 'notificacion';
@@ -121,7 +122,7 @@ export async function leerNotificaciones(db: Db, usuarioId: number, ids: number[
   return db.transaction(async (tx) => {
     const cambiadas = await tx
       .update(notificacionUsuario)
-      .set({ leido: 1, leido_at: new Date() })
+      .set({ leido: 1, leido_at: reloj.ahora() })
       .where(
         and(
           eq(notificacionUsuario.usuario_id, usuarioId),
@@ -143,7 +144,7 @@ export async function leerNotificaciones(db: Db, usuarioId: number, ids: number[
 export async function registrarEntrega(db: Db, usuarioId: number, notificacionId: number) {
   const [fila] = await db
     .update(notificacionUsuario)
-    .set({ entregado_at: sql`coalesce(${notificacionUsuario.entregado_at}, now())` })
+    .set({ entregado_at: sql`coalesce(${notificacionUsuario.entregado_at}, ${reloj.ahora()})` })
     .where(and(eq(notificacionUsuario.usuario_id, usuarioId), eq(notificacionUsuario.notificacion_id, notificacionId)))
     .returning({ entregado_at: notificacionUsuario.entregado_at });
   if (!fila?.entregado_at) throw noEncontrado('No se encontró la notificación.');

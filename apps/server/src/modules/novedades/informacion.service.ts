@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { paginaInformacion } from '@worknet/domain/novedades/respuestas';
 import type { z } from 'zod';
+import * as reloj from '@worknet/domain/reloj';
 
 type PaginaInformacion = z.output<typeof paginaInformacion>;
 import { auditar } from '../../platform/audit/audit';
@@ -37,7 +38,7 @@ export async function guardarInformacion(db: Db, actorId: number, d: { titulo?: 
     await tx
       .insert(paginaInstitucional)
       .values({ clave: CLAVE_INFORMACION, ...despues, actualizado_por: actorId })
-      .onConflictDoUpdate({ target: paginaInstitucional.clave, set: { ...despues, actualizado_por: actorId, updated_at: new Date() } });
+      .onConflictDoUpdate({ target: paginaInstitucional.clave, set: { ...despues, actualizado_por: actorId, updated_at: reloj.ahora() } });
     await auditar(tx, {
       usuarioId: actorId,
       entidad: 'pagina_institucional',

@@ -10,6 +10,7 @@ import { grupo } from '../grupos/grupos.table';
 import { edificio, sector, usuario } from '../../platform/identidad/identidad.table';
 import { audienciasDe, programadaAl, publicadaAl } from './novedades.sql';
 import { novedad } from './novedades.table';
+import * as reloj from '@worknet/domain/reloj';
 
 const ORDENABLES: Record<NonNullable<AdminNovedadesQuery['sortBy']>, SQL> = {
   titulo: ordenTexto(novedad.titulo),
@@ -27,7 +28,7 @@ function porEstado(estado: AdminNovedadesQuery['estado'], ahora: Date): SQL | un
 
 /** administrador_novedades: every item not deleted, searched without accents or case, paged on the server. */
 export async function listarAdmin(db: Db, q: AdminNovedadesQuery): Promise<{ filas: z.output<typeof novedadFila>[]; total: number }> {
-  const ahora = new Date();
+  const ahora = reloj.ahora();
   const where = and(
     isNull(novedad.deleted_at),
     q.filter?.trim() ? contiene([sql`${novedad.titulo}`, sql`coalesce(${novedad.resumen}, '')`], q.filter) : undefined,

@@ -12,6 +12,7 @@ import { MODELO_MEDIA, TIPO_PORTADA } from './novedades-lectura.service';
 import { mediaDelCuerpo, sanearCuerpo } from './novedades.html';
 import { gruposVigentes } from './novedades.sql';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
+import * as reloj from '@worknet/domain/reloj';
 
 type Guardado = {
   titulo: string;
@@ -105,7 +106,7 @@ const columnas = (g: Guardado) => ({
 });
 
 export async function crearNovedad(db: Db, autorId: number, datos: NovedadDatos): Promise<number> {
-  const g = normalizar(datos, null, new Date());
+  const g = normalizar(datos, null, reloj.ahora());
   await verificarAudiencia(db, g);
   return db.transaction(async (tx) => {
     await verificarPortada(tx, g.portada_id);
@@ -150,13 +151,13 @@ const foto = (n: Awaited<ReturnType<typeof vigente>>) => ({
 
 export async function actualizarNovedad(db: Db, actorId: number, id: number, datos: NovedadDatos): Promise<void> {
   const antes = await vigente(db, id);
-  const g = normalizar(datos, antes.publicada ? antes.fecha_publicacion : null, new Date());
+  const g = normalizar(datos, antes.publicada ? antes.fecha_publicacion : null, reloj.ahora());
   await verificarAudiencia(db, g);
   await db.transaction(async (tx) => {
     await verificarPortada(tx, g.portada_id);
     const cambiada = await tx
       .update(novedad)
-      .set({ ...columnas(g), updated_at: new Date() })
+      .set({ ...columnas(g), updated_at: reloj.ahora() })
       .where(and(eq(novedad.id, id), isNull(novedad.deleted_at)))
       .returning({ id: novedad.id });
     if (cambiada.length === 0) throw noEncontrado('La novedad no existe.');
@@ -179,7 +180,7 @@ export async function eliminarNovedad(db: Db, actorId: number, id: number): Prom
   await db.transaction(async (tx) => {
     const borrada = await tx
       .update(novedad)
-      .set({ deleted_at: new Date() })
+      .set({ deleted_at: reloj.ahora() })
       .where(and(eq(novedad.id, id), isNull(novedad.deleted_at)))
       .returning({ id: novedad.id });
     if (borrada.length === 0) throw noEncontrado('La novedad no existe.');
@@ -194,12 +195,12 @@ export async function eliminarNovedad(db: Db, actorId: number, id: number): Prom
 export async function publicarNovedad(db: Db, actorId: number, id: number, b: PublicarBody): Promise<void> {
   const antes = await vigente(db, id);
   const cambios = b.publicada
-    ? { publicada: true, fecha_publicacion: b.fecha_publicacion ? new Date(b.fecha_publicacion) : new Date() }
+    ? { publicada: true, fecha_publicacion: b.fecha_publicacion ? new Date(b.fecha_publicacion) : reloj.ahora() }
     : { publicada: false, fecha_publicacion: b.fecha_publicacion ? new Date(b.fecha_publicacion) : antes.fecha_publicacion };
   await db.transaction(async (tx) => {
     await tx
       .update(novedad)
-      .set({ ...cambios, updated_at: new Date() })
+      .set({ ...cambios, updated_at: reloj.ahora() })
       .where(eq(novedad.id, id));
     await auditar(tx, {
       usuarioId: actorId,
@@ -217,7 +218,7 @@ export async function fijarNovedad(db: Db, actorId: number, id: number, fijada: 
   const antes = await vigente(db, id);
   if (antes.fijada === fijada) return nadaQueAuditar();
   await db.transaction(async (tx) => {
-    await tx.update(novedad).set({ fijada, updated_at: new Date() }).where(eq(novedad.id, id));
+    await tx.update(novedad).set({ fijada, updated_at: reloj.ahora() }).where(eq(novedad.id, id));
     await auditar(tx, {
       usuarioId: actorId,
       entidad: 'novedad',

@@ -14,6 +14,7 @@ import { mediaDeModelos } from '../media/media.service';
 import { cuerpoParaLeer, mediaDelCuerpo, textoDelCuerpo } from './novedades.html';
 import { audienciasDe, gruposDestinatarios, paraLector, publicadaAl } from './novedades.sql';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
+import * as reloj from '@worknet/domain/reloj';
 
 export const PERMISO_EDITAR = 'novedades.novedad.editar';
 export const MODELO_MEDIA = 'novedad';
@@ -35,7 +36,7 @@ async function lectorDe(db: Db, u: Principal, candidatos: number[] | SQL): Promi
  * date has come; pinned first, then newest. Covers come in one media query.
  */
 export async function feed(ctx: Ctx, u: Principal, q: { skip: number; limit: number }): Promise<{ filas: z.output<typeof novedadTarjeta>[]; total: number }> {
-  const ahora = new Date();
+  const ahora = reloj.ahora();
   // Each query is a round trip, the feed's main cost: the candidate groups are a
   // sub-query of the membership query, and the page and its total go at once (paginar).
   const lector = await lectorDe(ctx.db, u, gruposDestinatarios);

@@ -8,13 +8,14 @@ import { usuarioSector } from '../../platform/identidad/identidad.table';
 import { miembrosDeGrupos } from '../grupos/grupos.service';
 import { publicadaAl } from './novedades.sql';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Live news: readers whose feed a change touches hear EVENTO_NOVEDADES and ask
 // their feed again. The event has no content, and only the item's audience gets
 // it, so nothing about an item reaches someone who may not see it.
 
 /** Who can see the item at `ahora`: its audience while it is published, or null (draft, scheduled, deleted). */
-export async function alcanceDe(db: Db, id: number, ahora: Date = new Date()): Promise<AudienciaDe | null> {
+export async function alcanceDe(db: Db, id: number, ahora: Date = reloj.ahora()): Promise<AudienciaDe | null> {
   const [n] = await db
     .select({ audiencia: novedad.audiencia, publicada: novedad.publicada, fecha_publicacion: novedad.fecha_publicacion })
     .from(novedad)
@@ -68,7 +69,7 @@ export const CRON_PROGRAMADAS = '* * * * *';
 export const VENTANA_PROGRAMADAS_MS = 2 * 60_000;
 
 /** Tells the readers of the items whose scheduled date came in (ahora - VENTANA, ahora]; returns how many items. */
-export async function avisarProgramadasLlegadas(ctx: Ctx, ahora: Date = new Date()): Promise<number> {
+export async function avisarProgramadasLlegadas(ctx: Ctx, ahora: Date = reloj.ahora()): Promise<number> {
   const desde = new Date(ahora.getTime() - VENTANA_PROGRAMADAS_MS);
   const filas = await ctx.db
     .select({ id: novedad.id })

@@ -10,6 +10,7 @@ import { datosInvalidos, reglaDeNegocio } from '../../platform/http/errors';
 import { producto } from '../inventario/inventario.table';
 import { eliminarMediaDe, mediaDeModelos, vincularMedia } from '../media/media.service';
 import { carritoItem } from './pedidos.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // The purchase cart (issue 18 item 3), kept on the server per user: it survives a reload and
 // another device. Adding a product already there raises its quantity by 1 (domain rule).
@@ -68,7 +69,7 @@ export async function agregarAlCarritoDe(ctx: Ctx, usuarioId: number, b: z.outpu
       // Relative to the stored value: two adds at once both count.
       const [f] = await tx
         .update(carritoItem)
-        .set({ cantidad: sql`${carritoItem.cantidad} + 1`, updated_at: new Date() })
+        .set({ cantidad: sql`${carritoItem.cantidad} + 1`, updated_at: reloj.ahora() })
         .where(eq(carritoItem.id, lineaId))
         .returning({ cantidad: carritoItem.cantidad });
       r.linea.cantidad = f!.cantidad;
@@ -97,7 +98,7 @@ export async function agregarAlCarritoDe(ctx: Ctx, usuarioId: number, b: z.outpu
 export async function editarLineaCarrito(ctx: Ctx, usuarioId: number, id: number, b: z.output<typeof carritoEditarBody>): Promise<Linea> {
   await ctx.db.transaction(async (tx) => {
     const [antes] = await tx.select().from(carritoItem).where(eq(carritoItem.id, id));
-    await tx.update(carritoItem).set({ cantidad: b.cantidad, mensaje: b.mensaje, updated_at: new Date() }).where(eq(carritoItem.id, id));
+    await tx.update(carritoItem).set({ cantidad: b.cantidad, mensaje: b.mensaje, updated_at: reloj.ahora() }).where(eq(carritoItem.id, id));
     if (b.media_id) await vincularMedia(tx, { ids: [b.media_id], modelo: MODELO_MEDIA_CARRITO, modeloId: id, usuarioId });
     await auditar(tx, {
       usuarioId,

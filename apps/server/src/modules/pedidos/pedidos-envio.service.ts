@@ -23,6 +23,7 @@ import { nombreDeProducto } from './carrito.service';
 import { administraPedidos } from './pedidos.acceso';
 import { avisarEstado } from './pedidos-aviso';
 import { carritoItem, pedido, pedidoEvento, pedidoItem } from './pedidos.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Sending an order (issue 18 item 3). Two ways, neither leaves a header without lines:
 // - enviar_carrito: the web's «Enviar pedido». One transaction takes the caller's whole cart
@@ -57,7 +58,7 @@ export async function enviarCarrito(ctx: Ctx, u: Principal, b: z.output<typeof e
     const lineas = (await tx.delete(carritoItem).where(eq(carritoItem.usuario_id, u.id)).returning()).sort((a, c) => a.id - c.id);
     const problema = problemaDeEnvio(lineas);
     if (problema) throw reglaDeNegocio(problema);
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     const [p] = await tx
       .insert(pedido)
       .values({ tipo: b.tipo, persona_id: u.id, sector_id: b.sector, estado: 'nuevo', creado_por: u.id, enviado_en: ahora })
@@ -182,7 +183,7 @@ export async function enviarPedido(ctx: Ctx, u: Principal, id: number): Promise<
     if (n === 0) throw reglaDeNegocio(MENSAJE_CARRITO_VACIO);
     const [p] = await tx
       .update(pedido)
-      .set({ estado: 'nuevo', enviado_en: new Date(), updated_at: new Date() })
+      .set({ estado: 'nuevo', enviado_en: reloj.ahora(), updated_at: reloj.ahora() })
       .where(and(eq(pedido.id, id), eq(pedido.estado, 'borrador'), isNull(pedido.deleted_at)))
       .returning({ persona_id: pedido.persona_id });
     if (!p) throw conflicto(`El pedido ${id} ya fue enviado.`);
@@ -214,7 +215,7 @@ async function borrarBorradores(tx: Db, donde: ReturnType<typeof and>): Promise<
 }
 
 /** The queue job: drafts older than HORAS_BORRADOR_PEDIDO (a send that never finished) are deleted. */
-export async function borrarBorradoresVencidos(ctx: Ctx, ahora = new Date()): Promise<number> {
+export async function borrarBorradoresVencidos(ctx: Ctx, ahora = reloj.ahora()): Promise<number> {
   const limite = new Date(ahora.getTime() - HORAS_BORRADOR_PEDIDO * 3_600_000);
   return ctx.db.transaction(async (tx) => {
     const ids = await borrarBorradores(tx, and(eq(pedido.estado, 'borrador'), lt(pedido.created_at, limite)));

@@ -9,6 +9,7 @@ import { conflicto, datosInvalidos, noEncontrado, reglaDeNegocio } from '../../p
 import { documentoStock, proveedor } from '../inventario/inventario.table';
 import { avisarEstado, avisarRespuesta } from './pedidos-aviso';
 import { pedido, pedidoEvento, pedidoRespuesta } from './pedidos.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Following an order (issue 18 item 4): the thread of replies and purchasing's state changes,
 // each told to the requester live (a system message written in the same transaction).
@@ -78,11 +79,11 @@ export async function cambiarEstado(ctx: Ctx, u: Principal, id: number, b: Cambi
     const de = p.estado as EstadoPedido;
     const problema = problemaDeCambio(de, a, b);
     if (problema) throw reglaDeNegocio(problema);
-    const cambios: Partial<typeof pedido.$inferInsert> = { estado: a, updated_at: new Date() };
+    const cambios: Partial<typeof pedido.$inferInsert> = { estado: a, updated_at: reloj.ahora() };
     if (a === 'pedido_proveedor') Object.assign(cambios, { proveedor_id: b.proveedor_id, fecha_esperada: b.fecha_esperada });
     if (a === 'recibido') cambios.ingreso_id = b.ingreso_id ?? null;
     if (a === 'rechazado') cambios.motivo_rechazo = b.motivo;
-    if (esFinal(a)) cambios.cerrado_en = new Date();
+    if (esFinal(a)) cambios.cerrado_en = reloj.ahora();
     const [hecho] = await tx
       .update(pedido)
       .set(cambios)

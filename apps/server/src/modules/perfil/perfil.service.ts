@@ -9,6 +9,7 @@ import type { Principal } from '../identidad/identidad.service';
 import { recursoMedia } from '../media/media.table';
 import { MODELO_MEDIA_PERSONA, fijarFoto, obtenerLegajo } from '../rrhh/persona.service';
 import { preferenciaUsuario } from './perfil.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // «Mi perfil» (issue 20 item 6): what the caller sees and changes of their own account. Every
 // function acts on the principal only; no id of another person is taken.
@@ -37,7 +38,7 @@ export function guardarPreferencias(db: Db, usuarioId: number, nuevas: Preferenc
     await tx
       .insert(preferenciaUsuario)
       .values({ usuario_id: usuarioId, ...nuevas })
-      .onConflictDoUpdate({ target: preferenciaUsuario.usuario_id, set: { ...nuevas, updated_at: new Date() } });
+      .onConflictDoUpdate({ target: preferenciaUsuario.usuario_id, set: { ...nuevas, updated_at: reloj.ahora() } });
     await auditar(tx, { usuarioId, entidad: 'preferencia_usuario', entidadId: usuarioId, accion: 'editar', antes, despues: nuevas });
     return nuevas;
   });

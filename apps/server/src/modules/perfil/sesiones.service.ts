@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { auditar } from '../../platform/audit/audit';
 import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { noEncontrado } from '../../platform/http/errors';
 import { sesion, usuario } from '../../platform/identidad/identidad.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // The caller's own sessions (table sesion): revoking a row ends its token at once, on every
 // instance, through the same cache invalidation as logout (motivo 'logout': its open tabs are
@@ -12,7 +13,7 @@ import { sesion, usuario } from '../../platform/identidad/identidad.table';
 
 export const NO_EXISTE_SESION = 'No existe esa sesión.';
 
-const activaDe = (usuarioId: number) => and(eq(sesion.usuario_id, usuarioId), isNull(sesion.revocada_at), gt(sesion.expira_at, sql`now()`));
+const activaDe = (usuarioId: number) => and(eq(sesion.usuario_id, usuarioId), isNull(sesion.revocada_at), gt(sesion.expira_at, reloj.ahora()));
 
 /** GET mis_sesiones: the active ones (not revoked, not expired), newest first; `actual` is the request's. */
 export async function sesionesActivas(db: Db, usuarioId: number, actual: string | null) {
@@ -38,7 +39,7 @@ export async function cerrarSesionPropia(ctx: Ctx, usuarioId: number, id: string
   const cerrada = await ctx.db.transaction(async (tx) => {
     const [f] = await tx
       .update(sesion)
-      .set({ revocada_at: new Date() })
+      .set({ revocada_at: reloj.ahora() })
       .where(and(eq(sesion.id, id), activaDe(usuarioId)))
       .returning({ id: sesion.id, origen: sesion.origen, ip: sesion.ip });
     if (!f) return null;
@@ -60,7 +61,7 @@ export async function cerrarOtrasSesiones(ctx: Ctx, usuarioId: number, actual: s
     await tx.select({ id: usuario.id }).from(usuario).where(eq(usuario.id, usuarioId)).for('update');
     const otras = await tx
       .update(sesion)
-      .set({ revocada_at: new Date() })
+      .set({ revocada_at: reloj.ahora() })
       .where(and(activaDe(usuarioId), actual ? ne(sesion.id, actual) : undefined))
       .returning({ id: sesion.id });
     if (otras.length === 0) {

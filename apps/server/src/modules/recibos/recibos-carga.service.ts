@@ -14,6 +14,7 @@ import { datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import type { TrabajoEnCurso } from '../../platform/trabajos/trabajos';
 import { recibo, reciboCarga, reciboSinAsignar } from './recibos.table';
 import { abrirPdf, ceder, formatoDe, sha256, unirPaginas } from './recibos.pdf';
+import * as reloj from '@worknet/domain/reloj';
 
 /** What is wrong with the uploaded file, in words for HR (any other failure gets a generic message). */
 class CargaInvalida extends Error {}
@@ -101,7 +102,7 @@ function avisador(ctx: Ctx, t: TrabajoEnCurso<{ cargaId: number }>) {
     if (v - ultimo < PASO_PROGRESO) return;
     ultimo = v;
     t.progreso(v);
-    await ctx.db.update(reciboCarga).set({ progreso: v, updated_at: new Date() }).where(eq(reciboCarga.id, t.datos.cargaId));
+    await ctx.db.update(reciboCarga).set({ progreso: v, updated_at: reloj.ahora() }).where(eq(reciboCarga.id, t.datos.cargaId));
   };
 }
 
@@ -211,7 +212,7 @@ async function guardarGrupo(ctx: Ctx, carga: { id: number; liquidacion_id: numbe
       viejaClave = actual.clave;
       await tx
         .update(recibo)
-        .set({ clave, sha256: sha256(bytes), paginas, carga_id: carga.id, updated_at: new Date() })
+        .set({ clave, sha256: sha256(bytes), paginas, carga_id: carga.id, updated_at: reloj.ahora() })
         .where(eq(recibo.id, actual.id));
       return 'recibo' as const;
     }
@@ -264,7 +265,7 @@ export async function dividirCarga(ctx: Ctx, t: TrabajoEnCurso<{ cargaId: number
       await ceder();
     }
     await ctx.db.transaction(async (tx) => {
-      await tx.update(reciboCarga).set({ estado: 'terminada', progreso: 100, paginas: r.paginas, updated_at: new Date() }).where(eq(reciboCarga.id, carga.id));
+      await tx.update(reciboCarga).set({ estado: 'terminada', progreso: 100, paginas: r.paginas, updated_at: reloj.ahora() }).where(eq(reciboCarga.id, carga.id));
       await auditar(tx, {
         usuarioId: carga.usuario_id,
         entidad: 'recibo_carga',
@@ -276,7 +277,7 @@ export async function dividirCarga(ctx: Ctx, t: TrabajoEnCurso<{ cargaId: number
     return { paginas: r.paginas, recibos, sin_asignar: sinAsignar };
   } catch (e) {
     const mensaje = e instanceof CargaInvalida ? e.message : 'No se pudo dividir el archivo: revise que sea un PDF o ZIP válido.';
-    await ctx.db.update(reciboCarga).set({ estado: 'fallida', error: mensaje, updated_at: new Date() }).where(eq(reciboCarga.id, carga.id));
+    await ctx.db.update(reciboCarga).set({ estado: 'fallida', error: mensaje, updated_at: reloj.ahora() }).where(eq(reciboCarga.id, carga.id));
     throw e;
   } finally {
     // An open liquidacion/{id} screen of the uploader refetches (the web's data-reload).

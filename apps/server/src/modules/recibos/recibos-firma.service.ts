@@ -16,6 +16,7 @@ import { claveNueva, liquidacionViva } from './recibos-carga.service';
 import { etiquetaTipo } from './recibos-lectura.service';
 import { abrirPdf, agregarAlFinal, copiaFirmada, sha256 } from './recibos.pdf';
 import { liquidacionFirma, recibo, reciboSinAsignar } from './recibos.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Writes on slips: publishing a run (the employer's signature), the employee's signature,
 // assigning or discarding unmatched pages, replacing a file and corrections.
@@ -85,7 +86,7 @@ export async function publicarLiquidacion(ctx: Ctx, usuarioId: number, liquidaci
     await tx.execute(sql`select id from rrhh_liquidacion where id = ${liquidacionId} for update`);
     const [pend] = filasDe<{ n: number }>(await tx.execute(sql`select count(*)::int as n from recibo_sin_asignar where liquidacion_id = ${liquidacionId}`));
     if ((pend?.n ?? 0) > 0) throw conflicto(MENSAJES_RECIBOS.sinAsignarPendientes);
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     const filas = await tx
       .update(recibo)
       .set({ publicado_at: ahora, updated_at: ahora })
@@ -145,7 +146,7 @@ export async function firmarRecibo(ctx: Ctx, u: { id: number }, id: number, b: F
     await ctx.db.execute(sql`select apellido || ', ' || nombres as nombre, cuil from persona where id = ${r.persona_id}`),
   );
   const empleador = await firmaDeEmpleador(ctx, r.liquidacion_id);
-  const firmadoAt = new Date();
+  const firmadoAt = reloj.ahora();
   const motivo = b.conformidad === 'no_conforme' ? (b.motivo ?? '').trim() : b.motivo?.trim() || null;
   const copia = await copiaFirmada(original, {
     empleado: { nombre: pe!.nombre, cuil: formatoCuit(pe!.cuil), conformidad: b.conformidad, motivo, firmadoAt, ip: cliente.ip, sha256: huella },
@@ -181,7 +182,7 @@ export async function firmarRecibo(ctx: Ctx, u: { id: number }, id: number, b: F
           firmado_sobre_sha256: huella,
           clave_firmada: claveFirmada,
           sha256_firmado: sha256(copia),
-          visto_at: sql`coalesce(${recibo.visto_at}, now())`,
+          visto_at: sql`coalesce(${recibo.visto_at}, ${reloj.ahora()})`,
           updated_at: firmadoAt,
         })
         .where(eq(recibo.id, id));
@@ -247,8 +248,8 @@ export async function registrarAcceso(db: Db, usuarioId: number, id: number, acc
         .update(recibo)
         .set(
           accion === 'ver'
-            ? { visto_at: sql`coalesce(${recibo.visto_at}, now())` }
-            : { visto_at: sql`coalesce(${recibo.visto_at}, now())`, descargado_at: sql`coalesce(${recibo.descargado_at}, now())` },
+            ? { visto_at: sql`coalesce(${recibo.visto_at}, ${reloj.ahora()})` }
+            : { visto_at: sql`coalesce(${recibo.visto_at}, ${reloj.ahora()})`, descargado_at: sql`coalesce(${recibo.descargado_at}, ${reloj.ahora()})` },
         )
         .where(eq(recibo.id, id));
     }
@@ -291,7 +292,7 @@ export async function asignarSuelta(ctx: Ctx, usuarioId: number, id: number, per
       if (actual) {
         await tx
           .update(recibo)
-          .set({ clave, sha256: sha256(bytes), paginas, updated_at: new Date() })
+          .set({ clave, sha256: sha256(bytes), paginas, updated_at: reloj.ahora() })
           .where(eq(recibo.id, actual.id));
         rid = actual.id;
       } else {
@@ -349,7 +350,7 @@ export async function reemplazarArchivo(ctx: Ctx, usuarioId: number, id: number,
       if (!a.vigente) throw conflicto('El recibo fue reemplazado por una corrección: no se puede cambiar.');
       await tx
         .update(recibo)
-        .set({ clave, sha256: sha256(datos), paginas, updated_at: new Date(), ...(a.publicado_at ? { visto_at: null, descargado_at: null } : {}) })
+        .set({ clave, sha256: sha256(datos), paginas, updated_at: reloj.ahora(), ...(a.publicado_at ? { visto_at: null, descargado_at: null } : {}) })
         .where(eq(recibo.id, id));
       await auditar(tx, {
         usuarioId,
@@ -389,7 +390,7 @@ export async function corregirRecibo(ctx: Ctx, usuarioId: number, id: number, da
         .select({ id: liquidacionFirma.liquidacion_id })
         .from(liquidacionFirma)
         .where(eq(liquidacionFirma.liquidacion_id, a.liquidacion_id));
-      const ahora = new Date();
+      const ahora = reloj.ahora();
       await tx.update(recibo).set({ vigente: false, updated_at: ahora }).where(eq(recibo.id, id));
       const [n] = await tx
         .insert(recibo)

@@ -4,6 +4,7 @@ import type { AlertaListada } from '@worknet/domain/rrhh/legajo';
 import { sumarDias } from '@worknet/domain/rrhh/fechas-rrhh';
 import { fechaIso } from '@worknet/domain/fechas';
 import type { Db } from '../../platform/db/client';
+import * as reloj from '@worknet/domain/reloj';
 
 // GET rrhh/alertas: the due items of every live file. SQL only narrows the
 // candidates by date; the domain's rules (the same the file shows) decide.
@@ -13,7 +14,7 @@ import type { Db } from '../../platform/db/client';
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- see above
 const filas = async <T>(db: Db, q: ReturnType<typeof sql>) => (await db.execute(q)) as unknown as { rows: T[] };
 
-export async function listarAlertas(db: Db, q: { tipo?: TipoAlerta; sector_id?: number }, hoy = fechaIso(new Date())): Promise<AlertaListada[]> {
+export async function listarAlertas(db: Db, q: { tipo?: TipoAlerta; sector_id?: number }, hoy = fechaIso(reloj.ahora())): Promise<AlertaListada[]> {
   const hasta = (dias: number) => sumarDias(hoy, dias);
   const maxVentana = Math.max(...Object.values(VENTANAS_ALERTA));
   const [laboral, matriculas, familiares, formacion] = await Promise.all([

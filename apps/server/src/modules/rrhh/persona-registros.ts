@@ -12,6 +12,7 @@ import type { Principal } from '../identidad/identidad.service';
 import { exigirEditar, reglaDeRegistro, type Parte } from './persona-acceso';
 import { seleccionRefs, verificarRefs, type Referencias } from './persona-refs';
 import { persona, personaContacto, personaFamiliar, personaFormacion, personaLaboral, personaMatricula } from './persona.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // The records of a personnel file (family, training, licences, employment,
 // contacts): the same list / get / create / update / soft delete for each,
@@ -223,7 +224,7 @@ export function actualizarRegistro(db: Db, p: Principal, r: Registro, id: number
     const { id: _id, created_at: _c, deleted_at: _d, ...datos } = v as Record<string, unknown>;
     await tx
       .update(r.tabla)
-      .set({ ...datos, updated_at: new Date() })
+      .set({ ...datos, updated_at: reloj.ahora() })
       .where(eq(r.tabla.id!, id));
     await r.despues?.(tx, antes.persona_id);
     const fila = (await buscar(tx, r, id))!;
@@ -238,7 +239,7 @@ export function eliminarRegistro(db: Db, p: Principal, r: Registro, id: number) 
     const antes = await buscar(tx, r, id);
     if (!antes || antes.deleted_at) throw noEncontrado(`No existe el registro ${id}.`);
     await bloquearPersona(tx, antes.persona_id);
-    await tx.update(r.tabla).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(r.tabla.id!, id));
+    await tx.update(r.tabla).set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() }).where(eq(r.tabla.id!, id));
     await r.despues?.(tx, antes.persona_id);
     await auditar(tx, { usuarioId: p.id, entidad: r.ruta, entidadId: id, accion: 'eliminar', antes: soloDatos(r, antes) });
     return { id };

@@ -17,6 +17,7 @@ import { ACCION_VER, exigirEditar, puedeVer } from './persona-acceso';
 import { nombresDeRefs, refJson, verificarRefs } from './persona-refs';
 import { CONTACTO, FAMILIARES, FORMACION, LABORAL, MATRICULAS, REGISTROS, listarRegistros, type Registro } from './persona-registros';
 import { persona, personaCuentaBancaria } from './persona.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // The personnel file as one document (spec §3 Persona) and its own writes:
 // personal data, bank account, photo. Child records live in persona-registros.
@@ -59,7 +60,7 @@ export async function obtenerLegajo(ctx: Ctx, p: Principal, id: number) {
     verBanco ? db.select().from(personaCuentaBancaria).where(eq(personaCuentaBancaria.persona_id, id)) : Promise.resolve([null]),
     ultimoDeTipo(ctx, MODELO_MEDIA_PERSONA, id, TIPO_MEDIA_FOTO),
   ]);
-  const hoy = fechaIso(new Date());
+  const hoy = fechaIso(reloj.ahora());
   // The photo as media answers it elsewhere: signed links, so <img src> needs no header.
   const datosPersonales = {
     ...d,
@@ -173,7 +174,7 @@ async function guardarCuenta(tx: Db, p: Principal, personaId: number, datos: unk
     await tx
       .insert(personaCuentaBancaria)
       .values({ persona_id: personaId, ...r.data })
-      .onConflictDoUpdate({ target: personaCuentaBancaria.persona_id, set: { ...r.data, updated_at: new Date() } });
+      .onConflictDoUpdate({ target: personaCuentaBancaria.persona_id, set: { ...r.data, updated_at: reloj.ahora() } });
   }
   await auditar(tx, { usuarioId: p.id, entidad: 'persona_cuenta_bancaria', entidadId: personaId, accion: 'editar', antes: antes ?? null, despues: datos });
 }
@@ -225,7 +226,7 @@ export function actualizarPersona(db: Db, p: Principal, id: number, datos: Datos
     await documentosLibres(tx, v, id);
     await tx
       .update(persona)
-      .set({ ...(columnas(v) as Partial<typeof persona.$inferInsert>), updated_at: new Date() })
+      .set({ ...(columnas(v) as Partial<typeof persona.$inferInsert>), updated_at: reloj.ahora() })
       .where(eq(persona.id, id));
     await guardarCuenta(tx, p, id, datos.cuentaBancaria);
     const { estado_civil: _e, nacionalidad: _n, localidad: _l, ...previos } = antes;

@@ -30,6 +30,7 @@ import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones
 import { alcanceDe } from './tareas.acceso';
 import { completarTarea, tipoDeTarea, ubicacionVigente, type Tipo } from './tareas.service';
 import { tarea, tareaEvento } from './tareas.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Maintenance requests, «Manthos» (issue 22 item 6). A request is a task of a type marked
 // pedido_manthos, for that type's sector, with solicitante_id = the reporter. The reporter is
@@ -218,7 +219,7 @@ export async function misPedidos(db: Db, u: Principal, q: MisPedidosQuery): Prom
   const dir = sql.raw(q.descending === false ? 'asc' : 'desc');
   const orden = q.sortBy === 'estado' ? sql`estado ${dir}, id desc` : sql`created_at ${dir}, id ${dir}`;
   const r = await paginarSql<FilaCruda>(db, base, orden, q);
-  const ahora = Date.now();
+  const ahora = reloj.ahoraMs();
   return { filas: r.filas.map((f) => comoFila(f, ahora)), total: r.total };
 }
 
@@ -257,7 +258,7 @@ export async function obtenerPedido(ctx: Ctx, u: Principal, id: number): Promise
     mediaDeModelos(ctx, MODELO_MEDIA_TAREA, [id]),
   ]);
   return {
-    ...comoFila(f, Date.now()),
+    ...comoFila(f, reloj.ahoraMs()),
     descripcion: f.descripcion,
     motivo_cancelacion: f.motivo_cancelacion,
     solicitante: f.solicitante,
@@ -286,12 +287,12 @@ export async function reabrirPedido(ctx: Ctx, u: Principal, id: number, motivo: 
       await tx.execute(sql`select max(created_at) as at from tarea_evento where tarea_id = ${id} and estado = 'hecha'`),
     );
     const resuelto = ultimo?.at ? new Date(ultimo.at) : null;
-    if (!puedeReabrirse(estado, resuelto, Date.now())) {
+    if (!puedeReabrirse(estado, resuelto, reloj.ahoraMs())) {
       throw reglaDeNegocio(
         `El pedido ${id} se resolvió el ${formatoFechaHora(resuelto).slice(0, 16)} y sólo podía reabrirse hasta ${DIAS_REAPERTURA} días después (${formatoFechaHora(resuelto ? reabrirHasta(resuelto) : null).slice(0, 16)}): haga un pedido nuevo.`,
       );
     }
-    await tx.update(tarea).set({ estado: 'pendiente', motivo_cancelacion: null, updated_at: new Date() }).where(eq(tarea.id, id));
+    await tx.update(tarea).set({ estado: 'pendiente', motivo_cancelacion: null, updated_at: reloj.ahora() }).where(eq(tarea.id, id));
     await tx.insert(tareaEvento).values({ tarea_id: id, estado: 'pendiente', autor_id: u.id, detalle: `Reabierto por quien lo pidió: ${motivo}` });
     await auditar(tx, { usuarioId: u.id, entidad: 'tarea', entidadId: id, accion: 'reabrir', antes: { estado }, despues: { estado: 'pendiente', motivo } });
     const asignados = filasDe<{ usuario_id: number }>(

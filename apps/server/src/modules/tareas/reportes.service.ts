@@ -7,6 +7,7 @@ import { enteros, filasDe } from '../../platform/db/sql';
 import { datosInvalidos, prohibido } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { alcanceDe } from './tareas.acceso';
+import * as reloj from '@worknet/domain/reloj';
 
 // Task reports (issue 22 item 7): counts by sector, type and state over a period, overdue
 // tasks, the median time to finish, the share done with proof of presence and what was finished
@@ -36,7 +37,7 @@ export async function sectoresDelReporte(db: Db, p: Principal): Promise<number[]
 export type Filtros = { desde: string; hasta: string; hoy: string; sector_id?: number; tipo_id?: number; estado?: EstadoTarea; sectores: number[] | null };
 
 /** The filters with the period filled in (the last 30 days) and the caller's sectors; a sector outside them is refused. */
-export async function filtrosDelReporte(db: Db, p: Principal, q: ReporteTareasQuery, ahora = new Date()): Promise<Filtros> {
+export async function filtrosDelReporte(db: Db, p: Principal, q: ReporteTareasQuery, ahora = reloj.ahora()): Promise<Filtros> {
   const hoy = fechaIso(ahora);
   const hasta = q.hasta ?? (q.desde && q.desde > hoy ? q.desde : hoy);
   const desde = q.desde ?? sumarDias(hasta, 1 - DIAS_REPORTE_TAREAS_DEFECTO);
@@ -177,7 +178,7 @@ export type Reporte = {
 const fecha = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /** The whole report. `maxVencidas`: how many overdue tasks to list (the workbook lists them all). */
-export async function reporteTareas(db: Db, f: Filtros, ahora = new Date(), maxVencidas = MAX_VENCIDAS_REPORTE): Promise<Reporte> {
+export async function reporteTareas(db: Db, f: Filtros, ahora = reloj.ahora(), maxVencidas = MAX_VENCIDAS_REPORTE): Promise<Reporte> {
   const ahoraSql = sql`${ahora.toISOString()}::timestamptz`;
   const [grupos, vencidas, hechasHoy, sectores, tipos] = await Promise.all([
     db.execute(sql`

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { formatoFecha } from '@worknet/domain/fechas';
 import { ETIQUETA_ESTADO_TAREA } from '@worknet/domain/tareas/esquemas';
 import type { Filtros, Grupo, Reporte } from './reportes.service';
+import * as reloj from '@worknet/domain/reloj';
 
 // The task report as a workbook (issue 22 item 7), like the inventory's and the catalogs'
 // exports (exceljs, one sheet per table, bold frozen header): Resumen (with the filters it was
@@ -46,7 +47,7 @@ function grupos(libro: ExcelJS.Workbook, nombre: string, encabezado: string, fil
 }
 
 /** Reporte-Tareas-DD-MM-YYYY.xlsx with today's date. */
-export async function libroReporteTareas(r: Reporte, f: Filtros, ahora = new Date()): Promise<{ contenido: Buffer; nombreArchivo: string }> {
+export async function libroReporteTareas(r: Reporte, f: Filtros, ahora = reloj.ahora()): Promise<{ contenido: Buffer; nombreArchivo: string }> {
   const libro = new ExcelJS.Workbook();
   const resumen = hoja(libro, 'Resumen', [
     { header: 'Dato', key: 'dato', width: 36 },

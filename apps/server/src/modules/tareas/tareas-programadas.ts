@@ -10,6 +10,7 @@ import { noEncontrado } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { tarea, tareaProgramada } from './tareas.table';
 import { completarTarea, tipoDeTarea, validarReferencias } from './tareas.service';
+import * as reloj from '@worknet/domain/reloj';
 
 // Scheduled tasks (issue 22 item 3): a template plus a recurrence. A job of the queue runs every
 // 15 minutes and creates the tasks of the occurrences in the next 48 hours. Each task carries
@@ -115,7 +116,7 @@ export async function editarProgramada(ctx: Ctx, u: Principal, id: number, b: Ta
     if (!antes) throw noEncontrado(`No existe la tarea programada ${id}.`);
     const [despues] = await tx
       .update(tareaProgramada)
-      .set({ ...valores(b), updated_at: new Date() })
+      .set({ ...valores(b), updated_at: reloj.ahora() })
       .where(eq(tareaProgramada.id, id))
       .returning();
     await auditar(tx, { usuarioId: u.id, entidad: 'tarea_programada', entidadId: id, accion: 'editar', antes, despues });
@@ -127,7 +128,7 @@ export async function borrarProgramada(ctx: Ctx, u: Principal, id: number): Prom
   await ctx.db.transaction(async (tx) => {
     const [p] = await tx
       .update(tareaProgramada)
-      .set({ deleted_at: new Date(), activa: false })
+      .set({ deleted_at: reloj.ahora(), activa: false })
       .where(and(eq(tareaProgramada.id, id), isNull(tareaProgramada.deleted_at)))
       .returning();
     if (!p) throw noEncontrado(`No existe la tarea programada ${id}.`);
@@ -136,7 +137,7 @@ export async function borrarProgramada(ctx: Ctx, u: Principal, id: number): Prom
 }
 
 /** The next `cantidad` occurrences from now (within two years) and the recurrence in words. */
-export function previaDe(r: Recurrencia, cantidad: number, ahoraMs = Date.now()): { descripcion: string; ocurrencias: Date[] } {
+export function previaDe(r: Recurrencia, cantidad: number, ahoraMs = reloj.ahoraMs()): { descripcion: string; ocurrencias: Date[] } {
   return {
     descripcion: describirRecurrencia(r),
     ocurrencias: ocurrencias(r, ahoraMs, ahoraMs + VENTANA_PREVIA_MS)
@@ -182,7 +183,7 @@ async function generarOcurrencia(db: Db, p: Programada, instanteMs: number): Pro
 }
 
 /** Creates the tasks of every active scheduled task's occurrences in [ahora, ahora + 48 h). Returns how many it created. */
-export async function generarTareasProgramadas(db: Db, ahoraMs = Date.now()): Promise<number> {
+export async function generarTareasProgramadas(db: Db, ahoraMs = reloj.ahoraMs()): Promise<number> {
   const activas = await db
     .select()
     .from(tareaProgramada)

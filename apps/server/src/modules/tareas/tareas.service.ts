@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   TRANSICIONES,
@@ -22,6 +22,7 @@ import { sector, usuario, usuarioSector } from '../../platform/identidad/identid
 import { avisarSolicitante } from './manthos.service';
 import { alcanceDe, puedeGestionar, type Alcance } from './tareas.acceso';
 import { tarea, tareaAsignado, tareaChecklist, tareaComentario, tareaEscaneo, tareaEvento } from './tareas.table';
+import * as reloj from '@worknet/domain/reloj';
 
 // Tasks (issue 22 items 1, 2 and 8): create and edit (a sector head only within the sectors
 // they run), the steps pendiente → en_curso → hecha or cancelada (with the reason) and back to
@@ -201,7 +202,7 @@ export async function editarTarea(ctx: Ctx, u: Principal, id: number, b: TareaBo
         ubicacion_id: b.ubicacion_id ?? null,
         prioridad: b.prioridad,
         vence_at: b.vence_at ? new Date(b.vence_at) : null,
-        updated_at: new Date(),
+        updated_at: reloj.ahora(),
       })
       .where(eq(tarea.id, id))
       .returning();
@@ -238,7 +239,7 @@ async function escaneosRecientes(tx: Db, usuarioId: number, ubicacionId: number)
       and(
         eq(tareaEscaneo.usuario_id, usuarioId),
         eq(tareaEscaneo.ubicacion_id, ubicacionId),
-        sql`${tareaEscaneo.created_at} > now() - make_interval(secs => ${VIGENCIA_ESCANEO_MS / 1000 + 60})`,
+        gt(tareaEscaneo.created_at, new Date(reloj.ahoraMs() - VIGENCIA_ESCANEO_MS - 60_000)),
       ),
     );
   return filas.map((f) => ({ id: f.id, ubicacion_id: f.ubicacion_id, usuario_id: f.usuario_id, ms: f.created_at.getTime() }));
@@ -270,7 +271,7 @@ export async function moverTarea(ctx: Ctx, u: Principal, id: number, accion: Acc
       // Finishing straight from pendiente also starts it: the start's demand applies too.
       const pasos = accion === 'finalizar' && estado === 'pendiente' ? (['iniciar', 'finalizar'] as const) : [accion];
       for (const p of pasos) {
-        const r = evaluarPresencia(exige, p, t.ubicacion_id, u.id, escaneos, Date.now());
+        const r = evaluarPresencia(exige, p, t.ubicacion_id, u.id, escaneos, reloj.ahoraMs());
         if (!r.permitido) throw reglaDeNegocio(r.mensaje);
         if (r.escaneo) escaneoId = escaneos.find((e) => e.ms === r.escaneo!.ms)?.id ?? escaneoId;
       }
@@ -278,7 +279,7 @@ export async function moverTarea(ctx: Ctx, u: Principal, id: number, accion: Acc
     const cambios = {
       estado: paso.hacia,
       motivo_cancelacion: accion === 'cancelar' ? detalle : accion === 'reabrir' ? null : t.motivo_cancelacion,
-      updated_at: new Date(),
+      updated_at: reloj.ahora(),
     };
     await tx.update(tarea).set(cambios).where(eq(tarea.id, id));
     await tx.insert(tareaEvento).values({ tarea_id: id, estado: paso.hacia, autor_id: u.id, detalle, escaneo_id: escaneoId });
@@ -304,7 +305,7 @@ export async function marcarItem(ctx: Ctx, u: Principal, id: number, itemId: num
     if (t.estado === 'hecha' || t.estado === 'cancelada') throw conflicto(`La tarea ${id} ${MENSAJE_ESTADO[t.estado as EstadoTarea]}: su lista no cambia.`);
     const [item] = await tx
       .update(tareaChecklist)
-      .set({ hecho, hecho_por: hecho ? u.id : null, hecho_at: hecho ? new Date() : null })
+      .set({ hecho, hecho_por: hecho ? u.id : null, hecho_at: hecho ? reloj.ahora() : null })
       .where(and(eq(tareaChecklist.id, itemId), eq(tareaChecklist.tarea_id, id)))
       .returning();
     if (!item) throw noEncontrado(`La tarea ${id} no tiene el ítem ${itemId}.`);
@@ -346,7 +347,7 @@ export async function borrarComentario(ctx: Ctx, u: Principal, id: number): Prom
   await ctx.db.transaction(async (tx) => {
     const [c] = await tx
       .update(tareaComentario)
-      .set({ deleted_at: new Date(), borrado_por: u.id })
+      .set({ deleted_at: reloj.ahora(), borrado_por: u.id })
       .where(and(eq(tareaComentario.id, id), isNull(tareaComentario.deleted_at)))
       .returning();
     if (!c) throw noEncontrado(`No existe el comentario ${id}.`);

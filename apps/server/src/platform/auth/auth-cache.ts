@@ -1,4 +1,5 @@
 import type { Principal } from '../identidad/principal';
+import * as reloj from '@worknet/domain/reloj';
 
 type SesionValida = { usuarioId: number; expira: number };
 
@@ -35,7 +36,7 @@ export function crearAuthCache() {
   return {
     sesion: (sid: string) => {
       const s = sesiones.get(sid);
-      if (s && s.expira <= Date.now()) {
+      if (s && s.expira <= reloj.ahoraMs()) {
         sesiones.delete(sid);
         return undefined;
       }

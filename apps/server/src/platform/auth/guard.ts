@@ -9,6 +9,7 @@ import { AppError, noAutenticado, prohibido } from '../http/errors';
 import type { AuthCache } from './auth-cache';
 import { nombraRegistro, nombreDeRegistro, type RegistroRuta } from './registro';
 import type { Firmador } from './tokens';
+import * as reloj from '@worknet/domain/reloj';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -67,7 +68,7 @@ export function crearResolvedorDeSesion(db: Db, firmador: Firmador, cache: AuthC
       const [fila] = await db
         .select({ usuarioId: sesion.usuario_id, expira: sesion.expira_at })
         .from(sesion)
-        .where(and(eq(sesion.id, claims.sid), isNull(sesion.revocada_at), gt(sesion.expira_at, new Date())));
+        .where(and(eq(sesion.id, claims.sid), isNull(sesion.revocada_at), gt(sesion.expira_at, reloj.ahora())));
       if (!fila) return null;
       s = { usuarioId: fila.usuarioId, expira: fila.expira.getTime() };
       cache.guardarSesion(claims.sid, s, gen);

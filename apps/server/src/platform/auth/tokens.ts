@@ -1,5 +1,6 @@
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import * as reloj from '@worknet/domain/reloj';
 
 export type ClaimsSesion = { sid: string; sub: string };
 
@@ -25,7 +26,7 @@ export function crearFirmador(secret: string) {
     verificar: async (token: string): Promise<ClaimsSesion | null> => {
       const visto = verificados.get(token);
       if (visto) {
-        if (visto.expira > Date.now()) return { sid: visto.sid, sub: visto.sub };
+        if (visto.expira > reloj.ahoraMs()) return { sid: visto.sid, sub: visto.sub };
         verificados.delete(token);
         return null;
       }

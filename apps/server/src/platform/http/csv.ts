@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import { formatoFecha } from '@worknet/domain/fechas';
+import * as reloj from '@worknet/domain/reloj';
 
 // The one way a report leaves as CSV (issue 19: Reporte-Novedades, Reporte-Licencias; the
 // access log writes the same format). Excel in es-AR opens it well: UTF-8 with BOM (so it
@@ -16,7 +17,7 @@ export function aCsv(cabeceras: readonly string[], filas: readonly (readonly Cel
 }
 
 /** `Base-DD-MM-YYYY.csv` (e.g. Reporte-Novedades-24-11-2026.csv), the date of `ahora` in Argentina. */
-export const nombreCsv = (base: string, ahora = new Date()) => `${base}-${formatoFecha(ahora).replaceAll('/', '-')}.csv`;
+export const nombreCsv = (base: string, ahora = reloj.ahora()) => `${base}-${formatoFecha(ahora).replaceAll('/', '-')}.csv`;
 
 /** Sends a CSV as a download. `omitidas`: rows left out by a cap, told in the x-filas-omitidas header. */
 export function enviarCsv(reply: FastifyReply, p: { csv: string; nombreArchivo: string; omitidas?: number }): FastifyReply {

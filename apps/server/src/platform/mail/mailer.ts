@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { correoSaliente } from './mail.table';
+import * as reloj from '@worknet/domain/reloj';
 
 /** `secretos`: parts of the text that grant access (a reset link); they only ever reach the SMTP server. */
 export type Correo = { para: string; asunto: string; texto: string; html?: string; secretos?: string[] };
@@ -35,7 +36,7 @@ export function crearMailer(opts: { db: Db; smtpUrl?: string; from: string; log:
       }
       try {
         await transporte.sendMail({ from: opts.from, to: c.para, subject: c.asunto, text: c.texto, html: c.html });
-        await opts.db.update(correoSaliente).set({ estado: 'enviado', enviado_at: new Date() }).where(eq(correoSaliente.id, fila.id));
+        await opts.db.update(correoSaliente).set({ estado: 'enviado', enviado_at: reloj.ahora() }).where(eq(correoSaliente.id, fila.id));
       } catch (err) {
         opts.log.error({ err: sinSecretos(String(err), c.secretos), para: c.para }, 'no se pudo enviar el correo');
         await opts.db

@@ -3,6 +3,7 @@ import { ID_APP } from '@worknet/domain/constantes';
 import { api, type Respuesta } from '../../lib/api';
 import { TIPO_LLAMADA } from '../../lib/callTypes';
 import { datosCliente, VERSION_CLIENTE_RESET } from '../../lib/clientInfo';
+import * as reloj from '@worknet/domain/reloj';
 
 // Session calls of spec §7 as plain functions. No React Query here: the login
 // page uses them and must not carry the query library in its bundle.
@@ -22,7 +23,7 @@ export function obtenerUsuario(signal?: AbortSignal): Promise<Usuario> {
   return api.get<Usuario>('/api/v1/get_user', { signal, silent: true, tipo: TIPO_LLAMADA.sesion }).then((r) => r.data as Usuario);
 }
 
-function fechaHoraLocal(d = new Date()): string {
+function fechaHoraLocal(d = reloj.ahora()): string {
   const dos = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${dos(d.getMonth() + 1)}-${dos(d.getDate())} ${dos(d.getHours())}:${dos(d.getMinutes())}:${dos(d.getSeconds())}`;
 }

@@ -8,6 +8,7 @@ import { CampoDia } from '../../inventario/components/CampoDia';
 import { useDashboard } from '../api';
 import type { FILTROS_TABLERO } from '../datos';
 import { cambioPeriodo, mesesRecientes, opcionesDeSerie } from '../datos';
+import * as reloj from '@worknet/domain/reloj';
 
 // The dashboards' filters (empresa, institución, sector, período), kept in the URL: the board
 // and the reports screen share them, so a report downloads what the board shows.
@@ -15,10 +16,6 @@ import { cambioPeriodo, mesesRecientes, opcionesDeSerie } from '../datos';
 const ANCHO = { width: 220, maxWidth: '100%' } as const;
 const RANGO = 'rango';
 
-const hoyLocal = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 export function FiltrosTablero({ vista }: { vista: VistaLista<typeof FILTROS_TABLERO> }) {
   const f = vista.filtros;
@@ -72,7 +69,7 @@ export function FiltrosTablero({ vista }: { vista: VistaLista<typeof FILTROS_TAB
           setRango(v === RANGO);
           vista.filtrar(v === '' || v === RANGO ? cambioPeriodo(null) : cambioPeriodo({ mes: v }));
         }}
-        options={[{ value: '', label: 'Últimos 12 meses' }, { value: RANGO, label: 'Entre fechas…' }, ...mesesRecientes(hoyLocal())]}
+        options={[{ value: '', label: 'Últimos 12 meses' }, { value: RANGO, label: 'Entre fechas…' }, ...mesesRecientes(reloj.hoy())]}
         style={ANCHO}
       />
       {periodo === RANGO && (

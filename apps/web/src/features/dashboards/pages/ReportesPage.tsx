@@ -5,15 +5,12 @@ import { RUTA_REPORTE } from '../api';
 import { FILTROS_TABLERO, filtroConsulta, TABLEROS, tituloTablero } from '../datos';
 import { FiltrosTablero } from '../components/FiltrosTablero';
 import '../dashboards.css';
+import * as reloj from '@worknet/domain/reloj';
 
 // «Reportes de RRHH» (issue 23 item 4; spec §2 rrhh/reportes): the data behind each dashboard as
 // an xlsx (sheet «Datos» with its series, «Personas» with the people of every slice), with the
 // same filters as the board: Reporte-<Nombre>-DD-MM-YYYY.xlsx.
 
-const hoyLocal = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 export function ReportesPage() {
   const vista = useVistaLista({ filtros: FILTROS_TABLERO });
@@ -28,7 +25,7 @@ export function ReportesPage() {
       <ul className="tablero-reportes" aria-label="Reportes en Excel">
         {TABLEROS.map((t) => (
           <li key={t.nombre}>
-            <BotonExportar ruta={RUTA_REPORTE} params={{ dashboard: t.nombre, ...filtro }} nombre={archivoReporteDashboard(t.nombre, hoyLocal())}>
+            <BotonExportar ruta={RUTA_REPORTE} params={{ dashboard: t.nombre, ...filtro }} nombre={archivoReporteDashboard(t.nombre, reloj.hoy())}>
               {tituloTablero(t.nombre)}
             </BotonExportar>
           </li>

@@ -16,6 +16,7 @@ import { Horarios } from '../components/Horarios';
 import { Kioscos } from '../components/Kioscos';
 import { ReporteMensual } from '../components/ReporteMensual';
 import { Telefonos } from '../components/Telefonos';
+import * as reloj from '@worknet/domain/reloj';
 
 const ESTADOS: Record<TableroFila['estado'], { texto: string; color: string }> = {
   presente: { texto: 'Presente', color: '#237804' },
@@ -159,7 +160,7 @@ function ModalCorreccion({ fila, alCerrar }: { fila: FilaDetalle; alCerrar: () =
 }
 
 function Detalle() {
-  const hoy = diaLocal(Date.now());
+  const hoy = diaLocal(reloj.ahoraMs());
   const [desde, setDesde] = useState(`${hoy.slice(0, 8)}01`);
   const [hasta, setHasta] = useState(hoy);
   const [persona, setPersona] = useState<number | undefined>();

@@ -8,6 +8,7 @@ import { colaPorDefecto, type ColaFichajes } from '../cola';
 import { fichar, vaciarCola, type Envio, type Resultado } from '../envio';
 import { CLAVE_EXIGE_UBICACION, codigoDe, comprobarVeda, diaArgentina, fechaArgentina, horaArgentina, idDispositivo, type Guardado } from '../local';
 import { pedirUbicacion, type ResultadoUbicacion } from '../ubicacion';
+import * as reloj from '@worknet/domain/reloj';
 
 type Fichaje = FichajeRealizado['fichaje'];
 
@@ -141,7 +142,7 @@ export function FicharPage({ cola: colaDada, guardado, ubicar = pedirUbicacion }
     cola,
     enviar: llamadasFichaje.fichar,
     enLinea: () => navigator.onLine !== false,
-    ahora: () => Date.now(),
+    ahora: () => reloj.ahoraMs(),
   };
   const envioRef = useRef(envio);
   envioRef.current = envio;
@@ -152,7 +153,7 @@ export function FicharPage({ cola: colaDada, guardado, ubicar = pedirUbicacion }
   const registrar = useCallback(
     async (codigo: string) => {
       if (usuarioId === undefined || !codigo) return;
-      const ahora = Date.now();
+      const ahora = reloj.ahoraMs();
       const veda = comprobarVeda(almacen, usuarioId, ahora);
       if (!veda.permitido) return setResultado({ tipo: 'veda', mensaje: veda.mensaje });
       let posicion = {};

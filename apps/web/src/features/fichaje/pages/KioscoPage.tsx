@@ -6,6 +6,7 @@ import type { ApiError } from '../../../lib/api';
 import { leer, escribir } from '../../../lib/storage';
 import { llamadasFichaje, type CodigoKiosco } from '../api';
 import { CLAVE_KIOSCO, diaArgentina, fechaArgentina, horaArgentina, urlFichar } from '../local';
+import * as reloj from '@worknet/domain/reloj';
 
 const REVOCADO = 'Este kiosco no está habilitado: el token fue revocado o no es válido. Pida a RRHH un token nuevo.';
 
@@ -34,9 +35,9 @@ function PasoToken({ aviso, alGuardar }: { aviso: string | null; alGuardar: (tok
 }
 
 function Reloj() {
-  const [ahora, setAhora] = useState(() => Date.now());
+  const [ahora, setAhora] = useState(() => reloj.ahoraMs());
   useEffect(() => {
-    const t = setInterval(() => setAhora(Date.now()), 1000);
+    const t = setInterval(() => setAhora(reloj.ahoraMs()), 1000);
     return () => clearInterval(t);
   }, []);
   return (

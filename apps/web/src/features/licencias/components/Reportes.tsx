@@ -4,6 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { AmbitoNovedad } from '@worknet/domain/licencias/esquemas';
 import { BotonExportar } from '../../../lib/lista';
 import { RUTAS_LICENCIAS } from '../api';
+import * as reloj from '@worknet/domain/reloj';
 
 export type FiltrosReporte = {
   ambito?: AmbitoNovedad;
@@ -30,7 +31,7 @@ export function BotonReporteNovedades({ filtros, texto = 'Descargar CSV' }: { fi
  * Reporte-Licencias-DD-MM-YYYY.csv): the period beside its button.
  */
 export function ReporteSaldos({ ambito, sectorId }: { ambito?: AmbitoNovedad; sectorId?: number }) {
-  const [periodo, setPeriodo] = useState<number | null>(new Date().getFullYear());
+  const [periodo, setPeriodo] = useState<number | null>(reloj.ahora().getFullYear());
   const id = `periodo-saldos-${ambito ?? 'todos'}`;
   return (
     <Flex wrap gap={8} align="center">

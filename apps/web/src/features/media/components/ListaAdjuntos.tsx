@@ -5,6 +5,7 @@ import { aceptar, problemaAntesDeSubir, tamanoLegible } from '@worknet/domain/me
 import type { ItemMedia } from '@worknet/domain/media/item';
 import { actualizarMedia, subirMedia } from '../api';
 import { BotonArchivo } from './BotonArchivo';
+import * as reloj from '@worknet/domain/reloj';
 
 export type ListaAdjuntosProps = {
   id?: string;
@@ -59,7 +60,7 @@ export function ListaAdjuntos({ id, value = [], onChange, modulo, modelo, tipoId
   const quitar = async (item: ItemMedia) => {
     setQuitando(item.id);
     try {
-      await actualizarMedia(item.id, { deleted_at: new Date().toISOString() });
+      await actualizarMedia(item.id, { deleted_at: reloj.ahora().toISOString() });
       onChange?.(value.filter((i) => i.id !== item.id));
     } catch {
       // Toasted by the client.

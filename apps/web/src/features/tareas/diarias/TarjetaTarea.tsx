@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { diaArgentina, horaArgentina } from '../../fichaje/local';
 import { estaVencida } from './agrupar';
 import { moverTarea, type PasoTarea } from './api';
+import * as reloj from '@worknet/domain/reloj';
 
 // One task as a phone shows it: its type's colour on the left edge, the title (a link to the
 // detail), when it is due and two big buttons within the thumb's reach. Used by «Tareas de
@@ -19,7 +20,7 @@ const ESTADO_COLOR = { pendiente: undefined, en_curso: '#0958d9', hecha: '#23780
 
 function Vencimiento({ tarea, hoy }: { tarea: TareaFila; hoy: string }) {
   if (!tarea.vence_at) return null;
-  const vencida = estaVencida(tarea, Date.now());
+  const vencida = estaVencida(tarea, reloj.ahoraMs());
   const dia = diaArgentina(tarea.vence_at);
   const hora = horaArgentina(tarea.vence_at);
   const texto = dia === diaArgentina(`${hoy}T12:00:00-03:00`) ? `Vence ${hora}` : `Vence ${dia} ${hora}`;

@@ -2,6 +2,7 @@ import type { TareaDetalle, TareaFila } from '@worknet/domain/tareas/esquemas';
 import { diaLocal } from '@worknet/domain/fichaje/reloj';
 import { api } from '../../../lib/api';
 import { queryClient, useApiList } from '../../../lib/query';
+import * as reloj from '@worknet/domain/reloj';
 
 // Calls of «Tareas de hoy» and of the scanned location (Iniciar / Finalizar). The day's list
 // is GET /api/v1/tareas?dia= (the user's: assigned to them or their sectors, or of a sector they
@@ -13,7 +14,7 @@ const TAREAS = '/api/v1/tareas';
 const TODAS = 500;
 
 /** Today in Argentina 'YYYY-MM-DD'. */
-export const hoyArgentina = (ahoraMs = Date.now()) => diaLocal(ahoraMs);
+export const hoyArgentina = (ahoraMs = reloj.ahoraMs()) => diaLocal(ahoraMs);
 
 /** The day's tasks: open ones (up to today) and today's finished ones, in one call. */
 export function useTareasDeHoy(hoy: string) {

@@ -9,6 +9,7 @@ import { hoyArgentina } from '../diarias/api';
 import { TarjetaTarea, TOQUE } from '../diarias/TarjetaTarea';
 import { escanearUbicacion, type Escaneo } from './api';
 import { pedirPosicion, type Posicion } from './posicion';
+import * as reloj from '@worknet/domain/reloj';
 
 type Estado = { fase: 'ubicando' } | { fase: 'registrando' } | { fase: 'listo'; escaneo: Escaneo; cuando: number } | { fase: 'error'; mensaje: string };
 
@@ -37,7 +38,7 @@ export function EscaneoPage({ ubicar = pedirPosicion }: Props = {}) {
         const r = await escanearUbicacion(qr, posicion);
         if (!vivo || !r.data) return;
         setTareas(r.data.tareas);
-        setEstado({ fase: 'listo', escaneo: r.data, cuando: Date.now() });
+        setEstado({ fase: 'listo', escaneo: r.data, cuando: reloj.ahoraMs() });
       } catch (e) {
         if (vivo) setEstado({ fase: 'error', mensaje: e instanceof ApiError ? e.message : 'No se pudo registrar el escaneo. Intente nuevamente.' });
       }
