@@ -43,11 +43,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...["CallExpression[callee.object.name='Date'][callee.property.name='now']", "NewExpression[callee.name='Date'][arguments.length=0]"].map(
+          (selector) => ({ selector, message: 'La hora sale de un solo reloj: reloj.ahora(), reloj.ahoraMs() o reloj.hoy() de @worknet/domain/reloj.' }),
+        ),
         ...[
-          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          "NewExpression[callee.name='Date'][arguments.length=0]",
-        ].map((selector) => ({ selector, message: 'La hora sale de un solo reloj: reloj.ahora(), reloj.ahoraMs() o reloj.hoy() de @worknet/domain/reloj.' })),
-        ...['TemplateElement[value.raw=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]', 'Literal[value=/\\b(now\\(\\)|current_date|current_timestamp)/i]'].map((selector) => ({
+          'TemplateElement[value.raw=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]',
+          'Literal[value=/\\b(now\\(\\)|current_date|current_timestamp)/i]',
+        ].map((selector) => ({
           selector,
           message: 'En SQL, la hora y el día van como parámetro del reloj (reloj.ahora(), reloj.hoy()), no now() ni current_date.',
         })),

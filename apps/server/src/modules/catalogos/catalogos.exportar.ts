@@ -48,5 +48,8 @@ export async function libroDeCatalogo(c: Catalogo, filas: FilaCatalogo[]): Promi
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-');
-  return { contenido: Buffer.from(await libro.xlsx.writeBuffer()), nombreArchivo: `Reporte-${nombre}-${formatoFecha(reloj.ahora()).replaceAll('/', '-')}.xlsx` };
+  return {
+    contenido: Buffer.from(await libro.xlsx.writeBuffer()),
+    nombreArchivo: `Reporte-${nombre}-${formatoFecha(reloj.ahora()).replaceAll('/', '-')}.xlsx`,
+  };
 }

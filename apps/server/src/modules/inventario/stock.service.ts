@@ -238,5 +238,8 @@ export async function exportarInventario(db: Db, q: Omit<StockPorDepositoQuery, 
     });
   }
   hoja.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 9 } };
-  return { contenido: Buffer.from(await libro.xlsx.writeBuffer()), nombreArchivo: `Reporte-Inventario-${formatoFecha(reloj.ahora()).replaceAll('/', '-')}.xlsx` };
+  return {
+    contenido: Buffer.from(await libro.xlsx.writeBuffer()),
+    nombreArchivo: `Reporte-Inventario-${formatoFecha(reloj.ahora()).replaceAll('/', '-')}.xlsx`,
+  };
 }

@@ -172,7 +172,10 @@ export async function vincularMedia(tx: Db, p: { ids: number[]; modelo: string; 
   // One statement: two records cannot both take the same draft.
   const tomados = await tx
     .update(recursoMedia)
-    .set({ modelo_id: p.modeloId, updated_at: sql`case when ${recursoMedia.modelo_id} is null then ${reloj.ahora()}::timestamptz else ${recursoMedia.updated_at} end` })
+    .set({
+      modelo_id: p.modeloId,
+      updated_at: sql`case when ${recursoMedia.modelo_id} is null then ${reloj.ahora()}::timestamptz else ${recursoMedia.updated_at} end`,
+    })
     .where(
       and(
         inArray(recursoMedia.id, ids),

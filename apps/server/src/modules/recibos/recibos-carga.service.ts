@@ -265,7 +265,10 @@ export async function dividirCarga(ctx: Ctx, t: TrabajoEnCurso<{ cargaId: number
       await ceder();
     }
     await ctx.db.transaction(async (tx) => {
-      await tx.update(reciboCarga).set({ estado: 'terminada', progreso: 100, paginas: r.paginas, updated_at: reloj.ahora() }).where(eq(reciboCarga.id, carga.id));
+      await tx
+        .update(reciboCarga)
+        .set({ estado: 'terminada', progreso: 100, paginas: r.paginas, updated_at: reloj.ahora() })
+        .where(eq(reciboCarga.id, carga.id));
       await auditar(tx, {
         usuarioId: carga.usuario_id,
         entidad: 'recibo_carga',

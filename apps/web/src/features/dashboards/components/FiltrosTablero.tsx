@@ -16,7 +16,6 @@ import * as reloj from '@worknet/domain/reloj';
 const ANCHO = { width: 220, maxWidth: '100%' } as const;
 const RANGO = 'rango';
 
-
 export function FiltrosTablero({ vista }: { vista: VistaLista<typeof FILTROS_TABLERO> }) {
   const f = vista.filtros;
   const [rango, setRango] = useState(Boolean(f.desde || f.hasta));

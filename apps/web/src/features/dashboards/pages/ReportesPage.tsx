@@ -11,7 +11,6 @@ import * as reloj from '@worknet/domain/reloj';
 // an xlsx (sheet «Datos» with its series, «Personas» with the people of every slice), with the
 // same filters as the board: Reporte-<Nombre>-DD-MM-YYYY.xlsx.
 
-
 export function ReportesPage() {
   const vista = useVistaLista({ filtros: FILTROS_TABLERO });
   const filtro = filtroConsulta(vista.filtros);
