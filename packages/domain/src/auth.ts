@@ -156,6 +156,11 @@ export const SECTOR_HEADER = 'x-sector';
 
 /** Item id 1 is the administrator (spec §6). */
 export const ADMIN_ITEM_ID = 1;
+/**
+ * Spec §6: an assignment of item 33 is the assistants' flag. The base role «Asistentes» is
+ * created with this id on a fresh install, so assignments migrated from the original keep it.
+ */
+export const ASISTENTES_ITEM_ID = 33;
 export const ROL_ADMINISTRADOR_COMPRAS = 'AdministradorCompras';
 
 /** A logged-in user changes their own password (forced after a temporary one). */

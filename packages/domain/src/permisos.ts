@@ -164,8 +164,10 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
     descripcion: 'Comunicación institucional: novedades, información y notificaciones',
     permisos: ['novedades.novedad.editar', 'novedades.informacion.editar', 'notificaciones.notificacion.enviar'],
   },
-  // Spec §6: the assignment of item 33 is the assistants' flag; here a role with their read-only permission.
+  // Spec §6: the assignment of item 33 is the assistants' flag; here a role with their read-only
+  // permission, item 33 on a fresh install (ASISTENTES_ITEM_ID in ./auth; the literal keeps zod out of here).
   {
+    id: 33,
     nombre: 'Asistentes',
     descripcion: 'Consulta de sólo lectura de los tableros de RRHH (asistentes/reportes)',
     permisos: ['asistentes.reporte.ver'],

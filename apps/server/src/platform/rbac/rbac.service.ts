@@ -75,7 +75,7 @@ export async function quitarHijo(db: Db, padreId: number, hijoId: number): Promi
 
 /**
  * Keeps auth_item in step with the code (run at every start, idempotent): the
- * base roles (Administrador keeps id 1) and one permission per catalogue entry;
+ * base roles (Administrador keeps id 1 and Asistentes 33, spec §6) and one permission per catalogue entry;
  * a permission created now is granted to the base roles that list it.
  */
 export async function sincronizarRbac(db: Db): Promise<void> {
@@ -88,7 +88,9 @@ export async function sincronizarRbac(db: Db): Promise<void> {
         .values({ ...rol, tipo: 'rol' })
         .onConflictDoNothing();
     await tx.execute(sql`select setval('auth_item_id_seq', greatest((select max(id) from auth_item), 1))`);
-    for (const rol of ROLES_BASE.filter((r) => r.id === undefined)) {
+    // Then by name: the rest, and a fixed-id role whose id an older install already gave to
+    // another item (it keeps the role, under a new id).
+    for (const rol of ROLES_BASE) {
       await tx.insert(authItem).values({ nombre: rol.nombre, descripcion: rol.descripcion, tipo: 'rol' }).onConflictDoNothing();
     }
     const valores = Object.entries(PERMISOS).map(([nombre, descripcion]) => ({ nombre, descripcion, tipo: 'permiso' as const }));
