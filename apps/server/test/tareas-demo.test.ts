@@ -83,7 +83,8 @@ describe('tareas de la demostración', () => {
   it('cualquier día, el reporte de los últimos 30 días muestra el trabajo de cada sector con tareas programadas', async () => {
     const conProgramadas = (
       await filas<{ nombre: string }>(sql`
-        select distinct s.nombre from tarea_programada p join sector s on s.id = any(p.sector_ids) where p.activa order by s.nombre`)
+        select distinct s.nombre from tarea_programada p cross join jsonb_array_elements_text(p.sector_ids) x(id) join sector s on s.id = x.id::int
+         where p.activa order by s.nombre`)
     ).map((x) => x.nombre);
     expect(conProgramadas).toEqual(['Enfermería', 'Internación', 'Mantenimiento']);
     const admin = await iniciarSesion(t.app, 'admin', 'worknet123');
