@@ -13,7 +13,7 @@
 // Two lanes, one per core (issue 16: CI under 45 minutes as modules arrive). The build comes
 // first. Lane 1 runs journey files from a shared queue (a Chromium and a server: about one
 // core); lane 2 runs the static checks, Vitest with one worker (WORKNET_HILOS_VITEST
-// overrides) and the PostgreSQL pass, then takes journey files from the same queue until it
+// overrides), the PostgreSQL pass and the date-pinned suites (scripts/relojes.mjs), then takes journey files from the same queue until it
 // is empty. Each phase's output is printed in one block when it ends. Without a build (it
 // failed) there are no journeys, and Vitest gets both cores.
 import { spawn, spawnSync } from 'node:child_process';
@@ -230,6 +230,9 @@ if (soloApi) {
     }
     // The throw-away PostgreSQL is done: its memory goes back to the journeys.
     preparacion.cerrar();
+    // The date-sensitive suites again, with the clock pinned at each instant of scripts/relojes.mjs.
+    const relojes = join(out, 'vitest-relojes.json');
+    sumarVitest(relojes, await correrAparte('Relojes fijos', 'npx', [...argsVitest(relojes, hilosVitest), '-c', 'vitest.relojes.config.ts']));
     await tomarRecorridos(2);
   })();
   await Promise.all([carril1, carril2]);
