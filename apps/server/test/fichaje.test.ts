@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { io as conectarCliente, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
 import { emitirCodigo } from '../src/modules/fichaje/fichaje.codigos';
 import { dispositivoFichaje, fichaje } from '../src/modules/fichaje/fichaje.table';
 import { auditoria } from '../src/platform/audit/audit.table';
@@ -356,6 +357,56 @@ describe('HR: corrections and detail', () => {
     expect(csv!.statusCode).toBe(200);
     expect(csv!.headers['content-disposition']).toMatch(/Reporte-Fichaje-\d\d-\d\d-\d{4}\.csv/);
     expect(csv!.body).toContain('Biometrica');
+  });
+
+  describe('without dates (spec §7 calls detalle_fichaje and detallar_fichaje bare)', () => {
+    afterEach(() => soltarReloj());
+
+    it('answers the current month, in Argentina; one date alone gives the rest of its month', async () => {
+      // 12 March 2025 at 23:30 in Argentina is already the 13th in UTC: the month is Argentina's.
+      fijarReloj('2025-03-12T23:30:00-03:00');
+      const e = await empleado(t, 'DelMes');
+      for (const fecha of ['2025-02-28 08:00:00', '2025-03-01 08:00:00', '2025-03-31 08:00:00', '2025-04-01 08:00:00']) {
+        const r = await pedir('POST', '/api/v1/rrhh/fichaje/correccion', bearer(rrhh), {
+          persona_id: e.personaId,
+          tipo: 'entrada',
+          fecha,
+          motivo: 'Carga manual',
+        });
+        expect(r.statusCode, r.body).toBe(200);
+      }
+      const dias = (r: { json: () => { data: { persona_id: number; jornadas: { dia: string }[] }[] } }) =>
+        r
+          .json()
+          .data.find((p) => p.persona_id === e.personaId)
+          ?.jornadas.map((j) => j.dia);
+
+      const bare = await pedir('GET', '/api/v1/detalle_fichaje', bearer(rrhh));
+      expect(bare.statusCode, bare.body).toBe(200);
+      expect(dias(bare)).toEqual(['2025-03-01', '2025-03-31']);
+      const propia = await pedir('GET', `/api/v1/detalle_fichaje?persona=${e.personaId}`, bearer(rrhh));
+      expect(dias(propia)).toEqual(['2025-03-01', '2025-03-31']);
+      const csv = await pedir('GET', `/api/v1/detalle_fichaje/csv?persona=${e.personaId}`, bearer(rrhh));
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain('01/03/2025');
+      expect(csv.body).not.toContain('28/02/2025');
+      expect(csv.body).not.toContain('01/04/2025');
+
+      // One person at once: every day of the month, from the 1st to the 31st.
+      const uno = await pedir('POST', `/api/v1/detallar_fichaje?usuario=${e.id}`, bearer(rrhh));
+      expect(uno.statusCode, uno.body).toBe(200);
+      const jornadas = uno.json().data.jornadas as { dia: string }[];
+      expect(jornadas).toHaveLength(31);
+      expect([jornadas[0]!.dia, jornadas.at(-1)!.dia]).toEqual(['2025-03-01', '2025-03-31']);
+
+      // A single date: the rest of its month (desde), or its month up to it (hasta).
+      expect(dias(await pedir('GET', `/api/v1/detalle_fichaje?persona=${e.personaId}&desde=2025-02-10`, bearer(rrhh)))).toEqual(['2025-02-28']);
+      expect(dias(await pedir('GET', `/api/v1/detalle_fichaje?persona=${e.personaId}&hasta=2025-04-20`, bearer(rrhh)))).toEqual(['2025-04-01']);
+      // A bad date is still a 400 in Spanish.
+      const mal = await pedir('GET', '/api/v1/detalle_fichaje?desde=ayer', bearer(rrhh));
+      expect(mal.statusCode).toBe(400);
+      expect(mal.json().message).toMatch(/AAAA-MM-DD/);
+    });
   });
 });
 

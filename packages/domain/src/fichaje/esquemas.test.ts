@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { correccionBody, detalleQuery, horarioBody, realizarFichajeBody } from './esquemas';
+import { fijarReloj, soltarReloj } from '../reloj-de-prueba';
+import { correccionBody, detallarQuery, detalleQuery, horarioBody, realizarFichajeBody } from './esquemas';
+import { mesDe } from './reloj';
 
 describe('fichaje: contracts', () => {
   it('realizar_fichaje takes the spec fields plus the phone id', () => {
@@ -27,6 +29,21 @@ describe('fichaje: contracts', () => {
     expect(detalleQuery.safeParse({ desde: '2026-11-01', hasta: '2026-11-30' }).success).toBe(true);
     expect(detalleQuery.safeParse({ desde: '2026-11-30', hasta: '2026-11-01' }).success).toBe(false);
     expect(detalleQuery.safeParse({ desde: '2026-01-01', hasta: '2026-11-30' }).success).toBe(false);
+  });
+
+  it('without dates the detail is the current month in Argentina; one date alone, the rest of its month', () => {
+    try {
+      // 31 January at 22:00 in Argentina is already 1 February in UTC.
+      fijarReloj('2028-01-31T22:00:00-03:00');
+      expect(detalleQuery.parse({})).toEqual({ desde: '2028-01-01', hasta: '2028-01-31' });
+      expect(detallarQuery.parse({ usuario: '4' })).toEqual({ usuario: 4, desde: '2028-01-01', hasta: '2028-01-31' });
+    } finally {
+      soltarReloj();
+    }
+    expect(detalleQuery.parse({ desde: '2028-02-10' })).toEqual({ desde: '2028-02-10', hasta: '2028-02-29' });
+    expect(detalleQuery.parse({ hasta: '2027-02-10', persona: '3' })).toEqual({ desde: '2027-02-01', hasta: '2027-02-10', persona: 3 });
+    expect(detalleQuery.safeParse({ desde: '2028-02-31' }).success).toBe(false);
+    expect(mesDe('2026-12-05')).toEqual({ desde: '2026-12-01', hasta: '2026-12-31' });
   });
 });
 

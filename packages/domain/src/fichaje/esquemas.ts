@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { diaIso, idCoercido, idNumero, instante, respuesta, respuestaVacia, type Cable } from '../http';
-import { minutosDeHora } from './reloj';
+import { hoy } from '../reloj';
+import { mesDe, minutosDeHora } from './reloj';
 
 // Clock-in contracts (issue 21, spec §7 "Clock-in"). Times travel as 'YYYY-MM-DD HH:mm:ss'
 // (Argentina) where the spec says so (`fecha`), and as ISO instants in answers.
@@ -171,22 +172,36 @@ const rangoValido = <T extends z.ZodType<Rango>>(o: T) =>
       path: ['hasta'],
     });
 export const rangoQuery = rangoValido(z.object({ desde: diaIso(), hasta: diaIso() }));
+
+/**
+ * Spec §7 calls detalle_fichaje and detallar_fichaje without dates (issue 36): without dates, the
+ * current month (Argentina's calendar, from the first to its last day); with only one of them,
+ * the rest of that date's month (desde) or that month up to the date (hasta).
+ */
+const conMesPorDefecto = <T extends { desde?: string | undefined; hasta?: string | undefined }>(q: T): T & Rango => {
+  const mes = mesDe(q.desde ?? q.hasta ?? hoy());
+  return { ...q, desde: q.desde ?? mes.desde, hasta: q.hasta ?? mes.hasta };
+};
 /** GET /api/v1/mis_fichajes: the last 30 days unless told. */
 export const misFichajesQuery = z.object({ desde: diaIso().optional(), hasta: diaIso().optional() });
 export const detalleQuery = rangoValido(
-  z.object({
-    desde: diaIso(),
-    hasta: diaIso(),
-    persona: idCoercido('La persona no existe.').optional(),
-    sector: idCoercido('El sector no existe.').optional(),
-  }),
+  z
+    .object({
+      desde: diaIso().optional(),
+      hasta: diaIso().optional(),
+      persona: idCoercido('La persona no existe.').optional(),
+      sector: idCoercido('El sector no existe.').optional(),
+    })
+    .transform(conMesPorDefecto),
 );
 export const detallarQuery = rangoValido(
-  z.object({
-    usuario: idCoercido('El usuario no existe.').optional(),
-    desde: diaIso(),
-    hasta: diaIso(),
-  }),
+  z
+    .object({
+      usuario: idCoercido('El usuario no existe.').optional(),
+      desde: diaIso().optional(),
+      hasta: diaIso().optional(),
+    })
+    .transform(conMesPorDefecto),
 );
 
 /** A pair of punches; the ids name the rows behind it (to annul one from the detail). */

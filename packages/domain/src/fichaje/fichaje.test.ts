@@ -3,6 +3,7 @@ import { distanciaM, evaluarUbicacion } from './ubicacion';
 import { emparejar, jornadas, tipoSiguiente, type Horario, type Marca } from './jornada';
 import { diaDeSemana, diaLocal, horaDeclarada, instanteDeHoraLocal } from './reloj';
 import { evaluarVeda, mensajeVeda } from './veda';
+import { mensajeBloqueoPin } from './pin';
 
 const t = (s: string) => instanteDeHoraLocal(s)!;
 const m = (s: string, tipo: Marca['tipo']): Marca => ({ ms: t(s), tipo });
@@ -136,5 +137,15 @@ describe('política de ubicación', () => {
   it('la distancia es la del círculo máximo', () => {
     expect(Math.round(distanciaM({ lat: -34.6037, lng: -58.3816 }, { lat: -31.4201, lng: -64.1888 }))).toBeGreaterThan(640_000);
     expect(Math.round(distanciaM({ lat: -34.6037, lng: -58.3816 }, { lat: -31.4201, lng: -64.1888 }))).toBeLessThan(650_000);
+  });
+});
+
+describe('bloqueo del PIN del kiosco', () => {
+  it('dice cuántos minutos faltan, redondeando hacia arriba, y ofrece el teléfono', () => {
+    expect(mensajeBloqueoPin(15 * 60_000)).toMatch(/en 15 minutos o fiche con su teléfono\.$/);
+    expect(mensajeBloqueoPin(60_001)).toContain('en 2 minutos');
+    expect(mensajeBloqueoPin(59_000)).toContain('en 1 minuto o');
+    expect(mensajeBloqueoPin(0)).toContain('en 1 minuto o');
+    expect(mensajeBloqueoPin(60_000)).not.toMatch(/kiosco/i);
   });
 });

@@ -36,6 +36,12 @@ export const inicioDelDia = (dia: string): number => Date.parse(`${dia}T00:00:00
 /** The next calendar day. */
 export const diaSiguiente = (dia: string): string => new Date(Date.parse(`${dia}T00:00:00Z`) + DIA_MS).toISOString().slice(0, 10);
 
+/** The calendar month of a day 'YYYY-MM-DD': its first and its last day. */
+export function mesDe(dia: string): { desde: string; hasta: string } {
+  const ultimo = new Date(Date.UTC(Number(dia.slice(0, 4)), Number(dia.slice(5, 7)), 0)).getUTCDate();
+  return { desde: `${dia.slice(0, 8)}01`, hasta: `${dia.slice(0, 8)}${String(ultimo).padStart(2, '0')}` };
+}
+
 /** ISO weekday of a calendar day: 1 Monday … 7 Sunday. */
 export const diaDeSemana = (dia: string): number => ((new Date(`${dia}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 

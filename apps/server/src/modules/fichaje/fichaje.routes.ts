@@ -48,6 +48,7 @@ import { borrarHorario, exigeUbicacion, guardarHorario, listarHorarios } from '.
 import { importarBiometrico } from './biometrico.service';
 import { programarLimpiezaDeCodigos } from './fichaje.limpieza';
 import { leerFormulario } from '../../platform/http/formulario';
+import * as reloj from '@worknet/domain/reloj';
 
 const TRABAJO_REPORTE = 'fichaje_reporte';
 const claveReporte = (id: string) => `fichaje-reportes/${id}.csv`;
@@ -92,8 +93,8 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
   r.get('/api/v1/mis_fichajes', { config: { permiso: FICHAR }, schema: { tags, querystring: misFichajesQuery, response: { 200: res.mis } } }, async (req) => {
     const u = usuarioDe(req);
     if (!u.persona_id) throw conflicto('Su usuario no tiene un legajo asociado.');
-    const hoy = diaLocal(Date.now());
-    const q = rangoQuery.safeParse({ desde: req.query.desde ?? diaLocal(Date.now() - 30 * 86_400_000), hasta: req.query.hasta ?? hoy });
+    const hoy = diaLocal(reloj.ahoraMs());
+    const q = rangoQuery.safeParse({ desde: req.query.desde ?? diaLocal(reloj.ahoraMs() - 30 * 86_400_000), hasta: req.query.hasta ?? hoy });
     if (!q.success) throw datosInvalidos(q.error.issues[0]?.message ?? 'Rango inválido.');
     const [fichajes, [detalle], exige_ubicacion] = await Promise.all([
       marcasDePersona(ctx.db, u.persona_id, q.data.desde, q.data.hasta),
@@ -121,7 +122,7 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
     },
     async (req) => {
       const k = await kioscoDeToken(ctx.db, req.headers['x-kiosco-token']);
-      return ok({ ...emitirCodigo(clave, k.id, Date.now()), kiosco: k.nombre }, 'OK');
+      return ok({ ...emitirCodigo(clave, k.id, reloj.ahoraMs()), kiosco: k.nombre }, 'OK');
     },
   );
 
@@ -130,14 +131,15 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
     {
       config: {
         permiso: 'publico',
+        // Per address here; per DNI, the PIN's lockout (pin.service.ts: 5 wrong in 15 minutes lock that DNI's PIN for 15).
         rateLimit: { max: 20, timeWindow: '1 minute' },
-        sinAuditoria: 'El fichaje es un registro que sólo se agrega, con su kiosco.',
+        sinAuditoria: 'El fichaje es un registro que sólo se agrega, con su kiosco; se audita el bloqueo del PIN de un DNI.',
       },
       schema: { tags, headers: cabeceraKiosco, body: pinKioscoBody, response: { 200: res.fichaje } },
     },
     async (req) => {
       const k = await kioscoDeToken(ctx.db, req.headers['x-kiosco-token']);
-      const f = await fichajeConPin(ctx.db, k.id, req.body);
+      const f = await fichajeConPin(ctx, k, req.body, req.ip);
       avisarTablero();
       const mensaje = mensajeFichaje(f.tipo, f.instante.getTime());
       return ok({ fichaje: f, mensaje }, mensaje);

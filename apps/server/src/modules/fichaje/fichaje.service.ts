@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { COLA_OFFLINE_MAXIMA_MS, VENTANA_CODIGO_MS, type RealizarFichajeBody } from '@worknet/domain/fichaje/esquemas';
 import { tipoSiguiente, type TipoMarca } from '@worknet/domain/fichaje/jornada';
@@ -12,10 +12,13 @@ import type { AppError } from '../../platform/http/errors';
 import { conflicto, noAutenticado, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { usuario } from '../../platform/identidad/identidad.table';
+import type { Realtime } from '../../platform/realtime/realtime';
 import { persona } from '../rrhh/persona.table';
 import { exigeUbicacionSql } from './horarios.service';
 import { hashToken, leerCodigo, nuevoTokenKiosco } from './fichaje.codigos';
+import { anularIntentosPin, comprobarPin, pinCorrecto } from './pin.service';
 import { dispositivoFichaje, fichaje, fichajeCodigoUsado, fichajePin, kiosco } from './fichaje.table';
+import * as reloj from '@worknet/domain/reloj';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type FilaFichaje = typeof fichaje.$inferSelect;
@@ -84,7 +87,7 @@ export async function realizarFichaje(db: Db, clave: Buffer, u: Principal, b: Re
   if (b.usuario !== u.id) throw prohibido('Sólo puede fichar con su propio usuario.');
   if (!u.persona_id) throw conflicto(MENSAJES.sinLegajo);
   const personaId = u.persona_id;
-  const ahora = Date.now();
+  const ahora = reloj.ahoraMs();
   const { declaradaMs, desfasada } = horaDeclarada(b.fecha, ahora);
   let instante = ahora;
   if (b.offline) {
@@ -246,7 +249,7 @@ export async function revocarKiosco(db: Db, u: Principal, id: number) {
   await db.transaction(async (tx) => {
     const [k] = await tx
       .update(kiosco)
-      .set({ revocado_at: sql`coalesce(${kiosco.revocado_at}, now())` })
+      .set({ revocado_at: sql`coalesce(${kiosco.revocado_at}, ${reloj.ahora()})` })
       .where(eq(kiosco.id, id))
       .returning();
     if (!k) throw noEncontrado('El kiosco no existe.');
@@ -267,30 +270,32 @@ export async function guardarPin(db: Db, u: Principal, personaId: number, pin: s
     await tx
       .insert(fichajePin)
       .values({ persona_id: personaId, pin_hash })
-      .onConflictDoUpdate({ target: fichajePin.persona_id, set: { pin_hash, updated_at: new Date() } });
-    await auditar(tx, { usuarioId: u.id, entidad: 'fichaje_pin', entidadId: personaId, accion: 'editar' });
+      .onConflictDoUpdate({ target: fichajePin.persona_id, set: { pin_hash, updated_at: reloj.ahora() } });
+    // A new PIN lifts a lockout of the person's DNI at the kiosk (as a new password does for the login).
+    const intentos_anulados = await anularIntentosPin(tx, personaId);
+    await auditar(tx, { usuarioId: u.id, entidad: 'fichaje_pin', entidadId: personaId, accion: 'editar', despues: { intentos_anulados } });
   });
 }
 
-const PIN_INCORRECTO = 'DNI o PIN incorrectos.';
-
-export async function fichajeConPin(db: Db, kioscoId: number, b: { dni: string; pin: string; tipo?: TipoMarca }): Promise<FilaFichaje> {
-  const [p] = await db
-    .select({ id: persona.id, pin_hash: fichajePin.pin_hash })
-    .from(persona)
-    .innerJoin(fichajePin, eq(fichajePin.persona_id, persona.id))
-    .where(and(eq(persona.dni, b.dni), isNull(persona.deleted_at)));
-  if (!p || !(await verify(p.pin_hash, b.pin).catch(() => false))) throw noAutenticado(PIN_INCORRECTO);
-  const ahora = Date.now();
-  return db.transaction(async (tx) => {
+/** DNI + PIN at a kiosk, under the PIN's lockout per DNI (pin.service.ts). */
+export async function fichajeConPin(
+  ctx: { db: Db; realtime: Realtime },
+  k: { id: number; nombre: string },
+  b: { dni: string; pin: string; tipo?: TipoMarca },
+  ip: string,
+): Promise<FilaFichaje> {
+  const p = await comprobarPin(ctx, k, b.dni, b.pin, ip);
+  const ahora = reloj.ahoraMs();
+  return ctx.db.transaction(async (tx) => {
     // The person's row orders two punches of the same person at once.
-    await tx.execute(sql`select 1 from persona where id = ${p.id} for update`);
-    const c = await contextoDelFichaje(tx, kioscoId, p.id, ahora);
+    await tx.execute(sql`select 1 from persona where id = ${p.personaId} for update`);
+    const c = await contextoDelFichaje(tx, k.id, p.personaId, ahora);
     if (!c?.vigente) throw noAutenticado('El kiosco no está habilitado.');
+    await pinCorrecto(tx, p.intentoId);
     const tipo = b.tipo ?? tipoSiguiente(ultimaDe(c), ahora);
     const [f] = await tx
       .insert(fichaje)
-      .values({ persona_id: p.id, tipo, instante: new Date(ahora), origen: 'kiosco_pin', kiosco_id: kioscoId })
+      .values({ persona_id: p.personaId, tipo, instante: new Date(ahora), origen: 'kiosco_pin', kiosco_id: k.id })
       .returning();
     return f!;
   });
@@ -319,7 +324,7 @@ export async function decidirDispositivo(db: Db, u: Principal, id: number, estad
   return db.transaction(async (tx) => {
     const [d] = await tx
       .update(dispositivoFichaje)
-      .set({ estado, aprobado_por: u.id, aprobado_at: new Date() })
+      .set({ estado, aprobado_por: u.id, aprobado_at: reloj.ahora() })
       .where(eq(dispositivoFichaje.id, id))
       .returning();
     if (!d) throw noEncontrado('El teléfono no existe.');
@@ -362,7 +367,7 @@ export async function corregir(
       if (orig.anulado_at) throw conflicto('Ese fichaje ya fue anulado.');
       const [anulado] = await tx
         .update(fichaje)
-        .set({ anulado_por: u.id, anulado_at: new Date(), anulado_motivo: b.motivo })
+        .set({ anulado_por: u.id, anulado_at: reloj.ahora(), anulado_motivo: b.motivo })
         .where(eq(fichaje.id, orig.id))
         .returning();
       await auditar(tx, { usuarioId: u.id, entidad: 'fichaje', entidadId: orig.id, accion: 'anular', antes: orig, despues: anulado });

@@ -143,3 +143,26 @@ export const fichajePin = pgTable('fichaje_pin', {
   pin_hash: text('pin_hash').notNull(),
   updated_at: actualizadoEn(),
 });
+
+/**
+ * Each PIN attempt at a kiosk, by the DNI typed (issue 36): the lockout counts them here, so it
+ * holds across instances. An attempt is counted as a failure from the moment it is made (before
+ * the PIN is checked, so simultaneous guesses cannot all get through) until the PIN proves right.
+ * The DNI is kept whether or not a person has it: an unknown DNI locks the same way.
+ */
+export const fichajePinIntento = pgTable(
+  'fichaje_pin_intento',
+  {
+    id: serial('id').primaryKey(),
+    dni: text('dni').notNull(),
+    kiosco_id: integer('kiosco_id').references(() => kiosco.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    exito: boolean('exito').notNull().default(false),
+    /** Set on the failure that completed the budget: the DNI's PIN is refused until then (one row per lockout). */
+    bloqueo_hasta: instanteCol('bloqueo_hasta'),
+    /** Set when a new PIN is saved for the person: these attempts stop counting and a lockout in force ends. */
+    anulado_at: instanteCol('anulado_at'),
+    created_at: creadoEn(),
+  },
+  (t) => [index('fichaje_pin_intento_dni_idx').on(t.dni, t.created_at)],
+);
