@@ -126,6 +126,19 @@ export const EXCEPCIONES_NOMBRES = {
   },
 } as const satisfies Record<string, Excepcion>;
 
+/**
+ * Calls spec §7 names for a catalog besides its seven: the same list (`listar`, GET) and the
+ * same create (`crear`, POST) of the catalog under one more path each, under /api/v1. The
+ * catalog's own paths stay (the web uses them).
+ */
+export const LLAMADAS_SPEC = {
+  categorias: {
+    listar: 'compras/producto/get_categorias',
+    crear: 'compras/producto/create_categoria',
+    motivo: 'spec §7 Purchasing (under /api/v1/compras/producto): «get_categorias, create_categoria»',
+  },
+} as const satisfies Record<string, { listar?: string; crear?: string; motivo: string }>;
+
 type Excepciones = typeof EXCEPCIONES_NOMBRES;
 
 /** The permission prefix of catalog K of group G: its exception, else the derived one (a literal type for PERMISOS). */

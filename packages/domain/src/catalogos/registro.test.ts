@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENTIDADES } from './entidades';
 import { busquedaDe, etiquetaDe, ordenDe, unicosDe } from './motor';
-import { EXCEPCIONES_NOMBRES, nombresDerivados } from './nombres';
+import { EXCEPCIONES_NOMBRES, LLAMADAS_SPEC, PREFIJOS_GRUPO, nombresDerivados } from './nombres';
 import { CATALOGOS, catalogo, catalogoPorClave } from './registro';
 
 // The declarations are data the whole app trusts: a typo must fail here, not at runtime.
@@ -77,6 +77,22 @@ describe('declaraciones de catálogos', () => {
     expect(catalogoPorClave('contrato-tipo')!.campos.codigo).toMatchObject({ tipo: 'codigo', requerido: true });
     expect(catalogoPorClave('familiar-tipo')!.campos.value).toMatchObject({ tipo: 'numero', requerido: true });
     expect(ordenDe(catalogoPorClave('especialidad')!)).toEqual({ campo: 'nombre' });
+  });
+
+  it('las llamadas adicionales del spec §7 nombran un catálogo, viven bajo el prefijo de su grupo y no repiten otra ruta', () => {
+    const propias = new Set(CATALOGOS.map((c) => c.ruta));
+    const vistas = new Set<string>();
+    for (const [clave, l] of Object.entries(LLAMADAS_SPEC) as [string, { listar?: string; crear?: string; motivo: string }][]) {
+      const c = catalogoPorClave(clave);
+      expect(c, `llamadas de un catálogo que no existe: ${clave}`).toBeDefined();
+      expect(l.motivo, `${clave} sin motivo`).toMatch(/\S{10,}/);
+      for (const ruta of [l.listar, l.crear].filter((r): r is string => r !== undefined)) {
+        expect(ruta.startsWith(PREFIJOS_GRUPO[c!.grupo].ruta), ruta).toBe(true);
+        expect(propias.has(ruta) || vistas.has(ruta), `${ruta} repetida`).toBe(false);
+        vistas.add(ruta);
+      }
+    }
+    expect(LLAMADAS_SPEC.categorias).toMatchObject({ listar: 'compras/producto/get_categorias', crear: 'compras/producto/create_categoria' });
   });
 
   it('las rutas que el spec §7 llama por nombre existen', () => {

@@ -1,6 +1,6 @@
 import { CATALOGOS_COMPRAS } from './compras';
 import type { AccionCatalogo, Catalogo } from './motor';
-import type { EXCEPCIONES_NOMBRES } from './nombres';
+import type { EXCEPCIONES_NOMBRES, LLAMADAS_SPEC } from './nombres';
 import { CATALOGOS_RRHH } from './rrhh';
 import { CATALOGOS_TAREAS } from './tareas';
 
@@ -15,6 +15,7 @@ export type ClaveCatalogo = (typeof CATALOGOS)[number]['clave'];
 // An exception for a key that no catalog declares is a type error here.
 type SoloClaves<T extends ClaveCatalogo> = T;
 export type ClavesConExcepcion = SoloClaves<keyof typeof EXCEPCIONES_NOMBRES>;
+export type ClavesConLlamadasSpec = SoloClaves<keyof typeof LLAMADAS_SPEC>;
 
 const porClave = new Map<string, Catalogo>(CATALOGOS.map((c) => [c.clave, c]));
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consultaDe } from '@worknet/domain/catalogos/consulta';
 import { esquemasDe } from '@worknet/domain/catalogos/esquemas';
 import { permisoDe, type Catalogo } from '@worknet/domain/catalogos/motor';
+import { LLAMADAS_SPEC } from '@worknet/domain/catalogos/nombres';
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
 import { consultaCuentas, cuentasCatalogos, respuestasDe } from '@worknet/domain/catalogos/respuestas';
 import { binario, idParam } from '@worknet/domain/http';
@@ -32,11 +33,23 @@ function rutasDe(app: FastifyInstance, ctx: Ctx, c: Catalogo) {
   const registro = 'cualquiera' as const;
   const hecho = (accion: string) => `${mayuscula(c.singular)} ${accion}${c.femenino ? 'a' : 'o'} correctamente.`;
 
-  r.get(base, { config: { permiso: permiso('ver') }, schema: { tags, querystring, response: { 200: respuestas.lista } } }, async (req) => {
-    if (req.query.format === '1') return ok(await opciones(ctx.db, c, req.query), 'OK');
-    const { filas, total } = await listar(ctx.db, c, req.query);
-    return lista(filas, total);
-  });
+  // Spec §7 names the list and the create of some catalogs by other paths too (LLAMADAS_SPEC):
+  // the same route, declared once more at that path (permission, schemas, audit and all).
+  const spec: { listar?: string; crear?: string } = Object.hasOwn(LLAMADAS_SPEC, c.clave) ? LLAMADAS_SPEC[c.clave as keyof typeof LLAMADAS_SPEC] : {};
+  const caminos = (otra: string | undefined) =>
+    otra
+      ? [
+          { url: base, doc: { description: `También \`/api/v1/${otra}\` (spec §7).` } },
+          { url: `/api/v1/${otra}`, doc: { description: `La misma llamada que \`${base}\` (spec §7).` } },
+        ]
+      : [{ url: base, doc: {} }];
+
+  for (const { url, doc } of caminos(spec.listar))
+    r.get(url, { config: { permiso: permiso('ver') }, schema: { tags, ...doc, querystring, response: { 200: respuestas.lista } } }, async (req) => {
+      if (req.query.format === '1') return ok(await opciones(ctx.db, c, req.query), 'OK');
+      const { filas, total } = await listar(ctx.db, c, req.query);
+      return lista(filas, total);
+    });
   r.get(
     `${base}/exportar`,
     { config: { permiso: permiso('ver'), rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, querystring, response: { 200: binario } } },
@@ -49,9 +62,10 @@ function rutasDe(app: FastifyInstance, ctx: Ctx, c: Catalogo) {
   r.get(`${base}/:id`, { config: { permiso: permiso('ver'), registro }, schema: { tags, params: idParam, response: unaFila } }, async (req) =>
     ok(await obtener(ctx.db, c, req.params.id), 'OK'),
   );
-  r.post(`${base}`, { config: { permiso: permiso('crear') }, schema: { tags, body: alta, response: unaFila } }, async (req) =>
-    ok(await crear(ctx.db, c, usuarioDe(req).id, req.body), hecho('cread')),
-  );
+  for (const { url, doc } of caminos(spec.crear))
+    r.post(url, { config: { permiso: permiso('crear') }, schema: { tags, ...doc, body: alta, response: unaFila } }, async (req) =>
+      ok(await crear(ctx.db, c, usuarioDe(req).id, req.body), hecho('cread')),
+    );
   r.put(`${base}/:id`, { config: { permiso: permiso('editar'), registro }, schema: { tags, params: idParam, body: edicion, response: unaFila } }, async (req) =>
     ok(await actualizar(ctx.db, c, usuarioDe(req).id, req.params.id, req.body), hecho('actualizad')),
   );
