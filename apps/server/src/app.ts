@@ -25,6 +25,7 @@ import { crearRealtime } from './platform/realtime/realtime';
 import { reqParaLog } from './platform/http/log';
 import { transformarOpenApi } from './platform/http/openapi';
 import { crearSerializador } from './platform/http/serializacion';
+import { reescribirLlamadas, verificarLlamadasPorParametro } from './platform/http/llamadas-por-parametro';
 import { crearDespues } from './platform/tareas/despues';
 import { registrarCierre } from './platform/operacion/cierre';
 import { generarIdDePedido, registrarIdDePedido } from './platform/operacion/id-de-pedido';
@@ -52,7 +53,7 @@ import { rutasNotificaciones } from './modules/notificaciones/notificaciones.rou
 import { rutasNovedades } from './modules/novedades/novedades.routes';
 import { rutasPedidos } from './modules/pedidos/pedidos.routes';
 import { rutasPerfil } from './modules/perfil/perfil.routes';
-import { rutasRecibos } from './modules/recibos/recibos.routes';
+import { DESCARGAS_POR_PARAMETRO, rutasRecibos } from './modules/recibos/recibos.routes';
 import { rutasArchivos } from './modules/archivos/archivos.routes';
 import { rutasFichaje } from './modules/fichaje/fichaje.routes';
 import { rutasNovedadesPersonal } from './modules/licencias/novedades-personal.routes';
@@ -80,6 +81,9 @@ export type AppDeps = {
 };
 export type App = FastifyInstance;
 
+/** Calls spec §7 names by a query parameter that a route serves at its own path (platform/http/llamadas-por-parametro.ts). */
+const LLAMADAS_POR_PARAMETRO = [DESCARGAS_POR_PARAMETRO];
+
 /** Builds the whole server (plugins + modules) without listening; tests use it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -103,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     forceCloseConnections: 'idle',
     return503OnClosing: false,
     frameworkErrors: erroresDelFramework,
+    rewriteUrl: reescribirLlamadas(LLAMADAS_POR_PARAMETRO),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Replies are written by their declared schema; tests also check each one against it.
@@ -167,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registrarGuardia(app, resolver);
+  verificarLlamadasPorParametro(app, LLAMADAS_POR_PARAMETRO);
   // Tests turn a write route that answers without an audit row into a 500; production only logs it.
   exigirAuditoria(app, config.nodeEnv === 'test' ? 'error' : 'aviso');
   rutasAuth(app, ctx);

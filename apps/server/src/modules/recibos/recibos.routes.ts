@@ -19,6 +19,7 @@ import type { Ctx } from '../../platform/context';
 import { leerCompleto } from '../../platform/files/almacen';
 import { filasDe } from '../../platform/db/sql';
 import { lista, ok } from '../../platform/http/envelope';
+import type { LlamadaPorParametro } from '../../platform/http/llamadas-por-parametro';
 import { AppError, datosInvalidos } from '../../platform/http/errors';
 import { problemaDeTexto } from '../../platform/http/texto-invalido';
 import { registrarModeloMedia } from '../media/media.modelos';
@@ -43,6 +44,18 @@ import { cargaPorId, detalleLiquidacion, listarLiquidaciones, miRecibo, misRecib
  * read per request (the multipart plugin's default stays MEDIA_MAX_BYTES for every other form).
  */
 export const MAX_CARGA_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Spec §7 HR: «GET /api/v1/rrhh/liquidacion?descargas=true; answer: data, total» is the runs with
+ * their counts, served at its own path; without the parameter that path is the catalog's list.
+ */
+export const DESCARGAS_POR_PARAMETRO: LlamadaPorParametro = {
+  ruta: '/api/v1/rrhh/liquidacion',
+  parametro: 'descargas',
+  valor: 'true',
+  destino: '/api/v1/rrhh/liquidacion/descargas',
+  motivo: 'spec §7 HR: «GET /api/v1/rrhh/liquidacion?descargas=true»',
+};
 
 const ADMIN = 'rrhh.recibo.administrar';
 const PROPIO = 'rrhh.recibo.propio';
@@ -108,8 +121,16 @@ export function rutasRecibos(app: FastifyInstance, ctx: Ctx) {
 
   // ---- HR ----
   r.get(
-    '/api/v1/rrhh/liquidacion/descargas',
-    { config: { permiso: ADMIN }, schema: { tags, querystring: liquidacionesQuery, response: { 200: res.liquidaciones } } },
+    DESCARGAS_POR_PARAMETRO.destino,
+    {
+      config: { permiso: ADMIN },
+      schema: {
+        tags,
+        description: 'También `GET /api/v1/rrhh/liquidacion?descargas=true` (spec §7).',
+        querystring: liquidacionesQuery,
+        response: { 200: res.liquidaciones },
+      },
+    },
     async (req) => {
       const { filas, total } = await listarLiquidaciones(ctx.db, req.query);
       return lista(filas, total);
