@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
 import { novedadPersonal } from '../src/modules/licencias/licencias.table';
 import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
 import type { Db } from '../src/platform/db/client';
@@ -10,20 +11,26 @@ import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdD
 
 // Vacation balances and seniority (issue 19 item 3): the LCT engine over a person with a
 // re-entry, vacations taken from two periods, an unpaid suspension (art. 152) and a day of the
-// group's own catalog; who reaches whose balance; the CSV report.
+// group's own catalog; who reaches whose balance; the CSV report. Days that expire (issue 36
+// item 8): the LCT's carry-over, requests checked with the same rule. The clock is pinned: 15/03/2026, then 01/06/2026 (after the
+// 31 May deadline of arts. 154 and 157) for the last part.
 
 let t: Prueba;
 let rrhh: string;
 let empleada: string;
 let otraEmpleada: string;
 let referenteDelSector: string;
+let empleadaUsuario: string;
+let rrhhUsuario: string;
+let referenteUsuario: string;
 let referenteDeOtro: string;
 let ana: number;
 let beto: number;
 let sectorA: number;
 
 const R = '/api/v1/rrhh';
-const ANIO = Number(new Date().toISOString().slice(0, 4));
+const MARZO = '2026-03-15T12:00:00-03:00';
+const ANIO = 2026;
 
 async function get(token: string, url: string) {
   return t.app.inject({ method: 'GET', url: `${R}/${url}`, headers: bearer(token) });
@@ -43,10 +50,10 @@ async function crearPersona(db: Db, apellido: string, sectorId: number, empleos:
 }
 
 /** A user with `items`, linked to `personaId`, logged in. */
-async function sesion(items: string[], personaId?: number, sectores?: number[]): Promise<{ id: number; token: string }> {
+async function sesion(items: string[], personaId?: number, sectores?: number[]): Promise<{ id: number; username: string; token: string }> {
   const u = await crearUsuario(t.database.db, { items, sectores });
   if (personaId) await t.database.db.update(usuario).set({ persona_id: personaId }).where(eq(usuario.id, u.id));
-  return { id: u.id, token: await iniciarSesion(t.app, u.username) };
+  return { id: u.id, username: u.username, token: await iniciarSesion(t.app, u.username) };
 }
 
 async function tipo(codigo: string): Promise<number> {
@@ -55,6 +62,8 @@ async function tipo(codigo: string): Promise<number> {
 }
 
 beforeAll(async () => {
+  // Before the app starts: sessions, «today» and the database's now() all run on this clock.
+  fijarReloj(MARZO);
   t = await appDePrueba();
   const db = t.database.db;
   sectorA = (await crearSector(db, { nombre: 'Enfermería' })).sector.id;
@@ -69,13 +78,17 @@ beforeAll(async () => {
 
   const admin = await sesion(['RRHH']);
   rrhh = admin.token;
-  empleada = (await sesion(['Empleado'], ana)).token;
+  rrhhUsuario = admin.username;
+  const deAna = await sesion(['Empleado'], ana);
+  empleada = deAna.token;
+  empleadaUsuario = deAna.username;
   otraEmpleada = (await sesion(['Empleado'], otra)).token;
   const ref = await sesion(['Referente de área']);
   const refOtro = await sesion(['Referente de área']);
   await db.execute(sql`insert into rrhh_referente (usuario_id, sector_ids) values (${ref.id}, ${sql.param([sectorA])}::integer[])`);
   await db.execute(sql`insert into rrhh_referente (usuario_id, sector_ids) values (${refOtro.id}, ${sql.param([sectorB])}::integer[])`);
   referenteDelSector = ref.token;
+  referenteUsuario = ref.username;
   referenteDeOtro = refOtro.token;
 
   const [vac, sus] = [await tipo('VAC'), await tipo('SUS')];
@@ -102,6 +115,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.cerrar();
+  soltarReloj();
 });
 
 describe('antigüedad y días (LCT art. 150)', () => {
@@ -155,11 +169,31 @@ describe('saldos por período', () => {
     const saldos = r.json().data as { periodo: number; dias_corresponden: number; dias_tomados: number; dias_disponibles: number }[];
     expect(saldos.map((s) => s.periodo)).toEqual(Array.from({ length: ANIO - 2010 + 1 }, (_, i) => 2010 + i));
     const de = (p: number) => saldos.find((s) => s.periodo === p);
-    expect(de(2024)).toEqual({ periodo: 2024, dias_corresponden: 21, dias_tomados: 14, dias_disponibles: 7 });
-    // The rejected request does not take days; the pending one does.
-    expect(de(2025)).toEqual({ periodo: 2025, dias_corresponden: 28, dias_tomados: 10, dias_disponibles: 18 });
+    const sinVencer = { dias_vencidos: 0, vencimientos: [] };
+    // At 15/03/2026: of 2024, 7 left at 31/05/2025, its third (7) passed to 2025 and lasts until 31/05/2026.
+    expect(de(2024)).toEqual({
+      periodo: 2024,
+      dias_corresponden: 21,
+      dias_tomados: 14,
+      dias_disponibles: 7,
+      ...sinVencer,
+      vence_el: '2026-05-31',
+      dias_por_vencer: 7,
+    });
+    // The rejected request does not take days; the pending one does. If not taken by 31/05/2026, 9 of the 18 pass to 2026.
+    expect(de(2025)).toEqual({
+      periodo: 2025,
+      dias_corresponden: 28,
+      dias_tomados: 10,
+      dias_disponibles: 18,
+      ...sinVencer,
+      vence_el: '2026-05-31',
+      dias_por_vencer: 9,
+    });
     // Not employed from 2015 to 2018.
-    expect(de(2016)).toEqual({ periodo: 2016, dias_corresponden: 0, dias_tomados: 0, dias_disponibles: 0 });
+    expect(de(2016)).toEqual({ periodo: 2016, dias_corresponden: 0, dias_tomados: 0, dias_disponibles: 0, ...sinVencer, vence_el: null, dias_por_vencer: 0 });
+    // 2010–2013 never taken: they expired long ago (a third of each passed to the next and expired with it).
+    expect(de(2012)).toMatchObject({ dias_corresponden: 14, dias_vencidos: 14, dias_disponibles: 0 });
     // 2014: employed only January and February, art. 153.
     expect(de(2014)!.dias_corresponden).toBeLessThan(14);
   });
@@ -252,9 +286,11 @@ describe('reporte de licencias (CSV)', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lineas[0]).toBe('Legajo;Apellido y nombre;Sector;Antigüedad al 31/12;Regla;Días que corresponden;Días tomados;Días disponibles');
+    expect(lineas[0]).toBe(
+      'Legajo;Apellido y nombre;Sector;Antigüedad al 31/12;Regla;Días que corresponden;Días tomados;Días vencidos;Días disponibles;Vencimientos;Próximo vencimiento',
+    );
     const deAna = lineas.find((l) => l.startsWith('L-Arce;'));
-    expect(deAna).toBe('L-Arce;Arce, Saldos;Enfermería;10 años, 7 meses y 0 días;Art. 150 (antigüedad);28;10;18');
+    expect(deAna).toBe('L-Arce;Arce, Saldos;Enfermería;10 años, 7 meses y 0 días;Art. 150 (antigüedad);28;10;0;18;;9 días el 31/05/2026');
     expect(lineas.some((l) => l.startsWith('L-Bravo;'))).toBe(true);
     expect(lineas.some((l) => l.startsWith('L-Cabral;'))).toBe(true);
   });
@@ -282,5 +318,146 @@ describe('reporte de licencias (CSV)', () => {
   it('2009: nadie estaba empleado, sólo la cabecera', async () => {
     const r = await reporte(rrhh, { periodo: 2009 });
     expect(r.body.trim().split('\r\n')).toHaveLength(1);
+  });
+});
+
+describe('días que vencen (issue 36): la acumulación de la LCT', () => {
+  const JUNIO = '2026-06-01T12:00:00-03:00';
+  const MOTIVO_TERCIO = (fecha: string, dias: number) =>
+    `Venció el ${fecha}: la LCT (art. 164) permite acumular al período siguiente sólo un tercio del período (${dias} días).`;
+  const MOTIVO_ACUMULADO = (fecha: string, periodo: number) =>
+    `Venció el ${fecha}: lo acumulado al período ${periodo} vence con él y la LCT (art. 164) no permite pasarlo a otro período.`;
+  type Saldo = {
+    periodo: number;
+    dias_corresponden: number;
+    dias_tomados: number;
+    dias_vencidos: number;
+    dias_disponibles: number;
+    vencimientos: { fecha: string; dias: number; motivo: string }[];
+    vence_el: string | null;
+    dias_por_vencer: number;
+  };
+  const saldosDe = async (token: string, persona: number): Promise<Saldo[]> => {
+    const r = await get(token, `get_days_vacaciones_disponibles_availables_all_periodos/${persona}`);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().data as Saldo[];
+  };
+  const del = (saldos: Saldo[], periodo: number) => saldos.find((s) => s.periodo === periodo)!;
+  const pedirVacaciones = async (token: string, persona: number, b: { desde: string; hasta: string; periodo?: number }) =>
+    t.app.inject({ method: 'POST', url: `${R}/novedad-personal`, headers: bearer(token), payload: { persona_id: persona, tipo_id: await tipo('VAC'), ...b } });
+
+  /** The CSV row of `legajo` for `periodo` says what the JSON balance says (the screens show the JSON). */
+  async function csvComoElJson(legajo: string, persona: number, periodo: number) {
+    const r = await t.app.inject({ method: 'POST', url: `${R}/generate_licencias_report`, headers: bearer(rrhh), payload: { periodo } });
+    expect(r.statusCode).toBe(200);
+    const linea = r.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .find((l) => l.startsWith(`${legajo};`))!;
+    const s = del(await saldosDe(rrhh, persona), periodo);
+    const dias = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
+    const vence = s.vence_el ? `${dias(s.dias_por_vencer)} el ${s.vence_el.slice(8)}/${s.vence_el.slice(5, 7)}/${s.vence_el.slice(0, 4)}` : '';
+    expect(linea.split(';').slice(5)).toEqual([
+      String(s.dias_corresponden),
+      String(s.dias_tomados),
+      String(s.dias_vencidos),
+      String(s.dias_disponibles),
+      s.vencimientos.map((v) => `${dias(v.dias)}. ${v.motivo}`).join(' '),
+      vence,
+    ]);
+    return s;
+  }
+
+  let dora: number;
+  let deDora: { id: number; username: string; token: string };
+
+  beforeAll(async () => {
+    // Dora: since 01/03/2021, 14 days a year up to 2025, none taken.
+    dora = await crearPersona(t.database.db, 'Duarte', sectorA, [['2021-03-01', null]]);
+    deDora = await sesion(['Empleado'], dora);
+  });
+
+  it('al 15/03/2026 a Dora le quedan 4 de 2024 (su tercio, hasta el 31/05/2026) y los 14 de 2025, no los 70 de cinco años', async () => {
+    const saldos = await saldosDe(deDora.token, dora);
+    expect(saldos.map((s) => s.periodo)).toEqual([2021, 2022, 2023, 2024, 2025, 2026]);
+    expect(del(saldos, 2021)).toMatchObject({ dias_vencidos: 14, dias_disponibles: 0 });
+    expect(del(saldos, 2023)).toEqual({
+      periodo: 2023,
+      dias_corresponden: 14,
+      dias_tomados: 0,
+      dias_vencidos: 14,
+      dias_disponibles: 0,
+      vencimientos: [
+        { fecha: '2024-05-31', dias: 10, motivo: MOTIVO_TERCIO('31/05/2024', 4) },
+        { fecha: '2025-05-31', dias: 4, motivo: MOTIVO_ACUMULADO('31/05/2025', 2024) },
+      ],
+      vence_el: null,
+      dias_por_vencer: 0,
+    });
+    expect(del(saldos, 2024)).toMatchObject({ dias_vencidos: 10, dias_disponibles: 4, vence_el: '2026-05-31', dias_por_vencer: 4 });
+    expect(del(saldos, 2025)).toMatchObject({ dias_vencidos: 0, dias_disponibles: 14, vence_el: '2026-05-31', dias_por_vencer: 10 });
+    const pagina = (await get(deDora.token, `view_page_licencia_persona/${dora}`)).json().data;
+    expect(pagina.dias_disponibles).toBe(4 + 14 + del(saldos, 2026).dias_disponibles);
+    await csvComoElJson('L-Duarte', dora, 2023);
+    await csvComoElJson('L-Duarte', dora, 2024);
+  });
+
+  it('un pedido se controla con la misma regla: de 2024 sólo se pueden tomar los 4 acumulados', async () => {
+    const mucho = await pedirVacaciones(deDora.token, dora, { desde: '2026-04-06', hasta: '2026-04-19', periodo: 2024 });
+    expect(mucho.statusCode).toBe(422);
+    expect(mucho.json().message).toBe(
+      `Del período 2024 le quedan 4 días de vacaciones y esta novedad toma 14 (hasta el 19/04/2026). Del período 2024 vencieron 10 días. ${MOTIVO_TERCIO('31/05/2025', 4)}`,
+    );
+    const tercio = await pedirVacaciones(deDora.token, dora, { desde: '2026-04-20', hasta: '2026-04-23', periodo: 2024 });
+    expect(tercio.statusCode, tercio.body).toBe(200);
+    expect(tercio.json().data).toMatchObject({ periodo: 2024, dias: 4, estado: 'pendiente' });
+    // Without a period: the oldest one with all the days left at the request's last day.
+    const sinPeriodo = await pedirVacaciones(deDora.token, dora, { desde: '2026-04-06', hasta: '2026-04-19' });
+    expect(sinPeriodo.statusCode, sinPeriodo.body).toBe(200);
+    expect(sinPeriodo.json().data.periodo).toBe(2025);
+    const saldos = await saldosDe(deDora.token, dora);
+    expect(del(saldos, 2024)).toMatchObject({ dias_tomados: 4, dias_vencidos: 10, dias_disponibles: 0, vence_el: null });
+    expect(del(saldos, 2025)).toMatchObject({ dias_tomados: 14, dias_vencidos: 0, dias_disponibles: 0 });
+    // Nothing of 2023 can be taken: it expired.
+    const vencido = await pedirVacaciones(deDora.token, dora, { desde: '2026-04-27', hasta: '2026-04-29', periodo: 2023 });
+    expect(vencido.statusCode).toBe(422);
+    expect(vencido.json().message).toMatch(
+      /^Del período 2023 le quedan 0 días de vacaciones y esta novedad toma 3 \(hasta el 29\/04\/2026\)\. Del período 2023 vencieron 4 días\. Venció el 31\/05\/2025: lo acumulado/,
+    );
+  });
+
+  it('al 01/06/2026 vencieron lo acumulado de 2024 y lo que de 2025 no pasa a 2026, con el motivo; el CSV dice lo mismo', async () => {
+    fijarReloj(JUNIO);
+    // The sessions of March expired with the clock: log in again.
+    empleada = await iniciarSesion(t.app, empleadaUsuario);
+    rrhh = await iniciarSesion(t.app, rrhhUsuario);
+    referenteDelSector = await iniciarSesion(t.app, referenteUsuario);
+    const saldos = await saldosDe(empleada, ana);
+    expect(del(saldos, 2024)).toEqual({
+      periodo: 2024,
+      dias_corresponden: 21,
+      dias_tomados: 14,
+      dias_vencidos: 7,
+      dias_disponibles: 0,
+      vencimientos: [{ fecha: '2026-05-31', dias: 7, motivo: MOTIVO_ACUMULADO('31/05/2026', 2025) }],
+      vence_el: null,
+      dias_por_vencer: 0,
+    });
+    expect(del(saldos, 2025)).toEqual({
+      periodo: 2025,
+      dias_corresponden: 28,
+      dias_tomados: 10,
+      dias_vencidos: 9,
+      dias_disponibles: 9,
+      vencimientos: [{ fecha: '2026-05-31', dias: 9, motivo: MOTIVO_TERCIO('31/05/2026', 9) }],
+      vence_el: '2027-05-31',
+      dias_por_vencer: 9,
+    });
+    const resumen = (await get(empleada, `get_resumen_by_periodo/2025/${ana}`)).json().data;
+    expect(resumen).toMatchObject({ dias_vencidos: 9, dias_disponibles: 9, vencimientos: del(saldos, 2025).vencimientos });
+    const pagina = (await get(referenteDelSector, `view_page_licencia_persona/${ana}`)).json().data;
+    expect(pagina.saldos).toEqual(saldos);
+    expect(pagina.dias_disponibles).toBe(9 + del(saldos, 2026).dias_disponibles);
+    for (const periodo of [2024, 2025, 2026]) await csvComoElJson('L-Arce', ana, periodo);
   });
 });

@@ -47,7 +47,7 @@ describe('licencias de la demostración', () => {
     const referente = await iniciarSesion(t.app, 'referente', 'worknet123');
     const pendientes = await get(referente, 'novedad-personal?ambito=referente&estado=pendiente&sortBy=tipo');
     expect(pendientes.map((n: { tipo_codigo: string }) => n.tipo_codigo)).toEqual(['FC', 'VAC']);
-    expect(pendientes[1]).toMatchObject({ persona: 'Romero, Carla', dias: 14, siguiente_paso: 'referente' });
+    expect(pendientes[1]).toMatchObject({ persona: 'Romero, Carla', dias: 7, siguiente_paso: 'referente' });
     const detalle = await get(referente, `novedad-personal/${pendientes[1].id}`);
     expect(detalle.acciones).toMatchObject({ aprobar: true, rechazar: true });
     const avisos = async (username: string) =>

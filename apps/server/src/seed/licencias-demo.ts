@@ -13,8 +13,11 @@ import * as reloj from '@worknet/domain/reloj';
 // The demo organisation's personnel events (issue 19), so the leave screens and the browser
 // tests have data on the first start: dated from «hoy», loaded through the same service as
 // the API (days, balances, overlaps, history, audit and the bell's messages all real).
-//  - Carla Romero (empleado, Internación) asked for 14 days of vacations in the next season:
-//    pending, in the queue of her referente Diego Fernández (referente: Enfermería and Internación);
+//  - Carla Romero (empleado, Internación) asked for a week of vacations in the next season:
+//    pending, in the queue of her referente Diego Fernández (referente: Enfermería and Internación).
+//    She has taken none since she joined, about four years ago: under the LCT's carry-over
+//    (issue 36 item 8) her old periods expired and she keeps the third of last year's and this
+//    year's days, so the week leaves room for the browser tests' own week (licencias.spec.ts);
 //  - Carla also asked for a franco compensatorio next week (pending too: her referente's
 //    queue has two). Nothing is loaded for her by somebody else: her bell keeps only the demo's
 //    own messages (notificaciones-demo.ts; the browser tests count them);
@@ -61,7 +64,7 @@ export async function sembrarLicenciasDemo(db: Db, hoy = fechaIso(reloj.ahora())
   const ctx = { db, realtime: { publish: () => undefined } } as unknown as Ctx;
   const noLaborables = await conjuntoNoLaborables(db, sumarDiasIso(hoy, -60), sumarDiasIso(hoy, 400));
   const proximaSemana = proximoInicioVacaciones(sumarDiasIso(hoy, 1), noLaborables);
-  const vacacionesCarla = inicioEnTemporada(sumarDiasIso(hoy, 14), 14, noLaborables);
+  const vacacionesCarla = inicioEnTemporada(sumarDiasIso(hoy, 14), 7, noLaborables);
   // A working day (a franco counts working days) next week, before her vacations.
   const franco = proximoInicioVacaciones(sumarDiasIso(hoy, 7), noLaborables);
   const curso = proximoInicioVacaciones(sumarDiasIso(hoy, 15), noLaborables);
@@ -77,7 +80,7 @@ export async function sembrarLicenciasDemo(db: Db, hoy = fechaIso(reloj.ahora())
         persona_id: carla,
         tipo_id: vac,
         desde: vacacionesCarla,
-        hasta: sumarDiasIso(vacacionesCarla, 13),
+        hasta: sumarDiasIso(vacacionesCarla, 6),
         observaciones: 'Viaje familiar a Mendoza.',
       },
     },

@@ -14,6 +14,9 @@ const esBisiesto = (a: number) => (a % 4 === 0 && a % 100 !== 0) || a % 400 === 
 const DIAS_MES = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const diasDelMes = (a: number, m: number) => (m === 2 && esBisiesto(a) ? 29 : DIAS_MES[m - 1]!);
 
+/** The last day of month `mes` (1–12) of `anio`, 'YYYY-MM-DD': 29 February in leap years. */
+export const finDeMes = (anio: number, mes: number) => `${String(anio).padStart(4, '0')}-${dos(mes)}-${dos(diasDelMes(anio, mes))}`;
+
 /** The digits of `iso` from `desde` to `hasta` (exclusive) as a number, or -1 when one is not a digit. */
 function digitos(iso: string, desde: number, hasta: number): number {
   let n = 0;

@@ -160,11 +160,21 @@ export type TipoNovedad = Cable<typeof tipoNovedad>;
 export const antiguedad = z.object({ anios: z.number(), meses: z.number(), dias: z.number(), dias_vacaciones: z.number() });
 export type Antiguedad = Cable<typeof antiguedad>;
 
+/** Days of a period that expired untaken, the day after `fecha`, and why (issue 36 item 8). */
+export const vencimientoVacaciones = z.object({ fecha: z.string(), dias: z.number(), motivo: z.string() });
+export type VencimientoVacaciones = Cable<typeof vencimientoVacaciones>;
+
+/** A period's balance (vacaciones.ts, saldoDelPeriodo): corresponden − tomados − vencidos = disponibles. */
 export const saldoPeriodo = z.object({
   periodo: z.number(),
   dias_corresponden: z.number(),
   dias_tomados: z.number(),
+  dias_vencidos: z.number(),
   dias_disponibles: z.number(),
+  vencimientos: z.array(vencimientoVacaciones),
+  /** The next day on which some of the available days expire if not taken, and how many. */
+  vence_el: z.string().nullable(),
+  dias_por_vencer: z.number(),
 });
 export type SaldoPeriodo = Cable<typeof saldoPeriodo>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { esHabil, problemaInicioVacaciones, sumarDiasIso } from './dias';
+import { POLITICA_LCT } from './politica';
 import { antiguedadAl, diasCorrespondientes, diasDisponiblesTotales, diasPorAntiguedad, periodoParaTomar, saldosPorPeriodo, type Laboral } from './vacaciones';
 
 // Argentina's weekday holidays of 2025 (date-holidays, type 'public'): 13 of them, so 2025 has
@@ -160,6 +161,7 @@ describe('días que corresponden a un período (arts. 150, 151, 152 y 153)', () 
 });
 
 describe('saldos por período', () => {
+  // At 01/03/2025 no deadline of these periods has passed yet (2023's accumulated third lasts until 31/05/2025).
   const saldos = saldosPorPeriodo(
     [
       { periodo: 2025, dias: 21 },
@@ -167,24 +169,29 @@ describe('saldos por período', () => {
       { periodo: 2024, dias: 14 },
     ],
     [
-      { periodo: 2023, dias: 14 },
-      { periodo: 2024, dias: 7 },
-      { periodo: 2024, dias: 3 },
+      { periodo: 2023, dias: 14, hasta: '2024-01-14' },
+      { periodo: 2024, dias: 7, hasta: '2025-01-12' },
+      { periodo: 2024, dias: 3, hasta: '2025-02-16' },
     ],
+    POLITICA_LCT,
+    '2025-03-01',
   );
+  const sinVencer = { dias_vencidos: 0, vencimientos: [] };
 
-  it('del más antiguo al más nuevo, con lo que queda de cada uno', () => {
+  it('del más antiguo al más nuevo, con lo que queda de cada uno y cuándo vence', () => {
     expect(saldos).toEqual([
-      { periodo: 2023, dias_corresponden: 14, dias_tomados: 14, dias_disponibles: 0 },
-      { periodo: 2024, dias_corresponden: 14, dias_tomados: 10, dias_disponibles: 4 },
-      { periodo: 2025, dias_corresponden: 21, dias_tomados: 0, dias_disponibles: 21 },
+      { periodo: 2023, dias_corresponden: 14, dias_tomados: 14, dias_disponibles: 0, ...sinVencer, vence_el: null, dias_por_vencer: 0 },
+      // The 4 left of 2024 are its third: they pass to 2025 and last until 31/05/2026.
+      { periodo: 2024, dias_corresponden: 14, dias_tomados: 10, dias_disponibles: 4, ...sinVencer, vence_el: '2026-05-31', dias_por_vencer: 4 },
+      { periodo: 2025, dias_corresponden: 21, dias_tomados: 0, dias_disponibles: 21, ...sinVencer, vence_el: '2026-05-31', dias_por_vencer: 14 },
     ]);
     expect(diasDisponiblesTotales(saldos)).toBe(25);
   });
 
   it('una toma de un período sin días queda a la vista, en negativo', () => {
-    expect(saldosPorPeriodo([], [{ periodo: 2022, dias: 5 }])).toEqual([{ periodo: 2022, dias_corresponden: 0, dias_tomados: 5, dias_disponibles: -5 }]);
-    expect(diasDisponiblesTotales(saldosPorPeriodo([], [{ periodo: 2022, dias: 5 }]))).toBe(0);
+    const s = saldosPorPeriodo([], [{ periodo: 2022, dias: 5, hasta: '2022-12-10' }], POLITICA_LCT, '2023-01-01');
+    expect(s).toEqual([{ periodo: 2022, dias_corresponden: 0, dias_tomados: 5, dias_disponibles: -5, ...sinVencer, vence_el: null, dias_por_vencer: 0 }]);
+    expect(diasDisponiblesTotales(s)).toBe(0);
   });
 
   it.each([

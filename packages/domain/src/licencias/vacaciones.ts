@@ -1,4 +1,5 @@
-import { contarDias, diaDeNumero, esHabil, numeroDeDia } from './dias';
+import { contarDias, diaDeNumero, diaLegible, esHabil, finDeMes, numeroDeDia } from './dias';
+import { diasAcumulables, type PoliticaVacaciones } from './politica';
 
 // The vacation engine of the Ley de Contrato de Trabajo (issue 19 item 3), pure:
 // - seniority from the person's employments (art. 150, "antigüedad en el empleo" at 31
@@ -9,7 +10,9 @@ import { contarDias, diaDeNumero, esHabil, numeroDeDia } from './dias';
 //   year, else art. 153: 1 day per 20 days of effective work (rounded down);
 // - art. 152: paid leaves count as worked (the caller passes in `noTrabajados` only the days of
 //   events whose type has computa_trabajado = false);
-// - balances per period (a period is a year), carried over from one year to the next.
+// - balances per period (a period is a year): what is left may be enjoyed until a deadline,
+//   part of it accumulates to the next period and the rest expires (the policy, politica.ts;
+//   by default the LCT's arts. 154, 157 and 164).
 //
 // Working days are Monday to Friday that are not a holiday nor one of the group's non-working
 // days (the set the caller passes). Dates are 'YYYY-MM-DD'.
@@ -136,39 +139,141 @@ export function diasCorrespondientes(x: {
   return { dias: Math.floor(dias_trabajados / DIAS_TRABAJADOS_POR_DIA), regla: 'art153', dias_habiles, dias_trabajados, antiguedad };
 }
 
-export type SaldoPeriodo = { periodo: number; dias_corresponden: number; dias_tomados: number; dias_disponibles: number };
+/** Days of a period that expired on `fecha` and why (in Spanish, for the screens and the CSV). */
+export type Vencimiento = { fecha: string; dias: number; motivo: string };
+
+export type SaldoPeriodo = {
+  periodo: number;
+  dias_corresponden: number;
+  dias_tomados: number;
+  /** Days that expired untaken by `al` (the sum of `vencimientos`). */
+  dias_vencidos: number;
+  /** Corresponden − tomados − vencidos: negative when more was taken than the period had. */
+  dias_disponibles: number;
+  vencimientos: Vencimiento[];
+  /** The next day on which some of the available days expire if not taken, or null. */
+  vence_el: string | null;
+  /** How many of the available days expire on `vence_el`. */
+  dias_por_vencer: number;
+};
+
+/** A vacation in force: the period it takes from, its days and its last day. */
+export type TomaVacaciones = { periodo: number; dias: number; hasta: string };
+
+/** The last day on which a period's own days may be enjoyed: the policy's month of the next year (LCT: 31 May). */
+export const finDelPlazo = (periodo: number, politica: PoliticaVacaciones) => finDeMes(periodo + 1, politica.mes_vencimiento);
+
+const textoDias = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
+const quien = (origen: string | null) => (origen === null ? 'la LCT (art. 164)' : `el encuadre «${origen}»`);
+const PARTE = { tercio: 'un tercio', mitad: 'la mitad' } as const;
+
+/** Why the rest of a period expired on its own deadline. */
+function motivoDelPlazo(fecha: string, acumulables: number, politica: PoliticaVacaciones): string {
+  const inicio = `Venció el ${diaLegible(fecha)}: `;
+  if (politica.acumulacion === 'ninguna') return `${inicio}${quien(politica.origen_acumulacion)} no permite acumular días al período siguiente.`;
+  const parte = politica.acumulacion === 'total' ? 'todo el período' : `sólo ${PARTE[politica.acumulacion]} del período`;
+  return `${inicio}${quien(politica.origen_acumulacion)} permite acumular al período siguiente ${parte} (${textoDias(acumulables)}).`;
+}
+
+/** Why what accumulated to the next period expired with it. */
+const motivoDeLoAcumulado = (fecha: string, periodo: number) =>
+  `Venció el ${diaLegible(fecha)}: lo acumulado al período ${periodo + 1} vence con él y la LCT (art. 164) no permite pasarlo a otro período.`;
 
 /**
- * The balance of each period, oldest first: the days it gives, those taken (vacations in force
- * that name the period) and what is left. Days left carry over to the next years. A period with
- * vacations taken but no days (a wrong load) still shows, with a negative balance.
+ * The balance of one period at `al` ('YYYY-MM-DD'), under the carry-over policy:
+ * - the period's days may be enjoyed until its deadline (finDelPlazo, LCT 31 May of the next year);
+ *   a vacation counts where it ends (`hasta`): one ending after the deadline is not of that window;
+ * - at the deadline, of what is left, up to the accumulable part (LCT: a third, rounded down)
+ *   passes to the next period and may be enjoyed until the next period's deadline; the rest
+ *   expires the day after the deadline (the deadline itself is still in time);
+ * - what passed and is not taken by the next deadline expires then: it does not pass on again;
+ * - a vacation ending after the second deadline takes no valid day (a wrong load): it shows as a
+ *   negative balance, like one of a period without days.
+ * Vacations in force are taken whatever their dates (a pending one holds its days). The same
+ * rule with `al` = a request's last day says how many days that request may take from the period.
+ */
+export function saldoDelPeriodo(
+  periodo: number,
+  dias: number,
+  tomas: readonly { dias: number; hasta: string }[],
+  politica: PoliticaVacaciones,
+  al: string,
+): SaldoPeriodo {
+  const plazo = finDelPlazo(periodo, politica);
+  const plazoAcumulado = finDelPlazo(periodo + 1, politica);
+  let [enPlazo, enAcumulado, fuera] = [0, 0, 0];
+  for (const t of tomas) {
+    if (t.hasta <= plazo) enPlazo += t.dias;
+    else if (t.hasta <= plazoAcumulado) enAcumulado += t.dias;
+    else fuera += t.dias;
+  }
+  const tomados = enPlazo + enAcumulado + fuera;
+  const acumulables = diasAcumulables(dias, politica.acumulacion);
+  const resto = Math.max(dias - enPlazo, 0);
+  const pasan = Math.min(resto, acumulables);
+  const vencenEnPlazo = resto - pasan;
+  const vencenAcumulados = Math.max(pasan - enAcumulado, 0);
+
+  const vencimientos: Vencimiento[] = [];
+  if (al > plazo && vencenEnPlazo > 0) vencimientos.push({ fecha: plazo, dias: vencenEnPlazo, motivo: motivoDelPlazo(plazo, acumulables, politica) });
+  if (al > plazoAcumulado && vencenAcumulados > 0) {
+    vencimientos.push({ fecha: plazoAcumulado, dias: vencenAcumulados, motivo: motivoDeLoAcumulado(plazoAcumulado, periodo) });
+  }
+  const vencidos = vencimientos.reduce((s, v) => s + v.dias, 0);
+  const disponibles = dias - tomados - vencidos;
+
+  // What of the available days expires next, if they are not taken.
+  const proximos: [string, number][] = [];
+  if (al <= plazo) proximos.push([plazo, vencenEnPlazo]);
+  if (al <= plazoAcumulado) proximos.push([plazoAcumulado, vencenAcumulados]);
+  const [vence_el, dias_por_vencer] = proximos.map(([f, d]): [string, number] => [f, Math.min(d, Math.max(disponibles, 0))]).find(([, d]) => d > 0) ?? [
+    null,
+    0,
+  ];
+  return {
+    periodo,
+    dias_corresponden: dias,
+    dias_tomados: tomados,
+    dias_vencidos: vencidos,
+    dias_disponibles: disponibles,
+    vencimientos,
+    vence_el,
+    dias_por_vencer,
+  };
+}
+
+/**
+ * The balance of each period at `al`, oldest first (saldoDelPeriodo): the days it gives, those
+ * taken (vacations in force that name the period), those expired and what is left. A period
+ * with vacations taken but no days (a wrong load) still shows, with a negative balance.
  */
 export function saldosPorPeriodo(
   corresponden: readonly { periodo: number; dias: number }[],
-  tomadas: readonly { periodo: number; dias: number }[],
+  tomadas: readonly TomaVacaciones[],
+  politica: PoliticaVacaciones,
+  al: string,
 ): SaldoPeriodo[] {
-  const porPeriodo = new Map<number, SaldoPeriodo>();
-  const de = (periodo: number) => {
-    let s = porPeriodo.get(periodo);
-    if (!s) porPeriodo.set(periodo, (s = { periodo, dias_corresponden: 0, dias_tomados: 0, dias_disponibles: 0 }));
-    return s;
-  };
-  for (const c of corresponden) de(c.periodo).dias_corresponden += c.dias;
-  for (const t of tomadas) de(t.periodo).dias_tomados += t.dias;
-  const saldos = [...porPeriodo.values()].sort((a, b) => a.periodo - b.periodo);
-  for (const s of saldos) s.dias_disponibles = s.dias_corresponden - s.dias_tomados;
-  return saldos;
+  const dias = new Map<number, number>();
+  const tomas = new Map<number, TomaVacaciones[]>();
+  for (const c of corresponden) dias.set(c.periodo, (dias.get(c.periodo) ?? 0) + c.dias);
+  for (const t of tomadas) {
+    if (!dias.has(t.periodo)) dias.set(t.periodo, 0);
+    tomas.set(t.periodo, [...(tomas.get(t.periodo) ?? []), t]);
+  }
+  return [...dias.keys()].sort((a, b) => a - b).map((p) => saldoDelPeriodo(p, dias.get(p)!, tomas.get(p) ?? [], politica, al));
 }
 
 /**
  * The period a request of `dias` days takes them from: the oldest that still has all of them
- * left. A request is never split between periods (an event names one period), so a short rest
- * of an old period waits for a short request; null when no period has enough.
+ * left (the balances at the request's last day, so days that expire before it ends do not
+ * count). A request is never split between periods (an event names one period), so a short
+ * rest of an old period waits for a short request; null when no period has enough.
  */
-export function periodoParaTomar(saldos: readonly SaldoPeriodo[], dias: number): number | null {
+export function periodoParaTomar(saldos: readonly Pick<SaldoPeriodo, 'periodo' | 'dias_disponibles'>[], dias: number): number | null {
   const ordenados = [...saldos].sort((a, b) => a.periodo - b.periodo);
   return ordenados.find((s) => s.dias_disponibles >= dias && s.dias_disponibles > 0)?.periodo ?? null;
 }
 
 /** Total days left across periods (only positive balances add up). */
-export const diasDisponiblesTotales = (saldos: readonly SaldoPeriodo[]) => saldos.reduce((t, s) => t + Math.max(s.dias_disponibles, 0), 0);
+export const diasDisponiblesTotales = (saldos: readonly Pick<SaldoPeriodo, 'dias_disponibles'>[]) =>
+  saldos.reduce((t, s) => t + Math.max(s.dias_disponibles, 0), 0);

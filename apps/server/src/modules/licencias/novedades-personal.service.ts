@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { DIAS_MAXIMOS_NOVEDAD, MODELO_MEDIA_NOVEDAD, type NovedadBody, type NovedadEditarBody } from '@worknet/domain/licencias/esquemas';
 import { contarDias, diaLegible, enTemporadaVacaciones, numeroDeDia, problemaInicioVacaciones, sumarDiasIso } from '@worknet/domain/licencias/dias';
-import { diasDisponiblesTotales, periodoParaTomar } from '@worknet/domain/licencias/vacaciones';
+import { diasDisponiblesTotales, periodoParaTomar, type SaldoPeriodo } from '@worknet/domain/licencias/vacaciones';
 import {
   CODIGO_VACACIONES,
   ESTADOS_VIGENTES,
@@ -27,6 +27,7 @@ import { Avisos, textoRango, type DatosAviso } from './novedades-personal-aviso'
 import { tipoPorId, type Tipo } from './novedades-personal.lectura';
 import { aprobadorDe, esPropia, problemaParaDecidir, puedeAnular, puedeEditar, type Relacion, type Situacion } from './novedades-personal.reglas';
 import { saldosVacaciones } from './saldos.service';
+import * as reloj from '@worknet/domain/reloj';
 
 // Writing personnel events (issue 19 items 1–3): request or load, edit, approve, reject and
 // withdraw. Every write runs in one transaction that first locks the person's row (FOR
@@ -123,6 +124,14 @@ async function topeAnual(tx: Db, p: { personaId: number; tipo: Tipo; b: Campos; 
   }
 }
 
+/** Why the latest days of these periods expired, to explain a refused request; '' when none did. */
+function porQueVencieron(saldos: readonly SaldoPeriodo[]): string {
+  const [ultimo] = saldos
+    .flatMap((s) => s.vencimientos.map((v) => ({ ...v, periodo: s.periodo })))
+    .sort((a, b) => b.fecha.localeCompare(a.fecha) || b.periodo - a.periodo);
+  return ultimo ? ` Del período ${ultimo.periodo} vencieron ${ultimo.dias} ${ultimo.dias === 1 ? 'día' : 'días'}. ${ultimo.motivo}` : '';
+}
+
 /** Vacations (LCT arts. 151–154): start day, season (or HR's recorded override) and the period's balance. */
 async function reglasVacaciones(
   tx: Db,
@@ -147,9 +156,10 @@ async function reglasVacaciones(
     motivo = b.motivo_fuera_de_temporada;
   }
 
-  // The balance: what the event being edited took from its period is available again.
-  const devuelto = (periodo: number) => (p.excluir && p.excluir.periodo === periodo && vigente(p.excluir.estado) ? p.excluir.dias : 0);
-  const saldos = (await saldosVacaciones(tx, p.personaId)).map((s) => ({ ...s, dias_disponibles: s.dias_disponibles + devuelto(s.periodo) }));
+  // The balance at the request's last day (the rule the screens show: days that expire before
+  // it ends are not available to it), without the event being edited, whose days are free again.
+  const saldos = await saldosVacaciones(tx, p.personaId, { al: b.hasta, sinNovedad: p.excluir?.id });
+  const hasta = diaLegible(b.hasta);
   let periodo: number;
   if (b.periodo === null || b.periodo === undefined) {
     const elegido = periodoParaTomar(saldos, p.dias);
@@ -157,8 +167,8 @@ async function reglasVacaciones(
       const total = diasDisponiblesTotales(saldos);
       throw reglaDeNegocio(
         total === 0
-          ? 'No tiene días de vacaciones disponibles.'
-          : `Ningún período tiene ${p.dias} días disponibles (en total le quedan ${total}, por período: ${saldos
+          ? `No tiene días de vacaciones disponibles para una toma que termina el ${hasta}.${porQueVencieron(saldos)}`
+          : `Ningún período tiene ${p.dias} días disponibles para una toma que termina el ${hasta} (en total le quedan ${total}, por período: ${saldos
               .filter((s) => s.dias_disponibles > 0)
               .map((s) => `${s.periodo}: ${s.dias_disponibles}`)
               .join(', ')}). Una toma sale de un solo período.`,
@@ -170,7 +180,9 @@ async function reglasVacaciones(
     const s = saldos.find((x) => x.periodo === periodo);
     if (!s || s.dias_corresponden === 0) throw reglaDeNegocio(`El período ${periodo} no le da días de vacaciones.`);
     if (p.dias > s.dias_disponibles) {
-      throw reglaDeNegocio(`Del período ${periodo} le quedan ${Math.max(0, s.dias_disponibles)} días de vacaciones y esta novedad toma ${p.dias}.`);
+      throw reglaDeNegocio(
+        `Del período ${periodo} le quedan ${Math.max(0, s.dias_disponibles)} días de vacaciones y esta novedad toma ${p.dias} (hasta el ${hasta}).${porQueVencieron([s])}`,
+      );
     }
   }
   return { periodo, fuera_de_temporada: fuera, motivo_fuera_de_temporada: motivo };
@@ -194,7 +206,7 @@ async function ponerCertificado(tx: Db, p: { id: number; mediaId: number | null 
     if (p.mediaId !== null) await vincularMedia(tx, { ids: [p.mediaId], modelo: MODELO_MEDIA_NOVEDAD, modeloId: p.id, usuarioId: p.usuarioId });
     const quitar = (await certificados(tx, p.id)).filter((x) => x !== p.mediaId);
     if (quitar.length) {
-      await tx.update(recursoMedia).set({ deleted_at: new Date(), updated_at: new Date() }).where(inArray(recursoMedia.id, quitar));
+      await tx.update(recursoMedia).set({ deleted_at: reloj.ahora(), updated_at: reloj.ahora() }).where(inArray(recursoMedia.id, quitar));
       for (const m of quitar)
         await auditar(tx, { usuarioId: p.usuarioId, entidad: 'recurso_media', entidadId: m, accion: 'eliminar', antes: { novedad_id: p.id } });
     }
@@ -323,7 +335,7 @@ export async function editarNovedad(ctx: Ctx, u: Principal, id: number, b: Noved
     const cambiaLoAprobado = tipo.id !== n.tipo_id || b.desde !== n.desde || b.hasta !== n.hasta || c.periodo !== n.periodo;
     const vuelve = !comoRrhh && n.estado === 'aprobada_referente' && cambiaLoAprobado;
     const estado: EstadoNovedad = vuelve ? 'pendiente' : (n.estado as EstadoNovedad);
-    const cambios = { tipo_id: tipo.id, desde: b.desde, hasta: b.hasta, observaciones: b.observaciones ?? null, ...c, estado, updated_at: new Date() };
+    const cambios = { tipo_id: tipo.id, desde: b.desde, hasta: b.hasta, observaciones: b.observaciones ?? null, ...c, estado, updated_at: reloj.ahora() };
     await tx.update(novedadPersonal).set(cambios).where(eq(novedadPersonal.id, id));
     const detalle =
       `Modificada: ${tipo.nombre} ${textoRango({ id, personaId: n.persona_id, tipo: tipo.nombre, desde: b.desde, hasta: b.hasta })} (${c.dias} días).` +
@@ -359,7 +371,7 @@ async function decidir(ctx: Ctx, u: Principal, id: number, d: { aprobar: true; d
     const quien = aprobadorDe(s)!;
     const estado: EstadoNovedad = d.aprobar ? estadoTrasAprobar(s.estado, tipo.aprobacion, quien) : 'rechazada';
     if (estado === 'aprobada' && tipo.requiere_certificado && (await certificados(tx, id)).length === 0) throw faltaCertificado(tipo);
-    const cambios = { estado, motivo_rechazo: d.aprobar ? null : d.motivo, updated_at: new Date() };
+    const cambios = { estado, motivo_rechazo: d.aprobar ? null : d.motivo, updated_at: reloj.ahora() };
     await tx
       .update(novedadPersonal)
       .set(cambios)
@@ -405,7 +417,7 @@ export async function anularNovedad(ctx: Ctx, u: Principal, id: number, motivo?:
     }
     await tx
       .update(novedadPersonal)
-      .set({ estado: 'anulada', updated_at: new Date() })
+      .set({ estado: 'anulada', updated_at: reloj.ahora() })
       .where(and(eq(novedadPersonal.id, id), ne(novedadPersonal.estado, 'anulada')));
     await tx.insert(novedadPersonalEvento).values({ novedad_id: id, estado: 'anulada', autor_id: u.id, detalle: motivo ?? null });
     await auditar(tx, {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fechaIso } from '@worknet/domain/fechas';
-import { sumarDiasIso } from '@worknet/domain/licencias/dias';
+import { diaLegible, sumarDiasIso } from '@worknet/domain/licencias/dias';
 import {
   NOMBRE_REPORTE_LICENCIAS,
   type Antiguedad,
@@ -12,13 +12,16 @@ import {
   type reporteLicenciasBody,
 } from '@worknet/domain/licencias/esquemas';
 import { CODIGO_VACACIONES, ESTADOS_VIGENTES, siguientePaso, type Aprobacion } from '@worknet/domain/licencias/estados';
+import { POLITICA_LCT, type PoliticaVacaciones } from '@worknet/domain/licencias/politica';
 import {
   diasCorrespondientes,
   diasDisponiblesTotales,
+  saldoDelPeriodo,
   saldosPorPeriodo,
   type Correspondientes,
   type Laboral,
   type SaldoPeriodo,
+  type TomaVacaciones,
 } from '@worknet/domain/licencias/vacaciones';
 import type { Db } from '../../platform/db/client';
 import { enteros, filasDe } from '../../platform/db/sql';
@@ -27,13 +30,15 @@ import { aCsv, nombreCsv } from '../../platform/http/csv';
 import type { Principal } from '../../platform/identidad/principal';
 import { conjuntoNoLaborables, noLaborablesEntre } from './feriados';
 import { ambitoPedido, filtroAmbito, sectorDePersonaSql } from './licencias.acceso';
+import * as reloj from '@worknet/domain/reloj';
 
 // Vacation balances (issue 19 item 3): the LCT engine of packages/domain/src/licencias/vacaciones.ts
 // fed with a person's employments (persona_laboral), their events in force and the
 // non-working days. A period is a year: its days come from the seniority at 31 December
 // (art. 150) or art. 153; taken are the vacation events (type CODIGO_VACACIONES) in force
 // (ESTADOS_VIGENTES: pending ones hold their days too) that name the period. Days not worked
-// (art. 152) are those of events in force whose type has computa_trabajado = false.
+// (art. 152) are those of events in force whose type has computa_trabajado = false. Untaken
+// days expire under the LCT's carry-over policy (issue 36 item 8, licencias/politica.ts).
 
 type NovedadFila = z.output<typeof novedadFila>;
 type ResumenPeriodo = z.output<typeof resumenPeriodo>;
@@ -42,22 +47,35 @@ type PaginaLicencia = z.output<typeof paginaLicencia>;
 /** What the engine needs of one person. */
 export type DatosVacaciones = {
   laborales: Laboral[];
-  /** Vacations in force: the period each takes days from, and how many. */
-  tomadas: { periodo: number; dias: number }[];
+  /** Vacations in force: the event, the period it takes days from, how many and its last day. */
+  tomadas: (TomaVacaciones & { id: number })[];
   /** Days of events in force that do not count as worked (art. 152: paid leaves do). */
   noTrabajados: Set<string>;
+  /** The carry-over policy: the LCT's. */
+  politica: PoliticaVacaciones;
 };
 
 /** Today in Argentina, 'YYYY-MM-DD'. */
-export const hoyIso = () => fechaIso(new Date());
+export const hoyIso = () => fechaIso(reloj.ahora());
 const anioDe = (dia: string) => Number(dia.slice(0, 4));
 
 type FilaLaboral = { persona_id: number; fecha_alta: string; fecha_baja: string | null };
-type FilaNovedad = { persona_id: number; desde: string; hasta: string; dias: number; periodo: number | null; codigo: string; computa_trabajado: boolean };
+type FilaNovedad = {
+  id: number;
+  persona_id: number;
+  desde: string;
+  hasta: string;
+  dias: number;
+  periodo: number | null;
+  codigo: string;
+  computa_trabajado: boolean;
+};
 
 /** Employments and events in force of several personas at once (two queries, whatever their number). */
 async function datosDe(db: Db, ids: readonly number[]): Promise<Map<number, DatosVacaciones>> {
-  const datos = new Map<number, DatosVacaciones>(ids.map((id) => [id, { laborales: [], tomadas: [], noTrabajados: new Set<string>() }]));
+  const datos = new Map<number, DatosVacaciones>(
+    ids.map((id) => [id, { laborales: [], tomadas: [], noTrabajados: new Set<string>(), politica: POLITICA_LCT }]),
+  );
   if (!ids.length) return datos;
   const [laborales, novedades] = await Promise.all([
     db.execute(
@@ -65,7 +83,7 @@ async function datosDe(db: Db, ids: readonly number[]): Promise<Map<number, Dato
           from persona_laboral where persona_id = any(${enteros(ids)}) and deleted_at is null`,
     ),
     db.execute(
-      sql`select n.persona_id, to_char(n.desde, 'YYYY-MM-DD') as desde, to_char(n.hasta, 'YYYY-MM-DD') as hasta, n.dias, n.periodo,
+      sql`select n.id, n.persona_id, to_char(n.desde, 'YYYY-MM-DD') as desde, to_char(n.hasta, 'YYYY-MM-DD') as hasta, n.dias, n.periodo,
                  t.codigo, coalesce(t.computa_trabajado, false) as computa_trabajado
           from novedad_personal n join rrhh_tipo_novedad t on t.id = n.tipo_id
           where n.persona_id = any(${enteros(ids)}) and n.deleted_at is null
@@ -79,7 +97,7 @@ async function datosDe(db: Db, ids: readonly number[]): Promise<Map<number, Dato
   for (const n of filasDe<FilaNovedad>(novedades)) {
     const d = datos.get(n.persona_id);
     if (!d) continue;
-    if (n.codigo === CODIGO_VACACIONES && n.periodo !== null) d.tomadas.push({ periodo: n.periodo, dias: Number(n.dias) });
+    if (n.codigo === CODIGO_VACACIONES && n.periodo !== null) d.tomadas.push({ id: Number(n.id), periodo: n.periodo, dias: Number(n.dias), hasta: n.hasta });
     if (!n.computa_trabajado) for (let x = n.desde; x <= n.hasta; x = sumarDiasIso(x, 1)) d.noTrabajados.add(x);
   }
   return datos;
@@ -97,15 +115,23 @@ function correspondientes(d: DatosVacaciones, desde: number, hasta: number, noLa
   return m;
 }
 
-/** The balances from the year of entry to `hasta` (plus any period an event names outside that span). */
-function saldosDe(d: DatosVacaciones, hasta: number, noLaborables: ReadonlySet<string>): SaldoPeriodo[] {
+/**
+ * The balances at the day `al` of the periods from the year of entry to `hasta` (plus any
+ * period an event names outside that span), without the event `sinNovedad` (the one being edited).
+ */
+function saldosDe(d: DatosVacaciones, hasta: number, noLaborables: ReadonlySet<string>, al: string, sinNovedad?: number): SaldoPeriodo[] {
   const ingreso = anioDeIngreso(d);
   const dias = ingreso === null ? new Map<number, Correspondientes>() : correspondientes(d, ingreso, hasta, noLaborables);
   return saldosPorPeriodo(
     [...dias].map(([periodo, c]) => ({ periodo, dias: c.dias })),
-    d.tomadas,
+    d.tomadas.filter((t) => t.id !== sinNovedad),
+    d.politica,
+    al,
   );
 }
+
+/** The vacations in force that take from `periodo`. */
+const tomasDe = (d: DatosVacaciones, periodo: number) => d.tomadas.filter((t) => t.periodo === periodo);
 
 /** The non-working days of the years [desde, hasta]. */
 const noLaborablesDeAnios = (db: Db, desde: number, hasta: number) => conjuntoNoLaborables(db, `${desde}-01-01`, `${hasta}-12-31`);
@@ -126,16 +152,18 @@ async function personaExistente(db: Db, personaId: number): Promise<PersonaLicen
 }
 
 /**
- * A persona's vacation balance per period, from the year of entry to this year (oldest first).
- * The events service checks with it that a request's days are available; it runs inside the
- * caller's transaction when given one.
+ * A persona's vacation balance per period, from the year of entry to this year (oldest first),
+ * at the day `al` (today by default). The events service checks a request with the balances at
+ * the request's last day, without the event it edits (`sinNovedad`): the same rule the screens
+ * show, so days that expire before the request ends are not available to it. It runs inside
+ * the caller's transaction when given one.
  */
-export async function saldosVacaciones(db: Db, personaId: number, hoy = hoyIso()): Promise<SaldoPeriodo[]> {
+export async function saldosVacaciones(db: Db, personaId: number, o: { al?: string; sinNovedad?: number } = {}): Promise<SaldoPeriodo[]> {
   const d = (await datosDe(db, [personaId])).get(personaId)!;
   const ingreso = anioDeIngreso(d);
-  const actual = anioDe(hoy);
+  const actual = anioDe(hoyIso());
   const noLaborables = ingreso === null || ingreso > actual ? new Set<string>() : await noLaborablesDeAnios(db, ingreso, actual);
-  return saldosDe(d, actual, noLaborables);
+  return saldosDe(d, actual, noLaborables, o.al ?? hoyIso(), o.sinNovedad);
 }
 
 /** An existing persona (404 otherwise), their data and the days one period gives them. */
@@ -158,9 +186,9 @@ export async function antiguedadPersona(db: Db, personaId: number, periodo: numb
 }
 
 /** GET get_days_vacaciones_disponibles_availables_all_periodos/{persona}. */
-export async function saldosPersona(db: Db, personaId: number, hoy = hoyIso()): Promise<SaldoPeriodo[]> {
+export async function saldosPersona(db: Db, personaId: number): Promise<SaldoPeriodo[]> {
   await personaExistente(db, personaId);
-  return saldosVacaciones(db, personaId, hoy);
+  return saldosVacaciones(db, personaId);
 }
 
 /** A persona's events as list rows: `donde` narrows them (on `n`), newest start first. */
@@ -192,8 +220,6 @@ async function novedadesDe(db: Db, p: PersonaLicencias, donde: SQL, limite: numb
   }));
 }
 
-const saldoVacio = (periodo: number): SaldoPeriodo => ({ periodo, dias_corresponden: 0, dias_tomados: 0, dias_disponibles: 0 });
-
 /**
  * GET get_resumen_by_periodo/{periodo}/{persona}: the period's balance, how its days came out
  * (seniority, rule, working days of the year and those worked) and the events behind it: the
@@ -201,7 +227,7 @@ const saldoVacio = (periodo: number): SaldoPeriodo => ({ periodo, dias_correspon
  */
 export async function resumenDePeriodo(db: Db, personaId: number, periodo: number): Promise<ResumenPeriodo> {
   const { p, d, c } = await delPeriodo(db, personaId, periodo);
-  const saldo = saldosPorPeriodo([{ periodo, dias: c.dias }], d.tomadas).find((s) => s.periodo === periodo) ?? saldoVacio(periodo);
+  const saldo = saldoDelPeriodo(periodo, c.dias, tomasDe(d, periodo), d.politica, hoyIso());
   const novedades = await novedadesDe(
     db,
     p,
@@ -218,7 +244,7 @@ export async function paginaLicenciaPersona(db: Db, personaId: number, hoy = hoy
   const actual = anioDe(hoy);
   const ingreso = anioDeIngreso(d);
   const noLaborables = await noLaborablesDeAnios(db, Math.min(ingreso ?? actual, actual), actual);
-  const saldos = saldosDe(d, actual, noLaborables);
+  const saldos = saldosDe(d, actual, noLaborables, hoy);
   const c = diasCorrespondientes({ periodo: actual, laborales: d.laborales, noLaborables, noTrabajados: d.noTrabajados });
   const fechaIngreso = d.laborales.length ? d.laborales.map((l) => l.fecha_alta).sort()[0]! : null;
   return {
@@ -239,6 +265,10 @@ export function antiguedadLegible(a: { anios: number; meses: number; dias: numbe
   return `${parte(a.anios, 'año', 'años')}, ${parte(a.meses, 'mes', 'meses')} y ${parte(a.dias, 'día', 'días')}`;
 }
 
+/** «10 días el 31/05/2027»: what of the available days expires next, as the screens say it. */
+export const proximoVencimiento = (s: Pick<SaldoPeriodo, 'vence_el' | 'dias_por_vencer'>) =>
+  s.vence_el ? `${s.dias_por_vencer} ${s.dias_por_vencer === 1 ? 'día' : 'días'} el ${diaLegible(s.vence_el)}` : '';
+
 const REGLA = { art150: 'Art. 150 (antigüedad)', art153: 'Art. 153 (1 día cada 20 trabajados)', sin_derecho: 'Sin derecho (sin empleo en el año)' } as const;
 
 export const CABECERAS_LICENCIAS = [
@@ -249,7 +279,10 @@ export const CABECERAS_LICENCIAS = [
   'Regla',
   'Días que corresponden',
   'Días tomados',
+  'Días vencidos',
   'Días disponibles',
+  'Vencimientos',
+  'Próximo vencimiento',
 ] as const;
 
 /** Most personas one report carries; the reply says how many were left out. */
@@ -258,9 +291,10 @@ export const MAX_PERSONAS_REPORTE = 20_000;
 /**
  * POST generate_licencias_report: one row per persona in the caller's scope employed at some
  * time in the period (optionally of one sector, by their current sector), by name, with the
- * period's seniority, days, taken and available; Reporte-Licencias-DD-MM-YYYY.csv.
+ * period's seniority, days, taken, expired (and why) and available today, the same balance the
+ * screens show (saldoDelPeriodo); Reporte-Licencias-DD-MM-YYYY.csv.
  */
-export async function reporteLicencias(db: Db, u: Principal, q: z.output<typeof reporteLicenciasBody>, ahora = new Date()) {
+export async function reporteLicencias(db: Db, u: Principal, q: z.output<typeof reporteLicenciasBody>, ahora = reloj.ahora()) {
   const ambito = ambitoPedido(u, q.ambito);
   const alcance = await filtroAmbito(db, u, ambito, sql`p.id`);
   const [inicio, fin] = [`${q.periodo}-01-01`, `${q.periodo}-12-31`];
@@ -285,11 +319,24 @@ export async function reporteLicencias(db: Db, u: Principal, q: z.output<typeof 
     personas.map((p) => p.id),
   );
   const noLaborables = await noLaborablesDeAnios(db, q.periodo, q.periodo);
+  const hoy = hoyIso();
   const filas = personas.map((p) => {
     const d = datos.get(p.id)!;
     const c = diasCorrespondientes({ periodo: q.periodo, laborales: d.laborales, noLaborables, noTrabajados: d.noTrabajados });
-    const tomados = d.tomadas.filter((t) => t.periodo === q.periodo).reduce((s, t) => s + t.dias, 0);
-    return [p.legajo, p.nombre, p.sector, antiguedadLegible(c.antiguedad), REGLA[c.regla], c.dias, tomados, c.dias - tomados];
+    const s = saldoDelPeriodo(q.periodo, c.dias, tomasDe(d, q.periodo), d.politica, hoy);
+    return [
+      p.legajo,
+      p.nombre,
+      p.sector,
+      antiguedadLegible(c.antiguedad),
+      REGLA[c.regla],
+      s.dias_corresponden,
+      s.dias_tomados,
+      s.dias_vencidos,
+      s.dias_disponibles,
+      s.vencimientos.map((v) => `${v.dias} ${v.dias === 1 ? 'día' : 'días'}. ${v.motivo}`).join(' '),
+      proximoVencimiento(s),
+    ];
   });
   const total = personas.length ? Number(personas[0]!.total) : 0;
   return { csv: aCsv(CABECERAS_LICENCIAS, filas), nombreArchivo: nombreCsv(NOMBRE_REPORTE_LICENCIAS, ahora), omitidas: Math.max(0, total - personas.length) };

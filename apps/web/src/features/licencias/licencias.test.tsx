@@ -180,6 +180,8 @@ describe('editar una novedad', () => {
 });
 
 describe('Mis licencias', () => {
+  const MOTIVO_2024 = 'Venció el 31/05/2025: la LCT (art. 164) permite acumular al período siguiente sólo un tercio del período (4 días).';
+
   it('muestra el saldo por período y el total disponible, y lista sus pedidos', async () => {
     const llamadas = servidorFalso(['rrhh.licencia.solicitar'], (l: Llamada) => {
       if (l.ruta === '/api/v1/get_user')
@@ -187,8 +189,39 @@ describe('Mis licencias', () => {
       if (l.ruta === '/api/v1/rrhh/get_days_vacaciones_disponibles_availables_all_periodos/5')
         return {
           cuerpo: ok([
-            { periodo: 2025, dias_corresponden: 14, dias_tomados: 10, dias_disponibles: 4 },
-            { periodo: 2026, dias_corresponden: 14, dias_tomados: 0, dias_disponibles: 14 },
+            {
+              periodo: 2024,
+              dias_corresponden: 14,
+              dias_tomados: 0,
+              dias_vencidos: 14,
+              dias_disponibles: 0,
+              vencimientos: [
+                { fecha: '2025-05-31', dias: 10, motivo: MOTIVO_2024 },
+                { fecha: '2026-05-31', dias: 4, motivo: 'Venció el 31/05/2026: lo acumulado al período 2025 vence con él.' },
+              ],
+              vence_el: null,
+              dias_por_vencer: 0,
+            },
+            {
+              periodo: 2025,
+              dias_corresponden: 14,
+              dias_tomados: 10,
+              dias_vencidos: 0,
+              dias_disponibles: 4,
+              vencimientos: [],
+              vence_el: '2027-05-31',
+              dias_por_vencer: 4,
+            },
+            {
+              periodo: 2026,
+              dias_corresponden: 14,
+              dias_tomados: 0,
+              dias_vencidos: 0,
+              dias_disponibles: 14,
+              vencimientos: [],
+              vence_el: '2027-05-31',
+              dias_por_vencer: 10,
+            },
           ]),
         };
       if (l.ruta === '/api/v1/rrhh/novedad-personal') return { cuerpo: ok([FILA], { total: 1 }) };
@@ -197,6 +230,11 @@ describe('Mis licencias', () => {
     });
     montar(<MisLicenciasPage />, { path: '/mis_licencias', ruta: '/mis_licencias' });
     expect(await screen.findByTestId('total-disponible')).toHaveProperty('textContent', '18');
+    // The expired days, with why, and what expires next.
+    const tabla = screen.getByRole('table', { name: 'Saldo de vacaciones por período' });
+    expect(within(tabla).getByText(`10 días. ${MOTIVO_2024}`)).toBeTruthy();
+    expect(within(tabla).getByText('Si no se toman, 10 días vencen el 31/05/2027.')).toBeTruthy();
+    expect(within(tabla).getByRole('columnheader', { name: 'Vencidos' })).toBeTruthy();
     expect(await screen.findByText('Espera al referente')).toBeTruthy();
     const lista = llamadas.find((l) => l.ruta === '/api/v1/rrhh/novedad-personal');
     expect(lista?.params.get('ambito')).toBe('propias');

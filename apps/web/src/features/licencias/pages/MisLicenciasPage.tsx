@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, Row, Statistic, Typography } from 'antd';
 import { ORDEN_NOVEDADES, type NovedadFila } from '@worknet/domain/licencias/esquemas';
+import { diasDisponiblesTotales } from '@worknet/domain/licencias/vacaciones';
 import { plural } from '../../../lib/format';
 import { TablaLista, Vacio, useVistaLista } from '../../../lib/lista';
 import { avisar } from '../../../lib/notify';
@@ -62,7 +63,7 @@ export function MisLicenciasPage() {
     { enabled: personaId !== null },
   );
   const columnas = useColumnasNovedades({ conPersona: false });
-  const disponibles = (saldos.data ?? []).reduce((s, p) => s + p.dias_disponibles, 0);
+  const disponibles = diasDisponiblesTotales(saldos.data ?? []);
 
   if (usuario.data && personaId === null) {
     return (
