@@ -19,7 +19,7 @@ let soloCatalogo: string;
 let liquidacionId: number;
 let periodoId: number;
 
-const pedir = (method: 'GET' | 'POST' | 'HEAD', url: string, token?: string, payload?: unknown) =>
+const pedir = (method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
 
 beforeAll(async () => {
