@@ -4,10 +4,11 @@ import { esNombrePermiso } from '@worknet/domain/permisos';
 import type { Ctx } from '../../platform/context';
 import { auditar } from '../../platform/audit/audit';
 import { conflicto, noEncontrado } from '../../platform/http/errors';
-import { verificarSinEscalada } from '../../platform/rbac/escalada';
+import { conCandadoDeAdministracion, sinQuedarSinAdministradores, verificarSinEscalada } from '../../platform/rbac/escalada';
 import { agregarHijo, quitarHijo } from '../../platform/rbac/rbac.service';
 import { authAsignacion, authItem, authItemChild } from '../../platform/rbac/rbac.table';
 import type { Principal } from '../identidad/identidad.service';
+import * as reloj from '@worknet/domain/reloj';
 
 // Roles the spec names (item 1, AdministradorCompras) keep their name and cannot be deleted.
 const PROTEGIDOS = new Set(['Administrador', ROL_ADMINISTRADOR_COMPRAS]);
@@ -71,7 +72,7 @@ export async function actualizarItem(ctx: Ctx, actor: Principal, id: number, d: 
   return ctx.db.transaction(async (tx) => {
     const [despues] = await tx
       .update(authItem)
-      .set({ nombre: d.nombre, descripcion: d.descripcion ?? null, updated_at: new Date() })
+      .set({ nombre: d.nombre, descripcion: d.descripcion ?? null, updated_at: reloj.ahora() })
       .where(eq(authItem.id, id))
       .returning();
     await auditar(tx, { usuarioId: actor.id, entidad: 'auth_item', entidadId: id, accion: 'editar', antes, despues });
@@ -84,22 +85,31 @@ export async function eliminarItem(ctx: Ctx, actor: Principal, id: number) {
   if (id === ADMIN_ITEM_ID) throw conflicto('El rol Administrador (ítem 1) no se puede eliminar.');
   if (PROTEGIDOS.has(i.nombre)) throw conflicto(`El rol "${i.nombre}" no se puede eliminar.`);
   if (i.tipo === 'permiso' && esNombrePermiso(i.nombre)) throw conflicto(`El permiso "${i.nombre}" está en uso por rutas del sistema y no se puede eliminar.`);
-  const [uso] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authAsignacion)
-    .where(eq(authAsignacion.item_id, id));
-  if ((uso?.n ?? 0) > 0) throw conflicto(`"${i.nombre}" está asignado a ${uso!.n} usuario${uso!.n === 1 ? '' : 's'}; quíteselo antes de eliminarlo.`);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(authItem).where(eq(authItem.id, id));
+  // Deleting a role also drops its relations (cascade): if the remaining administrators hold
+  // item 1 through it, that is the last administrator's removal too.
+  await conCandadoDeAdministracion(ctx.db, actor, async (tx) => {
+    const [uso] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(authAsignacion)
+      .where(eq(authAsignacion.item_id, id));
+    if ((uso?.n ?? 0) > 0) throw conflicto(`"${i.nombre}" está asignado a ${uso!.n} usuario${uso!.n === 1 ? '' : 's'}; quíteselo antes de eliminarlo.`);
+    await sinQuedarSinAdministradores(
+      tx,
+      `No se puede eliminar "${i.nombre}": dejaría sin ningún administrador activo (los que quedan tienen el rol Administrador a través de él). Designe otro administrador antes.`,
+      () => tx.delete(authItem).where(eq(authItem.id, id)),
+    );
     await auditar(tx, { usuarioId: actor.id, entidad: 'auth_item', entidadId: id, accion: 'eliminar', antes: i });
   });
   await ctx.cache.invalidar({ tipo: 'permisos' });
 }
 
-/** Tree edits take effect on every affected user's next request. */
+/**
+ * Tree edits take effect on every affected user's next request. They change what accounts
+ * hold, so they run under the same lock as the changes to a user (escalada.ts).
+ */
 export async function agregarRelacion(ctx: Ctx, actor: Principal, padreId: number, hijoId: number) {
-  await verificarSinEscalada(ctx.db, actor, [hijoId]);
-  await ctx.db.transaction(async (tx) => {
+  await conCandadoDeAdministracion(ctx.db, actor, async (tx, yo) => {
+    await verificarSinEscalada(tx, yo, [hijoId]);
     await agregarHijo(tx, padreId, hijoId);
     await auditar(tx, {
       usuarioId: actor.id,
@@ -113,15 +123,19 @@ export async function agregarRelacion(ctx: Ctx, actor: Principal, padreId: numbe
 }
 
 export async function quitarRelacion(ctx: Ctx, actor: Principal, padreId: number, hijoId: number) {
-  const [existe] = await ctx.db
-    .select()
-    .from(authItemChild)
-    .where(and(eq(authItemChild.padre_id, padreId), eq(authItemChild.hijo_id, hijoId)));
-  if (!existe) throw noEncontrado('Esa relación entre roles o permisos no existe.');
-  // Taking permissions away from a role needs the same standing as giving them.
-  await verificarSinEscalada(ctx.db, actor, [hijoId]);
-  await ctx.db.transaction(async (tx) => {
-    await quitarHijo(tx, padreId, hijoId);
+  await conCandadoDeAdministracion(ctx.db, actor, async (tx, yo) => {
+    const [existe] = await tx
+      .select()
+      .from(authItemChild)
+      .where(and(eq(authItemChild.padre_id, padreId), eq(authItemChild.hijo_id, hijoId)));
+    if (!existe) throw noEncontrado('Esa relación entre roles o permisos no existe.');
+    // Taking permissions away from a role needs the same standing as giving them.
+    await verificarSinEscalada(tx, yo, [hijoId]);
+    await sinQuedarSinAdministradores(
+      tx,
+      'No se puede quitar esta relación: dejaría sin ningún administrador activo (los que quedan tienen el rol Administrador a través de ella). Designe otro administrador antes.',
+      () => quitarHijo(tx, padreId, hijoId),
+    );
     await auditar(tx, { usuarioId: actor.id, entidad: 'auth_item_child', entidadId: `${padreId}>${hijoId}`, accion: 'eliminar', antes: existe });
   });
   await ctx.cache.invalidar({ tipo: 'permisos' });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ITEM_ID, errorPasswordConUsuario, passwordNueva } from '@worknet/domain/auth';
+import { errorPasswordConUsuario, passwordNueva } from '@worknet/domain/auth';
 import type { UsuarioActualizar, UsuarioDatos } from '@worknet/domain/usuarios';
 import type { PaginaQuery } from '@worknet/domain/http';
 import type { Ctx } from '../../platform/context';
@@ -10,13 +10,14 @@ import { ordenDe, paginar } from '../../platform/db/pagina';
 import { codigoDeBase } from '../../platform/db/sql';
 import { contiene } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
-import { administradoresActivos, verificarPuedeActuarSobre, verificarSinEscalada } from '../../platform/rbac/escalada';
+import { conCandadoDeAdministracion, sinQuedarSinAdministradores, verificarPuedeActuarSobre, verificarSinEscalada } from '../../platform/rbac/escalada';
 import { authAsignacion, authItem } from '../../platform/rbac/rbac.table';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from '../auth/login.service';
 import { solicitarRecuperacion } from '../auth/recuperacion.service';
 import type { Principal } from '../identidad/identidad.service';
 import { sector, usuario, usuarioSector } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
+import * as reloj from '@worknet/domain/reloj';
 
 const ORDENABLES = {
   username: usuario.username,
@@ -174,13 +175,14 @@ async function guardarRelaciones(db: Db, id: number, d: UsuarioDatos) {
 export async function crearUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos & { password_temporal?: string }) {
   exigirVinculoPermitido(actor, undefined, d.persona_id ?? null, null);
   await verificarReferencias(ctx.db, d);
-  await verificarSinEscalada(ctx.db, actor, d.roles);
+  await verificarSinEscalada(ctx.db, actor, d.roles); // answered before the slow hash, and again under the lock
   if (d.password_temporal) validarPassword(d.password_temporal, d.username);
   else if (!d.email) throw datosInvalidos('Indique un e-mail para enviar el enlace de acceso, o una contraseña temporal.');
   const password_hash = d.password_temporal ? await hashPassword(d.password_temporal) : null;
   const id = await guardarSinCruce(
     () =>
-      ctx.db.transaction(async (tx) => {
+      conCandadoDeAdministracion(ctx.db, actor, async (tx, yo) => {
+        await verificarSinEscalada(tx, yo, d.roles);
         const [u] = await tx
           .insert(usuario)
           .values({
@@ -202,61 +204,64 @@ export async function crearUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos &
   return obtenerUsuario(ctx.db, id);
 }
 
-async function protegerUltimoAdmin(db: Db, id: number) {
-  const admins = await administradoresActivos(db);
-  if (admins.length === 1 && admins[0] === id) {
-    throw conflicto('Es el último administrador activo: no puede perder el rol ni ser desactivado. Designe otro administrador antes.');
-  }
-}
+const ULTIMO_ADMINISTRADOR = 'Es el último administrador activo: no puede perder el rol ni ser desactivado. Designe otro administrador antes.';
 
 /**
  * update_usuario: data, sectors, roles and the HR link. An omitted optional field
  * keeps its stored value; an explicit null (or [] for roles) clears it. Role
- * changes apply on the user's next request.
+ * changes apply on the user's next request. Read, checked and written in one
+ * transaction under the administration lock (escalada.ts): the account as it is
+ * now, not as it was before another change committed.
  */
 export async function actualizarUsuario(ctx: Ctx, actor: Principal, cambios: UsuarioActualizar) {
-  const antes = await obtenerUsuario(ctx.db, cambios.id);
-  await verificarPuedeActuarSobre(ctx.db, actor, cambios.id);
-  const d: UsuarioDatos & { id: number } = {
-    ...cambios,
-    email: cambios.email === undefined ? antes.email : cambios.email,
-    persona_id: cambios.persona_id === undefined ? antes.persona_id : cambios.persona_id,
-    roles: cambios.roles ?? antes.roles.map((r) => r.id),
-  };
-  exigirVinculoPermitido(actor, d.id, d.persona_id ?? null, antes.persona_id);
-  await verificarReferencias(ctx.db, d, d.id, antes.persona_id);
-  const nuevos = d.roles.filter((r) => !antes.roles.some((x) => x.id === r));
-  const quitados = antes.roles.filter((r) => !d.roles.includes(r.id)).map((r) => r.id);
-  await verificarSinEscalada(ctx.db, actor, [...nuevos, ...quitados]);
-  if (quitados.includes(ADMIN_ITEM_ID)) await protegerUltimoAdmin(ctx.db, d.id);
+  let verificarOtraVez = async () => {};
+  const id = cambios.id;
   await guardarSinCruce(
     () =>
-      ctx.db.transaction(async (tx) => {
-        await tx
-          .update(usuario)
-          .set({ username: d.username, nombre_completo: d.nombre_completo, email: d.email ?? null, persona_id: d.persona_id ?? null, updated_at: new Date() })
-          .where(eq(usuario.id, d.id));
-        await guardarRelaciones(tx, d.id, d);
-        await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: d.id, accion: 'editar', antes, despues: d });
+      conCandadoDeAdministracion(ctx.db, actor, async (tx, yo) => {
+        const antes = await obtenerUsuario(tx, id);
+        await verificarPuedeActuarSobre(tx, yo, id);
+        const d: UsuarioDatos & { id: number } = {
+          ...cambios,
+          email: cambios.email === undefined ? antes.email : cambios.email,
+          persona_id: cambios.persona_id === undefined ? antes.persona_id : cambios.persona_id,
+          roles: cambios.roles ?? antes.roles.map((r) => r.id),
+        };
+        exigirVinculoPermitido(yo, id, d.persona_id ?? null, antes.persona_id);
+        verificarOtraVez = () => verificarReferencias(ctx.db, d, id, antes.persona_id);
+        await verificarReferencias(tx, d, id, antes.persona_id);
+        const nuevos = d.roles.filter((r) => !antes.roles.some((x) => x.id === r));
+        const quitados = antes.roles.filter((r) => !d.roles.includes(r.id)).map((r) => r.id);
+        await verificarSinEscalada(tx, yo, [...nuevos, ...quitados]);
+        await sinQuedarSinAdministradores(tx, ULTIMO_ADMINISTRADOR, async () => {
+          await tx
+            .update(usuario)
+            .set({
+              username: d.username,
+              nombre_completo: d.nombre_completo,
+              email: d.email ?? null,
+              persona_id: d.persona_id ?? null,
+              updated_at: reloj.ahora(),
+            })
+            .where(eq(usuario.id, id));
+          await guardarRelaciones(tx, id, d);
+        });
+        await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: 'editar', antes, despues: d });
       }),
-    () => verificarReferencias(ctx.db, d, d.id, antes.persona_id),
+    () => verificarOtraVez(),
   );
-  await ctx.cache.invalidar({ tipo: 'usuario', id: d.id });
-  ctx.realtime.publish({ usuario: d.id }, 'data-reload');
-  return obtenerUsuario(ctx.db, d.id);
+  await ctx.cache.invalidar({ tipo: 'usuario', id });
+  ctx.realtime.publish({ usuario: id }, 'data-reload');
+  return obtenerUsuario(ctx.db, id);
 }
 
 /** Activate or deactivate. Deactivation closes every session at once and logs the open app out. */
 export async function cambiarActivo(ctx: Ctx, actor: Principal, id: number, activo: boolean) {
-  const antes = await obtenerUsuario(ctx.db, id);
-  await verificarPuedeActuarSobre(ctx.db, actor, id);
-  if (antes.activo === activo) {
-    nadaQueAuditar();
-    return antes;
-  }
-  if (!activo) await protegerUltimoAdmin(ctx.db, id);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(usuario).set({ activo, updated_at: new Date() }).where(eq(usuario.id, id));
+  const cambio = await conCandadoDeAdministracion(ctx.db, actor, async (tx, yo) => {
+    const antes = await obtenerUsuario(tx, id);
+    await verificarPuedeActuarSobre(tx, yo, id);
+    if (antes.activo === activo) return null;
+    await sinQuedarSinAdministradores(tx, ULTIMO_ADMINISTRADOR, () => tx.update(usuario).set({ activo, updated_at: reloj.ahora() }).where(eq(usuario.id, id)));
     if (!activo) await revocarSesionesDeUsuario(tx, id);
     await auditar(tx, {
       usuarioId: actor.id,
@@ -266,8 +271,10 @@ export async function cambiarActivo(ctx: Ctx, actor: Principal, id: number, acti
       antes: { activo: antes.activo },
       despues: { activo },
     });
+    return antes;
   });
-  if (activo) await ctx.cache.invalidar({ tipo: 'usuario', id });
+  if (!cambio) nadaQueAuditar();
+  else if (activo) await ctx.cache.invalidar({ tipo: 'usuario', id });
   else await avisarRevocacion(ctx, id, 'desactivado');
   return obtenerUsuario(ctx.db, id);
 }
@@ -278,8 +285,10 @@ export async function asignarPasswordTemporal(ctx: Ctx, actor: Principal, id: nu
   await verificarPuedeActuarSobre(ctx.db, actor, id);
   validarPassword(password, u.username);
   const password_hash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(usuario).set({ password_hash, debe_cambiar_password: true, updated_at: new Date() }).where(eq(usuario.id, id));
+  // Checked above before the slow hash, and again under the lock: the account may have been promoted meanwhile.
+  await conCandadoDeAdministracion(ctx.db, actor, async (tx, yo) => {
+    await verificarPuedeActuarSobre(tx, yo, id);
+    await tx.update(usuario).set({ password_hash, debe_cambiar_password: true, updated_at: reloj.ahora() }).where(eq(usuario.id, id));
     await revocarSesionesDeUsuario(tx, id);
     await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: 'password_temporal' });
   });

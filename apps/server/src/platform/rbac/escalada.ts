@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ADMIN_ITEM_ID } from '@worknet/domain/auth';
 import type { Principal } from '../identidad/principal';
+import { usuario } from '../identidad/identidad.table';
 import type { Db } from '../db/client';
-import { prohibido } from '../http/errors';
+import { conflicto, prohibido } from '../http/errors';
 import { permisosEfectivos } from './rbac.service';
 import { authItem } from './rbac.table';
 
@@ -60,4 +61,51 @@ export async function administradoresActivos(db: Db): Promise<number[]> {
     select distinct r.usuario_id from r join usuario u on u.id = r.usuario_id
     where r.id = ${ADMIN_ITEM_ID} and u.activo and u.deleted_at is null`);
   return (r as { rows: { usuario_id: number }[] }).rows.map((x) => x.usuario_id);
+}
+
+// The migrations take 7263001 and the start 7263002 (db/client.ts, db/arranque.ts).
+const CANDADO_ADMINISTRACION = 7263003;
+
+/**
+ * One transaction that changes what accounts hold or whether they are active (the roles of
+ * a new or existing user, activation, a temporary password, the tree of roles), with every
+ * check inside it (issue 36, item 7). Its first statement takes a transaction-scoped advisory
+ * lock, the same for all of them, so two such changes never interleave: each one reads the
+ * assignments, the tree and the accounts as the previous one committed them. Checked before the transaction,
+ * two demotions of the last two administrators both saw two of them and left none, and a
+ * delegated administrator could write over an account promoted in the meantime. `fn` gets
+ * the actor as the database has it now (actorVigente): a request that passed the guard just
+ * before its own account was demoted acts with what it holds after. PGlite runs one
+ * transaction at a time anyway; the lock is what serialises them on PostgreSQL.
+ */
+export function conCandadoDeAdministracion<T>(db: Db, actor: Principal, fn: (tx: Db, actor: Principal) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_ADMINISTRACION}::bigint)`);
+    return fn(tx, await actorVigente(tx, actor));
+  });
+}
+
+/** The actor's standing as stored now (active, effective items), not as its cached principal had it. */
+async function actorVigente(tx: Db, actor: Principal): Promise<Principal> {
+  const [u] = await tx
+    .select({ activo: usuario.activo })
+    .from(usuario)
+    .where(and(eq(usuario.id, actor.id), isNull(usuario.deleted_at)));
+  if (!u?.activo) throw prohibido('Su usuario ya no está activo: no puede hacer este cambio.');
+  const { esAdmin, permisos } = await permisosEfectivos(tx, actor.id);
+  return { ...actor, esAdmin, permisos };
+}
+
+/**
+ * Runs a change that may take item 1 away from someone (a role removed, an account
+ * deactivated, a relation of the tree or a role deleted) and refuses it with `mensaje`, rolling
+ * the transaction back, when it leaves no active administrator where there was one. Counted
+ * after the write, so an administrator through any path of the tree counts. Inside
+ * conCandadoDeAdministracion, so no other change can take the other administrator meanwhile.
+ */
+export async function sinQuedarSinAdministradores<T>(tx: Db, mensaje: string, cambio: () => Promise<T>): Promise<T> {
+  const antes = await administradoresActivos(tx);
+  const r = await cambio();
+  if (antes.length > 0 && (await administradoresActivos(tx)).length === 0) throw conflicto(mensaje);
+  return r;
 }
