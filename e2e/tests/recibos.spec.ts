@@ -178,6 +178,9 @@ test('RRHH carga y publica una liquidación; la empleada firma no conforme y la 
     await sinViolacionesGraves(suya, 'mis_recibos');
     await suya.setViewportSize({ width: 360, height: 740 });
     await sinDesborde(suya, 360, 'mis_recibos');
+    // On a phone a card per slip, «Abrir» beside its period and in view (issue 36 item 3).
+    await expect(suya.getByRole('table', { name: 'Mis recibos de sueldo' }).getByRole('columnheader')).toHaveText(['Recibo']);
+    await expect(suya.getByRole('button', { name: `Abrir el recibo ${desc}` })).toBeInViewport({ ratio: 1 });
     await suya.getByRole('button', { name: `Abrir el recibo ${desc}` }).click();
     await expect(suya.locator(`iframe[title="Recibo de sueldo ${desc}"]`)).toBeVisible();
     await sinDesborde(suya, 360, 'mi recibo');

@@ -6,6 +6,7 @@ import { ANCHO_ESCRITORIO, anchoAlMenos } from '../lib/useAnchoMinimo';
 import { registrarRutasConstruidas } from '../lib/rutasConstruidas';
 import { RUTAS_MODULOS } from './modulos';
 import { CompletarDesplazamiento } from './CompletarDesplazamiento';
+import { claveParaCadaEntrada } from './claveDeEntrada';
 import { RouteError } from './RouteError';
 import { HANDLE_DESCONOCIDA } from './rutaDesconocida';
 
@@ -63,5 +64,7 @@ export const rutas: RouteObject[] = [
 ];
 
 export function crearRouter() {
+  // Before the router reads the first entry: each entry its own key, so its own saved height.
+  claveParaCadaEntrada();
   return createHashRouter(rutas);
 }

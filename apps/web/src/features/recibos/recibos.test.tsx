@@ -171,6 +171,27 @@ describe('listas', () => {
     expect(within(tabla).getByRole('button', { name: 'Abrir el recibo 03/2026 — Mensual' })).toBeTruthy();
   });
 
+  it('Mis recibos en un teléfono: una tarjeta por recibo, con «Abrir» al lado del período', async () => {
+    // antd's `xs` query (max-width: 575px) matches: a phone.
+    const original = window.matchMedia;
+    vi.stubGlobal('matchMedia', (q: string) => ({ ...original(q), matches: q.includes('max-width: 575') }));
+    servidorFalso(['rrhh.recibo.propio'], (l: Llamada) => {
+      if (l.ruta === '/api/v1/mis_recibos') return { cuerpo: ok([MI_RECIBO], { total: 1 }) };
+    });
+    montar(<MisRecibosPage />, { path: '/mis_recibos', ruta: '/mis_recibos' });
+    const tabla = await screen.findByRole('table', { name: 'Mis recibos de sueldo' });
+    const abrir = await within(tabla).findByRole('button', { name: 'Abrir el recibo 03/2026 — Mensual' });
+    expect(
+      within(tabla)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Recibo']);
+    const tarjeta = abrir.closest('td')!;
+    expect(tarjeta.textContent).toContain('Período 03/2026');
+    expect(tarjeta.textContent).toContain('Fecha de pago: 05/04/2026');
+    expect(within(tarjeta).getByText('Visto, sin firmar')).toBeTruthy();
+  });
+
   it('la liquidación no se publica mientras haya páginas sin asignar, y lo dice', async () => {
     const detalle: LiquidacionDetalle = {
       liquidacion: { ...LIQUIDACION, distribucion: 'revisar', sin_asignar: 1, publicada_at: null, publicada_por: null, cuentas: { ...CUENTAS, enviados: 0 } },

@@ -2,6 +2,7 @@ import { Table, Typography } from 'antd';
 import type { SaldoPeriodo } from '@worknet/domain/licencias/esquemas';
 import { diasDisponiblesTotales } from '@worknet/domain/licencias/vacaciones';
 import { Desplazable } from '../../../lib/lista';
+import { TablaEnTarjetas } from '../../../lib/lista/TablaEnTarjetas';
 import { detalleSaldo } from '../formato';
 
 /** Why days of a period expired and what expires next (issue 36 item 8), one line each. */
@@ -25,7 +26,9 @@ export function TablaSaldos({ saldos, cargando }: { saldos: SaldoPeriodo[]; carg
   const total = diasDisponiblesTotales(saldos);
   return (
     <Desplazable etiqueta="Saldo de vacaciones por período">
-      <Table<SaldoPeriodo>
+      <TablaEnTarjetas<SaldoPeriodo>
+        // On a phone, a card per period with «Disponibles» beside it (issue 36 item 3).
+        tarjeta={{ titulo: 'Período', cifra: 'dias_disponibles' }}
         aria-label="Saldo de vacaciones por período"
         rowKey="periodo"
         size="small"
