@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
 import { novedadPersonal } from '../src/modules/licencias/licencias.table';
 import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
@@ -12,7 +12,8 @@ import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdD
 // Vacation balances and seniority (issue 19 item 3): the LCT engine over a person with a
 // re-entry, vacations taken from two periods, an unpaid suspension (art. 152) and a day of the
 // group's own catalog; who reaches whose balance; the CSV report. Days that expire (issue 36
-// item 8): the LCT's carry-over, requests checked with the same rule. The clock is pinned: 15/03/2026, then 01/06/2026 (after the
+// item 8): the LCT's carry-over by default, an encuadre's own policy edited by HR, requests
+// checked with the same rule. The clock is pinned: 15/03/2026, then 01/06/2026 (after the
 // 31 May deadline of arts. 154 and 157) for the last part.
 
 let t: Prueba;
@@ -321,7 +322,7 @@ describe('reporte de licencias (CSV)', () => {
   });
 });
 
-describe('días que vencen (issue 36): la acumulación de la LCT', () => {
+describe('días que vencen (issue 36): la política de acumulación', () => {
   const JUNIO = '2026-06-01T12:00:00-03:00';
   const MOTIVO_TERCIO = (fecha: string, dias: number) =>
     `Venció el ${fecha}: la LCT (art. 164) permite acumular al período siguiente sólo un tercio del período (${dias} días).`;
@@ -345,6 +346,8 @@ describe('días que vencen (issue 36): la acumulación de la LCT', () => {
   const del = (saldos: Saldo[], periodo: number) => saldos.find((s) => s.periodo === periodo)!;
   const pedirVacaciones = async (token: string, persona: number, b: { desde: string; hasta: string; periodo?: number }) =>
     t.app.inject({ method: 'POST', url: `${R}/novedad-personal`, headers: bearer(token), payload: { persona_id: persona, tipo_id: await tipo('VAC'), ...b } });
+  const encuadre = (token: string, method: 'POST' | 'PUT' | 'GET', payload?: object, id?: number) =>
+    t.app.inject({ method, url: `${R}/encuadre${id ? `/${id}` : ''}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   /** The CSV row of `legajo` for `periodo` says what the JSON balance says (the screens show the JSON). */
   async function csvComoElJson(legajo: string, persona: number, periodo: number) {
@@ -459,5 +462,59 @@ describe('días que vencen (issue 36): la acumulación de la LCT', () => {
     expect(pagina.saldos).toEqual(saldos);
     expect(pagina.dias_disponibles).toBe(9 + del(saldos, 2026).dias_disponibles);
     for (const periodo of [2024, 2025, 2026]) await csvComoElJson('L-Arce', ana, periodo);
+  });
+
+  it('RRHH declara la política del convenio en el encuadre: el saldo cambia y el cambio queda auditado', async () => {
+    const alta = await encuadre(rrhh, 'POST', { nombre: 'CCT de prueba 1/26', vacaciones_acumulacion: 'ninguna' });
+    expect(alta.statusCode, alta.body).toBe(200);
+    const id = alta.json().data.id as number;
+    await t.database.db
+      .update(personaLaboral)
+      .set({ encuadre_id: id })
+      .where(and(eq(personaLaboral.persona_id, ana), eq(personaLaboral.actual, true)));
+
+    // Nothing accumulates: the 18 left of 2025 expired on 31/05/2026.
+    expect(del(await saldosDe(empleada, ana), 2025)).toMatchObject({
+      dias_vencidos: 18,
+      dias_disponibles: 0,
+      vencimientos: [
+        { fecha: '2026-05-31', dias: 18, motivo: 'Venció el 31/05/2026: el encuadre «CCT de prueba 1/26» no permite acumular días al período siguiente.' },
+      ],
+    });
+    await csvComoElJson('L-Arce', ana, 2025);
+
+    // The agreement gives until 31 December and lets everything pass to the next period.
+    const cambio = await encuadre(rrhh, 'PUT', { vacaciones_vencimiento: '12', vacaciones_acumulacion: 'total' }, id);
+    expect(cambio.statusCode, cambio.body).toBe(200);
+    const saldos = await saldosDe(empleada, ana);
+    expect(del(saldos, 2025)).toMatchObject({ dias_vencidos: 0, dias_disponibles: 18, vencimientos: [], vence_el: '2027-12-31', dias_por_vencer: 18 });
+    // 2024's deadline was 31/12/2025: its 7 passed whole to 2025 and last until 31/12/2026.
+    expect(del(saldos, 2024)).toMatchObject({ dias_vencidos: 0, dias_disponibles: 7, vence_el: '2026-12-31', dias_por_vencer: 7 });
+    await csvComoElJson('L-Arce', ana, 2024);
+
+    const auditoria = filasDe<{ accion: string; despues: { vacaciones_acumulacion: string; vacaciones_vencimiento: string } }>(
+      await t.database.db.execute(sql`select accion, despues from auditoria where entidad = 'rrhh_encuadre' and entidad_id = ${String(id)} order by id`),
+    );
+    expect(auditoria.map((a) => a.accion)).toEqual(['crear', 'editar']);
+    expect(auditoria[1]!.despues).toMatchObject({ vacaciones_acumulacion: 'total', vacaciones_vencimiento: '12' });
+  });
+
+  it('quien no administra la configuración de RRHH no cambia la política (403) y el saldo queda igual', async () => {
+    const lista = (await encuadre(rrhh, 'GET')).json().data as { id: number; nombre: string }[];
+    const id = lista.find((e) => e.nombre === 'CCT de prueba 1/26')!.id;
+    for (const token of [empleada, referenteDelSector]) {
+      const r = await encuadre(token, 'PUT', { vacaciones_acumulacion: 'ninguna' }, id);
+      expect(r.statusCode).toBe(403);
+    }
+    expect((await encuadre(empleada, 'POST', { nombre: 'Otro', vacaciones_acumulacion: 'total' })).statusCode).toBe(403);
+    expect((await encuadre(rrhh, 'GET', undefined, id)).json().data).toMatchObject({ vacaciones_acumulacion: 'total', vacaciones_vencimiento: '12' });
+    expect(del(await saldosDe(empleada, ana), 2025)).toMatchObject({ dias_disponibles: 18 });
+  });
+
+  it('una opción que no es de la política es 400', async () => {
+    const lista = (await encuadre(rrhh, 'GET')).json().data as { id: number; nombre: string }[];
+    const id = lista.find((e) => e.nombre === 'CCT de prueba 1/26')!.id;
+    const r = await encuadre(rrhh, 'PUT', { vacaciones_acumulacion: 'dos-tercios', vacaciones_vencimiento: '13' }, id);
+    expect(r.statusCode).toBe(400);
   });
 });

@@ -24,7 +24,7 @@ export const DESCRIPCIONES: Record<ClaveCatalogo, { seccion: Seccion; descripcio
   'centro-costo': { seccion: 'Organización', descripcion: 'Los centros a los que se imputa el costo del personal.' },
   puesto: { seccion: 'Organización', descripcion: 'Los puestos que ocupa el personal en su empleo.' },
   categoria: { seccion: 'Organización', descripcion: 'Las categorías del convenio o de la escala salarial.' },
-  encuadre: { seccion: 'Organización', descripcion: 'El encuadre legal o convencional de cada empleo.' },
+  encuadre: { seccion: 'Organización', descripcion: 'El encuadre legal o convencional de cada empleo y cuándo vencen sus vacaciones no gozadas.' },
   referentes: { seccion: 'Organización', descripcion: 'Quién es referente de qué sectores: ve la nómina de su gente.' },
   'contrato-tipo': { seccion: 'Contratación y liquidación', descripcion: 'Las modalidades de contratación y su duración.' },
   'costo-laboral': { seccion: 'Contratación y liquidación', descripcion: 'El costo de cada categoría en cada período.' },

@@ -1,3 +1,4 @@
+import { OPCIONES_ACUMULACION, OPCIONES_VENCIMIENTO } from '../licencias/politica';
 import { DESCRIPCION, NOMBRE, definirCatalogo } from './motor';
 
 // HR configuration (screen rrhh/configuracion). Names come from grupo + clave; the paths
@@ -119,7 +120,23 @@ export const CATALOGOS_RRHH = [
     clave: 'encuadre',
     singular: 'Encuadre',
     plural: 'Encuadres',
-    campos: { nombre: NOMBRE, descripcion: DESCRIPCION },
+    campos: {
+      nombre: NOMBRE,
+      descripcion: DESCRIPCION,
+      // Issue 36: the agreement's vacation carry-over (licencias/politica.ts); empty fields are the LCT's.
+      vacaciones_vencimiento: {
+        tipo: 'opciones',
+        etiqueta: 'Vencimiento de las vacaciones no gozadas',
+        opciones: OPCIONES_VENCIMIENTO,
+        ayuda: 'Hasta cuándo se gozan los días de un período. Vacío: el 31 de mayo del año siguiente (LCT arts. 154 y 157)',
+      },
+      vacaciones_acumulacion: {
+        tipo: 'opciones',
+        etiqueta: 'Acumulación de vacaciones al período siguiente',
+        opciones: OPCIONES_ACUMULACION,
+        ayuda: 'Lo que pasa al período siguiente y vence con él; el resto vence. Vacío: hasta un tercio (LCT art. 164)',
+      },
+    },
     columnas: ['nombre', 'descripcion'],
   }),
   definirCatalogo({

@@ -12,7 +12,7 @@ import {
   type reporteLicenciasBody,
 } from '@worknet/domain/licencias/esquemas';
 import { CODIGO_VACACIONES, ESTADOS_VIGENTES, siguientePaso, type Aprobacion } from '@worknet/domain/licencias/estados';
-import { POLITICA_LCT, type PoliticaVacaciones } from '@worknet/domain/licencias/politica';
+import { politicaDeEncuadre, type EncuadreVacaciones, type PoliticaVacaciones } from '@worknet/domain/licencias/politica';
 import {
   diasCorrespondientes,
   diasDisponiblesTotales,
@@ -38,7 +38,8 @@ import * as reloj from '@worknet/domain/reloj';
 // (art. 150) or art. 153; taken are the vacation events (type CODIGO_VACACIONES) in force
 // (ESTADOS_VIGENTES: pending ones hold their days too) that name the period. Days not worked
 // (art. 152) are those of events in force whose type has computa_trabajado = false. Untaken
-// days expire under the LCT's carry-over policy (issue 36 item 8, licencias/politica.ts).
+// days expire under the carry-over policy (issue 36 item 8, licencias/politica.ts): the one the
+// encuadre of the person's current employment declares, the LCT's where it declares nothing.
 
 type NovedadFila = z.output<typeof novedadFila>;
 type ResumenPeriodo = z.output<typeof resumenPeriodo>;
@@ -51,7 +52,7 @@ export type DatosVacaciones = {
   tomadas: (TomaVacaciones & { id: number })[];
   /** Days of events in force that do not count as worked (art. 152: paid leaves do). */
   noTrabajados: Set<string>;
-  /** The carry-over policy: the LCT's. */
+  /** The carry-over policy: the current employment's encuadre's, else the LCT's. */
   politica: PoliticaVacaciones;
 };
 
@@ -59,7 +60,7 @@ export type DatosVacaciones = {
 export const hoyIso = () => fechaIso(reloj.ahora());
 const anioDe = (dia: string) => Number(dia.slice(0, 4));
 
-type FilaLaboral = { persona_id: number; fecha_alta: string; fecha_baja: string | null };
+type FilaLaboral = { persona_id: number; fecha_alta: string; fecha_baja: string | null; actual: boolean } & Partial<EncuadreVacaciones>;
 type FilaNovedad = {
   id: number;
   persona_id: number;
@@ -74,13 +75,15 @@ type FilaNovedad = {
 /** Employments and events in force of several personas at once (two queries, whatever their number). */
 async function datosDe(db: Db, ids: readonly number[]): Promise<Map<number, DatosVacaciones>> {
   const datos = new Map<number, DatosVacaciones>(
-    ids.map((id) => [id, { laborales: [], tomadas: [], noTrabajados: new Set<string>(), politica: POLITICA_LCT }]),
+    ids.map((id) => [id, { laborales: [], tomadas: [], noTrabajados: new Set<string>(), politica: politicaDeEncuadre(null) }]),
   );
   if (!ids.length) return datos;
   const [laborales, novedades] = await Promise.all([
     db.execute(
-      sql`select persona_id, to_char(fecha_alta, 'YYYY-MM-DD') as fecha_alta, to_char(fecha_baja, 'YYYY-MM-DD') as fecha_baja
-          from persona_laboral where persona_id = any(${enteros(ids)}) and deleted_at is null`,
+      sql`select l.persona_id, to_char(l.fecha_alta, 'YYYY-MM-DD') as fecha_alta, to_char(l.fecha_baja, 'YYYY-MM-DD') as fecha_baja, l.actual,
+                 e.nombre, e.vacaciones_vencimiento, e.vacaciones_acumulacion
+          from persona_laboral l left join rrhh_encuadre e on e.id = l.encuadre_id and e.deleted_at is null
+          where l.persona_id = any(${enteros(ids)}) and l.deleted_at is null`,
     ),
     db.execute(
       sql`select n.id, n.persona_id, to_char(n.desde, 'YYYY-MM-DD') as desde, to_char(n.hasta, 'YYYY-MM-DD') as hasta, n.dias, n.periodo,
@@ -93,7 +96,19 @@ async function datosDe(db: Db, ids: readonly number[]): Promise<Map<number, Dato
             )})`,
     ),
   ]);
-  for (const l of filasDe<FilaLaboral>(laborales)) datos.get(l.persona_id)?.laborales.push({ fecha_alta: l.fecha_alta, fecha_baja: l.fecha_baja });
+  for (const l of filasDe<FilaLaboral>(laborales)) {
+    const d = datos.get(l.persona_id);
+    if (!d) continue;
+    d.laborales.push({ fecha_alta: l.fecha_alta, fecha_baja: l.fecha_baja });
+    // The current employment (kept by a trigger, migration 0005) says which agreement applies.
+    if (l.actual && l.nombre) {
+      d.politica = politicaDeEncuadre({
+        nombre: l.nombre,
+        vacaciones_vencimiento: l.vacaciones_vencimiento ?? null,
+        vacaciones_acumulacion: l.vacaciones_acumulacion ?? null,
+      });
+    }
+  }
   for (const n of filasDe<FilaNovedad>(novedades)) {
     const d = datos.get(n.persona_id);
     if (!d) continue;
