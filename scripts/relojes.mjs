@@ -5,19 +5,19 @@
 // PostgreSQL server keeps its own. vitest.relojes.config.ts makes one project per instant.
 
 /**
- * Four instants cover the six the issue names (each says which): every one is a first or a
- * last day of a month, in Argentina time. The offset is written out so the hour reads at a glance.
+ * Three instants cover the six the issue names (each says which): the last and the first day of
+ * a month, in Argentina time, and a leap day. The offset is written out so the hour reads at a
+ * glance. Each test file starts at its instant and the clock runs on from there.
  */
 export const INSTANTES = [
-  // The last day of a month and of a year, a minute before midnight: in UTC it is already 1 January.
-  { nombre: '31/12 23:59', instante: '2026-12-31T23:59:00-03:00' },
-  // The first day of a month and of a year, a minute after midnight (the failure that opened
-  // issue 36 was a 1st: on every 1st the demo's 30 days had no monthly occurrence).
-  { nombre: '01/01 00:01', instante: '2027-01-01T00:01:00-03:00' },
+  // 31 December 23:59 in Argentina, the last day of a month and of a year: in UTC it is already
+  // 1 January (02:59).
+  { nombre: '31/12 23:59', instante: '2028-12-31T23:59:00-03:00' },
+  // Monday 1 January 2029 at 03:00 UTC: Argentina's midnight, the first day of a week, a month and
+  // a year (the failure that opened issue 36 was a 1st: the demo's 30 days had no monthly occurrence).
+  { nombre: 'lunes 01/01 00:00 (03:00 UTC)', instante: '2029-01-01T03:00:00Z' },
   // 29 February of a leap year, the last day of its month.
   { nombre: '29/02 bisiesto', instante: '2028-02-29T10:00:00-03:00' },
-  // Monday 1 March 2027 at 03:00 UTC: Argentina's midnight, the start of a week and of a month.
-  { nombre: 'lunes 03:00 UTC', instante: '2027-03-01T03:00:00Z' },
 ];
 
 /** The suites that read "today": demo, reports, leaves and vacations, clock-in, tasks and recurrences, dashboards, pay slips. */
