@@ -60,4 +60,16 @@ describe('el saldo de Carla Romero en la demostración', () => {
     expect(de(2026)).toMatchObject({ dias_corresponden: 14, dias_tomados: 7, dias_vencidos: 0, dias_disponibles: 7 });
     expect(dias_disponibles).toBe(11);
   });
+
+  it('todavía puede pedir la semana de marzo de los recorridos (licencias.spec.ts): sale de 2026', async () => {
+    const [vac] = filasDe<{ id: number }>(await t.database.db.execute(sql`select id from rrhh_tipo_novedad where codigo = 'VAC'`));
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/rrhh/novedad-personal',
+      headers: bearer(token),
+      payload: { persona_id: carla, tipo_id: Number(vac!.id), desde: '2027-03-08', hasta: '2027-03-14' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ periodo: 2026, dias: 7 });
+  });
 });
