@@ -27,6 +27,7 @@ export const SUITES = {
     'test/tareas-reportes.test.ts',
     'test/tareas.test.ts',
     'test/licencias-saldos.test.ts',
+    'test/licencias-saldos-demo.test.ts',
     'test/novedades-personal.test.ts',
     'test/novedades-personal-demo.test.ts',
     'test/fichaje.test.ts',
