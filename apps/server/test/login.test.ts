@@ -216,6 +216,35 @@ describe('protección del login', () => {
     expect((await login(mal(u.username), ip)).statusCode).toBe(401);
   });
 
+  it(`una ráfaga de 30 intentos simultáneos comprueba a lo sumo ${FALLAS_POR_PAR} contraseñas: cada intento cuenta antes de comprobarse`, async () => {
+    const u = await crearUsuario(t.database.db);
+    const r = await Promise.all(Array.from({ length: 30 }, () => login(mal(u.username), '10.3.0.1')));
+    const codigos = r.map((x) => x.statusCode);
+    expect(codigos.filter((c) => c === 401)).toHaveLength(FALLAS_POR_PAR);
+    expect(codigos.filter((c) => c === 423)).toHaveLength(30 - FALLAS_POR_PAR);
+    const filas = await t.database.db.select().from(intentoLogin).where(eq(intentoLogin.username, u.username));
+    expect(filas.map((f) => f.exito)).toEqual(Array.from({ length: FALLAS_POR_PAR }, () => false));
+  });
+
+  it('el dueño bloqueado por un ataque desde muchas direcciones entra desde un equipo nuevo con el enlace de restablecimiento del correo', async () => {
+    const u = await crearUsuario(t.database.db, { email: 'duenio-bloqueado@prueba.local' });
+    await fallas(Array.from({ length: FALLAS_POR_USUARIO }, (_, i) => ({ username: u.username, ip: `10.3.1.${i + 1}` })));
+    const bloqueado = await login(bien(u.username), '10.3.2.1');
+    expect(bloqueado.statusCode).toBe(423);
+    expect(bloqueado.json().message).toContain('«¿Olvidó su contraseña?»: el enlace que llega por correo levanta el bloqueo.');
+    await t.app.inject({ method: 'POST', url: '/api/v1/recovery_password', payload: { email: 'duenio-bloqueado@prueba.local' }, remoteAddress: '10.3.2.1' });
+    await t.app.ctx.despues.esperar();
+    const token = /reset-password\/([\w-]+)/.exec(t.correos.at(-1)!.texto)![1]!;
+    const cambio = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset_password',
+      payload: { token, user: u.username, password: 'NuevaClave2026' },
+      remoteAddress: '10.3.2.1',
+    });
+    expect(cambio.statusCode).toBe(200);
+    expect((await login({ username: u.username, password: 'NuevaClave2026' }, '10.3.2.1')).statusCode).toBe(200);
+  });
+
   it('las fallas anuladas por un administrador no cuentan', async () => {
     const u = await crearUsuario(t.database.db);
     await fallas(Array.from({ length: FALLAS_POR_PAR }, () => ({ username: u.username, ip: '10.0.9.1', anulado: true })));

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { buscarUsuarioPorUsername } from '../identidad/identidad.service';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { sesion } from '../../platform/identidad/identidad.table';
-import { bloqueoDireccion, bloqueoPar, bloqueoUsuario, estadoLogin, hashDispositivo, nuevoDispositivo, registrarIntento } from './proteccion-login';
+import { bloqueoDireccion, bloqueoPar, bloqueoUsuario, hashDispositivo, intentoCorrecto, nuevoDispositivo, reservarIntento } from './proteccion-login';
 import { gastarTokenSso } from './sso.service';
 import * as reloj from '@worknet/domain/reloj';
 
@@ -43,7 +43,8 @@ export async function abrirSesion(ctx: Ctx, usuarioId: number, origen: 'password
 export async function login(ctx: Ctx, body: LoginBody, cliente: Cliente, dispositivo?: string): Promise<{ token: string; dispositivo: string }> {
   const username = body.username.trim().toLowerCase();
   const huella = hashDispositivo(dispositivo);
-  const estado = await estadoLogin(ctx.db, username, cliente.ip, huella);
+  // Counted before the password is checked (race-safe: see reservarIntento).
+  const { estado, intentoId } = await reservarIntento(ctx.db, { username, ip: cliente.ip, dispositivo: huella });
   if (estado.par) throw bloqueoPar(estado.par);
   // The username's and the address's budgets stop everybody but the owner on a known
   // device or address, and the password is not even checked (a blocked answer says
@@ -54,14 +55,11 @@ export async function login(ctx: Ctx, body: LoginBody, cliente: Cliente, disposi
   hashFicticio ??= hashPassword('contraseña-ficticia-para-igualar-tiempos');
   const valido = await verify(u?.password_hash ?? (await hashFicticio), body.password).catch(() => false);
   // A deactivated account answers (and counts) exactly like a wrong password: the
-  // answer must not tell a guesser that the password was right.
-  if (!u || !u.password_hash || !valido || !u.activo) {
-    await registrarIntento(ctx.db, { username, ip: cliente.ip, exito: false, dispositivo: huella });
-    throw credencialesIncorrectas();
-  }
+  // answer must not tell a guesser that the password was right. The failure is already written.
+  if (!u || !u.password_hash || !valido || !u.activo || intentoId === null) throw credencialesIncorrectas();
   // A new device id on every success: a planted or copied cookie stops being recognised.
   const nuevo = nuevoDispositivo();
-  await registrarIntento(ctx.db, { username, ip: cliente.ip, exito: true, dispositivo: hashDispositivo(nuevo) });
+  await intentoCorrecto(ctx.db, intentoId, hashDispositivo(nuevo));
   return { token: await abrirSesion(ctx, u.id, 'password', cliente, body.token_wp), dispositivo: nuevo };
 }
 

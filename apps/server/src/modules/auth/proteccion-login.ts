@@ -19,6 +19,8 @@ import * as reloj from '@worknet/domain/reloj';
 //   it (429) for unknown devices only.
 // "Known" = this username succeeded in the last DIAS_CONOCIDO days from the same
 // device cookie or the same address; only the right password gets through.
+// The owner on a new device is not locked out for the hour: the e-mailed reset link
+// (recuperacion.service.ts) is the unlock link, it voids the username's failures.
 export const FALLAS_POR_PAR = 5;
 export const VENTANA_PAR_MIN = 15;
 export const FALLAS_POR_USUARIO = 30;
@@ -102,7 +104,7 @@ export const bloqueoPar = (hasta: Date) =>
 export const bloqueoUsuario = (hasta: Date) =>
   new AppError(
     423,
-    `La cuenta está bloqueada por demasiados intentos fallidos desde distintas direcciones. Intente nuevamente en ${minutosHasta(hasta)}, ingrese desde un equipo en el que ya haya iniciado sesión o consulte con el administrador del sistema.`,
+    `La cuenta está bloqueada por demasiados intentos fallidos desde distintas direcciones. Intente nuevamente en ${minutosHasta(hasta)}, ingrese desde un equipo en el que ya haya iniciado sesión o restablezca la contraseña con «¿Olvidó su contraseña?»: el enlace que llega por correo levanta el bloqueo.`,
     'USUARIO_BLOQUEADO',
   );
 
@@ -113,7 +115,38 @@ export const bloqueoDireccion = (hasta: Date) =>
     'BLOQUEO_DIRECCION',
   );
 
-export const registrarIntento = (db: Db, i: { username: string; ip: string; exito: boolean; dispositivo: string | null }) => db.insert(intentoLogin).values(i);
+/** Advisory lock classes of the login attempts: one per username, one per address (keys: hashtext of each). */
+const CANDADO_USUARIO = 7263037;
+const CANDADO_DIRECCION = 7263038;
+
+/**
+ * The login's race-safe count (the kiosk PIN's mechanism, fichaje/pin.service.ts): under the
+ * username's and the address's advisory locks (always in that order: no deadlock), the budgets
+ * are read and, if none stops this attempt, it is written as a failure before its password is
+ * checked. Simultaneous guesses queue at the locks and an attempt still being checked counts, so
+ * at most FALLAS_POR_PAR of a burst ever reach argon2. A right password marks it with `intentoCorrecto`.
+ */
+export async function reservarIntento(
+  db: Db,
+  i: { username: string; ip: string; dispositivo: string | null },
+): Promise<{ estado: EstadoLogin; intentoId: number | null }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_USUARIO}::int, hashtext(${i.username}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_DIRECCION}::int, hashtext(${i.ip}))`);
+    const ahora = reloj.ahoraMs();
+    const estado = await estadoLogin(tx, i.username, i.ip, i.dispositivo, ahora);
+    if (estado.par || ((estado.direccion || estado.usuario) && !estado.conocido)) return { estado, intentoId: null };
+    const [fila] = await tx
+      .insert(intentoLogin)
+      .values({ ...i, exito: false, created_at: new Date(ahora) })
+      .returning({ id: intentoLogin.id });
+    return { estado, intentoId: fila!.id };
+  });
+}
+
+/** The reserved attempt proved right: a success, with the new device's hash (the failure it replaces stops counting). */
+export const intentoCorrecto = (db: Db, intentoId: number, dispositivo: string | null) =>
+  db.update(intentoLogin).set({ exito: true, dispositivo }).where(eq(intentoLogin.id, intentoId));
 
 /**
  * Voids failures so they stop counting, keeping them as a record of the attack: those
