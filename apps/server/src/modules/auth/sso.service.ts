@@ -6,8 +6,9 @@ import { ssoTokenUsado } from './auth.table';
 import * as reloj from '@worknet/domain/reloj';
 
 /**
- * An SSO token opens one session only: its hash is kept until it expires and a
- * second use is refused, also when both arrive at once (the primary key decides).
+ * An SSO token opens one session only: its fingerprint (issuer + jti, from the verified
+ * claims: `huellaSso`) is kept until it expires and a second use is refused, whatever its
+ * spelling or signature, also when both arrive at once (the primary key decides).
  */
 export async function gastarTokenSso(db: Db, t: SsoValido): Promise<void> {
   await db.delete(ssoTokenUsado).where(lt(ssoTokenUsado.expira_at, reloj.ahora()));
