@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { AppError, noAutenticado } from '../../platform/http/errors';
 import { administradoresActivos } from '../../platform/rbac/escalada';
+import { usuariosConPermiso } from '../../platform/rbac/titulares';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
 import { persona } from '../rrhh/persona.table';
@@ -66,16 +67,7 @@ async function estadoPin(tx: Tx, dni: string, ahoraMs: number): Promise<{ hasta:
 
 /** Active users holding rrhh.fichaje.administrar through their roles; the administrators when nobody does (the warning must reach somebody). */
 async function rrhhDeFichaje(tx: Tx): Promise<number[]> {
-  const ids = filasDe<{ id: number }>(
-    await tx.execute(sql`
-      with recursive arriba(id) as (
-        select id from auth_item where nombre = 'rrhh.fichaje.administrar'
-        union
-        select c.padre_id from auth_item_child c join arriba a on c.hijo_id = a.id
-      )
-      select distinct u.id from auth_asignacion x join arriba a on a.id = x.item_id join usuario u on u.id = x.usuario_id
-       where u.activo and u.deleted_at is null order by u.id`),
-  ).map((f) => Number(f.id));
+  const ids = await usuariosConPermiso(tx, 'rrhh.fichaje.administrar');
   return ids.length ? ids : administradoresActivos(tx);
 }
 

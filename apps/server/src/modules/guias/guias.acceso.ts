@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { enteros, filasDe } from '../../platform/db/sql';
 import { noEncontrado } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
+import { asignadosSql } from '../../platform/rbac/titulares';
 
 // Who reads which guide (issue 22 item 5). tareas.guia.administrar reaches every guide and
 // every version. Anybody else with tareas.guia.ver reaches a live guide with a published
@@ -53,13 +54,7 @@ export function audienciaSql(sectores: SQL): SQL {
   return sql`
     select u.id from usuario u
      where u.activo and u.deleted_at is null
-       and u.id in (
-         with recursive arriba(id) as (
-           select id from auth_item where nombre = ${PERMISO_VER}
-           union
-           select c.padre_id from auth_item_child c join arriba a on c.hijo_id = a.id
-         )
-         select x.usuario_id from auth_asignacion x join arriba a on a.id = x.item_id)
+       and u.id in (${asignadosSql(PERMISO_VER)})
        and (jsonb_array_length(${sectores}) = 0
             or exists (select 1 from usuario_sector us
                         where us.usuario_id = u.id and us.sector_id in (select s::int from jsonb_array_elements_text(${sectores}) s)))`;

@@ -4,6 +4,7 @@ import type { Aprobador } from '@worknet/domain/licencias/estados';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import type { Realtime } from '../../platform/realtime/realtime';
+import { usuariosConPermiso } from '../../platform/rbac/titulares';
 import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
 import { sectorDePersonaSql } from './licencias.acceso';
 
@@ -28,17 +29,7 @@ export async function usuariosDePersona(db: Db, personaId: number): Promise<numb
 
 /** Active users holding rrhh.licencia.administrar through their roles (the administrator's blanket access does not count: HR's queue is HR's). */
 export async function usuariosRrhh(db: Db): Promise<number[]> {
-  const r = filasDe<{ id: number }>(
-    await db.execute(sql`
-      with recursive arriba(id) as (
-        select id from auth_item where nombre = 'rrhh.licencia.administrar'
-        union
-        select c.padre_id from auth_item_child c join arriba a on c.hijo_id = a.id
-      )
-      select distinct u.id from auth_asignacion x join arriba a on a.id = x.item_id join usuario u on u.id = x.usuario_id
-       where u.activo and u.deleted_at is null order by u.id`),
-  );
-  return r.map((f) => Number(f.id));
+  return usuariosConPermiso(db, 'rrhh.licencia.administrar');
 }
 
 /** Active users who lead the persona's current sector (rrhh_referente). */
