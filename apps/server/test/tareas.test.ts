@@ -209,6 +209,27 @@ describe('prueba de presencia con el QR del lugar', () => {
     expect((await pedir('POST', `/api/v1/tareas/${tarea.id}/iniciar`, emp.token, {})).statusCode).toBe(200);
   });
 
+  it('un escaneo prueba una tarea: la segunda tarea del mismo lugar necesita su propio escaneo', async () => {
+    const { tipo, ubicacion } = await tipoYUbicacion(t.database.db, sectorA, { sectorTipo: sectorA, iniciar: true });
+    const crear = async (titulo: string) =>
+      (await pedir('POST', '/api/v1/create-tarea', jefe.token, { titulo, tipo_id: tipo, ubicacion_id: ubicacion })).json().data as { id: number };
+    const [a, b] = [await crear('Cama 1'), await crear('Cama 2')];
+    const codigo = codigoDeUbicacion(configDePrueba().jwtSecret, ubicacion);
+    const { escaneo_id } = (await pedir('GET', `/api/v1/scan-ubicacion/${codigo}`, emp.token)).json().data;
+    // The scan proves the first task, start and finish (straight from pendiente it is the same visit).
+    expect((await pedir('POST', `/api/v1/tareas/${a.id}/iniciar`, emp.token, {})).statusCode).toBe(200);
+    const otra = await pedir('POST', `/api/v1/tareas/${b.id}/iniciar`, emp.token, {});
+    expect(otra.statusCode).toBe(422);
+    expect(otra.json().message).toBe('Su último escaneo ya probó otra tarea: para iniciar esta, escanee otra vez el código QR de la ubicación.');
+    const [fila] = filasDe<{ tarea_id: number }>(await t.database.db.execute(sql`select tarea_id from tarea_escaneo where id = ${escaneo_id}`));
+    expect(fila!.tarea_id).toBe(a.id);
+    // Its own scan proves it.
+    const segundo = (await pedir('GET', `/api/v1/scan-ubicacion/${codigo}`, emp.token)).json().data.escaneo_id;
+    const r = await pedir('POST', `/api/v1/tareas/${b.id}/iniciar`, emp.token, {});
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.historial.at(-1)).toMatchObject({ estado: 'en_curso', escaneo_id: segundo });
+  });
+
   it('20 «finalizar» simultáneos de la misma tarea: uno responde 200 y los demás 409', async () => {
     const { tarea } = await nuevaTarea(jefe.token);
     const rs = await Promise.all(Array.from({ length: 20 }, () => pedir('POST', `/api/v1/tareas/${tarea.id}/finalizar`, emp.token, {})));
@@ -370,7 +391,7 @@ describe('entradas inválidas', () => {
     expect(roto.statusCode).toBe(400);
     expect((await pedir('GET', '/api/v1/tareas?estado=rara', emp.token)).statusCode).toBe(400);
     expect((await pedir('GET', '/api/v1/tareas?desde=2026-02-30', emp.token)).statusCode).toBe(400);
-    expect((await pedir('GET', `/api/v1/scan-ubicacion/${'9'.repeat(41)}`, emp.token)).statusCode).toBe(400);
+    expect((await pedir('GET', `/api/v1/scan-ubicacion/${'9'.repeat(49)}`, emp.token)).statusCode).toBe(400);
     expect((await pedir('GET', '/api/v1/scan-ubicacion/1.abc?lat=200', emp.token)).statusCode).toBe(400);
   });
 });

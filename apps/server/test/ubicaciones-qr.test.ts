@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
-import { codigoDeUbicacion, idDeCodigo } from '../src/modules/tareas/ubicacion-qr';
+import { createHmac } from 'node:crypto';
+import { codigoDeUbicacion, leerCodigoUbicacion } from '../src/modules/tareas/ubicacion-qr';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { creador } from './catalogos-ejemplos';
 import { bearer, tokenCon } from './factories';
@@ -18,16 +20,21 @@ afterAll(() => t.cerrar());
 const pedir = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 
 describe('código QR de una ubicación', () => {
-  it('lleva el id firmado: sólo un código genuino se reconoce', () => {
+  it('lleva el id y el día firmados: sólo un código genuino y de hoy se reconoce', () => {
     const secreto = 'un-secreto-de-al-menos-32-caracteres-0000';
-    const codigo = codigoDeUbicacion(secreto, 42);
-    expect(codigo).toMatch(/^42\.[A-Za-z0-9_-]{22}$/);
-    expect(idDeCodigo(secreto, codigo)).toBe(42);
-    // Another id with the same signature, another secret, or garbage: nothing.
-    expect(idDeCodigo(secreto, codigo.replace(/^42/, '43'))).toBeNull();
-    expect(idDeCodigo('otro-secreto-de-al-menos-32-caracteres-00', codigo)).toBeNull();
-    expect(idDeCodigo(secreto, '42')).toBeNull();
-    expect(idDeCodigo(secreto, `42.${'A'.repeat(22)}`)).toBeNull();
+    const codigo = codigoDeUbicacion(secreto, 42, '2026-12-02');
+    expect(codigo).toMatch(/^42\.20261202\.[A-Za-z0-9_-]{22}$/);
+    expect(leerCodigoUbicacion(secreto, codigo, '2026-12-02')).toEqual({ ok: true, id: 42, dia: '2026-12-02' });
+    // Another day (the photo kept from yesterday), another id or day with the same signature, another secret, or garbage: nothing.
+    expect(leerCodigoUbicacion(secreto, codigo, '2026-12-03')).toEqual({ ok: false, motivo: 'otro_dia' });
+    expect(leerCodigoUbicacion(secreto, codigo.replace(/^42/, '43'), '2026-12-02')).toEqual({ ok: false, motivo: 'falso' });
+    expect(leerCodigoUbicacion(secreto, codigo.replace('20261202', '20261203'), '2026-12-03')).toEqual({ ok: false, motivo: 'falso' });
+    expect(leerCodigoUbicacion('otro-secreto-de-al-menos-32-caracteres-00', codigo, '2026-12-02').ok).toBe(false);
+    expect(leerCodigoUbicacion(secreto, '42', '2026-12-02')).toEqual({ ok: false, motivo: 'falso' });
+    // The printed sticker's stable code is recognised only to say it proves nothing any more.
+    const etiqueta = `42.${createHmac('sha256', secreto).update('ubicacion:42').digest('base64url').slice(0, 22)}`;
+    expect(leerCodigoUbicacion(secreto, etiqueta, '2026-12-02')).toEqual({ ok: false, motivo: 'etiqueta' });
+    expect(leerCodigoUbicacion(secreto, `42.${'A'.repeat(22)}`, '2026-12-02')).toEqual({ ok: false, motivo: 'falso' });
   });
 
   it('quien administra ubicaciones obtiene el código y la ruta de escaneo; cualquiera que lo escanee ve la ubicación', async () => {
@@ -52,6 +59,32 @@ describe('código QR de una ubicación', () => {
     expect(r.json().message).toBe('El código QR no corresponde a ninguna ubicación vigente.');
     await t.app.inject({ method: 'DELETE', url: `/api/v1/tareas/ubicacion/${u.id}`, headers: bearer(admin) });
     expect((await pedir(`/api/v1/tareas/ubicacion/qr/${codigo}`, empleado)).statusCode).toBe(404);
+  });
+});
+
+describe('código QR de una ubicación, día por día', () => {
+  afterEach(() => soltarReloj());
+
+  it('un código fotografiado se rechaza otro día (también al escanear para una tarea); el del día nuevo vale', async () => {
+    // 23:50 in Argentina: the day's code; 20 minutes later it is another day.
+    fijarReloj('2026-12-03T02:50:00Z');
+    const admin = await tokenCon(t, ['Administrador']);
+    const empleado = await tokenCon(t, ['Empleado']);
+    const u = await creador(t.app, t.database.db, admin).crear(catalogoPorClave('ubicaciones')!);
+    const foto = (await pedir(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin)).json().data;
+    expect(foto.dia).toBe('2026-12-02');
+    expect((await pedir(`/api/v1/tareas/ubicacion/qr/${foto.codigo}`, empleado)).statusCode).toBe(200);
+    expect((await pedir(`/api/v1/scan-ubicacion/${foto.codigo}`, empleado)).statusCode).toBe(200);
+    fijarReloj('2026-12-03T03:10:00Z');
+    for (const url of [`/api/v1/tareas/ubicacion/qr/${foto.codigo}`, `/api/v1/scan-ubicacion/${foto.codigo}`]) {
+      const r = await pedir(url, empleado);
+      expect(r.statusCode).toBe(422);
+      expect(r.json().message).toBe('Ese código QR es de otro día: escanee el código de hoy que muestra la pantalla del lugar.');
+    }
+    const hoy = (await pedir(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin)).json().data;
+    expect(hoy.dia).toBe('2026-12-03');
+    expect(hoy.codigo).not.toBe(foto.codigo);
+    expect((await pedir(`/api/v1/scan-ubicacion/${hoy.codigo}`, empleado)).statusCode).toBe(200);
   });
 });
 

@@ -60,6 +60,11 @@ export function QrModal({ catalogo: c, ubicacion, onCerrar }: { catalogo: Catalo
             Código: {qr.data.codigo}
           </Typography.Text>
         )}
+        {qr.data?.dia && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Vale sólo el {qr.data.dia.split('-').reverse().join('/')}: muéstrelo en una pantalla del lugar; una foto o una copia impresa no sirven otro día.
+          </Typography.Text>
+        )}
       </Space>
     </Modal>
   );

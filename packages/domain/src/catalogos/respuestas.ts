@@ -86,5 +86,6 @@ export function respuestasDe(c: Catalogo) {
 }
 
 /** GET tareas/ubicacion/{id}/qr: the signed code of a location, its scan route and its label. */
-export const qrUbicacion = z.object({ codigo: z.string(), ruta: z.string(), etiqueta: z.string() });
+/** A location's QR code of one day (`dia`, 'YYYY-MM-DD' in Argentina): it proves presence only that day. */
+export const qrUbicacion = z.object({ codigo: z.string(), ruta: z.string(), etiqueta: z.string(), dia: z.string() });
 export type QrUbicacion = Cable<typeof qrUbicacion>;

@@ -95,7 +95,7 @@ export const escaneoQuery = z.object({
   lat: z.coerce.number({ error: 'La latitud es un número.' }).min(-90, 'La latitud va de -90 a 90.').max(90, 'La latitud va de -90 a 90.').optional(),
   lng: z.coerce.number({ error: 'La longitud es un número.' }).min(-180, 'La longitud va de -180 a 180.').max(180, 'La longitud va de -180 a 180.').optional(),
 });
-export const qrParams = z.object({ qr: z.string().max(40, 'El código QR no es válido.') });
+export const qrParams = z.object({ qr: z.string().max(48, 'El código QR no es válido.') });
 
 // Replies.
 const ref = z.object({ id: z.number(), nombre: z.string() });

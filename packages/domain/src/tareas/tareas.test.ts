@@ -123,6 +123,16 @@ describe('prueba de presencia', () => {
     expect(evaluarPresencia(exige, 'iniciar', 7, 1, [escaneo(7, 1, VIGENCIA_ESCANEO_MS + 1)], ahora).permitido).toBe(false);
     expect(evaluarPresencia(exige, 'iniciar', 7, 1, [escaneo(7, 1, -1000)], ahora).permitido).toBe(false);
   });
+  it('un escaneo prueba una sola tarea: el que ya probó otra no cuenta, el de la misma tarea sí', () => {
+    const usado = { ...escaneo(7, 1, 60_000), tarea_id: 30 };
+    expect(evaluarPresencia(exige, 'finalizar', 7, 1, [usado], ahora, 30)).toEqual({ permitido: true, escaneo: usado });
+    expect(evaluarPresencia(exige, 'iniciar', 7, 1, [usado], ahora, 31)).toEqual({
+      permitido: false,
+      mensaje: 'Su último escaneo ya probó otra tarea: para iniciar esta, escanee otra vez el código QR de la ubicación.',
+    });
+    const libre = escaneo(7, 1, 120_000);
+    expect(evaluarPresencia(exige, 'iniciar', 7, 1, [usado, libre], ahora, 31)).toEqual({ permitido: true, escaneo: libre });
+  });
   it('una tarea sin ubicación no puede cumplir la exigencia', () => {
     const r = evaluarPresencia(exige, 'iniciar', null, 1, [escaneo(7, 1, 0)], ahora);
     expect(r.permitido).toBe(false);

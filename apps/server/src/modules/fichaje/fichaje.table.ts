@@ -19,6 +19,15 @@ export const kiosco = pgTable('kiosco', {
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
   radio_m: integer('radio_m'),
+  /**
+   * The addresses (IP or CIDR) the kiosk's token works from (security issue 37): a token copied
+   * from the entrance PC mints no codes from home. Empty: any address. The address is the
+   * request's, under TRUST_PROXY.
+   */
+  direcciones: text('direcciones')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** sha256 (hex) of the random token shown once on creation. */
   token_hash: text('token_hash').notNull().unique(),
   revocado_at: instanteCol('revocado_at'),
@@ -106,7 +115,7 @@ export const fichajeCodigoUsado = pgTable(
       .references(() => kiosco.id, { onDelete: 'cascade' }),
     created_at: creadoEn(),
   },
-  // Old codes can be purged by date (a code is only ever valid for 40 s, or 12 h offline).
+  // Old codes can be purged by date (a code is only ever valid for 40 s, or the offline window's minutes).
   (t) => [index('fichaje_codigo_usado_created_idx').on(t.created_at)],
 );
 
@@ -122,6 +131,8 @@ export const horario = pgTable(
     tolerancia_min: integer('tolerancia_min').notNull().default(10),
     /** Position policy (issue 21 item 1): each punch must carry the phone's position. */
     exige_ubicacion: boolean('exige_ubicacion').notNull().default(false),
+    /** HR lets the person choose entrada or salida when punching; otherwise the server decides (security issue 37). */
+    tipo_manual: boolean('tipo_manual').notNull().default(false),
     updated_at: actualizadoEn(),
   },
   (t) => [

@@ -51,7 +51,7 @@ import {
   programarGeneracionDeTareas,
 } from './tareas-programadas';
 import { tarea } from './tareas.table';
-import { idDeCodigo } from './ubicacion-qr';
+import { idDeCodigoVigente, MENSAJES_QR_UBICACION } from './ubicacion-qr';
 import { rutasOpcionesTareas } from './tareas-opciones';
 import { esSolicitante } from './manthos.service';
 import { rutasManthos } from './manthos.routes';
@@ -169,9 +169,9 @@ export function rutasTareas(app: FastifyInstance, ctx: Ctx) {
     { config: { permiso: VER }, schema: { tags, params: qrParams, querystring: escaneoQuery, response: { 200: res.escaneo } } },
     async (req) => {
       const u = usuarioDe(req);
-      const id = idDeCodigo(ctx.config.jwtSecret, req.params.qr);
-      const ubicacion = id === null ? null : await ubicacionVigente(ctx.db, id);
-      if (!ubicacion) throw noEncontrado('El código QR no corresponde a ninguna ubicación vigente.');
+      // A code of today only (ubicacion-qr.ts): a photo of it stops proving presence when the day ends.
+      const ubicacion = await ubicacionVigente(ctx.db, idDeCodigoVigente(ctx.config.jwtSecret, req.params.qr));
+      if (!ubicacion) throw noEncontrado(MENSAJES_QR_UBICACION.falso);
       const escaneoId = await registrarEscaneo(ctx, u, ubicacion.id, req.query);
       return ok({ escaneo_id: escaneoId, ubicacion, tareas: await pendientesEn(ctx.db, u, ubicacion.id) }, `Escaneo registrado en ${ubicacion.nombre}.`);
     },

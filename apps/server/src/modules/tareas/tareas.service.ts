@@ -233,7 +233,13 @@ export async function editarTarea(ctx: Ctx, u: Principal, id: number, b: TareaBo
 /** Scans of the user at the location in the last VIGENCIA_ESCANEO_MS. */
 async function escaneosRecientes(tx: Db, usuarioId: number, ubicacionId: number) {
   const filas = await tx
-    .select({ id: tareaEscaneo.id, ubicacion_id: tareaEscaneo.ubicacion_id, usuario_id: tareaEscaneo.usuario_id, created_at: tareaEscaneo.created_at })
+    .select({
+      id: tareaEscaneo.id,
+      ubicacion_id: tareaEscaneo.ubicacion_id,
+      usuario_id: tareaEscaneo.usuario_id,
+      tarea_id: tareaEscaneo.tarea_id,
+      created_at: tareaEscaneo.created_at,
+    })
     .from(tareaEscaneo)
     .where(
       and(
@@ -242,7 +248,7 @@ async function escaneosRecientes(tx: Db, usuarioId: number, ubicacionId: number)
         gt(tareaEscaneo.created_at, new Date(reloj.ahoraMs() - VIGENCIA_ESCANEO_MS - 60_000)),
       ),
     );
-  return filas.map((f) => ({ id: f.id, ubicacion_id: f.ubicacion_id, usuario_id: f.usuario_id, ms: f.created_at.getTime() }));
+  return filas.map((f) => ({ id: f.id, ubicacion_id: f.ubicacion_id, usuario_id: f.usuario_id, tarea_id: f.tarea_id, ms: f.created_at.getTime() }));
 }
 
 const MENSAJE_ESTADO: Record<EstadoTarea, string> = {
@@ -271,9 +277,18 @@ export async function moverTarea(ctx: Ctx, u: Principal, id: number, accion: Acc
       // Finishing straight from pendiente also starts it: the start's demand applies too.
       const pasos = accion === 'finalizar' && estado === 'pendiente' ? (['iniciar', 'finalizar'] as const) : [accion];
       for (const p of pasos) {
-        const r = evaluarPresencia(exige, p, t.ubicacion_id, u.id, escaneos, reloj.ahoraMs());
+        const r = evaluarPresencia(exige, p, t.ubicacion_id, u.id, escaneos, reloj.ahoraMs(), id);
         if (!r.permitido) throw reglaDeNegocio(r.mensaje);
         if (r.escaneo) escaneoId = escaneos.find((e) => e.ms === r.escaneo!.ms)?.id ?? escaneoId;
+      }
+      // One scan proves one task: the step claims it, unless another task's step claimed it first.
+      if (escaneoId !== null) {
+        const [tomado] = await tx
+          .update(tareaEscaneo)
+          .set({ tarea_id: id })
+          .where(and(eq(tareaEscaneo.id, escaneoId), sql`(${tareaEscaneo.tarea_id} is null or ${tareaEscaneo.tarea_id} = ${id})`))
+          .returning({ id: tareaEscaneo.id });
+        if (!tomado) throw reglaDeNegocio('Su último escaneo ya probó otra tarea: escanee otra vez el código QR de la ubicación.');
       }
     }
     const cambios = {

@@ -146,7 +146,7 @@ export const tareaComentario = pgTable(
   (t) => [index('tarea_comentario_tarea_idx').on(t.tarea_id, t.id), index('tarea_comentario_fecha_idx').on(t.created_at)],
 );
 
-/** A location QR scanned by a person (proof of presence), with the phone's position when given. */
+/** A location QR scanned by a person (proof of presence for one task), with the phone's position when given. */
 export const tareaEscaneo = pgTable(
   'tarea_escaneo',
   {
@@ -159,6 +159,8 @@ export const tareaEscaneo = pgTable(
       .references(() => ubicacionId()),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** The task this scan proved (one scan proves one task; set by the first step it proves). */
+    tarea_id: integer('tarea_id').references(() => tarea.id, { onDelete: 'set null' }),
     created_at: creadoEn(),
   },
   (t) => [index('tarea_escaneo_usuario_idx').on(t.usuario_id, t.ubicacion_id, t.created_at)],

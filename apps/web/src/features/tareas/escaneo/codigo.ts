@@ -1,7 +1,9 @@
 // What a scanned or pasted location QR holds: the app's URL «…#/scan-ubicacion/<codigo>»
-// (catalogos/qr.ts builds it) or the code alone. The code is `<id>.<firma>` (ubicacion-qr.ts).
+// (catalogos/qr.ts builds it) or the code alone. The code is `<id>.<AAAAMMDD>.<firma>`, valid the
+// day it names (ubicacion-qr.ts); the old sticker's `<id>.<firma>` is also read, so the server
+// can say why it no longer counts.
 
-const CODIGO = /^\d{1,10}\.[A-Za-z0-9_-]{22}$/;
+const CODIGO = /^\d{1,10}\.(\d{8}\.)?[A-Za-z0-9_-]{22}$/;
 
 /** The location code inside a scanned text, or null when it is not one of ours. */
 export function codigoDeUbicacion(texto: string): string | null {

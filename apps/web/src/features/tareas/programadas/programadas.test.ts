@@ -92,6 +92,8 @@ describe('codigoDeUbicacion', () => {
   it('lee el código del enlace del QR impreso o el código solo', () => {
     expect(codigoDeUbicacion(`https://intranet.ejemplo.com.ar/worknet/#/scan-ubicacion/${codigo}`)).toBe(codigo);
     expect(codigoDeUbicacion(`  ${codigo} `)).toBe(codigo);
+    // The code of one day, shown by the place's screen.
+    expect(codigoDeUbicacion(`https://intranet.ejemplo.com.ar/#/scan-ubicacion/3.20261202.AbCdEfGhIjKlMnOpQrStUv`)).toBe('3.20261202.AbCdEfGhIjKlMnOpQrStUv');
   });
   it('rechaza lo que no es un código de ubicación', () => {
     expect(codigoDeUbicacion('https://otro.sitio/#/fichar?codigo=abc')).toBeNull();
