@@ -17,7 +17,7 @@ import type { Ctx } from './platform/context';
 import type { Database } from './platform/db/client';
 import { crearAlmacenEnDisco, type Almacen } from './platform/files/almacen';
 import { rechazarTextoInvalido } from './platform/http/texto-invalido';
-import { CABECERAS, CABECERAS_RECURSO, esRecursoCompilado } from './platform/http/cabeceras';
+import { esRecursoCompilado, registrarCabeceras } from './platform/http/cabeceras';
 import { erroresDelFramework, registrarManejoDeErrores } from './platform/http/error-handler';
 import { carpetaWeb, servirSpa } from './platform/http/spa';
 import { crearMailer, type Mailer } from './platform/mail/mailer';
@@ -144,12 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trabajos,
   };
 
-  // Security headers built once (platform/http/cabeceras.ts), copied onto every answer
-  // (the short set onto the hashed build files).
-  app.addHook('onRequest', (req, reply, listo) => {
-    reply.headers(esRecursoCompilado(req.url) ? CABECERAS_RECURSO : CABECERAS);
-    listo();
-  });
+  // Security headers built once (platform/http/cabeceras.ts), copied onto every answer (the short
+  // set onto the hashed build files; HSTS only over https; no-store under /api).
+  registrarCabeceras(app);
   // JSON answers up to 64 kB are compressed in one call: on few cores a zlib stream per
   // response cost more than the compression itself (the roster page: ~0.7 ms).
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -19,8 +20,8 @@ export function cabecerasDeSeguridad(opciones: HelmetOptions): Readonly<Record<s
   return Object.freeze(cabeceras);
 }
 
-/** Headers every answer carries (CSP for this app: YouTube frames, data/blob images, no https upgrade on plain-http LANs). */
-export const CABECERAS = cabecerasDeSeguridad({
+/** Helmet's full set for this app (CSP: YouTube frames, data/blob images, no https upgrade on plain-http LANs). */
+const HELMET = cabecerasDeSeguridad({
   contentSecurityPolicy: {
     directives: {
       // Plain-http LAN installs must not be upgraded to https (toolchain).
@@ -38,9 +39,48 @@ export const CABECERAS = cabecerasDeSeguridad({
  * set was ~0.8 kB on each of the login page's 30 files, more than a tenth of what it transfers.
  */
 export const CABECERAS_RECURSO: Readonly<Record<string, string>> = Object.freeze({
-  'x-content-type-options': CABECERAS['x-content-type-options']!,
-  'cross-origin-resource-policy': CABECERAS['cross-origin-resource-policy']!,
+  'x-content-type-options': HELMET['x-content-type-options']!,
+  'cross-origin-resource-policy': HELMET['cross-origin-resource-policy']!,
 });
+
+const { 'strict-transport-security': hsts, ...sinHsts } = HELMET;
+
+/**
+ * Headers every page and API answer carries over plain HTTP. Strict-Transport-Security goes only
+ * on an https request (issue 37, item 5): over http it means nothing to a browser, and a LAN
+ * install without TLS must not tell anyone it has it.
+ */
+export const CABECERAS: Readonly<Record<string, string>> = Object.freeze(sinHsts);
+/** The same over https (the socket's, or `X-Forwarded-Proto: https` from a TRUST_PROXY balancer). */
+export const CABECERAS_HTTPS: Readonly<Record<string, string>> = Object.freeze({ ...sinHsts, 'strict-transport-security': hsts! });
+
+/**
+ * Under /api, also `Cache-Control: no-store` (issue 37, item 5): the answers are a person's
+ * data, and neither the browser's disk, a shared computer's back button nor a proxy keep them.
+ * A route that caches on purpose sets its own, which replaces this one (media's signed links
+ * `private, max-age`, the building image's redirect `no-cache`); downloads already said no-store.
+ */
+const NO_STORE = { 'cache-control': 'no-store' };
+const CABECERAS_API = Object.freeze({ ...CABECERAS, ...NO_STORE });
+const CABECERAS_API_HTTPS = Object.freeze({ ...CABECERAS_HTTPS, ...NO_STORE });
 
 /** Hashed build files (apps/web/dist/assets): immutable, cheap to serve from disk. */
 export const esRecursoCompilado = (url: string) => url.startsWith('/assets/');
+
+const esApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+
+/** The headers of an answer to `url`; `https` is asked only when it matters (it reads the proxy list). */
+export function cabecerasPara(url: string, https: () => boolean): Readonly<Record<string, string>> {
+  if (esRecursoCompilado(url)) return CABECERAS_RECURSO;
+  const api = esApi(url);
+  if (https()) return api ? CABECERAS_API_HTTPS : CABECERAS_HTTPS;
+  return api ? CABECERAS_API : CABECERAS;
+}
+
+/** Copies the precomputed headers onto every answer before anything else runs (a route may still replace them). */
+export function registrarCabeceras(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, reply, listo) => {
+    reply.headers(cabecerasPara(req.url, () => req.protocol === 'https'));
+    listo();
+  });
+}
