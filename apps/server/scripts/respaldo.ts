@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
+import { restringirUmask } from '../src/platform/files/permisos';
 import { fechaLegible } from '../src/operacion/respaldo-comun';
 import { respaldar } from '../src/operacion/respaldo';
 import { restaurar } from '../src/operacion/respaldo-restaurar';
@@ -15,6 +16,8 @@ const archivos = (n: number) => `${n} ${n === 1 ? 'archivo' : 'archivos'}`;
 
 async function principal(): Promise<void> {
   const [accion, ...resto] = process.argv.slice(2);
+  // What a restore writes (the database, the files, the secret) and a backup's folders: the owner's only.
+  restringirUmask();
   if (existsSync('.env')) process.loadEnvFile('.env');
   // Only DATA_DIR and DATABASE_URL matter here; a stand-in JWT_SECRET keeps loadConfig from
   // generating DATA_DIR/jwt-secret, which would make a fresh DATA_DIR look non-empty to restore.

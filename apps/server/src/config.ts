@@ -126,7 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Configuración inválida: METRICS_PORT debe ser distinto de PORT (las métricas se sirven en un puerto propio).');
   }
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only (platform/files/permisos.ts): it holds the database, the uploads and the session secret.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,

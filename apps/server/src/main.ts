@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/client';
+import { avisoPermisosCorregidos, protegerDataDir, restringirUmask } from './platform/files/permisos';
 import { candadoDeArranque } from './platform/db/arranque';
 import { cerrarAlRecibirSenal } from './platform/operacion/cierre';
 import { sembrarCatalogos } from './modules/catalogos/catalogos.semillas';
@@ -18,9 +19,15 @@ import { sembrarTiposMedia } from './seed/media-tipos';
 
 // Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> reference catalogs -> demo catalogs and personas -> listen.
 async function main() {
+  // Before anything is written: DATA_DIR and every folder under it are the owner's only (700).
+  restringirUmask();
   // A .env in the working directory is read if present; real variables win.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  // A DATA_DIR readable by others (from before this rule, or copied by hand) is fixed and told;
+  // one this user cannot fix stops the start with the commands to run.
+  const corregidas = protegerDataDir(config.dataDir);
+  if (corregidas) console.warn(avisoPermisosCorregidos(config.dataDir, corregidas));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // One instance at a time migrates and seeds; the others then find it done.
   const soltarArranque = await candadoDeArranque(config.databaseUrl);

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { extract as extraerTar } from 'tar';
+import { quitarPermisosAjenos } from '../platform/files/permisos';
 import {
   ARCHIVO_MANIFIESTO,
   ARCHIVO_VOLCADO,
@@ -46,7 +47,7 @@ export async function restaurar(o: OpcionesRestauracion): Promise<Restauracion> 
     });
     const manifiesto = await leerManifiesto(preparacion);
     await exigirDestinoVacio(o, manifiesto);
-    await mkdir(o.dataDir, { recursive: true });
+    await mkdir(o.dataDir, { recursive: true, mode: 0o700 });
     const volcado = join(preparacion, ARCHIVO_VOLCADO);
     const tablas = o.databaseUrl ? await restaurarPostgres(o.databaseUrl, volcado, manifiesto) : await restaurarPglite(o.dataDir, volcado);
     const diferencias = compararTablas(manifiesto.tablas, tablas);
@@ -63,6 +64,9 @@ export async function restaurar(o: OpcionesRestauracion): Promise<Restauracion> 
       await copyFile(join(preparacion, CARPETA_SECRETOS, s), destino);
       await chmod(destino, 0o600);
     }
+    // The owner's only, like the server leaves it at start (platform/files/permisos.ts): PGlite wrote
+    // its files 666, and the archive's folders come with the modes they had (755 before issue 37).
+    quitarPermisosAjenos(o.dataDir);
     const archivos = medirCarpeta(join(o.dataDir, CARPETA_ARCHIVOS));
     const avisos: string[] = [];
     if (archivos.cantidad !== manifiesto.archivos.cantidad || archivos.bytes !== manifiesto.archivos.bytes) {

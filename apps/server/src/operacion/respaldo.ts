@@ -44,7 +44,8 @@ type Volcado = Pick<Manifiesto, 'base' | 'version_base' | 'migraciones' | 'tabla
 export async function respaldar(o: OpcionesRespaldo): Promise<{ archivo: string; manifiesto: Manifiesto }> {
   const ahora = o.ahora ?? reloj.ahora();
   const archivo = destino(o.salida, ahora);
-  await mkdir(dirname(archivo), { recursive: true });
+  // A new folder for the backups is the owner's only, as the archive itself (600).
+  await mkdir(dirname(archivo), { recursive: true, mode: 0o700 });
   // Beside the archive, not in /tmp: the dump can be as large as the database.
   const preparacion = await mkdtemp(join(dirname(archivo), '.preparando-'));
   const parcial = `${archivo}.parcial`;

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { quitarPermisosAjenos } from '../files/permisos';
 
 /** One type for both drivers; a transaction is also a Db. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -55,7 +56,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = 'pglite' in opts ? opts.pglite : await PGlite.create({ dataDir: join(opts.dataDir, 'pglite') });
+  const carpeta = 'pglite' in opts ? undefined : join(opts.dataDir, 'pglite');
+  const client = carpeta === undefined ? (opts as { pglite: PGlite }).pglite : await PGlite.create({ dataDir: carpeta });
+  // PGlite chmods every file it creates to 666 whatever the umask (platform/files/permisos.ts):
+  // taken back to the owner once it has created them, and again after the migrations.
+  if (carpeta) quitarPermisosAjenos(carpeta);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -63,6 +68,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     migrate: async () => {
       await rechazarBaseMasNueva(db, migrationsFolder);
       await migratePglite(drizzlePglite(client), { migrationsFolder });
+      if (carpeta) quitarPermisosAjenos(carpeta);
     },
     close: () => client.close(),
   };

@@ -37,7 +37,7 @@ export function crearAlmacenEnDisco(carpeta: string): Almacen {
   return {
     async guardar(clave, datos) {
       const destino = ruta(clave);
-      await mkdir(dirname(destino), { recursive: true });
+      await mkdir(dirname(destino), { recursive: true, mode: 0o700 });
       // Written aside and renamed: a reader never sees half a file, a crash leaves no partial one under the key.
       const temporal = `${destino}.${randomUUID()}.parcial`;
       const f = await open(temporal, 'wx', 0o600);
