@@ -103,7 +103,8 @@ describe('realizar_fichaje', () => {
       .select()
       .from(dispositivoFichaje)
       .where(eq(dispositivoFichaje.huella, telefono(ana)));
-    expect(d!.ultimo_usuario_id).toBe(beto.id);
+    // Beto's refusal does not make the phone his, nor ban Ana on it.
+    expect(d!.ultimo_usuario_id).toBe(ana.id);
     const filas = await db()
       .select()
       .from(auditoria)
@@ -533,5 +534,19 @@ describe('position policy, schedules and kiosks', () => {
     expect(recibidos).not.toContain('fichaje-tablero');
     deRrhh.disconnect();
     deBeto.disconnect();
+  });
+});
+
+describe('veda de cambio de persona (issue 37)', () => {
+  it("somebody else's refused attempt on my phone does not lock me out of it", async () => {
+    const propia = await empleado(t, 'Vedapropia');
+    const ajena = await empleado(t, 'Vedaajena');
+    const primero = await fichar(propia);
+    expect(primero.statusCode, primero.body).toBe(200);
+    const ajeno = await fichar(ajena, { dispositivo: telefono(propia) });
+    expect(ajeno.statusCode).toBe(403);
+    expect(ajeno.json().message).toMatch(/espere 2 min para fichar/);
+    const mio = await fichar(propia);
+    expect(mio.statusCode, mio.body).toBe(200);
   });
 });

@@ -37,8 +37,20 @@ describe('veda de cambio de persona en un dispositivo (2 minutos)', () => {
   it('la misma persona o un dispositivo nuevo no esperan; volver a cambiar reinicia la veda', () => {
     expect(evaluarVeda(null, 1, ahora).permitido).toBe(true);
     expect(evaluarVeda({ usuarioId: 1, vedadoHasta: null }, 1, ahora).permitido).toBe(true);
+    // Once 2 got in, 1 is somebody else: the ban starts again for 1.
     const vedado = evaluarVeda({ usuarioId: 1, vedadoHasta: null }, 2, ahora).registro;
-    expect(evaluarVeda(vedado, 1, ahora + 200_000)).toMatchObject({ permitido: false, esperaMs: 120_000 });
+    const entro = evaluarVeda(vedado, 2, ahora + 120_000).registro;
+    expect(evaluarVeda(entro, 1, ahora + 200_000)).toMatchObject({ permitido: false, esperaMs: 120_000 });
+  });
+  it('el intento rechazado de otra persona no veda a quien fichó último, ni cambia de quién es el dispositivo', () => {
+    const rechazado = evaluarVeda({ usuarioId: 1, vedadoHasta: null }, 2, ahora);
+    expect(rechazado.registro).toEqual({ usuarioId: 1, vedadoHasta: ahora + 120_000 });
+    expect(evaluarVeda(rechazado.registro, 1, ahora + 1_000)).toEqual({ permitido: true, registro: rechazado.registro });
+  });
+  it('una veda vencida hace más de 2 minutos vuelve a empezar', () => {
+    const vieja = { usuarioId: 1, vedadoHasta: ahora - 120_000 };
+    expect(evaluarVeda(vieja, 2, ahora)).toMatchObject({ permitido: false, esperaMs: 120_000 });
+    expect(evaluarVeda(vieja, 2, ahora - 1)).toMatchObject({ permitido: true });
   });
   it('dice cuánto esperar', () => {
     expect(mensajeVeda(90_000)).toContain('1 min 30 s');
