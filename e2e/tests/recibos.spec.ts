@@ -219,10 +219,12 @@ test('RRHH carga y publica una liquidación; la empleada firma no conforme y la 
     await publica.goto(page.url().replace(/#.*$/, '#/verificar-recibo'));
     await expect(publica.getByRole('heading', { name: 'Verificar un recibo de sueldo' })).toBeVisible({ timeout: 30_000 });
     await publica.getByLabel('PDF del recibo firmado').setInputFiles({ name: 'recibo-firmado.pdf', mimeType: 'application/pdf', buffer: firmada! });
-    await expect(publica.getByText(/^Recibo válido, firmado el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}\.$/)).toBeVisible();
+    await expect(
+      publica.getByText(/^Copia firmada válida: el empleado firmó no conforme \(en disconformidad\) el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}\.$/),
+    ).toBeVisible();
     await publica.getByLabel('Huella SHA-256').fill('0'.repeat(64));
     await publica.getByRole('button', { name: 'Verificar la huella' }).click();
-    await expect(publica.getByText('No corresponde a ningún recibo firmado en Worknet.')).toBeVisible();
+    await expect(publica.getByText('No corresponde a ningún recibo de Worknet.')).toBeVisible();
     await sinDesborde(publica, 360, 'verificar-recibo');
     await sinViolacionesGraves(publica, 'verificar-recibo');
   } finally {

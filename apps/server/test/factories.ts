@@ -43,6 +43,8 @@ export async function crearUsuario(
       email: o.email === undefined ? `${username}@prueba.local` : o.email,
       activo: o.activo ?? true,
       password_hash,
+      // The test person chose it (a pay slip needs the owner's own password, issue 37).
+      password_propia: true,
     })
     .returning();
   const sectores = o.sectores ?? [(await crearSector(db)).sector.id];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMetaBody, usuarioActualizar, type UsuarioFila } from '@worknet/domain/usuarios';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, tokenCon } from './factories';
+import { PERMISOS_DEL_VINCULO } from '../src/modules/usuarios/usuarios.service';
 import { crearPersona, crearRol, cuerpoCompleto, estadoDe, leerUsuario } from './usuarios-apoyo';
 
 // Security issue, item 2: nobody acts on an account that holds a permission they
@@ -23,10 +24,11 @@ beforeAll(async () => {
   const db = t.database.db;
   admin = await tokenCon(t, ['Administrador']);
   await crearRol(t, 'Delegado de usuarios', ['admin.usuario.ver', 'admin.usuario.editar']);
-  // Linking a persona also needs rrhh.persona.editar (item 12): its row runs with this one.
-  await crearRol(t, 'Delegado de usuarios con RRHH', ['admin.usuario.ver', 'admin.usuario.editar', 'rrhh.persona.editar']);
+  // Linking a persona also needs rrhh.persona.editar (item 12) and everything the link grants (issue 37, item 1): its row runs with this one.
+  await crearRol(t, 'Delegado de usuarios con RRHH', ['admin.usuario.ver', 'admin.usuario.editar', ...PERMISOS_DEL_VINCULO]);
   await crearRol(t, 'Jefatura', ['Administrador']);
-  await crearRol(t, 'Tesorería', ['rrhh.persona.banco']);
+  // Outside everything the link grants, so the delegate with RRHH does not hold it either.
+  await crearRol(t, 'Archivo de RRHH', ['rrhh.archivo.administrar']);
   rolConsulta = await crearRol(t, 'Consulta de usuarios', ['admin.usuario.ver']);
   delegado = await tokenCon(t, ['Delegado de usuarios']);
   delegadoRrhh = await tokenCon(t, ['Delegado de usuarios con RRHH']);
@@ -104,8 +106,8 @@ const PROHIBIDOS: Objetivo[] = [
   { nombre: 'un Administrador por el árbol de roles', items: ['Jefatura'], mensaje: 'Sólo un administrador puede modificar a otro administrador.' },
   {
     nombre: 'una cuenta con un permiso que el delegado no tiene',
-    items: ['Tesorería'],
-    mensaje: 'No puede modificar a un usuario que tiene permisos que usted no tiene: rrhh.persona.banco.',
+    items: ['Archivo de RRHH'],
+    mensaje: 'No puede modificar a un usuario que tiene permisos que usted no tiene: rrhh.archivo.administrar.',
   },
 ];
 

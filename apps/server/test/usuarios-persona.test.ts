@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISOS_DEL_VINCULO } from '../src/modules/usuarios/usuarios.service';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, iniciarSesion, tokenCon } from './factories';
@@ -14,6 +15,7 @@ let admin: string;
 let adminId: number;
 let delegado: string;
 let delegadoRrhh: string;
+let delegadoVinculo: string;
 let sectorId: number;
 let n = 0;
 
@@ -27,6 +29,8 @@ beforeAll(async () => {
   await crearRol(t, 'Delegado de usuarios con RRHH', ['admin.usuario.ver', 'admin.usuario.editar', 'rrhh.persona.editar']);
   delegado = await tokenCon(t, ['Delegado de usuarios']);
   delegadoRrhh = await tokenCon(t, ['Delegado de usuarios con RRHH']);
+  await crearRol(t, 'Delegado de usuarios con todo lo del vínculo', ['admin.usuario.ver', 'admin.usuario.editar', ...PERMISOS_DEL_VINCULO]);
+  delegadoVinculo = await tokenCon(t, ['Delegado de usuarios con todo lo del vínculo']);
   sectorId = (await crearSector(db)).sector.id;
 });
 afterAll(() => t.cerrar());
@@ -66,15 +70,36 @@ describe('vincular un usuario con un legajo', () => {
     expect(await personaDe(u.id)).toBe(p);
   });
 
-  it('con rrhh.persona.editar vincula al editar y al crear', async () => {
+  it('con rrhh.persona.editar pero sin banco, familia ni recibos (issue 37, punto 1): 403 al crear y al editar, y nada cambia', async () => {
+    // The HR clerk who creates the accounts of new hires: a second account linked to a file
+    // would read its bank account and family and sign its pay slips as the owner.
+    const p = await crearPersona(t, admin);
+    const c = await post('/api/v1/admin_usuario', alta({ persona_id: p }), delegadoRrhh);
+    expect(c.statusCode, c.body).toBe(403);
+    expect(c.json().message).toBe(
+      'Vincular un usuario con un legajo le da acceso a la cuenta bancaria, la familia, los recibos y el fichaje de esa persona: necesita además ' +
+        'rrhh.persona.ver, rrhh.persona.familia, rrhh.persona.banco, rrhh.recibo.administrar, rrhh.fichaje.administrar. Pídaselo a quien los tenga.',
+    );
+    expect((await t.app.inject({ url: `/api/v1/usuario_meta?filter=vinculo${n}`, headers: bearer(admin) })).json().total).toBe(0);
+    const u = await crearUsuario(t.database.db);
+    const r = await vincular(u.id, p, delegadoRrhh);
+    expect(r.statusCode, r.body).toBe(403);
+    expect(await personaDe(u.id)).toBeNull();
+    // Without a link the same clerk still creates accounts.
+    expect((await post('/api/v1/admin_usuario', alta(), delegadoRrhh)).statusCode).toBe(200);
+  });
+
+  it('con todo lo que el vínculo da (o Administrador) vincula al editar y al crear', async () => {
     const u = await crearUsuario(t.database.db);
     const p = await crearPersona(t, admin);
-    expect((await vincular(u.id, p, delegadoRrhh)).statusCode).toBe(200);
+    expect((await vincular(u.id, p, delegadoVinculo)).statusCode).toBe(200);
     expect(await personaDe(u.id)).toBe(p);
     const otra = await crearPersona(t, admin);
-    const c = await post('/api/v1/admin_usuario', alta({ persona_id: otra }), delegadoRrhh);
+    const c = await post('/api/v1/admin_usuario', alta({ persona_id: otra }), delegadoVinculo);
     expect(c.statusCode, c.body).toBe(200);
     expect(c.json().data.persona_id).toBe(otra);
+    const tercera = await crearPersona(t, admin);
+    expect((await post('/api/v1/admin_usuario', alta({ persona_id: tercera }))).statusCode).toBe(200);
   });
 
   it('nadie vincula su propio usuario, ni un Administrador', async () => {

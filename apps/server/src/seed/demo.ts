@@ -75,7 +75,8 @@ export async function sembrarDemo(db: Db): Promise<boolean> {
     for (const [i, u] of USUARIOS_DEMO.entries()) {
       const [creado] = await tx
         .insert(usuario)
-        .values({ username: u.username, nombre_completo: u.nombre_completo, email: u.email, password_hash: hashes[i] })
+        // The demo accounts count as having chosen their password (they sign pay slips in the e2e journeys).
+        .values({ username: u.username, nombre_completo: u.nombre_completo, email: u.email, password_hash: hashes[i], password_propia: true })
         .returning({ id: usuario.id });
       await tx.insert(usuarioSector).values(u.sectores.map((s) => ({ usuario_id: creado!.id, sector_id: sectorPorNombre.get(s)! })));
       const rol = roles.find((r) => r.nombre === u.rol);

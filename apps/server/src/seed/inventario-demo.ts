@@ -337,6 +337,7 @@ export async function sembrarInventarioDemo(db: Db, hoy = fechaIso(reloj.ahora()
         nombre_completo: USUARIO_FARMACIA.nombre_completo,
         email: USUARIO_FARMACIA.email,
         password_hash: await hashPassword('worknet123'),
+        password_propia: true,
       })
       .returning({ id: usuario.id });
     const sectorId = sectores.get(USUARIO_FARMACIA.sector);

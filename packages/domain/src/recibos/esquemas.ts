@@ -189,7 +189,19 @@ export const verificarBody = z.object({
     .regex(/^[0-9a-f]{64}$/, 'La huella debe ser un SHA-256 de 64 caracteres hexadecimales.'),
 });
 /** Says only whether it is a slip signed in Worknet and when it was signed. */
-export const verificacion = z.object({ valido: z.boolean(), firmado_at: instante.nullable() });
+/**
+ * The public verification's answer (security issue 37, item 5): `copia` tells the signed copy
+ * ('firmada', with the employee's `conformidad` and `firmado_at`) from the original the
+ * company published ('original', never signed by itself: both null); unknown, valido false.
+ */
+export const COPIAS_VERIFICADAS = ['firmada', 'original'] as const;
+export const verificacion = z.object({
+  valido: z.boolean(),
+  copia: z.enum(COPIAS_VERIFICADAS).nullable(),
+  conformidad: z.enum(CONFORMIDADES).nullable(),
+  firmado_at: instante.nullable(),
+});
+export type Verificacion = Cable<typeof verificacion>;
 
 export const MENSAJES_RECIBOS = {
   publicada: (n: number) => (n === 1 ? 'Se publicó 1 recibo y se avisó al empleado.' : `Se publicaron ${n} recibos y se avisó a cada empleado.`),
@@ -197,6 +209,10 @@ export const MENSAJES_RECIBOS = {
   yaFirmado: 'El recibo ya fue firmado: no se puede reemplazar. Cargue una corrección.',
   sinAsignarPendientes: 'Hay páginas sin asignar: asígnelas o descártelas antes de publicar.',
   passwordIncorrecta: 'La contraseña no es correcta.',
+  /** Signing with a password somebody else set (a temporary one): security issue 37, item 1. */
+  passwordNoPropia:
+    'Para firmar recibos necesita una contraseña elegida por usted: la de su usuario la asignó otra persona. ' +
+    'Pida el enlace con «¿Olvidó su contraseña?» en la pantalla de ingreso (o pídale a RRHH que se lo envíe), ábralo desde su e-mail y elija una nueva; después podrá firmar.',
 } as const;
 
 export const respuestas = {

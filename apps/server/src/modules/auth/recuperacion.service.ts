@@ -79,7 +79,10 @@ export async function restablecerPassword(ctx: Ctx, b: { token: string; email?: 
       .where(and(eq(tokenRecuperacion.id, t.id), isNull(tokenRecuperacion.usado_at)))
       .returning({ id: tokenRecuperacion.id });
     if (gastado.length === 0) throw enlaceInvalido();
-    await tx.update(usuario).set({ password_hash: nuevoHash, debe_cambiar_password: false, updated_at: reloj.ahora() }).where(eq(usuario.id, t.usuarioId));
+    await tx
+      .update(usuario)
+      .set({ password_hash: nuevoHash, debe_cambiar_password: false, password_propia: true, updated_at: reloj.ahora() })
+      .where(eq(usuario.id, t.usuarioId));
     // The failures stop counting but stay on record (an attack remains visible).
     await anularFallas(tx, { username: t.username.toLowerCase() });
     await revocarSesionesDeUsuario(tx, t.usuarioId);

@@ -14,7 +14,8 @@ export async function crearAdministrador(db: Db, d: { username: string; nombre_c
   return db.transaction(async (tx) => {
     const [u] = await tx
       .insert(usuario)
-      .values({ username: d.username.trim(), nombre_completo: d.nombre_completo, email: d.email, password_hash })
+      // The person running the command chooses the password: their own.
+      .values({ username: d.username.trim(), nombre_completo: d.nombre_completo, email: d.email, password_hash, password_propia: true })
       .returning({ id: usuario.id });
     await tx.insert(authAsignacion).values({ usuario_id: u!.id, item_id: ADMIN_ITEM_ID });
     await auditar(tx, { usuarioId: null, entidad: 'usuario', entidadId: u!.id, accion: 'crear', despues: { username: d.username, rol: 'Administrador' } });

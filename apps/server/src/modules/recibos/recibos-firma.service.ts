@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatoCuit } from '@worknet/domain/cuit';
-import { MENSAJES_RECIBOS, type FirmarBody } from '@worknet/domain/recibos/esquemas';
+import { MENSAJES_RECIBOS, type Conformidad, type FirmarBody } from '@worknet/domain/recibos/esquemas';
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import { leerCompleto } from '../../platform/files/almacen';
@@ -9,10 +9,11 @@ import { filasDe } from '../../platform/db/sql';
 import { AppError, conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import { vincularMedia } from '../media/media.service';
 import { recursoMedia } from '../media/media.table';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { enviarNotificacion } from '../notificaciones/notificaciones.service';
-import { passwordCorrecta } from '../auth/password.service';
 import { enviarAvisosPorCorreo } from '../perfil/avisos.service';
 import { claveNueva, liquidacionViva } from './recibos-carga.service';
+import { verificarPasswordDeFirma } from './recibos-intentos';
 import { etiquetaTipo } from './recibos-lectura.service';
 import { abrirPdf, agregarAlFinal, copiaFirmada, sha256 } from './recibos.pdf';
 import { liquidacionFirma, recibo, reciboSinAsignar } from './recibos.table';
@@ -22,15 +23,6 @@ import * as reloj from '@worknet/domain/reloj';
 // assigning or discarding unmatched pages, replacing a file and corrections.
 
 const MODELO = 'liquidacion';
-
-/**
- * The caller's password, checked again for a signature (as login does, with argon2). A wrong
- * one is a 400 with MENSAJES_RECIBOS.passwordIncorrecta.
- */
-async function verificarPassword(db: Db, usuarioId: number, password: string): Promise<void> {
-  if (!(await passwordCorrecta(db, usuarioId, password)))
-    throw new AppError(400, MENSAJES_RECIBOS.passwordIncorrecta, 'PASSWORD_INCORRECTA', { campos: [{ campo: 'password', mensaje: 'Incorrecta' }] });
-}
 
 const SELLOS = new Set(['image/png', 'image/jpeg']);
 
@@ -57,10 +49,16 @@ async function avisarEmpleados(ctx: Ctx, autorId: number, personaIds: number[], 
 }
 
 /** POST rrhh/liquidacion/{id}/publicar. */
-export async function publicarLiquidacion(ctx: Ctx, usuarioId: number, liquidacionId: number, b: { password: string; sello_media_id: number }) {
+export async function publicarLiquidacion(
+  ctx: Ctx,
+  usuarioId: number,
+  liquidacionId: number,
+  b: { password: string; sello_media_id: number },
+  ip: string | null = null,
+) {
   const l = await liquidacionViva(ctx.db, liquidacionId);
   try {
-    await verificarPassword(ctx.db, usuarioId, b.password);
+    await verificarPasswordDeFirma(ctx.db, usuarioId, b.password, ip);
   } catch (e) {
     // The refused attempt stays in the audit log (who tried to sign a run as employer).
     await auditar(ctx.db, {
@@ -68,7 +66,7 @@ export async function publicarLiquidacion(ctx: Ctx, usuarioId: number, liquidaci
       entidad: 'liquidacion',
       entidadId: liquidacionId,
       accion: 'publicar_rechazado',
-      despues: { motivo: 'contraseña incorrecta' },
+      despues: { motivo: e instanceof AppError && e.code === 'FIRMA_BLOQUEADA' ? 'firma bloqueada por intentos fallidos' : 'contraseña incorrecta' },
     });
     throw e;
   }
@@ -133,7 +131,11 @@ async function firmaDeEmpleador(ctx: Ctx, liquidacionId: number) {
 
 /** POST mis_recibos/{id}/firmar. */
 export async function firmarRecibo(ctx: Ctx, u: { id: number }, id: number, b: FirmarBody, cliente: { ip: string; userAgent: string | null }) {
-  await verificarPassword(ctx.db, u.id, b.password);
+  // Only with a password the person chose through the mailed link (security issue 37, item 1):
+  // whoever set a temporary one could otherwise sign as them.
+  const [cuenta] = await ctx.db.select({ propia: usuario.password_propia }).from(usuario).where(eq(usuario.id, u.id));
+  if (!cuenta?.propia) throw new AppError(403, MENSAJES_RECIBOS.passwordNoPropia, 'PASSWORD_NO_PROPIA');
+  await verificarPasswordDeFirma(ctx.db, u.id, b.password, cliente.ip);
   const [r] = await ctx.db.select().from(recibo).where(eq(recibo.id, id));
   if (!r) throw noEncontrado('No existe el recibo.');
   if (r.conformidad) throw conflicto('El recibo ya está firmado.');
@@ -207,16 +209,30 @@ export async function firmarRecibo(ctx: Ctx, u: { id: number }, id: number, b: F
   }
 }
 
-/** POST verificar_recibo: only whether the hash is a signed slip's, and when it was signed. */
+/**
+ * POST verificar_recibo: whether the hash is a signed copy's (with the employee's conformity and
+ * when they signed) or a published original's (the company's file, without the employee's
+ * signature: it says nothing about conformity). An unpublished slip's hash is unknown.
+ */
 export async function verificarRecibo(db: Db, huella: string) {
-  const [f] = filasDe<{ firmado_at: unknown }>(
+  const [firmada] = filasDe<{ firmado_at: unknown; conformidad: Conformidad }>(
     await db.execute(sql`
-      select firmado_at from recibo
-       where firmado_at is not null and (sha256_firmado = ${huella} or sha256 = ${huella})
+      select firmado_at, conformidad from recibo
+       where sha256_firmado = ${huella} and firmado_at is not null and conformidad is not null
        order by id limit 1`),
   );
-  if (!f) return { valido: false, firmado_at: null };
-  return { valido: true, firmado_at: f.firmado_at instanceof Date ? f.firmado_at : new Date(String(f.firmado_at)) };
+  if (firmada) {
+    const firmado_at = firmada.firmado_at instanceof Date ? firmada.firmado_at : new Date(String(firmada.firmado_at));
+    return { valido: true, copia: 'firmada' as const, conformidad: firmada.conformidad, firmado_at };
+  }
+  const [original] = filasDe<{ id: number }>(
+    await db.execute(sql`
+      select id from recibo
+       where publicado_at is not null and (sha256 = ${huella} or firmado_sobre_sha256 = ${huella})
+       order by id limit 1`),
+  );
+  if (original) return { valido: true, copia: 'original' as const, conformidad: null, firmado_at: null };
+  return { valido: false, copia: null, conformidad: null, firmado_at: null };
 }
 
 /** Reads a slip's copy for a download; the signed copy exists only once signed. */

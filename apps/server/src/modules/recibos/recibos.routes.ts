@@ -161,7 +161,7 @@ export function rutasRecibos(app: FastifyInstance, ctx: Ctx) {
     '/api/v1/rrhh/liquidacion/:id/publicar',
     { config: { permiso: ADMIN, registro: 'cualquiera' }, schema: { tags, params: idParam, body: publicarBody, response: { 200: res.publicada } } },
     async (req) => {
-      const n = await publicarLiquidacion(ctx, usuarioDe(req).id, req.params.id, req.body);
+      const n = await publicarLiquidacion(ctx, usuarioDe(req).id, req.params.id, req.body, req.ip);
       const l = await detalleLiquidacion(ctx.db, req.params.id);
       return ok(l.liquidacion.cuentas, MENSAJES_RECIBOS.publicada(n));
     },
@@ -267,12 +267,22 @@ export function rutasRecibos(app: FastifyInstance, ctx: Ctx) {
   r.post(
     '/api/v1/verificar_recibo',
     {
-      config: { permiso: 'publico', rateLimit: { max: 30, timeWindow: '1 minute' }, sinAuditoria: 'Sólo consulta si una huella es la de un recibo firmado.' },
+      config: {
+        permiso: 'publico',
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        sinAuditoria: 'Sólo consulta si una huella es la de un recibo publicado o firmado.',
+      },
       schema: { tags, body: verificarBody, response: { 200: res.verificacion } },
     },
     async (req) => {
       const v = await verificarRecibo(ctx.db, req.body.sha256);
-      return ok(v, v.valido ? 'El recibo es válido: fue firmado en Worknet.' : 'No se encontró un recibo firmado con esa huella.');
+      const mensaje =
+        v.copia === 'firmada'
+          ? `Es la copia firmada de un recibo de Worknet: el empleado firmó ${v.conformidad === 'conforme' ? 'conforme' : 'no conforme'}.`
+          : v.copia === 'original'
+            ? 'Es el original de un recibo de Worknet, sin la firma del empleado.'
+            : 'No se encontró un recibo de Worknet con esa huella.';
+      return ok(v, mensaje);
     },
   );
 }

@@ -130,3 +130,24 @@ export const reciboSinAsignar = pgTable(
   },
   (t) => [index('recibo_sin_asignar_liquidacion_idx').on(t.liquidacion_id)],
 );
+
+/**
+ * Each password re-check of a signature (an employee's slip or the employer's publication,
+ * security issue 37 item 5): FALLAS_FIRMA failures of an account in VENTANA_FIRMA_MIN minutes
+ * lock its signing (recibos-intentos.ts). A row is reserved before the check (`exito` false
+ * until it proves right), so simultaneous guesses cannot exceed the budget.
+ */
+export const reciboIntentoFirma = pgTable(
+  'recibo_intento_firma',
+  {
+    id: serial('id').primaryKey(),
+    usuario_id: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    exito: boolean('exito').notNull().default(false),
+    // From the clock (reloj), never the database's now(): a pinned clock holds on PostgreSQL too.
+    created_at: instante('created_at').notNull(),
+  },
+  (t) => [index('recibo_intento_firma_usuario_idx').on(t.usuario_id, t.created_at)],
+);

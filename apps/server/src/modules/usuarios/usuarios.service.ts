@@ -7,13 +7,20 @@ import { auditar } from '../../platform/audit/audit';
 import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Db } from '../../platform/db/client';
 import { ordenDe, paginar } from '../../platform/db/pagina';
-import { codigoDeBase } from '../../platform/db/sql';
+import { codigoDeBase, filasDe } from '../../platform/db/sql';
 import { contiene } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
-import { conCandadoDeAdministracion, sinQuedarSinAdministradores, verificarPuedeActuarSobre, verificarSinEscalada } from '../../platform/rbac/escalada';
+import {
+  administradoresActivos,
+  conCandadoDeAdministracion,
+  sinQuedarSinAdministradores,
+  verificarPuedeActuarSobre,
+  verificarSinEscalada,
+} from '../../platform/rbac/escalada';
 import { authAsignacion, authItem } from '../../platform/rbac/rbac.table';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from '../auth/login.service';
 import { solicitarRecuperacion } from '../auth/recuperacion.service';
+import { enviarMensajeSistema } from '../notificaciones/mensajes.service';
 import type { Principal } from '../identidad/identidad.service';
 import { sector, usuario, usuarioSector } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
@@ -91,17 +98,96 @@ export function validarPassword(password: string, username: string): void {
 }
 
 /**
+ * What a linked account reads and does as the owner of its persona (security issue 37, item 1):
+ * the file (rrhh/persona-acceso.ts: the file itself, its family and bank account), the pay
+ * slips (recibos.acceso.ts, reciboPropio: view, download and sign) and the clock-in PIN and
+ * marks (fichaje). Linking an account to a persona hands all that to whoever holds the
+ * account, so the linker must hold every one of these permissions (or be an administrator).
+ */
+export const PERMISOS_DEL_VINCULO = [
+  'rrhh.persona.ver',
+  'rrhh.persona.editar',
+  'rrhh.persona.familia',
+  'rrhh.persona.banco',
+  'rrhh.recibo.administrar',
+  'rrhh.fichaje.administrar',
+] as const;
+
+/**
  * A linked persona is "your own" file for the HR module (rrhh/persona-acceso.ts):
  * bank account and family included. So linking, changing or removing the link is
- * an HR change too, and nobody links their own account (they would grant
- * themselves a file). Only checked when the link changes.
+ * an HR change too, only for who already reaches everything the link grants, and
+ * nobody links their own account (they would grant themselves a file). Only checked
+ * when the link changes.
  */
 function exigirVinculoPermitido(actor: Principal, usuarioId: number | undefined, personaId: number | null, anterior: number | null) {
   if (personaId === anterior) return;
   if (!actor.permisos.has('rrhh.persona.editar')) {
     throw prohibido('Para vincular un usuario con un legajo necesita además el permiso rrhh.persona.editar.');
   }
+  const faltan = actor.esAdmin ? [] : PERMISOS_DEL_VINCULO.filter((p) => !actor.permisos.has(p));
+  if (faltan.length) {
+    throw prohibido(
+      `Vincular un usuario con un legajo le da acceso a la cuenta bancaria, la familia, los recibos y el fichaje de esa persona: necesita además ${faltan.join(', ')}. Pídaselo a quien los tenga.`,
+    );
+  }
   if (usuarioId === actor.id) throw prohibido('No puede cambiar el legajo vinculado a su propio usuario: pídaselo a otro administrador.');
+}
+
+/**
+ * Active users who hold rrhh.persona.banco through their roles (HR's custodians of the files'
+ * sensitive parts); the administrators when nobody does: a new link must reach somebody.
+ */
+async function rrhhDeLegajos(db: Db): Promise<number[]> {
+  const ids = filasDe<{ id: number }>(
+    await db.execute(sql`
+      with recursive arriba(id) as (
+        select id from auth_item where nombre = 'rrhh.persona.banco'
+        union
+        select c.padre_id from auth_item_child c join arriba a on c.hijo_id = a.id
+      )
+      select distinct u.id from auth_asignacion x join arriba a on a.id = x.item_id join usuario u on u.id = x.usuario_id
+       where u.activo and u.deleted_at is null order by u.id`),
+  ).map((f) => Number(f.id));
+  return ids.length ? ids : administradoresActivos(db);
+}
+
+/**
+ * A persona's file was linked to an account (security issue 37, item 1): the persona is told by
+ * e-mail at the address of their file (not the account's, which the linker chose) and in the
+ * account's messages, and HR by a system message. After the commit; a failure never undoes it.
+ */
+async function avisarVinculo(ctx: Ctx, actor: Principal, usuarioId: number, personaId: number) {
+  const [p] = await ctx.db
+    .select({ apellido: persona.apellido, nombres: persona.nombres, email: persona.email })
+    .from(persona)
+    .where(eq(persona.id, personaId));
+  const [u] = await ctx.db.select({ username: usuario.username, email: usuario.email }).from(usuario).where(eq(usuario.id, usuarioId));
+  if (!p || !u) return;
+  const quien = `${actor.nombre_completo} (${actor.username})`;
+  const texto =
+    `${quien} vinculó el legajo de ${p.apellido}, ${p.nombres} al usuario «${u.username}» de Worknet. ` +
+    'Con ese usuario se ven los datos del legajo, su cuenta bancaria y su familia, y se firman sus recibos de sueldo. ' +
+    'Si la persona no pidió este usuario, revise el vínculo cuanto antes.';
+  await enviarMensajeSistema(ctx, { usuarioIds: await rrhhDeLegajos(ctx.db), titulo: 'Un legajo quedó vinculado a un usuario', texto, modulo: 'admin' });
+  await enviarMensajeSistema(ctx, {
+    usuarioIds: [usuarioId],
+    titulo: 'Su legajo quedó vinculado a su usuario',
+    texto: `${quien} vinculó su legajo de RRHH a este usuario. Si no lo pidió, avise a RRHH.`,
+    modulo: 'admin',
+  });
+  const email = p.email?.trim();
+  if (email) {
+    await ctx.mailer.enviar({
+      para: email,
+      asunto: 'Worknet: su legajo quedó vinculado a un usuario',
+      texto:
+        `Hola ${p.nombres}:\n\n${quien} vinculó su legajo de RRHH al usuario «${u.username}» de Worknet` +
+        `${u.email && u.email.toLowerCase() !== email.toLowerCase() ? ` (e-mail ${u.email})` : ''}.\n` +
+        'Con ese usuario se ven sus datos personales, su cuenta bancaria y su familia, y se firman sus recibos de sueldo.\n\n' +
+        'Si usted no pidió este usuario, avise a RRHH cuanto antes.\n\nWorknet',
+    });
+  }
 }
 
 const noExistePersona = 'No existe la persona indicada.';
@@ -192,6 +278,8 @@ export async function crearUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos &
             persona_id: d.persona_id ?? null,
             password_hash,
             debe_cambiar_password: Boolean(password_hash),
+            // Set by the administrator (or none yet): the person's own only through the mailed link.
+            password_propia: false,
           })
           .returning({ id: usuario.id });
         await guardarRelaciones(tx, u!.id, d);
@@ -201,6 +289,7 @@ export async function crearUsuario(ctx: Ctx, actor: Principal, d: UsuarioDatos &
     () => verificarReferencias(ctx.db, d),
   );
   if (!d.password_temporal && d.email) await solicitarRecuperacion(ctx, d.email);
+  if (d.persona_id != null) await avisarVinculo(ctx, actor, id, d.persona_id);
   return obtenerUsuario(ctx.db, id);
 }
 
@@ -216,7 +305,7 @@ const ULTIMO_ADMINISTRADOR = 'Es el último administrador activo: no puede perde
 export async function actualizarUsuario(ctx: Ctx, actor: Principal, cambios: UsuarioActualizar) {
   let verificarOtraVez = async () => {};
   const id = cambios.id;
-  await guardarSinCruce(
+  const vinculo = await guardarSinCruce(
     () =>
       conCandadoDeAdministracion(ctx.db, actor, async (tx, yo) => {
         const antes = await obtenerUsuario(tx, id);
@@ -247,11 +336,13 @@ export async function actualizarUsuario(ctx: Ctx, actor: Principal, cambios: Usu
           await guardarRelaciones(tx, id, d);
         });
         await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: 'editar', antes, despues: d });
+        return d.persona_id != null && d.persona_id !== antes.persona_id ? d.persona_id : null;
       }),
     () => verificarOtraVez(),
   );
   await ctx.cache.invalidar({ tipo: 'usuario', id });
   ctx.realtime.publish({ usuario: id }, 'data-reload');
+  if (vinculo !== null) await avisarVinculo(ctx, actor, id, vinculo);
   return obtenerUsuario(ctx.db, id);
 }
 
@@ -288,7 +379,7 @@ export async function asignarPasswordTemporal(ctx: Ctx, actor: Principal, id: nu
   // Checked above before the slow hash, and again under the lock: the account may have been promoted meanwhile.
   await conCandadoDeAdministracion(ctx.db, actor, async (tx, yo) => {
     await verificarPuedeActuarSobre(tx, yo, id);
-    await tx.update(usuario).set({ password_hash, debe_cambiar_password: true, updated_at: reloj.ahora() }).where(eq(usuario.id, id));
+    await tx.update(usuario).set({ password_hash, debe_cambiar_password: true, password_propia: false, updated_at: reloj.ahora() }).where(eq(usuario.id, id));
     await revocarSesionesDeUsuario(tx, id);
     await auditar(tx, { usuarioId: actor.id, entidad: 'usuario', entidadId: id, accion: 'password_temporal' });
   });

@@ -16,6 +16,11 @@ export const usuario = pgTable(
     activo: boolean('activo').notNull().default(true),
     password_hash: text('password_hash'),
     debe_cambiar_password: boolean('debe_cambiar_password').notNull().default(false),
+    // Whether the current password is the owner's own (security issue 37, item 1): chosen through
+    // the link mailed to the account (recuperacion.service.ts) or by the person at setup. A
+    // password an administrator set (a temporary one), and its change at first login, are not:
+    // such an account does not sign pay slips. Changing one's own password keeps the value.
+    password_propia: boolean('password_propia').notNull().default(false),
     token_push: text('token_push'),
     // The HR persona this account belongs to (the persona table arrives with the HR module).
     persona_id: integer('persona_id'),

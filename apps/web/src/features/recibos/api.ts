@@ -1,4 +1,4 @@
-import type { CargaRecibos, Conformidad, CuentasRecibos, LiquidacionDetalle, MiRecibo, ReciboFila } from '@worknet/domain/recibos/esquemas';
+import type { CargaRecibos, Conformidad, CuentasRecibos, LiquidacionDetalle, MiRecibo, ReciboFila, Verificacion } from '@worknet/domain/recibos/esquemas';
 import { api } from '../../lib/api';
 import { queryClient, useApiMutation, useApiQuery } from '../../lib/query';
 
@@ -72,7 +72,7 @@ export const llamadasRecibos = {
     api.post<CuentasRecibos>(RUTAS_RECIBOS.publicar(id), { password, sello_media_id }, { silent: true }),
   firmar: ({ id, conformidad, motivo, password }: { id: number; conformidad: Conformidad; motivo?: string | null; password: string }) =>
     api.post<MiRecibo>(RUTAS_RECIBOS.firmar(id), { conformidad, motivo: conformidad === 'no_conforme' ? motivo : null, password }, { silent: true }),
-  verificar: (sha256: string) => api.post<{ valido: boolean; firmado_at: string | null }>(RUTAS_RECIBOS.verificar, { sha256 }),
+  verificar: (sha256: string) => api.post<Verificacion>(RUTAS_RECIBOS.verificar, { sha256 }),
 };
 
 const tras = { invalidar: [CLAVES_RECIBOS.todo], avisarExito: true };

@@ -65,21 +65,37 @@ describe('huella del archivo', () => {
 });
 
 describe('verificar-recibo', () => {
-  it('envía sólo la huella del PDF elegido y dice si es válido, con fecha y hora', async () => {
+  it('envía sólo la huella del PDF elegido y dice que es la copia firmada, conforme, con fecha y hora', async () => {
     const llamadas = servidorFalso([], (l: Llamada) => {
-      if (l.ruta === '/api/v1/verificar_recibo') return { cuerpo: ok({ valido: true, firmado_at: '2026-04-06T14:05:00' }) };
+      if (l.ruta === '/api/v1/verificar_recibo')
+        return { cuerpo: ok({ valido: true, copia: 'firmada', conformidad: 'conforme', firmado_at: '2026-04-06T14:05:00' }) };
     });
     montar(<VerificarReciboAntd />, { path: '/verificar-recibo', ruta: '/verificar-recibo' });
     const archivo = new File(['abc'], 'recibo-firmado.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('PDF del recibo firmado'), { target: { files: [archivo] } });
-    expect(await screen.findByText('Recibo válido, firmado el 06/04/2026 a las 14:05.')).toBeTruthy();
+    expect(await screen.findByText('Copia firmada válida: el empleado firmó conforme el 06/04/2026 a las 14:05.')).toBeTruthy();
     const pedido = llamadas.find((l) => l.ruta === '/api/v1/verificar_recibo')!;
     expect(pedido.cuerpo).toEqual({ sha256: SHA_ABC });
   });
 
+  it('el original sin firmar no se presenta como firmado (issue 37, punto 5)', async () => {
+    servidorFalso([], (l: Llamada) => {
+      if (l.ruta === '/api/v1/verificar_recibo') return { cuerpo: ok({ valido: true, copia: 'original', conformidad: null, firmado_at: null }) };
+    });
+    montar(<VerificarReciboAntd />, { path: '/verificar-recibo', ruta: '/verificar-recibo' });
+    fireEvent.change(screen.getByLabelText('Huella SHA-256'), { target: { value: SHA_ABC } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar la huella' }));
+    expect(
+      await screen.findByText(
+        'Es el original del recibo, tal como lo publicó la empresa, sin la firma del empleado: la firma y la conformidad constan sólo en la copia firmada.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/firmó/)).toBeNull();
+  });
+
   it('una huella desconocida no corresponde a ningún recibo; una huella mal escrita no se envía', async () => {
     const llamadas = servidorFalso([], (l: Llamada) => {
-      if (l.ruta === '/api/v1/verificar_recibo') return { cuerpo: ok({ valido: false, firmado_at: null }) };
+      if (l.ruta === '/api/v1/verificar_recibo') return { cuerpo: ok({ valido: false, copia: null, conformidad: null, firmado_at: null }) };
     });
     montar(<VerificarReciboAntd />, { path: '/verificar-recibo', ruta: '/verificar-recibo' });
     const campo = screen.getByLabelText('Huella SHA-256');
@@ -89,11 +105,15 @@ describe('verificar-recibo', () => {
     expect(llamadas.some((l) => l.ruta === '/api/v1/verificar_recibo')).toBe(false);
     fireEvent.change(campo, { target: { value: SHA_ABC } });
     fireEvent.click(screen.getByRole('button', { name: 'Verificar la huella' }));
-    expect(await screen.findByText('No corresponde a ningún recibo firmado en Worknet.')).toBeTruthy();
+    expect(await screen.findByText('No corresponde a ningún recibo de Worknet.')).toBeTruthy();
   });
 
-  it('texto del resultado', () => {
-    expect(textoResultado({ valido: false, firmado_at: null })).toBe('No corresponde a ningún recibo firmado en Worknet.');
+  it('texto del resultado: conforme, no conforme, original y desconocido', () => {
+    expect(textoResultado({ valido: false, copia: null, conformidad: null, firmado_at: null })).toBe('No corresponde a ningún recibo de Worknet.');
+    expect(textoResultado({ valido: true, copia: 'firmada', conformidad: 'no_conforme', firmado_at: '2026-04-06T14:05:00' })).toBe(
+      'Copia firmada válida: el empleado firmó no conforme (en disconformidad) el 06/04/2026 a las 14:05.',
+    );
+    expect(textoResultado({ valido: true, copia: 'original', conformidad: null, firmado_at: null })).toMatch(/^Es el original del recibo/);
   });
 });
 

@@ -5,18 +5,24 @@ import { ProveedorAntd } from '../../../app/ProveedorAntd';
 import { dayjs } from '../../../lib/fechas';
 import { PantallaPublica } from '../../auth/components/PantallaPublica';
 import { BotonArchivo } from '../../media/components/BotonArchivo';
+import type { Verificacion } from '@worknet/domain/recibos/esquemas';
 import { llamadasRecibos } from '../api';
 import { normalizarHuella, sha256DeArchivo } from '../huella';
 
-type Resultado = { valido: boolean; firmado_at: string | null; huella: string; archivo?: string };
+type Resultado = Verificacion & { huella: string; archivo?: string };
 
 /** The sentence the page shows for a server answer (exported for its test). */
-export function textoResultado(r: Pick<Resultado, 'valido' | 'firmado_at'>): string {
-  if (!r.valido) return 'No corresponde a ningún recibo firmado en Worknet.';
-  if (!r.firmado_at) return 'Recibo válido.';
+export function textoResultado(r: Pick<Verificacion, 'valido' | 'copia' | 'conformidad' | 'firmado_at'>): string {
+  if (!r.valido || !r.copia) return 'No corresponde a ningún recibo de Worknet.';
+  if (r.copia === 'original')
+    return 'Es el original del recibo, tal como lo publicó la empresa, sin la firma del empleado: la firma y la conformidad constan sólo en la copia firmada.';
+  const conformidad = r.conformidad === 'no_conforme' ? 'no conforme (en disconformidad)' : 'conforme';
+  if (!r.firmado_at) return `Copia firmada válida: el empleado firmó ${conformidad}.`;
   const d = dayjs(r.firmado_at);
-  return `Recibo válido, firmado el ${d.format('DD/MM/YYYY')} a las ${d.format('HH:mm')}.`;
+  return `Copia firmada válida: el empleado firmó ${conformidad} el ${d.format('DD/MM/YYYY')} a las ${d.format('HH:mm')}.`;
 }
+
+const SIN_RESULTADO: Verificacion = { valido: false, copia: null, conformidad: null, firmado_at: null };
 
 /**
  * 'verificar-recibo' (public, issue 20 item 4): whoever holds a signed slip checks it against
@@ -34,7 +40,7 @@ export function VerificarReciboAntd() {
     setResultado(null);
     try {
       const r = await llamadasRecibos.verificar(huella);
-      setResultado({ valido: r.data?.valido ?? false, firmado_at: r.data?.firmado_at ?? null, huella, archivo });
+      setResultado({ ...SIN_RESULTADO, ...r.data, huella, archivo });
     } catch {
       // The client already showed the toast.
     } finally {
@@ -87,7 +93,7 @@ export function VerificarReciboAntd() {
       <div role="status" aria-live="polite" style={{ marginTop: 16 }}>
         {resultado && (
           <Alert
-            type={resultado.valido ? 'success' : 'warning'}
+            type={!resultado.valido ? 'warning' : resultado.copia === 'original' ? 'info' : 'success'}
             showIcon
             title={textoResultado(resultado)}
             description={
