@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instante, respuesta, respuestaVacia, type Cable } from '../http';
+import { idNumero, instante, respuesta, respuestaVacia, type Cable } from '../http';
 import { datosPersonalesFila, formacionFila, laboralFila, matriculaFila } from '../rrhh/legajo';
 
 // «Mi perfil» (issue 20 item 6, spec §2 mi_perfil): what a person sees and manages of their
@@ -42,7 +42,8 @@ export const preferenciasBody = z.object({
 
 /** PUT /api/v1/mi_perfil/foto: a draft uploaded through media becomes the file's photo. */
 export const fotoPerfilBody = z.object({
-  media_id: z.number({ error: 'Suba una foto.' }).int().positive(),
+  // Capped at an integer like every id: 2^31 reached the database and was a 500 (issue 37, item 5).
+  media_id: idNumero('Suba una foto.'),
 });
 
 /** One of the caller's active sessions (not revoked, not expired). */

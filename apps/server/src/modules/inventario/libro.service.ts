@@ -304,11 +304,16 @@ const foto = (movs: MovimientoLibro[]) =>
     cantidad: deMilesimas(m.milesimas),
   }));
 
-/** A balance CHECK (cantidad >= 0) violated by the database: the same 422 as the service's own check. */
+/** A balance CHECK (cantidad >= 0) violated by the database: the same 422 as the service's own check; an overflow a 409. */
 function traducirError(e: unknown): never {
   const c = codigoDeBase(e);
   if (c === '23514') throw reglaDeNegocio('No hay stock suficiente para confirmar el documento: ningún saldo puede quedar negativo.');
   if (c === '23505') throw conflicto('El documento ya fue revertido: se revierte una sola vez.');
+  // numeric(14,3) of a balance (or of the ledger) overflowed: the whole transaction rolled back (issue 37, item 5).
+  if (c === '22003')
+    throw conflicto(
+      'El documento no se confirmó: el saldo de un producto en un depósito superaría el máximo que se puede guardar (99.999.999.999,999). Revise las cantidades.',
+    );
   throw e;
 }
 

@@ -20,13 +20,20 @@ export function formatoDe(datos: Buffer): Formato | null {
   return null;
 }
 
-/** A PDF that pdf-lib can open, or a 400 in Spanish. */
+/**
+ * A PDF that pdf-lib can open and whose pages it finds, or a 400 in Spanish. pdf-lib opens
+ * leniently: '%PDF-' and garbage loads, and only reading its pages fails (a 500 on the HR
+ * routes that replace or correct a slip, issue 37, item 5), so the pages are read here.
+ */
 export async function abrirPdf(datos: Uint8Array, nombre = 'El archivo'): Promise<PDFDocument> {
+  let doc: PDFDocument;
   try {
-    return await PDFDocument.load(datos, { updateMetadata: false });
+    doc = await PDFDocument.load(datos, { updateMetadata: false });
+    if (doc.getPages().length === 0) throw new Error('sin páginas');
   } catch {
     throw datosInvalidos(`${nombre} no es un PDF válido o está protegido.`);
   }
+  return doc;
 }
 
 /** A new PDF made of `paginas` (0-based) of each source, in order. */

@@ -19,6 +19,18 @@ function deValidacion(err: FastifyError & { validation: { instancePath?: string;
   return camposInvalidos(campos, lugar);
 }
 
+// A multipart body busboy cannot read: no boundary in its content-type, or cut short (the
+// connection closed, a client that stopped writing). busboy's errors carry no code, only these
+// messages; each was a 500 on every upload route (issue 37, item 5).
+const MULTIPART_ROTO = /^Multipart: Boundary not found$|unexpected end of (multipart data|form)|^Malformed part header$|^Unexpected end of file$/i;
+export const MENSAJE_MULTIPART_ROTO =
+  'El formulario enviado está incompleto o mal armado (multipart/form-data sin «boundary» o cortado antes de terminar): vuelva a enviar el archivo.';
+
+// PostgreSQL's «numeric field overflow» and «integer out of range»: a number larger than its
+// column (a stock balance past numeric(14,3)). A service that knows what overflowed says so
+// first; any other one is a 400, never a 500.
+const DESBORDE = new Set(['22003']);
+
 // One place turns every failure into the envelope: Spanish message, right status,
 // no stack trace. Unknown errors are logged in full and answered with a generic 500.
 // Every failure also carries the request's id (`request_id`, the X-Request-Id header and
@@ -32,6 +44,14 @@ export function registrarManejoDeErrores(app: FastifyInstance) {
       return reply
         .status(409)
         .send(sobre(req, 'Otro cambio se guardó al mismo tiempo y choca con éste. Vuelva a cargar los datos e intente nuevamente.', 'CONFLICTO'));
+    }
+    if (!err.statusCode && MULTIPART_ROTO.test(err.message ?? '')) {
+      req.log.info({ err }, 'formulario multipart ilegible');
+      return reply.status(400).send(sobre(req, MENSAJE_MULTIPART_ROTO, 'FORMULARIO_INVALIDO'));
+    }
+    if (DESBORDE.has(codigoDeBase(err) ?? '')) {
+      req.log.warn({ err }, 'número fuera del rango de su columna');
+      return reply.status(400).send(sobre(req, 'Un número enviado, o el resultado de la operación, supera el máximo que se puede guardar.', 'FUERA_DE_RANGO'));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
