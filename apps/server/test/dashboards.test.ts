@@ -346,6 +346,19 @@ describe('filtros, porciones y alcance', () => {
     for (const nombre of NOMBRES_DASHBOARD) expect((await pedir(nombre, '', empleado)).statusCode).toBe(403);
   });
 
+  it('sala maternal sin rrhh.persona.familia (un referente, un asistente): sólo las cifras, sin nombres ni edades de los hijos', async () => {
+    for (const token of [referente, asistente]) {
+      const x = await datos('dashboard_persona_sala_maternal', '', token);
+      expect(x.total).toBeGreaterThan(0);
+      for (const clave of [E.norte, E.sur]) {
+        const r = await datos('dashboard_persona_sala_maternal', `serie=beneficiarios&clave=${clave}`, token);
+        expect(r.personas).toEqual({ filas: [], total: 0 });
+      }
+    }
+    const conFamilia = await datos('dashboard_persona_sala_maternal', `serie=beneficiarios&clave=${E.norte}`);
+    expect(conFamilia.personas!.filas.map((f) => f.detalle)).toEqual(['Lía Tablero (1 mes)']);
+  });
+
   it('filtros inválidos: 400 en castellano', async () => {
     const casos: [string, RegExp][] = [
       ['mes=2026-13', /Use un mes AAAA-MM/],

@@ -60,7 +60,7 @@ export function rutasDashboards(app: FastifyInstance, ctx: Ctx) {
       const { dashboard: nombre, clave: _c, serie: _s, ...f } = req.query;
       const filtro = { ...f, skip: 0, limit: 1 };
       const datos = await dashboard(ctx.db, p, nombre, filtro, hoy);
-      const personas = await personasDe(ctx.db, nombre, await contextoDe(ctx.db, p, nombre, filtro, hoy), null, { skip: 0, limit: MAX_PERSONAS_REPORTE });
+      const personas = await personasDe(ctx.db, nombre, await contextoDe(ctx.db, p, nombre, filtro, hoy), null, { skip: 0, limit: MAX_PERSONAS_REPORTE }, p);
       const { contenido, nombreArchivo } = await libroDashboard(nombre, datos, personas.filas, hoy);
       return enviarXlsx(reply, contenido, nombreArchivo);
     },

@@ -138,8 +138,9 @@ export async function personasDe(
   c: Contexto,
   porcion: { serie: string; clave: string } | null,
   pagina: { skip: number; limit: number },
+  p: Principal,
 ): Promise<{ filas: (FilaPersonaDashboard & { serie: string; clave: string })[]; total: number }> {
-  const donde = porcion ? sql`where b.serie = ${porcion.serie} and b.clave = ${porcion.clave}` : sql``;
+  const donde = dondePorcion(nombre, porcion, p);
   const rs = await filas<FilaBase & { serie: string; clave: string }>(
     db,
     sql`select b.persona_id as id, p.apellido, p.nombres, p.legajo, s.nombre as sector, b.serie, b.clave, b.fecha, b.detalle, b.dias,
@@ -151,7 +152,7 @@ export async function personasDe(
         order by b.serie, b.clave, b.fecha nulls last, p.apellido, p.nombres, b.persona_id
         limit ${pagina.limit} offset ${pagina.skip}`,
   );
-  const total = rs[0]?.total_filas ?? (pagina.skip > 0 ? await contarPorcion(db, nombre, c, porcion) : 0);
+  const total = rs[0]?.total_filas ?? (pagina.skip > 0 ? await contarPorcion(db, nombre, c, porcion, p) : 0);
   const detalle = (f: { serie: string; detalle: string | null }) => {
     if (nombre !== 'dashboard_persona_sala_maternal' || f.serie !== 'beneficiarios' || !f.detalle) return f.detalle;
     // The child: «Nombre Apellido (1 año y 3 meses)», from «nacimiento|nombre».
@@ -161,8 +162,19 @@ export async function personasDe(
   return { filas: rs.map(({ total_filas: _, ...f }) => ({ ...f, detalle: detalle(f) })), total };
 }
 
-async function contarPorcion(db: Db, nombre: NombreDashboard, c: Contexto, porcion: { serie: string; clave: string } | null) {
-  const donde = porcion ? sql`where b.serie = ${porcion.serie} and b.clave = ${porcion.clave}` : sql``;
+/**
+ * The rows of a slice (every slice when null). The sala maternal's beneficiaries are children:
+ * who has them, their names and ages are family data, so without rrhh.persona.familia (a
+ * referente, an assistant) that dashboard gives only its counts (issue 37).
+ */
+function dondePorcion(nombre: NombreDashboard, porcion: { serie: string; clave: string } | null, p: Principal): SQL {
+  const partes: SQL[] = porcion ? [sql`b.serie = ${porcion.serie}`, sql`b.clave = ${porcion.clave}`] : [];
+  if (nombre === 'dashboard_persona_sala_maternal' && !p.permisos.has('rrhh.persona.familia')) partes.push(sql`b.serie <> 'beneficiarios'`);
+  return partes.length ? sql`where ${sql.join(partes, sql` and `)}` : sql``;
+}
+
+async function contarPorcion(db: Db, nombre: NombreDashboard, c: Contexto, porcion: { serie: string; clave: string } | null, p: Principal) {
+  const donde = dondePorcion(nombre, porcion, p);
   const [r] = await filas<{ n: number }>(db, sql`select count(*)::int as n from (${DEFINICIONES[nombre].base(c)}) b ${donde}`);
   return r?.n ?? 0;
 }
@@ -218,7 +230,7 @@ export async function dashboard(db: Db, p: Principal, nombre: NombreDashboard, f
     const conocidas = nombre === 'dashboard_persona_bajas_mes' ? null : Object.keys(SERIES_DASHBOARD[nombre]);
     if (conocidas && !conocidas.includes(serie))
       throw datosInvalidos(`La serie «${serie}» no existe en este tablero. Series posibles: ${conocidas.join(', ')}.`);
-    const r = await personasDe(db, nombre, c, { serie, clave: f.clave }, f);
+    const r = await personasDe(db, nombre, c, { serie, clave: f.clave }, f, p);
     datos.personas = { filas: r.filas.map(({ serie: _s, clave: _c, ...x }) => x), total: r.total };
   } else if (f.serie !== undefined) {
     throw datosInvalidos('Elija también la porción (clave) de la serie.');
