@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as reloj from '@worknet/domain/reloj';
 import { tokenRecuperacion } from '../src/modules/auth/auth.table';
+import { claveDeCodigos, emitirCodigo, leerCodigo } from '../src/modules/fichaje/fichaje.codigos';
+import { firmaValida, urlFirmada } from '../src/modules/media/media.firma';
 import { crearFirmador, esJwtCanonico } from '../src/platform/auth/tokens';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, conSesion, crearUsuario } from './factories';
@@ -97,6 +99,20 @@ describe('grafías de cada token que acepta el servidor', () => {
       t.app.inject({ method: 'POST', url: '/api/verificar-validez-token', payload: { token: x }, remoteAddress: `10.38.0.${x.length % 250}` });
     for (const v of grafias(token)) expect((await verificar(v)).statusCode, JSON.stringify(v)).not.toBe(200);
     expect((await verificar(token)).statusCode).toBe(200);
+  });
+
+  it('enlace firmado de media y QR del kiosco: la firma se compara por su texto, otra grafía no vale', () => {
+    const secreto = 'secreto-de-prueba-con-largo-suficiente';
+    const url = new URL(urlFirmada(secreto, 7, 'archivo', false), 'http://x');
+    const exp = Number(url.searchParams.get('exp'));
+    const firma = url.searchParams.get('firma')!;
+    expect(firmaValida(secreto, 7, 'archivo', exp, firma, false)).toBe(true);
+    for (const v of grafias(firma)) expect(firmaValida(secreto, 7, 'archivo', exp, v, false), JSON.stringify(v)).toBe(false);
+    const clave = claveDeCodigos(secreto);
+    const ahoraMs = reloj.ahoraMs();
+    const { codigo } = emitirCodigo(clave, 3, ahoraMs);
+    expect(leerCodigo(clave, codigo, ahoraMs).ok).toBe(true);
+    for (const v of [...grafias(codigo), `0${codigo}`]) expect(leerCodigo(clave, v, ahoraMs).ok, JSON.stringify(v)).toBe(false);
   });
 
   it('kiosco: otra grafía de X-Kiosco-Token es 401', async () => {
