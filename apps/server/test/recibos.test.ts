@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -90,6 +91,43 @@ async function subir(liq: number, nombre: string, datos: Buffer, tipo = 'applica
     expect(k.estado, k.error).toBe('terminada');
   }, ESPERA);
   return (await pedir('GET', `/api/v1/rrhh/liquidacion/${liq}/recibos`, rrhh)).json().data;
+}
+
+/**
+ * A ZIP of one deflated entry whose headers declare `declarado` bytes once inflated, whatever
+ * `datos` is: the shape of the ZIP of issue 37 (306 kB declaring little, 300 MB inflated).
+ */
+function zipQueMiente(nombre: string, datos: Buffer, declarado: number): Buffer {
+  const comprimidos = deflateRawSync(datos, { level: 9 });
+  const n = Buffer.from(nombre);
+  const crc = crc32(datos);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8); // deflate
+  local.writeUInt16LE(0x21, 12); // 01/01/1980
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(comprimidos.length, 18);
+  local.writeUInt32LE(declarado, 22);
+  local.writeUInt16LE(n.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt16LE(0x21, 14);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(comprimidos.length, 20);
+  central.writeUInt32LE(declarado, 24);
+  central.writeUInt16LE(n.length, 28);
+  const inicioCentral = local.length + n.length + comprimidos.length;
+  const fin = Buffer.alloc(22);
+  fin.writeUInt32LE(0x06054b50, 0);
+  fin.writeUInt16LE(1, 8);
+  fin.writeUInt16LE(1, 10);
+  fin.writeUInt32LE(central.length + n.length, 12);
+  fin.writeUInt32LE(inicioCentral, 16);
+  return Buffer.concat([local, n, comprimidos, central, n, fin]);
 }
 
 async function sello(token: string): Promise<number> {
@@ -464,19 +502,29 @@ describe('nadie más que el empleado y RRHH', () => {
       expect(k).toMatchObject({ estado: 'fallida', error: expect.stringContaining('no es un PDF válido') });
     }, ESPERA);
 
-    // A «zip bomb»: a small ZIP whose directory declares 600 MB once inflated is refused before inflating.
+    // A «zip bomb»: a small ZIP whose directory declares 600 MB once inflated is refused at upload, before inflating.
     const zip = new JSZip();
     zip.file(`${e.cuil}.pdf`, await pdfDeRecibos(cuit, [{ cuil: null }]));
-    const bomba = await zip.generateAsync({ type: 'nodebuffer' });
+    const bomba = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const central = bomba.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bomba.writeUInt32LE(600 * 1024 * 1024, central + 24);
     const b = await pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/cargas`, rrhh, formulario({}, { nombre: 'bomba.zip', datos: bomba }));
-    expect(b.statusCode, b.body).toBe(200);
-    await vi.waitFor(async () => {
-      const k = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh))
-        .json()
-        .data.cargas.find((c: { id: number }) => c.id === b.json().data.id);
-      expect(k).toMatchObject({ estado: 'fallida', error: expect.stringContaining('demasiado grande descomprimido') });
-    }, ESPERA);
+    expect(b.statusCode, b.body).toBe(413);
+    expect(b.json().message).toContain('demasiado grande descomprimido');
   }, 60_000);
+
+  it('un ZIP que miente sus tamaños (declara 1 kB, se infla a 300 MB) es 400 al subirlo, sin inflar más de lo declarado', async () => {
+    // Issue 37, item 5: the cap trusted the declared sizes; a 306 kB ZIP inflated to 300 MB before failing.
+    const mentiroso = zipQueMiente(`${empleados[6]!.cuil}.pdf`, Buffer.alloc(300 * 1024 * 1024, 0x20), 1024);
+    expect(mentiroso.length).toBeLessThan(400 * 1024);
+    const antes = process.memoryUsage().arrayBuffers;
+    const r = await pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/cargas`, rrhh, formulario({}, { nombre: 'mentiroso.zip', datos: mentiroso }));
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().message).toMatch(/El ZIP está dañado: «.*\.pdf» se descomprime a más de los 1024 bytes que declara/);
+    // Inflated up to what it declares (1 kB), not the 300 MB it holds.
+    expect(process.memoryUsage().arrayBuffers - antes).toBeLessThan(100 * 1024 * 1024);
+    // Nothing stored: no upload row for it.
+    const cargas = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.cargas;
+    expect(cargas.some((c: { nombre: string }) => c.nombre === 'mentiroso.zip')).toBe(false);
+  }, 120_000);
 });
