@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
+import { adelantarReloj, fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
+import { COLA_OFFLINE_MAXIMA_MS } from '@worknet/domain/fichaje/esquemas';
 import { emitirCodigo } from '../src/modules/fichaje/fichaje.codigos';
 import { dispositivoFichaje, fichaje } from '../src/modules/fichaje/fichaje.table';
 import { auditoria } from '../src/platform/audit/audit.table';
@@ -66,6 +67,27 @@ describe('realizar_fichaje', () => {
     const s = await fichar(ana);
     expect(s.json().data.fichaje.tipo).toBe('salida');
     expect(s.json().data.fichaje.desfasada).toBe(false);
+  });
+
+  it('two entradas in a row: the server decides the type unless HR allows a manual choice', async () => {
+    const e = await empleado(t, 'Doble');
+    const primera = await fichar(e, { tipo: 'entrada' });
+    expect(primera.json().data.fichaje.tipo).toBe('entrada');
+    // The phone asks for entrada again: the server alternates from the last punch of the shift.
+    const segunda = await fichar(e, { tipo: 'entrada' });
+    expect(segunda.statusCode, segunda.body).toBe(200);
+    expect(segunda.json().data.fichaje.tipo).toBe('salida');
+    expect((await fichar(e, { tipo: 'salida' })).json().data.fichaje.tipo).toBe('entrada');
+    expect((await pedir('GET', '/api/v1/mis_fichajes', bearer(e.token))).json().data.tipo_manual).toBe(false);
+
+    // HR allows this person to choose: the type asked for counts.
+    const h = await pedir('PUT', '/api/v1/rrhh/fichaje/horario', bearer(rrhh), { persona_id: e.personaId, turnos: {}, tipo_manual: true });
+    expect(h.statusCode, h.body).toBe(200);
+    expect(h.json().data.tipo_manual).toBe(true);
+    expect((await pedir('GET', '/api/v1/mis_fichajes', bearer(e.token))).json().data.tipo_manual).toBe(true);
+    expect((await fichar(e, { tipo: 'entrada' })).json().data.fichaje.tipo).toBe('entrada');
+    // Without a type it still alternates.
+    expect((await fichar(e)).json().data.fichaje.tipo).toBe('salida');
   });
 
   it('refuses a usuario other than the session (403)', async () => {
@@ -154,9 +176,72 @@ describe('realizar_fichaje', () => {
 });
 
 describe('offline', () => {
+  it('a relayed kiosk code is refused past the offline window, whatever time the phone claims', async () => {
+    const e = await empleado(t, 'Relevo');
+    // A colleague at the kiosk photographs the code and sends it; it is «queued offline» at home.
+    const mostrado = await codigo();
+    const fecha = horaLocal(Date.now());
+    adelantarReloj(COLA_OFFLINE_MAXIMA_MS + 60_000);
+    try {
+      const r = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+        token: mostrado,
+        fecha,
+        usuario: e.id,
+        dispositivo: telefono(e),
+        offline: true,
+      });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().message).toBe(
+        'El fichaje sin conexión llegó más de 10 minutos después de escanear el código: pida a RRHH que lo cargue como corrección.',
+      );
+      // Sent online it is simply expired.
+      const online = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+        token: mostrado,
+        fecha: horaLocal(Date.now()),
+        usuario: e.id,
+        dispositivo: telefono(e),
+      });
+      expect(online.statusCode).toBe(422);
+      expect(online.json().message).toMatch(/venció/);
+    } finally {
+      soltarReloj();
+    }
+    // Inside the window (the signal came back a few minutes later) it counts, marked as sent late.
+    const otro = await codigo();
+    const hora = horaLocal(Date.now());
+    adelantarReloj(COLA_OFFLINE_MAXIMA_MS - 60_000);
+    try {
+      const r = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+        token: otro,
+        fecha: hora,
+        usuario: e.id,
+        dispositivo: telefono(e),
+        offline: true,
+        lat: -34.6037,
+        lng: -58.3816,
+        precision: 18,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().data.fichaje.enviado_tarde).toBe(true);
+    } finally {
+      soltarReloj();
+    }
+    // HR's board shows the position the phone gave and that it was sent late.
+    const tablero = await pedir('GET', '/api/v1/rrhh/fichaje/tablero', bearer(rrhh));
+    expect(tablero.statusCode, tablero.body).toBe(200);
+    expect(tablero.json().data.find((f: { persona_id: number }) => f.persona_id === e.personaId)).toMatchObject({
+      estado: 'presente',
+      origen: 'telefono',
+      lat: -34.6037,
+      lng: -58.3816,
+      precision_m: 18,
+      enviado_tarde: true,
+    });
+  });
+
   it('accepts a punch whose code was valid at the claimed time, marked as sent late', async () => {
     const e = await empleado(t, 'Offline');
-    const cuando = Date.now() - 2 * 3_600_000;
+    const cuando = Date.now() - 5 * 60_000;
     const token = emitirCodigo(CLAVE, kiosco.id, cuando).codigo;
     const r = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
       token,
@@ -171,9 +256,9 @@ describe('offline', () => {
     expect(Math.abs(Date.parse(f.instante) - (cuando + 1000))).toBeLessThan(1000);
   });
 
-  it('refuses a claimed time the code was not shown at, and a queue older than 12 h', async () => {
+  it('refuses a claimed time the code was not shown at, and a queue older than the offline window', async () => {
     const e = await empleado(t, 'Offline2');
-    const cuando = Date.now() - 2 * 3_600_000;
+    const cuando = Date.now() - 5 * 60_000;
     const base = { usuario: e.id, dispositivo: telefono(e), offline: true };
     const forjado = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
       ...base,
@@ -181,14 +266,14 @@ describe('offline', () => {
       fecha: horaLocal(cuando - 3_600_000),
     });
     expect(forjado.statusCode).toBe(422);
-    const viejo = Date.now() - 13 * 3_600_000;
+    const viejo = Date.now() - 11 * 60_000;
     const r = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
       ...base,
       token: emitirCodigo(CLAVE, kiosco.id, viejo).codigo,
       fecha: horaLocal(viejo),
     });
     expect(r.statusCode).toBe(422);
-    expect(r.json().message).toMatch(/más de 12 horas/);
+    expect(r.json().message).toMatch(/más de 10 minutos después de escanear/);
     const futuro = Date.now() + 10 * 60_000;
     const f = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
       ...base,
@@ -217,6 +302,43 @@ describe('kiosk', () => {
     expect(r.json().message).toMatch(/no está habilitado/);
     const lista = await pedir('GET', '/api/v1/rrhh/fichaje/kioscos', bearer(rrhh));
     expect(lista.json().data.find((x: { id: number }) => x.id === k.json().data.id).activo).toBe(false);
+  });
+
+  it('a kiosk token used from an address outside its allow-list is refused; X-Forwarded-For of a client that is not the balancer changes nothing', async () => {
+    const k = await pedir('POST', '/api/v1/rrhh/fichaje/kioscos', bearer(rrhh), { nombre: 'Entrada de personal', direcciones: ['10.9.0.0/24', '192.0.2.10'] });
+    expect(k.statusCode, k.body).toBe(200);
+    expect(k.json().data.direcciones).toEqual(['10.9.0.0/24', '192.0.2.10']);
+    const token = k.json().data.token as string;
+    const desde = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/fichaje/kiosco/codigo', headers: { 'x-kiosco-token': token, ...headers }, remoteAddress });
+    expect((await desde('10.9.0.77')).statusCode).toBe(200);
+    expect((await desde('192.0.2.10')).statusCode).toBe(200);
+    // The token copied home.
+    const casa = await desde('203.0.113.7');
+    expect(casa.statusCode).toBe(403);
+    expect(casa.json().message).toBe('Este kiosco sólo funciona desde las direcciones que le habilitó RRHH, y 203.0.113.7 no es una de ellas.');
+    // TRUST_PROXY is off in the tests: a client's own X-Forwarded-For is not believed.
+    expect((await desde('203.0.113.7', { 'x-forwarded-for': '10.9.0.77' })).statusCode).toBe(403);
+    // The PIN route too.
+    const pin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/fichaje/kiosco/pin',
+      headers: { 'x-kiosco-token': token },
+      payload: { dni: '12345678', pin: '1234' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(pin.statusCode).toBe(403);
+    // An edit that omits the list keeps it; an empty list opens the kiosk to any address.
+    const id = k.json().data.id as number;
+    const editado = await pedir('PUT', `/api/v1/rrhh/fichaje/kioscos/${id}`, bearer(rrhh), { nombre: 'Entrada de personal (PB)' });
+    expect(editado.json().data.direcciones).toEqual(['10.9.0.0/24', '192.0.2.10']);
+    expect((await desde('203.0.113.7')).statusCode).toBe(403);
+    await pedir('PUT', `/api/v1/rrhh/fichaje/kioscos/${id}`, bearer(rrhh), { nombre: 'Entrada de personal (PB)', direcciones: [] });
+    expect((await desde('203.0.113.7')).statusCode).toBe(200);
+    // Something that is not an address is a 400 in Spanish.
+    const malo = await pedir('POST', '/api/v1/rrhh/fichaje/kioscos', bearer(rrhh), { nombre: 'X', direcciones: ['la oficina'] });
+    expect(malo.statusCode).toBe(400);
+    expect(malo.json().message).toMatch(/IP o un rango CIDR/);
   });
 
   it('without or with a wrong token: 401', async () => {

@@ -10,8 +10,14 @@ export const TIPOS_MARCA = ['entrada', 'salida'] as const;
 export const ORIGENES = ['telefono', 'kiosco_qr', 'kiosco_pin', 'biometrico', 'correccion'] as const;
 export const ESTADOS_DISPOSITIVO = ['pendiente', 'aprobado', 'rechazado'] as const;
 
-/** An offline punch older than this is refused (issue 21 item 4). */
-export const COLA_OFFLINE_MAXIMA_MS = 12 * 60 * 60_000;
+/**
+ * The offline window (security issue 37): a punch queued without connection must reach the server
+ * within this long of the kiosk showing its code (issue 21 item 4 allowed 12 h, so a code relayed
+ * from the kiosk by a colleague clocked in from anywhere for half a day). Minutes cover the real
+ * case, no signal at the entrance that comes back inside; anything later is a correction by HR.
+ */
+export const COLA_OFFLINE_MAXIMA_MS = 10 * 60_000;
+export const COLA_OFFLINE_MAXIMA_MIN = COLA_OFFLINE_MAXIMA_MS / 60_000;
 /** The kiosk's QR changes every 20 s; the current and the previous window are accepted. */
 export const VENTANA_CODIGO_MS = 20_000;
 
@@ -25,6 +31,7 @@ export const realizarFichajeBody = z.object({
   usuario: idNumero('Indique el usuario.'),
   /** The id the phone generated for itself and keeps (bound to its owner). */
   dispositivo: z.string({ error: 'Falta la identificación del teléfono.' }).regex(/^[A-Za-z0-9_-]{8,100}$/, 'La identificación del teléfono no es válida.'),
+  /** Only when HR allows the person to choose (horario.tipo_manual); otherwise the server decides and ignores it. */
   tipo: z.enum(TIPOS_MARCA, { error: 'El tipo es entrada o salida.' }).optional(),
   /** Queued while offline: `fecha` is the scan's time, checked against the code. */
   offline: z.boolean().optional(),
@@ -75,6 +82,16 @@ export const kioscoBody = z
       .min(10, 'El radio es un número de metros entre 10 y 5000.')
       .max(5000, 'El radio es un número de metros entre 10 y 5000.')
       .nullish(),
+    /**
+     * The addresses (IP or CIDR, as the server sees them under TRUST_PROXY) the kiosk's token works
+     * from; empty or absent: any (security issue 37). Omitted in an edit: unchanged.
+     */
+    direcciones: z
+      .array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'Cada dirección es una IP o un rango CIDR (p. ej. 10.0.0.5 o 10.0.1.0/24).' }), {
+        error: 'Indique las direcciones como una lista.',
+      })
+      .max(50, 'A lo sumo 50 direcciones por kiosco.')
+      .nullish(),
   })
   .refine((b) => (b.lat == null) === (b.lng == null), { message: 'Indique la latitud y la longitud juntas.', path: ['lng'] });
 
@@ -86,6 +103,8 @@ export const kioscoFila = z.object({
   lng: z.number().nullable(),
   /** The radius in metres (the default when the kiosk has coordinates and no radius of its own). */
   radio_m: z.number().nullable(),
+  /** Where its token works from (IP or CIDR); empty: any address. */
+  direcciones: z.array(z.string()),
   activo: z.boolean(),
   revocado_at: instante.nullable(),
   created_at: instante,
@@ -147,6 +166,8 @@ export const horarioBody = z
       .default(10),
     /** Each punch must carry the phone's position (and fall within the kiosk's radius when it has one). */
     exige_ubicacion: z.boolean().default(false),
+    /** The person may choose entrada or salida when punching; otherwise the server decides from the last punch (security issue 37). */
+    tipo_manual: z.boolean().default(false),
   })
   .refine((b) => (b.persona_id === undefined) !== (b.sector_id === undefined), { message: 'Indique una persona o un sector.', path: ['persona_id'] });
 
@@ -159,6 +180,7 @@ export const horarioFila = z.object({
   turnos,
   tolerancia_min: z.number(),
   exige_ubicacion: z.boolean(),
+  tipo_manual: z.boolean(),
 });
 
 /** At most two months per request (the whole company's month runs as a job). */
@@ -235,6 +257,8 @@ export const misFichajes = z.object({
   jornadas: z.array(jornadaFila),
   /** The caller's schedule requires the phone's position with each punch: the phone asks for it before sending. */
   exige_ubicacion: z.boolean(),
+  /** HR lets the caller choose entrada or salida (else the server decides and `tipo` is ignored). */
+  tipo_manual: z.boolean(),
 });
 
 export const ESTADOS_TABLERO = ['presente', 'tarde', 'salio', 'ausente', 'esperado'] as const;
@@ -244,6 +268,13 @@ export const tableroFila = z.object({
   estado: z.enum(ESTADOS_TABLERO),
   entrada: instante.nullable(),
   tardeMin: z.number(),
+  /** The day's last punch: how it came and where the phone said it was (typed by the phone: evidence, not proof). */
+  origen: z.enum(ORIGENES).nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  precision_m: z.number().nullable(),
+  /** Some punch of the day was queued without connection and sent late. */
+  enviado_tarde: z.boolean(),
 });
 
 export const fichajeRealizado = z.object({ fichaje: fichajeFila, mensaje: z.string() });

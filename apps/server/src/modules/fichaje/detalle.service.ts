@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { ORIGENES } from '@worknet/domain/fichaje/esquemas';
 import { jornadas, type Horario, type Jornada, type Marca } from '@worknet/domain/fichaje/jornada';
 import { diaLocal, diaSiguiente, inicioDelDia } from '@worknet/domain/fichaje/reloj';
 import type { Db } from '../../platform/db/client';
@@ -132,10 +133,30 @@ export function csvDetalle(detalle: Awaited<ReturnType<typeof detallar>>): strin
 }
 
 /** Today's board: people with a shift today or a punch today, and where they are. */
+type UltimoDelDia = { persona_id: number; lat: number | null; lng: number | null; precision_m: number | null; origen: string; tarde: boolean };
+
+/**
+ * Each person's last punch of the day (where the phone said it was, how it came) and whether any
+ * punch of the day was queued offline and sent late (security issue 37: HR sees both on the board).
+ */
+async function ultimosDelDia(db: Db, dia: string): Promise<Map<number, UltimoDelDia>> {
+  const filas = filasDe<UltimoDelDia>(
+    await db.execute(sql`
+      select persona_id, lat, lng, precision_m, origen, tarde from (
+        select f.persona_id, f.lat, f.lng, f.precision_m, f.origen,
+          bool_or(f.enviado_tarde) over (partition by f.persona_id) as tarde,
+          row_number() over (partition by f.persona_id order by f.instante desc, f.id desc) as n
+        from fichaje f
+        where f.instante >= ${new Date(inicioDelDia(dia))} and f.instante < ${new Date(inicioDelDia(diaSiguiente(dia)))} and f.anulado_at is null
+      ) x where n = 1`),
+  );
+  return new Map(filas.map((f) => [Number(f.persona_id), f]));
+}
+
 export async function tablero(db: Db, ahoraMs = reloj.ahoraMs()) {
   const hoy = diaLocal(ahoraMs);
   const todas = await personasDelDetalle(db, {});
-  const detalle = await detallar(db, todas, hoy, hoy, ahoraMs);
+  const [detalle, ultimos] = await Promise.all([detallar(db, todas, hoy, hoy, ahoraMs), ultimosDelDia(db, hoy)]);
   const filas = [];
   for (const p of detalle) {
     const j = p.jornadas[0]!;
@@ -147,7 +168,19 @@ export async function tablero(db: Db, ahoraMs = reloj.ahoraMs()) {
     else if (ultimo) estado = 'salio';
     else if (j.licencia) continue;
     else estado = j.turno && ahoraMs > j.turno.desde ? 'ausente' : 'esperado';
-    filas.push({ persona_id: p.persona_id, nombre: p.nombre, estado, entrada: entrada === null ? null : new Date(entrada), tardeMin: j.tardeMin });
+    const u = ultimos.get(p.persona_id);
+    filas.push({
+      persona_id: p.persona_id,
+      nombre: p.nombre,
+      estado,
+      entrada: entrada === null ? null : new Date(entrada),
+      tardeMin: j.tardeMin,
+      origen: (u?.origen ?? null) as (typeof ORIGENES)[number] | null,
+      lat: u?.lat ?? null,
+      lng: u?.lng ?? null,
+      precision_m: u?.precision_m ?? null,
+      enviado_tarde: !!u?.tarde,
+    });
   }
   return filas;
 }

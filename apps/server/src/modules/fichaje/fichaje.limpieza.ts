@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context';
 import { fichajeCodigoUsado } from './fichaje.table';
 import * as reloj from '@worknet/domain/reloj';
 
-// A kiosk code is valid for 40 s, or up to 12 h for a punch queued offline: after that its
+// A kiosk code is valid for 40 s, or a few minutes for a punch queued offline: after that its
 // «used» row can no longer stop anything, and a busy kiosk writes one row per clock-in.
 
 export const TRABAJO_CODIGOS_VENCIDOS = 'fichaje_codigos_vencidos';

@@ -44,7 +44,7 @@ import {
   revocarKiosco,
 } from './fichaje.service';
 import { conAsistencia, csvDetalle, detallar, jornadaAlCable, marcasDePersona, personasDelDetalle, tablero } from './detalle.service';
-import { borrarHorario, exigeUbicacion, guardarHorario, listarHorarios } from './horarios.service';
+import { borrarHorario, guardarHorario, listarHorarios, politicaDeFichaje } from './horarios.service';
 import { importarBiometrico } from './biometrico.service';
 import { programarLimpiezaDeCodigos } from './fichaje.limpieza';
 import { leerFormulario } from '../../platform/http/formulario';
@@ -96,12 +96,12 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
     const hoy = diaLocal(reloj.ahoraMs());
     const q = rangoQuery.safeParse({ desde: req.query.desde ?? diaLocal(reloj.ahoraMs() - 30 * 86_400_000), hasta: req.query.hasta ?? hoy });
     if (!q.success) throw datosInvalidos(q.error.issues[0]?.message ?? 'Rango inválido.');
-    const [fichajes, [detalle], exige_ubicacion] = await Promise.all([
+    const [fichajes, [detalle], politica] = await Promise.all([
       marcasDePersona(ctx.db, u.persona_id, q.data.desde, q.data.hasta),
       personasDelDetalle(ctx.db, { persona: u.persona_id }).then((ps) => detallar(ctx.db, ps, q.data.desde, q.data.hasta)),
-      exigeUbicacion(ctx.db, u.persona_id),
+      politicaDeFichaje(ctx.db, u.persona_id),
     ]);
-    return ok({ fichajes, jornadas: (detalle?.jornadas ?? []).map(jornadaAlCable), exige_ubicacion }, 'OK');
+    return ok({ fichajes, jornadas: (detalle?.jornadas ?? []).map(jornadaAlCable), ...politica }, 'OK');
   });
 
   r.put('/api/v1/mi_pin_fichaje', { config: { permiso: FICHAR }, schema: { tags, body: pinBody, response: { 200: res.vacia } } }, async (req) => {
@@ -121,7 +121,7 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
       schema: { tags, headers: cabeceraKiosco, response: { 200: res.codigo } },
     },
     async (req) => {
-      const k = await kioscoDeToken(ctx.db, req.headers['x-kiosco-token']);
+      const k = await kioscoDeToken(ctx.db, req.headers['x-kiosco-token'], req.ip);
       return ok({ ...emitirCodigo(clave, k.id, reloj.ahoraMs()), kiosco: k.nombre }, 'OK');
     },
   );
@@ -138,7 +138,7 @@ export function rutasFichaje(app: FastifyInstance, ctx: Ctx) {
       schema: { tags, headers: cabeceraKiosco, body: pinKioscoBody, response: { 200: res.fichaje } },
     },
     async (req) => {
-      const k = await kioscoDeToken(ctx.db, req.headers['x-kiosco-token']);
+      const k = await kioscoDeToken(ctx.db, req.headers['x-kiosco-token'], req.ip);
       const f = await fichajeConPin(ctx, k, req.body, req.ip);
       avisarTablero();
       const mensaje = mensajeFichaje(f.tipo, f.instante.getTime());

@@ -1,6 +1,7 @@
+import { compile as compilarDirecciones } from '@fastify/proxy-addr';
 import { hash } from '@node-rs/argon2';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { COLA_OFFLINE_MAXIMA_MS, VENTANA_CODIGO_MS, type RealizarFichajeBody } from '@worknet/domain/fichaje/esquemas';
+import { COLA_OFFLINE_MAXIMA_MIN, COLA_OFFLINE_MAXIMA_MS, VENTANA_CODIGO_MS, type RealizarFichajeBody } from '@worknet/domain/fichaje/esquemas';
 import { tipoSiguiente, type TipoMarca } from '@worknet/domain/fichaje/jornada';
 import { horaDeclarada, instanteDeHoraLocal } from '@worknet/domain/fichaje/reloj';
 import { evaluarUbicacion, RADIO_KIOSCO_POR_DEFECTO_M } from '@worknet/domain/fichaje/ubicacion';
@@ -14,7 +15,7 @@ import type { Principal } from '../../platform/identidad/principal';
 import { usuario } from '../../platform/identidad/identidad.table';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { persona } from '../rrhh/persona.table';
-import { exigeUbicacionSql } from './horarios.service';
+import { exigeUbicacionSql, tipoManualSql } from './horarios.service';
 import { hashToken, leerCodigo, nuevoTokenKiosco } from './fichaje.codigos';
 import { anularIntentosPin, comprobarPin, pinCorrecto } from './pin.service';
 import { dispositivoFichaje, fichaje, fichajeCodigoUsado, fichajePin, kiosco } from './fichaje.table';
@@ -36,7 +37,7 @@ const MENSAJES = {
   pendiente: 'Este teléfono es nuevo: RRHH debe autorizarlo antes de que pueda fichar con él.',
   rechazado: 'RRHH no autorizó este teléfono para fichar.',
   futuro: 'La hora del fichaje sin conexión está en el futuro.',
-  viejo: 'El fichaje sin conexión tiene más de 12 horas: pida a RRHH que lo cargue como corrección.',
+  viejo: `El fichaje sin conexión llegó más de ${COLA_OFFLINE_MAXIMA_MIN} minutos después de escanear el código: pida a RRHH que lo cargue como corrección.`,
   fechaInvalida: 'La fecha y hora del teléfono no es válida.',
 };
 
@@ -52,6 +53,7 @@ type Contexto = {
   ultima_tipo: TipoMarca | null;
   ultima_ms: number | null;
   exige: boolean;
+  tipo_manual: boolean;
 };
 
 /**
@@ -65,7 +67,7 @@ async function contextoDelFichaje(tx: Tx, kioscoId: number, personaId: number, m
       select k.nombre, k.lat, k.lng, k.radio_m,
         (k.revocado_at is null or k.revocado_at > ${new Date(ms)}) as vigente,
         u.tipo as ultima_tipo, (extract(epoch from u.instante) * 1000)::float8 as ultima_ms,
-        ${exigeUbicacionSql(personaId)} as exige
+        ${exigeUbicacionSql(personaId)} as exige, ${tipoManualSql(personaId)} as tipo_manual
       from kiosco k
       left join lateral (select f.tipo, f.instante from fichaje f
         where f.persona_id = ${personaId} and f.anulado_at is null order by f.instante desc limit 1) u on true
@@ -75,6 +77,14 @@ async function contextoDelFichaje(tx: Tx, kioscoId: number, personaId: number, m
 }
 
 const ultimaDe = (c: Contexto) => (c.ultima_tipo !== null && c.ultima_ms !== null ? { tipo: c.ultima_tipo, ms: Number(c.ultima_ms) } : null);
+
+/**
+ * Entrada or salida (security issue 37): the server decides, alternating from the person's last
+ * punch of the shift (tipoSiguiente), so two entradas in a row cannot be sent; the type the phone
+ * or the kiosk asks for counts only where HR allows a manual choice (horario.tipo_manual).
+ */
+const tipoDelFichaje = (c: Contexto, pedido: TipoMarca | undefined, ms: number): TipoMarca =>
+  c.tipo_manual && pedido ? pedido : tipoSiguiente(ultimaDe(c), ms);
 
 type Resultado = { ok: FilaFichaje } | { error: AppError };
 
@@ -102,6 +112,9 @@ export async function realizarFichaje(db: Db, clave: Buffer, u: Principal, b: Re
   if (b.offline && (instante < leido.ventana * VENTANA_CODIGO_MS || instante >= (leido.ventana + 2) * VENTANA_CODIGO_MS)) {
     throw reglaDeNegocio(MENSAJES.vencido);
   }
+  // And it must arrive within the offline window of the code being shown (whatever time it claims):
+  // a code relayed from the kiosk stops working minutes later.
+  if (b.offline && ahora - (leido.ventana + 2) * VENTANA_CODIGO_MS > COLA_OFFLINE_MAXIMA_MS) throw reglaDeNegocio(MENSAJES.viejo);
 
   const r = await db.transaction(async (tx): Promise<Resultado> => {
     const disp = await dispositivoDe(tx, b.dispositivo, u.id, ahora);
@@ -118,7 +131,7 @@ export async function realizarFichaje(db: Db, clave: Buffer, u: Principal, b: Re
       .onConflictDoNothing()
       .returning({ codigo: fichajeCodigoUsado.codigo });
     if (!usado) return { error: conflicto(MENSAJES.usado) };
-    const tipo = b.tipo ?? tipoSiguiente(ultimaDe(c), instante);
+    const tipo = tipoDelFichaje(c, b.tipo, instante);
     const [f] = await tx
       .insert(fichaje)
       .values({
@@ -187,14 +200,32 @@ async function dispositivoDe(tx: Tx, huella: string, usuarioId: number, ahora: n
 
 // ---- Kiosks ----
 
-export async function kioscoDeToken(db: Db, token: string | undefined): Promise<{ id: number; nombre: string }> {
+/**
+ * The kiosk of a token, used from `ip` (the request's address under TRUST_PROXY). A kiosk with an
+ * address allow-list works only from it (security issue 37): a token copied from the entrance PC
+ * mints no codes from home.
+ */
+export async function kioscoDeToken(db: Db, token: string | undefined, ip: string): Promise<{ id: number; nombre: string }> {
   if (!token || token.length > 100) throw noAutenticado('El kiosco no está habilitado.');
   const [k] = await db
-    .select({ id: kiosco.id, nombre: kiosco.nombre })
+    .select({ id: kiosco.id, nombre: kiosco.nombre, direcciones: kiosco.direcciones })
     .from(kiosco)
     .where(and(eq(kiosco.token_hash, hashToken(token)), isNull(kiosco.revocado_at)));
   if (!k) throw noAutenticado('El kiosco no está habilitado.');
-  return k;
+  if (!direccionPermitida(k.direcciones, ip)) {
+    throw prohibido(`Este kiosco sólo funciona desde las direcciones que le habilitó RRHH, y ${ip} no es una de ellas.`);
+  }
+  return { id: k.id, nombre: k.nombre };
+}
+
+/** Whether `ip` is in the list (IP or CIDR, the syntax of TRUST_PROXY); an empty list allows any. */
+export function direccionPermitida(direcciones: readonly string[], ip: string): boolean {
+  if (!direcciones.length) return true;
+  try {
+    return compilarDirecciones([...direcciones])(ip, 0);
+  } catch {
+    return false;
+  }
 }
 
 const filaKiosco = (k: typeof kiosco.$inferSelect) => ({
@@ -204,18 +235,28 @@ const filaKiosco = (k: typeof kiosco.$inferSelect) => ({
   lat: k.lat,
   lng: k.lng,
   radio_m: k.radio_m,
+  direcciones: k.direcciones,
   activo: k.revocado_at === null,
   revocado_at: k.revocado_at,
   created_at: k.created_at,
 });
 
-type KioscoDatos = { nombre: string; ubicacion?: string | null; lat?: number | null; lng?: number | null; radio_m?: number | null };
-const datosKiosco = (b: KioscoDatos) => ({
+type KioscoDatos = {
+  nombre: string;
+  ubicacion?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  radio_m?: number | null;
+  direcciones?: string[] | null;
+};
+const datosKiosco = (b: KioscoDatos, direccionesAntes: string[] = []) => ({
   nombre: b.nombre,
   ubicacion: b.ubicacion ?? null,
   lat: b.lat ?? null,
   lng: b.lng ?? null,
   radio_m: b.radio_m ?? null,
+  // Omitted: unchanged (an edit of the name does not open the kiosk to every address).
+  direcciones: b.direcciones === undefined ? direccionesAntes : [...new Set(b.direcciones ?? [])],
 });
 
 export async function crearKiosco(db: Db, u: Principal, b: KioscoDatos) {
@@ -235,7 +276,7 @@ export async function editarKiosco(db: Db, u: Principal, id: number, b: KioscoDa
   return db.transaction(async (tx) => {
     const [antes] = await tx.select().from(kiosco).where(eq(kiosco.id, id)).for('update');
     if (!antes) throw noEncontrado('El kiosco no existe.');
-    const [k] = await tx.update(kiosco).set(datosKiosco(b)).where(eq(kiosco.id, id)).returning();
+    const [k] = await tx.update(kiosco).set(datosKiosco(b, antes.direcciones)).where(eq(kiosco.id, id)).returning();
     await auditar(tx, { usuarioId: u.id, entidad: 'kiosco', entidadId: id, accion: 'editar', antes: filaKiosco(antes), despues: filaKiosco(k!) });
     return filaKiosco(k!);
   });
@@ -292,7 +333,7 @@ export async function fichajeConPin(
     const c = await contextoDelFichaje(tx, k.id, p.personaId, ahora);
     if (!c?.vigente) throw noAutenticado('El kiosco no está habilitado.');
     await pinCorrecto(tx, p.intentoId);
-    const tipo = b.tipo ?? tipoSiguiente(ultimaDe(c), ahora);
+    const tipo = tipoDelFichaje(c, b.tipo, ahora);
     const [f] = await tx
       .insert(fichaje)
       .values({ persona_id: p.personaId, tipo, instante: new Date(ahora), origen: 'kiosco_pin', kiosco_id: k.id })

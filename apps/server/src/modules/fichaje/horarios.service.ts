@@ -20,6 +20,7 @@ export type HorarioDatos = {
   turnos: Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', Turno>>;
   tolerancia_min: number;
   exige_ubicacion: boolean;
+  tipo_manual: boolean;
 };
 
 const columnas = {
@@ -30,6 +31,7 @@ const columnas = {
   turnos: horario.turnos,
   tolerancia_min: horario.tolerancia_min,
   exige_ubicacion: horario.exige_ubicacion,
+  tipo_manual: horario.tipo_manual,
 };
 
 const consulta = (db: Pick<Db, 'select'>) =>
@@ -55,7 +57,13 @@ export async function guardarHorario(db: Db, u: Principal, b: HorarioDatos) {
         : await tx.select({ id: sector.id }).from(sector).where(eq(sector.id, b.sector_id!));
     if (!destino.length) throw noEncontrado(b.persona_id !== undefined ? 'La persona no existe.' : 'El sector no existe.');
     const [antes] = await tx.select().from(horario).where(donde).for('update');
-    const valores = { turnos: b.turnos, tolerancia_min: b.tolerancia_min, exige_ubicacion: b.exige_ubicacion, updated_at: reloj.ahora() };
+    const valores = {
+      turnos: b.turnos,
+      tolerancia_min: b.tolerancia_min,
+      exige_ubicacion: b.exige_ubicacion,
+      tipo_manual: b.tipo_manual,
+      updated_at: reloj.ahora(),
+    };
     const [h] = antes
       ? await tx.update(horario).set(valores).where(eq(horario.id, antes.id)).returning()
       : await tx
@@ -85,11 +93,21 @@ export async function borrarHorario(db: Db, u: Principal, id: number) {
  * Whether a person's schedule (their own, else their sector's) requires the position, as an SQL
  * expression: the punch reads it inside its one query, `mis_fichajes` on its own.
  */
-export const exigeUbicacionSql = (personaId: number) => sql<boolean>`coalesce((select h.exige_ubicacion from horario h
+const politicaSql = (personaId: number, columna: 'exige_ubicacion' | 'tipo_manual') => sql<boolean>`coalesce((select h.${sql.raw(columna)} from horario h
   where h.persona_id = ${personaId} or h.sector_id = ${sectorDePersona(sql`${personaId}`)}
   order by h.persona_id nulls last limit 1), false)`;
+export const exigeUbicacionSql = (personaId: number) => politicaSql(personaId, 'exige_ubicacion');
+/** Whether HR lets the person choose entrada or salida (their schedule, else their sector's); otherwise the server decides. */
+export const tipoManualSql = (personaId: number) => politicaSql(personaId, 'tipo_manual');
 
 export async function exigeUbicacion(db: Db, personaId: number): Promise<boolean> {
-  const [f] = filasDe<{ exige: boolean }>(await db.execute(sql`select ${exigeUbicacionSql(personaId)} as exige`));
-  return !!f?.exige;
+  return (await politicaDeFichaje(db, personaId)).exige_ubicacion;
+}
+
+/** The two rules of a person's schedule that the phone needs before punching. */
+export async function politicaDeFichaje(db: Db, personaId: number): Promise<{ exige_ubicacion: boolean; tipo_manual: boolean }> {
+  const [f] = filasDe<{ exige: boolean; manual: boolean }>(
+    await db.execute(sql`select ${exigeUbicacionSql(personaId)} as exige, ${tipoManualSql(personaId)} as manual`),
+  );
+  return { exige_ubicacion: !!f?.exige, tipo_manual: !!f?.manual };
 }

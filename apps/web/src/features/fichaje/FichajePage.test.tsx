@@ -15,9 +15,42 @@ afterEach(() => {
 });
 
 const TABLERO = [
-  { persona_id: 5, nombre: 'Romero, Carla', estado: 'presente', entrada: '2026-11-24T11:02:00Z', tardeMin: 0 },
-  { persona_id: 6, nombre: 'Fernández, Diego', estado: 'tarde', entrada: '2026-11-24T11:40:00Z', tardeMin: 25 },
-  { persona_id: 7, nombre: 'Acosta, Ana', estado: 'ausente', entrada: null, tardeMin: 0 },
+  {
+    persona_id: 5,
+    nombre: 'Romero, Carla',
+    estado: 'presente',
+    entrada: '2026-11-24T11:02:00Z',
+    tardeMin: 0,
+    origen: 'telefono',
+    lat: -34.60371,
+    lng: -58.38159,
+    precision_m: 12,
+    enviado_tarde: true,
+  },
+  {
+    persona_id: 6,
+    nombre: 'Fernández, Diego',
+    estado: 'tarde',
+    entrada: '2026-11-24T11:40:00Z',
+    tardeMin: 25,
+    origen: 'kiosco_pin',
+    lat: null,
+    lng: null,
+    precision_m: null,
+    enviado_tarde: false,
+  },
+  {
+    persona_id: 7,
+    nombre: 'Acosta, Ana',
+    estado: 'ausente',
+    entrada: null,
+    tardeMin: 0,
+    origen: null,
+    lat: null,
+    lng: null,
+    precision_m: null,
+    enviado_tarde: false,
+  },
 ];
 
 function servidor() {
@@ -44,6 +77,10 @@ describe('Fichaje de RRHH', () => {
     expect(within(fila).getByText('Presente')).toBeTruthy();
     expect(within(fila).getByText('08:02')).toBeTruthy();
     expect(within(screen.getByText('Fernández, Diego').closest('tr')!).getByText('25 min')).toBeTruthy();
+    // Where the phone said it was and whether it was sent late (HR's board, security issue 37).
+    expect(within(fila).getByText('Enviado tarde')).toBeTruthy();
+    expect(within(fila).getByText('-34,60371; -58,38159 (±12 m)')).toBeTruthy();
+    expect(within(screen.getByText('Fernández, Diego').closest('tr')!).getByText('Sin posición')).toBeTruthy();
     expect(within(screen.getByText('Acosta, Ana').closest('tr')!).getByText('No vino')).toBeTruthy();
     expect(screen.getByText('Presentes: 2')).toBeTruthy();
   });
@@ -70,6 +107,7 @@ describe('Fichaje de RRHH', () => {
       lat: null,
       lng: null,
       radio_m: null,
+      direcciones: [],
     });
   });
 });

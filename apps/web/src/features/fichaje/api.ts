@@ -31,8 +31,15 @@ export type Importacion = Cable<typeof importacionFichajes>;
 export type HorarioFila = Cable<typeof horarioFila>;
 export type Turnos = HorarioFila['turnos'];
 export type EstadoDispositivo = DispositivoFila['estado'];
-export type HorarioNuevo = { persona_id?: number; sector_id?: number; turnos: Turnos; tolerancia_min: number; exige_ubicacion: boolean };
-export type KioscoNuevo = { nombre: string; ubicacion?: string | null; lat?: number | null; lng?: number | null; radio_m?: number | null };
+export type HorarioNuevo = { persona_id?: number; sector_id?: number; turnos: Turnos; tolerancia_min: number; exige_ubicacion: boolean; tipo_manual: boolean };
+export type KioscoNuevo = {
+  nombre: string;
+  ubicacion?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  radio_m?: number | null;
+  direcciones?: string[];
+};
 
 const RRHH = '/api/v1/rrhh/fichaje';
 

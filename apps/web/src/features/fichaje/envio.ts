@@ -1,4 +1,4 @@
-import type { RealizarFichajeBody } from '@worknet/domain/fichaje/esquemas';
+import { COLA_OFFLINE_MAXIMA_MIN, type RealizarFichajeBody } from '@worknet/domain/fichaje/esquemas';
 import type { FichajeRealizado } from './api';
 import type { ColaFichajes } from './cola';
 import { pendienteVencido, type Pendiente } from './local';
@@ -58,7 +58,10 @@ export async function vaciarCola(d: Envio): Promise<Resultado[]> {
     if (p.id === undefined) continue;
     if (pendienteVencido(p, d.ahora())) {
       await d.cola.quitar(p.id);
-      salida.push({ tipo: 'error', mensaje: 'Un fichaje sin conexión tiene más de 12 horas y no se envió: pida a RRHH que lo cargue como corrección.' });
+      salida.push({
+        tipo: 'error',
+        mensaje: `Un fichaje sin conexión tiene más de ${COLA_OFFLINE_MAXIMA_MIN} minutos y no se envió: pida a RRHH que lo cargue como corrección.`,
+      });
       continue;
     }
     try {

@@ -104,14 +104,14 @@ describe('cola sin conexión', () => {
     expect(await d.cola.todos()).toHaveLength(1);
   });
 
-  it('al vaciar se detiene sin conexión y descarta lo de más de 12 horas', async () => {
+  it('al vaciar se detiene sin conexión y descarta lo que pasó la ventana sin conexión (minutos)', async () => {
     const red = new ApiError('Sin conexión', 0, 'conexion', 3);
     const enviar = vi.fn().mockRejectedValue(red);
     const d = envio(enviar, true, 0);
     await d.cola.agregar({ ...base, creadoMs: 0 });
     expect(await vaciarCola(d)).toEqual([]);
     expect(await d.cola.todos()).toHaveLength(1);
-    const tarde = { ...d, ahora: () => 13 * 3_600_000 };
+    const tarde = { ...d, ahora: () => 11 * 60_000 };
     const [r] = await vaciarCola(tarde);
     expect(r?.tipo).toBe('error');
     expect(await d.cola.todos()).toHaveLength(0);
@@ -138,7 +138,7 @@ function servidor(
 ) {
   return servidorFalso(['rrhh.fichaje.fichar'], (l) => {
     if (l.ruta === '/api/v1/get_user') return { cuerpo: ok(USUARIO) };
-    if (l.ruta === '/api/v1/mis_fichajes') return { cuerpo: ok({ fichajes: [FICHAJE], jornadas: [], exige_ubicacion }) };
+    if (l.ruta === '/api/v1/mis_fichajes') return { cuerpo: ok({ fichajes: [FICHAJE], jornadas: [], exige_ubicacion, tipo_manual: false }) };
     if (l.ruta === '/api/v1/realizar_fichaje') return respuesta(l);
     if (l.ruta === '/api/v1/mi_pin_fichaje' && l.metodo === 'PUT') return { cuerpo: ok(null, { message: 'PIN guardado.' }) };
     return undefined;

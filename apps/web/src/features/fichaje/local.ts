@@ -79,7 +79,7 @@ export type Pendiente = {
 
 export const CLAVE_EXIGE_UBICACION = 'worknet.fichaje.exigeUbicacion';
 
-/** What to do with a queued punch: too old for the server (12 h) is dropped with a message. */
+/** What to do with a queued punch: too old for the server (the offline window, minutes) is dropped with a message. */
 export const pendienteVencido = (p: Pendiente, ahoraMs: number) => ahoraMs - p.creadoMs > COLA_OFFLINE_MAXIMA_MS;
 
 /** The code inside what was scanned: the bare code, or the kiosk's URL «…#/fichar?codigo=…». */

@@ -40,6 +40,7 @@ const HORARIOS = [
     },
     tolerancia_min: 10,
     exige_ubicacion: true,
+    tipo_manual: false,
   },
 ];
 
@@ -50,6 +51,7 @@ const KIOSCO = {
   lat: -34.6037,
   lng: -58.3816,
   radio_m: 150,
+  direcciones: ['10.0.1.0/24'],
   activo: true,
   revocado_at: null,
   created_at: '2026-11-24T12:00:00Z',
@@ -139,13 +141,22 @@ describe('reglas de la pantalla de RRHH', () => {
   });
 
   it('el kiosco manda las coordenadas juntas y el radio de 200 m si no se indica', () => {
-    expect(cuerpoKiosco({ nombre: ' Hall ', lat: -34.6, lng: -58.4 })).toEqual({ nombre: 'Hall', ubicacion: null, lat: -34.6, lng: -58.4, radio_m: 200 });
+    expect(cuerpoKiosco({ nombre: ' Hall ', lat: -34.6, lng: -58.4 })).toEqual({
+      nombre: 'Hall',
+      ubicacion: null,
+      lat: -34.6,
+      lng: -58.4,
+      radio_m: 200,
+      direcciones: [],
+    });
+    expect(cuerpoKiosco({ nombre: 'Hall', direcciones: ' 10.0.1.0/24, 192.0.2.10\n' }).direcciones).toEqual(['10.0.1.0/24', '192.0.2.10']);
     expect(cuerpoKiosco({ nombre: 'Hall', ubicacion: 'PB', lat: -34.6, lng: null, radio_m: 50 })).toEqual({
       nombre: 'Hall',
       ubicacion: 'PB',
       lat: null,
       lng: null,
       radio_m: null,
+      direcciones: [],
     });
     expect(zonaDe(KIOSCO)).toBe('-34,6037; -58,3816 (150 m)');
     expect(zonaDe({ lat: null, lng: null, radio_m: null })).toBe('Sin zona');
@@ -201,6 +212,7 @@ describe('Horarios', () => {
       },
       tolerancia_min: 10,
       exige_ubicacion: true,
+      tipo_manual: false,
     });
     await waitFor(() => expect(avisos).toContainEqual(expect.objectContaining({ tipo: 'success', texto: 'Horario guardado.' })));
   });
@@ -236,6 +248,7 @@ describe('Kioscos y PIN', () => {
         lat: -34.61,
         lng: -58.4,
         radio_m: 150,
+        direcciones: ['10.0.1.0/24'],
       }),
     );
   });
@@ -275,6 +288,7 @@ describe('Kiosco: ubicación de este dispositivo', () => {
         lat: -34.603712,
         lng: -58.381599,
         radio_m: 200,
+        direcciones: [],
       }),
     );
   });

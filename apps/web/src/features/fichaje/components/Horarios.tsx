@@ -15,6 +15,7 @@ export type ValoresHorario = {
   dias: Record<Dia, DiaForm>;
   tolerancia_min: number;
   exige_ubicacion: boolean;
+  tipo_manual: boolean;
 };
 
 const LABORABLE = { activo: true, entrada: '08:00', salida: '16:00' };
@@ -23,6 +24,7 @@ const nuevo = (): ValoresHorario => ({
   dias: { '1': LABORABLE, '2': LABORABLE, '3': LABORABLE, '4': LABORABLE, '5': LABORABLE, '6': { activo: false }, '7': { activo: false } },
   tolerancia_min: 10,
   exige_ubicacion: false,
+  tipo_manual: false,
 });
 
 const deFila = (h: HorarioFila): ValoresHorario => ({
@@ -32,6 +34,7 @@ const deFila = (h: HorarioFila): ValoresHorario => ({
   dias: Object.fromEntries(DIAS.map((d) => [d, h.turnos[d] ? { activo: true, ...h.turnos[d] } : { activo: false }])) as Record<Dia, DiaForm>,
   tolerancia_min: h.tolerancia_min,
   exige_ubicacion: h.exige_ubicacion,
+  tipo_manual: h.tipo_manual,
 });
 
 /** The form's values as PUT /rrhh/fichaje/horario takes them (exported for the tests). */
@@ -46,6 +49,7 @@ export function cuerpoHorario(v: ValoresHorario): HorarioNuevo {
     turnos,
     tolerancia_min: v.tolerancia_min,
     exige_ubicacion: v.exige_ubicacion,
+    tipo_manual: v.tipo_manual,
   };
 }
 
@@ -155,6 +159,9 @@ function ModalHorario({ fila, alCerrar }: { fila: HorarioFila | null; alCerrar: 
         </Form.Item>
         <Form.Item name="exige_ubicacion" valuePropName="checked" style={{ marginBottom: 0 }}>
           <Checkbox>Exigir la ubicación del teléfono al fichar</Checkbox>
+        </Form.Item>
+        <Form.Item name="tipo_manual" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Checkbox>Dejar elegir entrada o salida (si no, el sistema alterna desde la última marca)</Checkbox>
         </Form.Item>
       </Flex>
     </ModalFormulario>

@@ -10,7 +10,7 @@ import { pedirUbicacion, type ResultadoUbicacion } from '../ubicacion';
 /** The radius the server applies when a kiosk has coordinates and no radius of its own. */
 export const RADIO_POR_DEFECTO_M = 200;
 
-type ValoresKiosco = { nombre: string; ubicacion?: string; lat?: number | null; lng?: number | null; radio_m?: number | null };
+type ValoresKiosco = { nombre: string; ubicacion?: string; lat?: number | null; lng?: number | null; radio_m?: number | null; direcciones?: string };
 
 /** The form's values as the API takes them: coordinates together, the radius only with them (default 200 m). */
 export function cuerpoKiosco(v: ValoresKiosco): KioscoNuevo {
@@ -21,6 +21,8 @@ export function cuerpoKiosco(v: ValoresKiosco): KioscoNuevo {
     lat: conZona ? v.lat : null,
     lng: conZona ? v.lng : null,
     radio_m: conZona ? (v.radio_m ?? RADIO_POR_DEFECTO_M) : null,
+    // Separated by commas, spaces or lines; empty: any address.
+    direcciones: (v.direcciones ?? '').split(/[\s,;]+/).filter(Boolean),
   };
 }
 
@@ -68,7 +70,18 @@ function ModalKiosco({ fila, alCerrar, alCrear, ubicar }: PropsModal) {
       enviando={crear.isPending || editar.isPending}
       onCerrar={alCerrar}
       requiredMark={false}
-      initialValues={fila ? { nombre: fila.nombre, ubicacion: fila.ubicacion ?? '', lat: fila.lat, lng: fila.lng, radio_m: fila.radio_m } : {}}
+      initialValues={
+        fila
+          ? {
+              nombre: fila.nombre,
+              ubicacion: fila.ubicacion ?? '',
+              lat: fila.lat,
+              lng: fila.lng,
+              radio_m: fila.radio_m,
+              direcciones: fila.direcciones.join(', '),
+            }
+          : {}
+      }
       onValuesChange={(c: Partial<ValoresKiosco>) => {
         if ('lat' in c || 'lng' in c) void form.validateFields(['lat', 'lng']).catch(() => undefined);
       }}
@@ -120,6 +133,14 @@ function ModalKiosco({ fila, alCerrar, alCrear, ubicar }: PropsModal) {
         Usar la ubicación de este dispositivo
       </Button>
       {errorUbicacion && <Alert type="warning" showIcon role="alert" title={errorUbicacion} style={{ marginTop: 8 }} />}
+      <Form.Item
+        label="Direcciones permitidas"
+        name="direcciones"
+        style={{ marginTop: 16 }}
+        extra="IP o rangos CIDR desde los que funciona el token del kiosco (por ejemplo 10.0.1.0/24), separados por comas. Vacío: desde cualquier dirección."
+      >
+        <Input maxLength={2000} placeholder="10.0.1.0/24" />
+      </Form.Item>
     </ModalFormulario>
   );
 }

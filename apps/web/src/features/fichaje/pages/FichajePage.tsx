@@ -26,6 +26,22 @@ const ESTADOS: Record<TableroFila['estado'], { texto: string; color: string }> =
   esperado: { texto: 'Todavía no entra', color: '#595959' },
 };
 
+const ORIGEN: Record<NonNullable<TableroFila['origen']>, string> = {
+  telefono: 'Teléfono',
+  kiosco_qr: 'Kiosco (QR)',
+  kiosco_pin: 'Kiosco (PIN)',
+  biometrico: 'Reloj biométrico',
+  correccion: 'Corrección de RRHH',
+};
+
+const coordenada = (n: number) => n.toLocaleString('es-AR', { maximumFractionDigits: 5 });
+
+/** Where the phone said it was at the day's last punch (typed by the phone: evidence, not proof). */
+export const posicionDe = (f: Pick<TableroFila, 'lat' | 'lng' | 'precision_m'>) =>
+  f.lat === null || f.lng === null
+    ? 'Sin posición'
+    : `${coordenada(f.lat)}; ${coordenada(f.lng)}${f.precision_m === null ? '' : ` (±${Math.round(f.precision_m)} m)`}`;
+
 const horas = (min: number) => `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')} min`;
 
 function Hoy() {
@@ -39,6 +55,20 @@ function Hoy() {
     { title: 'Estado', key: 'estado', render: (_, f) => <Tag color={ESTADOS[f.estado].color}>{ESTADOS[f.estado].texto}</Tag> },
     { title: 'Entrada', key: 'entrada', render: (_, f) => (f.entrada ? horaArgentina(f.entrada) : '—') },
     { title: 'Tarde', key: 'tarde', render: (_, f) => (f.tardeMin > 0 ? `${f.tardeMin} min` : '—') },
+    {
+      title: 'Último fichaje',
+      key: 'ultimo',
+      render: (_, f) =>
+        f.origen === null ? (
+          '—'
+        ) : (
+          <Flex wrap gap={6} align="center">
+            {ORIGEN[f.origen]}
+            {f.enviado_tarde && <Tag color="#874d00">Enviado tarde</Tag>}
+          </Flex>
+        ),
+    },
+    { title: 'Posición', key: 'posicion', render: (_, f) => (f.origen === null ? '—' : posicionDe(f)) },
   ];
   return (
     <Flex vertical gap={12}>
