@@ -228,6 +228,29 @@ describe('papelera', () => {
     expect((await pedir('GET', `${B}/documentos?filter=borrable`, lector.token)).json().total).toBe(1);
   });
 
+  it('el enlace de descarga deja de servir apenas el documento va a la papelera o termina la sesión que lo pidió', async () => {
+    const d = await subir(editor.token, { carpeta_id: politicas }, 'Enlace que caduca');
+    const url = (await pedir('GET', `${B}/documentos/${d.id}/descarga`, lector.token)).json().data.url as string;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await pedir('DELETE', `${B}/documentos/${d.id}`, editor.token)).statusCode).toBe(200);
+    const enPapelera = await t.app.inject({ method: 'GET', url });
+    expect(enPapelera.statusCode).toBe(403);
+    expect(enPapelera.json().message).toBe('El enlace del archivo venció o no es válido. Vuelva a abrir la página.');
+    expect((await pedir('POST', `${B}/documentos/${d.id}/restaurar`, rrhh)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    const token = await iniciarSesion(t.app, (await db().select().from(usuario).where(eq(usuario.id, lector.id)))[0]!.username);
+    const deSesion = (await pedir('GET', `${B}/documentos/${d.id}/descarga`, token)).json().data.url as string;
+    expect((await t.app.inject({ method: 'GET', url: deSesion })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token), payload: { token } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: deSesion })).statusCode).toBe(403);
+    // Another session's link is not touched, and a forged session in the link breaks the signature.
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: url.replace(/sesion=[^&]+/, `sesion=${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`) })).statusCode,
+    ).toBe(403);
+  });
+
   it('una carpeta eliminada se lleva sus subcarpetas y vuelve con ellas', async () => {
     const a = await carpeta('Para borrar');
     const b = await carpeta('Hija', a);

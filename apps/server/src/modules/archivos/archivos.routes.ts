@@ -63,6 +63,8 @@ export function rutasArchivos(app: FastifyInstance, ctx: Ctx) {
     puedeVer: async (c, u, id) => puedeVerDocumento(c.db, u, await lugarDeDocumento(c.db, id)),
     puedeEditar: async (c, u, id) => (id === null ? puedeSubirAlgo(c.db, u) : puedeEditarDocumento(c.db, u, await lugarDeDocumento(c.db, id))),
     existe: documentoVivo,
+    // A document in the trash: its signed links stop at once.
+    enlaceVigente: documentoVivo,
   });
 
   // ---- Folders (managed by HR; read by whoever reaches them)
@@ -165,6 +167,6 @@ export function rutasArchivos(app: FastifyInstance, ctx: Ctx) {
       config: { permiso: 'autenticado', registro: documentoVisible },
       schema: { tags, params: idParam, querystring: descargaQuery, response: { 200: res.descarga } },
     },
-    async (req) => ok(await descargar(ctx, usuarioDe(req), req.params.id, req.query.media_id), 'OK'),
+    async (req) => ok(await descargar(ctx, usuarioDe(req), req.params.id, req.query.media_id, req.sesionId ?? undefined), 'OK'),
   );
 }

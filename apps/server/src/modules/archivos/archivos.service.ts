@@ -401,11 +401,12 @@ export async function versiones(ctx: Ctx, id: number) {
 }
 
 /** A signed link to one version (the current one without `mediaId`); handing it out is the audited download. */
-export async function descargar(ctx: Ctx, p: Principal, id: number, mediaId?: number) {
+/** The link is bound to the asking session (`sesion`): it stops when the session ends or the document goes to the trash. */
+export async function descargar(ctx: Ctx, p: Principal, id: number, mediaId?: number, sesion?: string) {
   const vs = await versiones(ctx, id);
   const v = mediaId === undefined ? vs[0] : vs.find((x) => x.media_id === mediaId);
   if (!v) throw noEncontrado(mediaId === undefined ? 'El documento no tiene archivo.' : 'Esa versión no es de este documento.');
-  const urls = await urlsDeMedia(ctx, v.media_id);
+  const urls = await urlsDeMedia(ctx, v.media_id, sesion);
   if (!urls) throw noEncontrado('El archivo no está disponible.');
   await auditar(ctx.db, { usuarioId: p.id, entidad: 'documento', entidadId: id, accion: 'descargar', despues: { media_id: v.media_id, version: v.numero } });
   return { url: urls.url, nombre: v.nombre };

@@ -1,4 +1,7 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import * as reloj from '@worknet/domain/reloj';
 import { noEncontrado, prohibido } from '../../platform/http/errors';
+import { sesion } from '../../platform/identidad/identidad.table';
 import type { Ctx } from '../../platform/context';
 import type { Rango } from '../../platform/files/almacen';
 import type { Principal } from '../identidad/identidad.service';
@@ -6,9 +9,22 @@ import { puedeVerItem } from './media.acceso';
 import { firmaValida, vencida, type ClaseArchivo } from './media.firma';
 import { filaPorId, type FilaMedia } from './media.items';
 import { claveMediana } from './media.mediana';
+import { reglasDeModelo } from './media.modelos';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The session behind a session-bound link: not revoked and not expired (by the clock, never the database's now()). */
+async function sesionViva(ctx: Ctx, sid: string): Promise<boolean> {
+  if (!UUID.test(sid)) return false;
+  const [s] = await ctx.db
+    .select({ id: sesion.id })
+    .from(sesion)
+    .where(and(eq(sesion.id, sid), isNull(sesion.revocada_at), gt(sesion.expira_at, reloj.ahora())));
+  return !!s;
+}
 
 /** Either a signed link (exp + firma) or a logged-in user the record's rules decide on. */
-export type AccesoDescarga = { usuario: Principal } | { exp: number; firma: string };
+export type AccesoDescarga = { usuario: Principal } | { exp: number; firma: string; sesion?: string };
 
 export const MENSAJE_ENLACE_INVALIDO = 'El enlace del archivo venció o no es válido. Vuelva a abrir la página.';
 
@@ -18,7 +34,12 @@ export async function archivoParaDescargar(ctx: Ctx, id: number, clase: ClaseArc
   const fila = await filaPorId(ctx.db, id);
   if (!fila) throw noEncontrado(`No existe el archivo ${id}.`);
   if ('firma' in acceso) {
-    if (!firmaValida(ctx.config.jwtSecret, id, clase, acceso.exp, acceso.firma, fila.deleted_at !== null)) throw prohibido(MENSAJE_ENLACE_INVALIDO);
+    if (!firmaValida(ctx.config.jwtSecret, id, clase, acceso.exp, acceso.firma, fila.deleted_at !== null, acceso.sesion))
+      throw prohibido(MENSAJE_ENLACE_INVALIDO);
+    // Checked when used, not only when issued: the session that asked for it, and the record.
+    if (acceso.sesion !== undefined && !(await sesionViva(ctx, acceso.sesion))) throw prohibido(MENSAJE_ENLACE_INVALIDO);
+    const reglas = fila.modelo ? reglasDeModelo(fila.modelo) : undefined;
+    if (reglas?.enlaceVigente && fila.modelo_id !== null && !(await reglas.enlaceVigente(ctx, fila.modelo_id))) throw prohibido(MENSAJE_ENLACE_INVALIDO);
   } else if (!(await puedeVerItem(ctx, acceso.usuario, fila))) {
     throw prohibido('No tiene permiso para ver este archivo.');
   }

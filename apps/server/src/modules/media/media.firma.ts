@@ -18,21 +18,26 @@ export const vencimiento = (ahoraMs = reloj.ahoraMs()) => Math.ceil((Math.floor(
 // A key of its own derived from the server secret, so a media signature can never stand for anything else.
 const clave = (secreto: string) => createHmac('sha256', secreto).update('worknet:recurso_media').digest();
 
-function firma(secreto: string, id: number, clase: ClaseArchivo, exp: number, borrado: boolean): string {
+function firma(secreto: string, id: number, clase: ClaseArchivo, exp: number, borrado: boolean, sesion?: string): string {
   return createHmac('sha256', clave(secreto))
-    .update(`${id}:${clase}:${exp}:${borrado ? 'b' : 'v'}`)
+    .update(`${id}:${clase}:${exp}:${borrado ? 'b' : 'v'}${sesion ? `:${sesion}` : ''}`)
     .digest('base64url');
 }
 
-export function urlFirmada(secreto: string, id: number, clase: ClaseArchivo, borrado: boolean, ahoraMs = reloj.ahoraMs()): string {
+/**
+ * `sesion`: the link is bound to the session that asked for it and stops working when that
+ * session ends (logout, revocation, expiry): the HR documents' downloads (issue 37).
+ */
+export function urlFirmada(secreto: string, id: number, clase: ClaseArchivo, borrado: boolean, ahoraMs = reloj.ahoraMs(), sesion?: string): string {
   const exp = vencimiento(ahoraMs);
-  return `/api/v1/recurso_media/${id}/${clase}?exp=${exp}&firma=${firma(secreto, id, clase, exp, borrado)}`;
+  const deSesion = sesion ? `&sesion=${encodeURIComponent(sesion)}` : '';
+  return `/api/v1/recurso_media/${id}/${clase}?exp=${exp}${deSesion}&firma=${firma(secreto, id, clase, exp, borrado, sesion)}`;
 }
 
 export const vencida = (exp: number, ahoraMs = reloj.ahoraMs()) => exp * 1000 <= ahoraMs;
 
-export function firmaValida(secreto: string, id: number, clase: ClaseArchivo, exp: number, recibida: string, borrado: boolean): boolean {
-  const esperada = Buffer.from(firma(secreto, id, clase, exp, borrado));
+export function firmaValida(secreto: string, id: number, clase: ClaseArchivo, exp: number, recibida: string, borrado: boolean, sesion?: string): boolean {
+  const esperada = Buffer.from(firma(secreto, id, clase, exp, borrado, sesion));
   const dada = Buffer.from(recibida);
   return esperada.length === dada.length && timingSafeEqual(esperada, dada);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { itemMedia } from '@worknet/domain/media/item';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
+import * as reloj from '@worknet/domain/reloj';
 import { urlFirmada } from './media.firma';
 import { recursoMedia, recursoMediaTipo } from './media.table';
 
@@ -39,13 +40,15 @@ export async function filaPorId(db: Db, id: number): Promise<FilaMedia | undefin
 }
 
 /** Signed links go only into answers for people already allowed to see the item. */
-export function urlsDe(secreto: string, f: Pick<FilaMedia, 'id' | 'miniatura_clave' | 'deleted_at'>) {
+/** `sesion`: links bound to that session (they stop when it ends, media.firma.ts). */
+export function urlsDe(secreto: string, f: Pick<FilaMedia, 'id' | 'miniatura_clave' | 'deleted_at'>, sesion?: string) {
   const borrado = f.deleted_at !== null;
+  const ahora = reloj.ahoraMs();
   return {
-    url: urlFirmada(secreto, f.id, 'archivo', borrado),
-    miniatura_url: f.miniatura_clave ? urlFirmada(secreto, f.id, 'miniatura', borrado) : null,
+    url: urlFirmada(secreto, f.id, 'archivo', borrado, ahora, sesion),
+    miniatura_url: f.miniatura_clave ? urlFirmada(secreto, f.id, 'miniatura', borrado, ahora, sesion) : null,
     // Every image has a thumbnail; its «mediana» is made on the first request of this link.
-    mediana_url: f.miniatura_clave ? urlFirmada(secreto, f.id, 'mediana', borrado) : null,
+    mediana_url: f.miniatura_clave ? urlFirmada(secreto, f.id, 'mediana', borrado, ahora, sesion) : null,
   };
 }
 

@@ -23,6 +23,11 @@ export type ReglasModeloMedia = {
    * puedeEditar said yes, so whoever may not edit learns nothing about which ids exist.
    */
   existe(ctx: Ctx, modeloId: number): Promise<boolean>;
+  /**
+   * Whether a signed link to a file of this record still works when used (not only when
+   * issued): an HR document in the trash answers false, so its links stop at once (issue 37).
+   */
+  enlaceVigente?(ctx: Ctx, modeloId: number): Promise<boolean>;
 };
 
 // Code-level configuration filled when routes are set up (the same in every

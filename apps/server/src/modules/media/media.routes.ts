@@ -19,7 +19,11 @@ import { leerSubida } from './media.subida';
 import * as reloj from '@worknet/domain/reloj';
 
 const tags = ['Media'];
-const firmaQuery = z.object({ exp: z.coerce.number().int().positive().optional(), firma: z.string().max(100).optional() });
+const firmaQuery = z.object({
+  exp: z.coerce.number().int().positive().optional(),
+  firma: z.string().max(100).optional(),
+  sesion: z.string().max(100).optional(),
+});
 
 /** Spec §7 "Media": tipos, upload, files of a record, update; plus the download of each file, its thumbnail and (images) its «mediana». */
 export function rutasMedia(app: FastifyInstance, ctx: Ctx) {
@@ -92,7 +96,7 @@ export function rutasMedia(app: FastifyInstance, ctx: Ctx) {
 async function acceso(ctx: Ctx, req: FastifyRequest, q: z.infer<typeof firmaQuery>): Promise<AccesoDescarga> {
   if (q.firma !== undefined || q.exp !== undefined) {
     if (!q.firma || !q.exp || vencida(q.exp)) throw prohibido(MENSAJE_ENLACE_INVALIDO);
-    return { exp: q.exp, firma: q.firma };
+    return { exp: q.exp, firma: q.firma, sesion: q.sesion };
   }
   const { auth } = await autenticar(ctx.resolver, req);
   return { usuario: auth.principal };

@@ -216,12 +216,12 @@ export async function mediaDeModelos(ctx: Ctx, modelo: string, modeloIds: number
 }
 
 /** Signed links of one file (null when it does not exist or was deleted). Same caveat as mediaDeModelos. */
-export async function urlsDeMedia(ctx: Ctx, id: number): Promise<UrlsMedia | null> {
+export async function urlsDeMedia(ctx: Ctx, id: number, sesion?: string): Promise<UrlsMedia | null> {
   const [f] = await ctx.db
     .select({ id: recursoMedia.id, miniatura_clave: recursoMedia.miniatura_clave, deleted_at: recursoMedia.deleted_at })
     .from(recursoMedia)
     .where(and(eq(recursoMedia.id, id), isNull(recursoMedia.deleted_at)));
-  return f ? urlsDe(ctx.config.jwtSecret, f) : null;
+  return f ? urlsDe(ctx.config.jwtSecret, f, sesion) : null;
 }
 
 /**
