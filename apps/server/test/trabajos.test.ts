@@ -216,7 +216,7 @@ describe('la cola de trabajos', () => {
     expect(quedan).toEqual([{ id: reciente!.id }]);
   });
 
-  it('la limpieza del fichaje borra los códigos de kiosco usados hace más de 13 h y deja los recientes', async () => {
+  it('la limpieza del fichaje borra los códigos de kiosco usados hace más de la ventana sin conexión y una hora (70 min) y deja los recientes', async () => {
     const u = await crearUsuario(db());
     const [k] = await db()
       .insert(kiosco)
@@ -225,8 +225,8 @@ describe('la cola de trabajos', () => {
     await db()
       .insert(fichajeCodigoUsado)
       .values([
-        { codigo: 'viejo', kiosco_id: k!.id, created_at: new Date(Date.now() - 14 * 60 * 60_000) },
-        { codigo: 'reciente', kiosco_id: k!.id, created_at: new Date(Date.now() - 11 * 60 * 60_000) },
+        { codigo: 'viejo', kiosco_id: k!.id, created_at: new Date(Date.now() - 2 * 60 * 60_000) },
+        { codigo: 'reciente', kiosco_id: k!.id, created_at: new Date(Date.now() - 30 * 60_000) },
       ]);
     const id = await a.ctx.trabajos.encolar(TRABAJO_CODIGOS_VENCIDOS);
     await vi.waitFor(async () => {

@@ -48,7 +48,8 @@ describe('reglas locales del fichaje', () => {
     const rechazo = comprobarVeda(g, 2, 1000);
     expect(rechazo.permitido).toBe(false);
     expect(rechazo.permitido === false && rechazo.mensaje).toMatch(/espere 2 min/);
-    expect(JSON.parse(g.datos.get(CLAVE_VEDA)!)).toEqual({ usuarioId: 2, vedadoHasta: 121_000 });
+    // The refused attempt does not change whose phone it is (issue 37, 5b): it stays the first person's.
+    expect(JSON.parse(g.datos.get(CLAVE_VEDA)!)).toEqual({ usuarioId: 1, vedadoHasta: 121_000 });
     const casi = comprobarVeda(g, 2, 120_000);
     expect(casi.permitido === false && casi.mensaje).toMatch(/espere 1 s/);
     expect(comprobarVeda(g, 2, 121_000)).toEqual({ permitido: true });
