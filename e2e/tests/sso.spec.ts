@@ -1,16 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/servidor';
 import { SignJWT } from 'jose';
 import { SSO_SECRET_E2E } from '../support/constantes';
 import { tokenGuardado } from '../support/sesion';
 
 async function firmar(secreto: string, usuario: string) {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(usuario)
-    .setAudience('worknet')
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(new TextEncoder().encode(secreto));
+  return (
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(usuario)
+      .setAudience('worknet')
+      // The issuer names each token (issue 37, item 2: single use is by jti).
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(secreto))
+  );
 }
 
 test.describe('inicio de sesión único', () => {
