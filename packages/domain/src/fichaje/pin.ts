@@ -1,3 +1,4 @@
+import { minutosQueFaltan } from '../bloqueos';
 // The kiosk PIN's lockout (issue 36). A 4-digit PIN falls to guessing in hours when only the
 // address is limited, and punching for a colleague ("buddy punching") is what the kiosk must
 // prevent. The budget is per DNI typed, whether a person has it or not: an unknown DNI fails,
@@ -11,6 +12,5 @@ export const BLOQUEO_PIN_MIN = 15;
 
 /** The kiosk's answer while the DNI's PIN is locked (HTTP 423): how long, in whole minutes rounded up. */
 export function mensajeBloqueoPin(esperaMs: number): string {
-  const n = Math.max(1, Math.ceil(esperaMs / 60_000));
-  return `Demasiados intentos con un PIN incorrecto para este DNI: por seguridad, el fichaje con PIN quedó bloqueado. Intente nuevamente en ${n} minuto${n === 1 ? '' : 's'} o fiche con su teléfono.`;
+  return `Demasiados intentos con un PIN incorrecto para este DNI: por seguridad, el fichaje con PIN quedó bloqueado. Intente nuevamente en ${minutosQueFaltan(esperaMs)} o fiche con su teléfono.`;
 }

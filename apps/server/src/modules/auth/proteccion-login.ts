@@ -5,6 +5,7 @@ import { filasDe } from '../../platform/db/sql';
 import { AppError } from '../../platform/http/errors';
 import { intentoLogin } from './auth.table';
 import * as reloj from '@worknet/domain/reloj';
+import { minutosQueFaltan } from '@worknet/domain/bloqueos';
 
 // Login protection (decisions.md). A lockout must not be a denial-of-service tool:
 // failures from anywhere must not lock the owner out, nor one noisy address a whole
@@ -89,10 +90,7 @@ export async function estadoLogin(db: Db, username: string, ip: string, disposit
   };
 }
 
-const minutosHasta = (hasta: Date, ahora = reloj.ahoraMs()) => {
-  const n = Math.max(1, Math.ceil((hasta.getTime() - ahora) / 60_000));
-  return `${n} minuto${n === 1 ? '' : 's'}`;
-};
+const minutosHasta = (hasta: Date, ahora = reloj.ahoraMs()) => minutosQueFaltan(hasta.getTime() - ahora);
 
 export const bloqueoPar = (hasta: Date) =>
   new AppError(

@@ -6,6 +6,7 @@ import { passwordCorrecta } from '../auth/password.service';
 import { reciboIntentoFirma } from './recibos.table';
 import { MENSAJES_RECIBOS } from '@worknet/domain/recibos/esquemas';
 import * as reloj from '@worknet/domain/reloj';
+import { minutosQueFaltan } from '@worknet/domain/bloqueos';
 
 // The password re-check of a signature has a budget (security issue 37, item 5): a stolen
 // session made 40 guesses in 1.1 s. The same numbers as the login's lock of a username from one
@@ -21,15 +22,10 @@ export const VENTANA_FIRMA_MIN = 15;
 const MINUTO_MS = 60_000;
 const CANDADO_FIRMA = 7263039;
 
-const minutos = (ms: number) => {
-  const n = Math.max(1, Math.ceil(ms / MINUTO_MS));
-  return `${n} minuto${n === 1 ? '' : 's'}`;
-};
-
 export const firmaBloqueada = (hasta: Date) =>
   new AppError(
     423,
-    `Demasiados intentos con una contraseña incorrecta: por seguridad, la firma con su usuario quedó bloqueada. Intente nuevamente en ${minutos(hasta.getTime() - reloj.ahoraMs())}.`,
+    `Demasiados intentos con una contraseña incorrecta: por seguridad, la firma con su usuario quedó bloqueada. Intente nuevamente en ${minutosQueFaltan(hasta.getTime() - reloj.ahoraMs())}.`,
     'FIRMA_BLOQUEADA',
   );
 
