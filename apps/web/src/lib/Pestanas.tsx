@@ -1,4 +1,5 @@
-import { Grid, Select, Tabs, type TabsProps } from 'antd';
+import { Select, Tabs, type TabsProps } from 'antd';
+import { useTelefono } from './useTelefono';
 
 type Props = Omit<TabsProps, 'activeKey' | 'onChange' | 'items'> & {
   activeKey: string;
@@ -16,7 +17,7 @@ type Props = Omit<TabsProps, 'activeKey' | 'onChange' | 'items'> & {
  */
 export function Pestanas({ activeKey, onChange, items, etiqueta, ...resto }: Props) {
   // `xs` is antd's max-width query: false where matchMedia matches nothing (tests), so those see the tabs.
-  const telefono = Grid.useBreakpoint().xs === true;
+  const telefono = useTelefono();
   if (!telefono) return <Tabs activeKey={activeKey} onChange={onChange} items={items} {...resto} />;
   const activa = items.find((i) => i.key === activeKey) ?? items[0];
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dropdown, Grid, Modal, Space, Tooltip, type TableColumnType } from 'antd';
+import { Button, Dropdown, Modal, Space, Tooltip, type TableColumnType } from 'antd';
+import { useTelefono } from '../useTelefono';
 import { EllipsisOutlined } from '@ant-design/icons';
 
 /** One thing a row can do. */
@@ -43,7 +44,7 @@ const enOrden = (acciones: AccionFila[]) => [...acciones.filter((a) => !a.peligr
 export function AccionesFila({ de, acciones, nombreMenu }: Props) {
   const [modal, contexto] = Modal.useModal();
   // `xs` is antd's max-width query: false where matchMedia matches nothing (tests), so those see the desk layout.
-  const telefono = Grid.useBreakpoint().xs === true;
+  const telefono = useTelefono();
   const todas = enOrden(acciones.filter((a): a is AccionFila => Boolean(a)));
   if (todas.length === 0) return null;
 

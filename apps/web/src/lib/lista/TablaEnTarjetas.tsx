@@ -1,14 +1,12 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Flex, Grid, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useTelefono } from '../useTelefono';
 import './tarjetas.css';
 
 // On a phone what a person reads about themselves is a card per row, with the figure that
 // matters in view (issue 36 item 3), as «Mis tareas» is: the table keeps its name and its rows,
 // with one column whose cell is the card. The card is built from the desk's own columns, so a
 // column added there (a new figure of the balance) shows on the phone without touching this.
-
-/** A phone: below 576 px, as docs/ui.md says and AccionesFila folds its actions. */
-export const useFilasEnTarjeta = (): boolean => Grid.useBreakpoint().xs === true;
 
 type Columna<T> = TableColumnsType<T>[number];
 
@@ -127,7 +125,7 @@ export function plegarResumen(nodo: ReactNode): ReactNode {
 
 /** antd's Table that, on a phone, shows each row as a card (columnaTarjeta) and folds its summary. */
 export function TablaEnTarjetas<T extends object>({ tarjeta, columns = [], summary, scroll, ...resto }: TableProps<T> & { tarjeta: OpcionesTarjeta }) {
-  const enTarjeta = useFilasEnTarjeta();
+  const enTarjeta = useTelefono();
   if (!enTarjeta) return <Table<T> {...resto} columns={columns} summary={summary} scroll={scroll} />;
   return <Table<T> {...resto} columns={[columnaTarjeta(columns, tarjeta)]} summary={summary && ((datos) => plegarResumen(summary(datos)))} />;
 }

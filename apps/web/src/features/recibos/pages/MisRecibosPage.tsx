@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { MiRecibo } from '@worknet/domain/recibos/esquemas';
 import { plural } from '../../../lib/format';
 import { EncabezadoLista, TablaLista, Vacio, columnaAcciones, useVistaLista } from '../../../lib/lista';
-import { columnaTarjeta, useFilasEnTarjeta } from '../../../lib/lista/TablaEnTarjetas';
+import { columnaTarjeta } from '../../../lib/lista/TablaEnTarjetas';
+import { useTelefono } from '../../../lib/useTelefono';
 import { useApiList } from '../../../lib/query';
 import { CLAVES_RECIBOS, RUTAS_RECIBOS } from '../api';
 import { EstadoRecibo } from '../components/EstadoRecibo';
@@ -20,7 +21,7 @@ export function MisRecibosPage() {
   const lista = useApiList<MiRecibo>(CLAVES_RECIBOS.mios, RUTAS_RECIBOS.misRecibos, vista.params);
   const navigate = useNavigate();
   const abrir = (r: MiRecibo) => void navigate(`/mis_recibos/${r.id}`);
-  const enTarjeta = useFilasEnTarjeta();
+  const enTarjeta = useTelefono();
 
   const columnas: TableColumnsType<MiRecibo> = [
     { title: 'Período', key: 'periodo', render: (_, r) => r.liquidacion.periodo },
