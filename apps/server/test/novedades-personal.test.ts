@@ -439,3 +439,32 @@ describe('entradas inválidas', () => {
     expect(largo.statusCode).toBe(400);
   });
 });
+
+describe('las reglas de vacaciones siguen a la clave del sistema, no al código', () => {
+  const CATALOGO = '/api/v1/rrhh/tipo_novedad_personal';
+  const cambiar = (u: ConSesion, method: 'PUT' | 'DELETE', id: number, payload?: object) =>
+    t.app.inject({ method, url: `${CATALOGO}/${id}`, headers: bearer(u.token), ...(payload ? { payload } : {}) });
+
+  it('renombrar el código de VAC no apaga la temporada ni el lunes, y la fila no se borra', async () => {
+    const vac = tipos.VAC as number;
+    const fila = (await pedir('GET', `${CATALOGO}/${vac}`, rrhh)).json().data as Record<string, unknown>;
+    expect(fila.clave_sistema).toBe('vacaciones');
+    const { id: _id, etiqueta: _e, deleted_at: _d, clave_sistema: _c, ...campos } = fila;
+    // The API never writes the key: sending it empty changes nothing.
+    const renombrada = await cambiar(rrhh, 'PUT', vac, { ...campos, codigo: 'VACA', nombre: 'Vacaciones anuales', clave_sistema: null });
+    expect(renombrada.statusCode, renombrada.body).toBe(200);
+    expect(renombrada.json().data).toMatchObject({ codigo: 'VACA', clave_sistema: 'vacaciones' });
+    try {
+      const fuera = await pedirNovedad(empleado, { persona_id: personas.empleado, tipo_id: tipos.VAC, desde: '2028-06-05', hasta: '2028-06-11' });
+      expect(fuera.statusCode, fuera.body).toBe(422);
+      expect(fuera.json().message).toMatch(/entre el 1 de octubre y el 30 de abril/);
+      const martes = await pedirNovedad(empleado, { persona_id: personas.empleado, tipo_id: tipos.VAC, desde: '2028-02-08', hasta: '2028-02-14' });
+      expect(martes.json().message).toMatch(/empiezan un lunes/);
+      const borrar = await cambiar(rrhh, 'DELETE', vac);
+      expect(borrar.statusCode).toBe(409);
+      expect(borrar.json().message).toMatch(/las reglas del sistema lo usan/);
+    } finally {
+      expect((await cambiar(rrhh, 'PUT', vac, { ...campos })).statusCode).toBe(200);
+    }
+  });
+});

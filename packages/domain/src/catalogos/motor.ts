@@ -76,6 +76,13 @@ export type Catalogo<P extends string = string, K extends string = string> = {
    * 'No se ha podido realizar la operación'.
    */
   noActualizado?: string;
+  /**
+   * Rows the server's rules find by a fixed key, not by a code a person may rename
+   * (issue 37: vacations were bound to the code 'VAC'). Declaring them gives the table a
+   * `clave_sistema` column that the catalog's API never writes, and a row holding one of
+   * these keys cannot be deleted. The seed sets the key; a migration sets it on old data.
+   */
+  clavesDeSistema?: readonly string[];
 };
 
 export const ACCIONES_CATALOGO = ['ver', 'crear', 'editar', 'eliminar'] as const;

@@ -69,6 +69,8 @@ export function filaDe(c: Catalogo): z.ZodType<FilaCatalogoServidor, FilaCatalog
   const fila = filaBase.extend({
     ...Object.fromEntries(campos.map(([k, f]) => [k, valorDe(f, Boolean(f.requerido) || esDerivado(c, k))])),
     etiquetas: z.object(Object.fromEntries(referencias)),
+    // The fixed key the server's rules look for (motor.ts, clavesDeSistema); null on other rows.
+    ...(c.clavesDeSistema ? { clave_sistema: z.string().nullable() } : {}),
   }) as unknown as z.ZodType<FilaCatalogoServidor, FilaCatalogo>;
   filas.set(c, fila);
   return fila;

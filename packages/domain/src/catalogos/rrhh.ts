@@ -1,4 +1,5 @@
 import { OPCIONES_ACUMULACION, OPCIONES_VENCIMIENTO } from '../licencias/politica';
+import { CLAVE_VACACIONES } from '../licencias/estados';
 import { DESCRIPCION, NOMBRE, definirCatalogo } from './motor';
 
 // HR configuration (screen rrhh/configuracion). Names come from grupo + clave; the paths
@@ -274,6 +275,7 @@ export const CATALOGOS_RRHH = [
     },
     columnas: ['codigo', 'nombre', 'computo', 'aprobacion', 'dias_maximos', 'con_goce', 'requiere_certificado'],
     busqueda: ['nombre', 'codigo'],
+    clavesDeSistema: [CLAVE_VACACIONES],
   }),
   definirCatalogo({
     grupo: 'rrhh',

@@ -146,6 +146,8 @@ export type NovedadDetalle = Cable<typeof novedadDetalle>;
 export const tipoNovedad = z.object({
   id: z.number(),
   codigo: z.string(),
+  /** 'vacaciones' on the vacation type (CLAVE_VACACIONES), null on the others. */
+  clave_sistema: z.string().nullable(),
   nombre: z.string(),
   computo: z.enum(COMPUTOS),
   aprobacion: z.enum(APROBACIONES),

@@ -21,8 +21,11 @@ export type Aprobacion = (typeof APROBACIONES)[number];
 export const COMPUTOS = ['corridos', 'habiles'] as const;
 export type Computo = (typeof COMPUTOS)[number];
 
-/** The type of the catalog whose days are vacations (LCT arts. 150–155): its code. */
-export const CODIGO_VACACIONES = 'VAC';
+/**
+ * The leave type whose days are vacations (LCT arts. 150–155), by its system key: HR may
+ * rename its code or name in the catalog and the season and balance rules still apply.
+ */
+export const CLAVE_VACACIONES = 'vacaciones';
 
 /** Who acts on a request: the area's referente or HR. */
 export type Aprobador = 'referente' | 'rrhh';

@@ -71,6 +71,14 @@ async function resolver(db: Db, c: Catalogo, fila: Record<string, unknown>): Pro
   return v;
 }
 
+/** A seed row's system key (motor.ts, clavesDeSistema): only the seed sets it, never the API. */
+function claveDeSistema(c: Catalogo, fila: Record<string, unknown>): { clave_sistema?: string } {
+  const k = fila.clave_sistema;
+  if (k === undefined) return {};
+  if (typeof k !== 'string' || !c.clavesDeSistema?.includes(k)) throw new Error(`Semilla de ${c.clave}: clave de sistema no declarada «${String(k)}»`);
+  return { clave_sistema: k };
+}
+
 /** Loads the seed rows of every empty catalog, in one transaction. Returns how many catalogs it filled. */
 export async function sembrarCatalogos(db: Db, semillas: Semillas): Promise<number> {
   let llenados = 0;
@@ -84,7 +92,7 @@ export async function sembrarCatalogos(db: Db, semillas: Semillas): Promise<numb
       const valores = [];
       for (const fila of filas) {
         const datos = esquemasDe(c).alta.parse(await resolver(tx, c, fila));
-        valores.push({ ...datos, ...c.derivados?.calcular(datos) });
+        valores.push({ ...datos, ...c.derivados?.calcular(datos), ...claveDeSistema(c, fila) });
       }
       await tx.insert(t).values(valores);
       llenados++;

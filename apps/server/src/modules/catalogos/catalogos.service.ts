@@ -239,6 +239,8 @@ export function eliminar(db: Db, c: Catalogo, usuarioId: number, id: number): Pr
   return db.transaction(async (tx) => {
     const antes = await buscarParaCambiar(tx, c, id);
     if (antes.deleted_at) throw conflicto(`«${antes.etiqueta}» ya estaba eliminad${c.femenino ? 'a' : 'o'}.`);
+    if (antes.clave_sistema)
+      throw conflicto(`No se puede eliminar ${conArticulo(c)} «${antes.etiqueta}»: las reglas del sistema lo usan. Puede cambiarle el nombre o el código.`);
     const usos = await usosDe(tx, c, id);
     if (usos.length > 0) {
       const donde = usos.map((u) => `${u.donde} (${u.cantidad})`).join(', ');

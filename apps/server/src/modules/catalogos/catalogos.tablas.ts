@@ -67,6 +67,7 @@ function construir(c: Catalogo): TablaCatalogo {
   const columnas = Object.fromEntries(Object.entries(c.campos).map(([k, f]) => [k, columna(k, f, Boolean(f.requerido) || derivados.has(k))]));
   const propia = busquedaPropia(c);
   if (propia.length) Object.assign(columnas, { busqueda: text('busqueda').generatedAlwaysAs(busquedaGenerada(propia)) });
+  if (c.clavesDeSistema) Object.assign(columnas, { clave_sistema: text('clave_sistema') });
   return pgTable(c.tabla, { id: serial('id').primaryKey(), ...columnas, created_at: creadoEn(), updated_at: actualizadoEn(), deleted_at: borradoEn() }, (t) => {
     const col = (k: string) => (t as unknown as Record<string, PgColumn>)[k]!;
     // Unique ignoring case and accents, deleted rows included (restoring never clashes).
@@ -81,7 +82,10 @@ function construir(c: Catalogo): TablaCatalogo {
     // The list's default order, when it is a text of the row, read from an index.
     const orden = ordenDe(c).campo;
     const porOrden = ES_TEXTO.has(c.campos[orden]!.tipo) ? [index(`${c.tabla}_orden_idx`).on(ordenTexto(col(orden)))] : [];
-    return [...unicos, ...referencias, ...porOrden];
+    const claves = c.clavesDeSistema
+      ? [uniqueIndex(`${c.tabla}_clave_sistema_uq`).on(col('clave_sistema')).where(sql`clave_sistema is not null`)]
+      : [];
+    return [...unicos, ...referencias, ...porOrden, ...claves];
   }) as unknown as TablaCatalogo;
 }
 

@@ -42,6 +42,8 @@ const t = tipoTabla as unknown as Record<string, PgColumn>;
 export type Tipo = {
   id: number;
   codigo: string;
+  /** The fixed key the rules look for (CLAVE_VACACIONES), whatever the code says. */
+  clave_sistema: string | null;
   nombre: string;
   computo: Computo;
   aprobacion: Aprobacion;
@@ -51,7 +53,7 @@ export type Tipo = {
   color: string | null;
 };
 
-const columnasTipo = sql`t.id, t.codigo, t.nombre, t.computo, t.aprobacion, t.dias_maximos, t.requiere_certificado, t.solicitable, t.color`;
+const columnasTipo = sql`t.id, t.codigo, t.clave_sistema, t.nombre, t.computo, t.aprobacion, t.dias_maximos, t.requiere_certificado, t.solicitable, t.color`;
 
 /** A live type by id, or null. */
 export async function tipoPorId(db: Db, id: number): Promise<Tipo | null> {

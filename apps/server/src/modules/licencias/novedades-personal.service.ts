@@ -3,7 +3,7 @@ import { DIAS_MAXIMOS_NOVEDAD, MODELO_MEDIA_NOVEDAD, type NovedadBody, type Nove
 import { contarDias, diaLegible, enTemporadaVacaciones, numeroDeDia, problemaInicioVacaciones, sumarDiasIso } from '@worknet/domain/licencias/dias';
 import { diasDisponiblesTotales, periodoParaTomar, type SaldoPeriodo } from '@worknet/domain/licencias/vacaciones';
 import {
-  CODIGO_VACACIONES,
+  CLAVE_VACACIONES,
   ESTADOS_VIGENTES,
   ETIQUETA_ESTADO_NOVEDAD,
   estadoInicial,
@@ -94,7 +94,7 @@ async function calcular(tx: Db, p: { personaId: number; tipo: Tipo; b: Campos; e
   );
   if (otra) throw conflicto(`Se superpone con ${otra.tipo} del ${diaLegible(otra.desde)} al ${diaLegible(otra.hasta)} (n.º ${otra.id}).`);
 
-  if (tipo.codigo === CODIGO_VACACIONES) return { dias, ...(await reglasVacaciones(tx, { ...p, dias, noLaborables })) };
+  if (tipo.clave_sistema === CLAVE_VACACIONES) return { dias, ...(await reglasVacaciones(tx, { ...p, dias, noLaborables })) };
   await topeAnual(tx, { personaId, tipo, b, excluir, dias });
   return { dias, periodo: null, fuera_de_temporada: false, motivo_fuera_de_temporada: null };
 }

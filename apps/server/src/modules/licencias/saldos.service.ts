@@ -11,7 +11,7 @@ import {
   type novedadFila,
   type reporteLicenciasBody,
 } from '@worknet/domain/licencias/esquemas';
-import { CODIGO_VACACIONES, ESTADOS_VIGENTES, siguientePaso, type Aprobacion } from '@worknet/domain/licencias/estados';
+import { CLAVE_VACACIONES, ESTADOS_VIGENTES, siguientePaso, type Aprobacion } from '@worknet/domain/licencias/estados';
 import { politicaDeEncuadre, type EncuadreVacaciones, type PoliticaVacaciones } from '@worknet/domain/licencias/politica';
 import {
   diasCorrespondientes,
@@ -35,7 +35,7 @@ import * as reloj from '@worknet/domain/reloj';
 // Vacation balances (issue 19 item 3): the LCT engine of packages/domain/src/licencias/vacaciones.ts
 // fed with a person's employments (persona_laboral), their events in force and the
 // non-working days. A period is a year: its days come from the seniority at 31 December
-// (art. 150) or art. 153; taken are the vacation events (type CODIGO_VACACIONES) in force
+// (art. 150) or art. 153; taken are the vacation events (the type with system key CLAVE_VACACIONES) in force
 // (ESTADOS_VIGENTES: pending ones hold their days too) that name the period. Days not worked
 // (art. 152) are those of events in force whose type has computa_trabajado = false. Untaken
 // days expire under the carry-over policy (issue 36 item 8, licencias/politica.ts): the one the
@@ -68,7 +68,7 @@ type FilaNovedad = {
   hasta: string;
   dias: number;
   periodo: number | null;
-  codigo: string;
+  clave_sistema: string | null;
   computa_trabajado: boolean;
 };
 
@@ -87,7 +87,7 @@ async function datosDe(db: Db, ids: readonly number[]): Promise<Map<number, Dato
     ),
     db.execute(
       sql`select n.id, n.persona_id, to_char(n.desde, 'YYYY-MM-DD') as desde, to_char(n.hasta, 'YYYY-MM-DD') as hasta, n.dias, n.periodo,
-                 t.codigo, coalesce(t.computa_trabajado, false) as computa_trabajado
+                 t.clave_sistema, coalesce(t.computa_trabajado, false) as computa_trabajado
           from novedad_personal n join rrhh_tipo_novedad t on t.id = n.tipo_id
           where n.persona_id = any(${enteros(ids)}) and n.deleted_at is null
             and n.estado in (${sql.join(
@@ -112,7 +112,7 @@ async function datosDe(db: Db, ids: readonly number[]): Promise<Map<number, Dato
   for (const n of filasDe<FilaNovedad>(novedades)) {
     const d = datos.get(n.persona_id);
     if (!d) continue;
-    if (n.codigo === CODIGO_VACACIONES && n.periodo !== null) d.tomadas.push({ id: Number(n.id), periodo: n.periodo, dias: Number(n.dias), hasta: n.hasta });
+    if (n.clave_sistema === CLAVE_VACACIONES && n.periodo !== null) d.tomadas.push({ id: Number(n.id), periodo: n.periodo, dias: Number(n.dias), hasta: n.hasta });
     if (!n.computa_trabajado) for (let x = n.desde; x <= n.hasta; x = sumarDiasIso(x, 1)) d.noTrabajados.add(x);
   }
   return datos;

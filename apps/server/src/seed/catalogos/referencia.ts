@@ -1,3 +1,4 @@
+import { CLAVE_VACACIONES } from '@worknet/domain/licencias/estados';
 import type { Semillas } from './tipos';
 
 // Argentine reference data loaded on every installation (production too).
@@ -420,6 +421,8 @@ export const SEMILLAS_REFERENCIA: Semillas = {
   'novedades-personal': [
     {
       codigo: 'VAC',
+      // The rules find vacations by this key (catalogos/motor.ts, clavesDeSistema).
+      clave_sistema: CLAVE_VACACIONES,
       nombre: 'Vacaciones',
       dias_maximos: 35,
       con_goce: true,

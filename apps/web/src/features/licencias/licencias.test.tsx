@@ -147,6 +147,7 @@ describe('editar una novedad', () => {
             {
               id: 1,
               codigo: 'VAC',
+              clave_sistema: 'vacaciones',
               nombre: 'Vacaciones',
               computo: 'corridos',
               aprobacion: 'referente_rrhh',
@@ -246,6 +247,7 @@ describe('días calculados a la vista', () => {
     {
       id: 1,
       codigo: 'VAC',
+      clave_sistema: 'vacaciones',
       nombre: 'Vacaciones',
       computo: 'corridos',
       aprobacion: 'referente_rrhh',
@@ -257,6 +259,7 @@ describe('días calculados a la vista', () => {
     {
       id: 2,
       codigo: 'EXA',
+      clave_sistema: null,
       nombre: 'Examen',
       computo: 'habiles',
       aprobacion: 'referente',

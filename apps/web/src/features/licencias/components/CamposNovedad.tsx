@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Form, Input, Select, Typography, type FormInstance } from 'antd';
 import type { SaldoPeriodo, TipoNovedad } from '@worknet/domain/licencias/esquemas';
-import { CODIGO_VACACIONES } from '@worknet/domain/licencias/estados';
+import { CLAVE_VACACIONES } from '@worknet/domain/licencias/estados';
 import { contarDias, enTemporadaVacaciones, problemaInicioVacaciones } from '@worknet/domain/licencias/dias';
 import { BORRAR } from '../../../lib/iconos';
 import { SelectorRemoto } from '../../../lib/lista';
@@ -18,7 +18,7 @@ const anioDe = (dia: string | null | undefined) => (dia && /^\d{4}-/.test(dia) ?
 export function useDiasCalculados(tipo: TipoNovedad | undefined, desde: string | null | undefined, hasta: string | null | undefined) {
   const a = anioDe(desde);
   const b = anioDe(hasta);
-  const feriadosA = useFeriados(tipo?.computo === 'habiles' || tipo?.codigo === CODIGO_VACACIONES ? a : null);
+  const feriadosA = useFeriados(tipo?.computo === 'habiles' || tipo?.clave_sistema === CLAVE_VACACIONES ? a : null);
   const feriadosB = useFeriados(tipo?.computo === 'habiles' && b !== a ? b : null);
   const noLaborables = new Set([...(feriadosA.data ?? []), ...(feriadosB.data ?? [])].map((f) => f.fecha));
   if (!tipo || !desde || !hasta || hasta < desde) return { dias: null, noLaborables, cargando: false };
@@ -46,7 +46,7 @@ export function CamposNovedad({ form, tipos, conPersona, puedeFueraDeTemporada, 
   const hasta = Form.useWatch('hasta', form);
   const fuera = Form.useWatch('fuera_de_temporada', form);
   const tipo = tipos.find((t) => t.id === tipoId);
-  const esVacaciones = tipo?.codigo === CODIGO_VACACIONES;
+  const esVacaciones = tipo?.clave_sistema === CLAVE_VACACIONES;
   const { dias, noLaborables, cargando } = useDiasCalculados(tipo, desde, hasta);
   const inicio = esVacaciones && desde && !cargando ? problemaInicioVacaciones(desde, noLaborables) : null;
   const fueraDeTemporada = esVacaciones && desde && hasta && hasta >= desde && !enTemporadaVacaciones(desde, hasta);
