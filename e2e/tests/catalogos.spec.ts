@@ -212,9 +212,21 @@ test.describe('catálogos', () => {
     expect(svg).toBe(await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }));
 
     await sinViolacionesGraves(page, 'ubicaciones con el QR abierto');
-    // The footer's "Cerrar" (the corner ✕ has the same name).
-    await modal.getByRole('button', { name: 'Cerrar' }).last().click();
-    await expect(modal).toBeHidden();
+
+    // The screen at the place: the same code of today, big, with its day; it renews itself.
+    await modal.getByRole('link', { name: /Abrir la pantalla del lugar/ }).click();
+    await expect(page).toHaveURL(/#\/admin\/ubicaciones\/\d+\/pantalla$/);
+    await expect(page.getByRole('heading', { name: nombre })).toBeVisible();
+    const grande = page.getByRole('img', { name: `Código QR de hoy de ${nombre}` });
+    await expect(grande).toBeVisible();
+    expect(await grande.getAttribute('src')).toBe(src);
+    await expect(page.getByText(/Vale el \d{2}\/\d{2}\/\d{4}; se renueva solo a la medianoche/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pantalla completa' })).toBeVisible();
+    await sinViolacionesGraves(page, 'pantalla del lugar');
+    await page.setViewportSize({ width: 360, height: 740 });
+    const caja360 = await grande.boundingBox();
+    expect(caja360!.x + caja360!.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   test('un usuario sin permiso no ve RRHH en el menú ni entra por la dirección', async ({ page }) => {

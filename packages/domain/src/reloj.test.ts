@@ -17,6 +17,13 @@ describe('reloj', () => {
     expect(reloj.hoy()).toBe('2028-02-29');
   });
 
+  it('lo que falta para la medianoche de Argentina', () => {
+    fijarReloj('2027-01-01T02:59:00Z'); // 31/12/2026 23:59 en Argentina
+    expect(Math.round(reloj.msHastaManana() / 1000)).toBe(60);
+    fijarReloj('2027-03-01T03:00:00Z'); // justo la medianoche: falta un día entero
+    expect(Math.round(reloj.msHastaManana() / 60_000)).toBe(24 * 60);
+  });
+
   it('el día es el de Argentina (UTC−3), no el de UTC ni el de la máquina', () => {
     fijarReloj('2027-01-01T02:59:00Z'); // 31/12/2026 23:59 en Argentina
     expect(reloj.hoy()).toBe('2026-12-31');

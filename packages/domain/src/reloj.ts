@@ -1,4 +1,4 @@
-import { diaLocal } from './fichaje/reloj';
+import { diaLocal, diaSiguiente, inicioDelDia } from './fichaje/reloj';
 
 // The one clock (issue 36). Every rule that reads "now" or "today", on the server and in the
 // browser, asks here; nothing else calls Date.now() or new Date() without arguments (a lint rule
@@ -14,3 +14,6 @@ export const ahora = (): Date => new Date(ahoraMs());
 
 /** Today's calendar day in Argentina, 'YYYY-MM-DD' (the day a person at the clinic lives in). */
 export const hoy = (): string => diaLocal(ahoraMs());
+
+/** Milliseconds until the next midnight in Argentina (when a code valid for one day changes). */
+export const msHastaManana = (): number => inicioDelDia(diaSiguiente(hoy())) - ahoraMs();

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, Modal, Space, Spin, Typography } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
@@ -6,28 +7,14 @@ import type { QrUbicacion } from '@worknet/domain/catalogos/respuestas';
 import { useApiQuery } from '../lib/query';
 import { claveCatalogo, rutaApi, type Fila } from './api';
 import { ListaEnLinea } from './ListaEnLinea';
-import { imagenQr, imprimirQr, urlEscaneo } from './qr';
+import { imprimirQr, urlEscaneo } from './qr';
+import { useImagenQr } from './useImagenQr';
 
-/** The code is `<id>.<signature>`: only the app reads it, so the card shows the label instead. */
+/** Today's code of a location (`<id>.<AAAAMMDD>.<firma>`): only the app reads it, so the card shows the label too. */
 export function QrModal({ catalogo: c, ubicacion, onCerrar }: { catalogo: Catalogo; ubicacion: Fila | null; onCerrar: () => void }) {
   const id = ubicacion?.id ?? null;
   const qr = useApiQuery<QrUbicacion>([...claveCatalogo(c), 'qr', id], `${rutaApi(c)}/${id ?? 0}/qr`, undefined, { enabled: id !== null });
-  const url = qr.data ? urlEscaneo(qr.data.ruta) : null;
-  const [imagen, setImagen] = useState<{ url: string; src: string } | null>(null);
-
-  useEffect(() => {
-    if (!url) return;
-    let vigente = true;
-    imagenQr(url).then(
-      (src) => vigente && setImagen({ url, src }),
-      () => undefined,
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [url]);
-
-  const src = imagen && imagen.url === url ? imagen.src : null;
+  const src = useImagenQr(qr.data ? urlEscaneo(qr.data.ruta) : null);
   const titulo = qr.data?.etiqueta ?? ubicacion?.etiqueta ?? '';
   return (
     <Modal
@@ -65,6 +52,7 @@ export function QrModal({ catalogo: c, ubicacion, onCerrar }: { catalogo: Catalo
             Vale sólo el {qr.data.dia.split('-').reverse().join('/')}: muéstrelo en una pantalla del lugar; una foto o una copia impresa no sirven otro día.
           </Typography.Text>
         )}
+        {id !== null && <Link to={`/admin/ubicaciones/${id}/pantalla`}>Abrir la pantalla del lugar (se renueva sola cada día)</Link>}
       </Space>
     </Modal>
   );

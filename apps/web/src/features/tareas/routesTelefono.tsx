@@ -18,6 +18,13 @@ export const rutasTareasTelefono: RutaModulo[] = [
     Screen: lazyScreen(() => import('./escaneo/EscaneoPage').then((m) => m.EscaneoPage)),
   },
   {
+    // The screen at a place that shows its code of today (not in the menu: «Ubicaciones» › «Código QR» opens it).
+    path: 'admin/ubicaciones/:id/pantalla',
+    titulo: 'Código del lugar',
+    permiso: 'tareas.ubicacion.ver',
+    Screen: lazyScreen(() => import('./pantalla-lugar/PantallaLugarPage').then((m) => m.PantallaLugarPage)),
+  },
+  {
     path: 'admin/tareas-programadas',
     titulo: 'Tareas programadas',
     permiso: 'tareas.tarea.administrar',
