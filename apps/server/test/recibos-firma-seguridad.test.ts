@@ -125,6 +125,9 @@ describe('una cuenta con una contraseña que eligió otra persona no firma (issu
     const token = await iniciarSesion(t.app, 'segunda_cuenta', 'Guardia-Noche-77');
     const cambio = await post('/api/v1/cambiar_password', { password_actual: 'Guardia-Noche-77', password: 'Elegida-Por-Mi-88' }, token);
     expect(cambio.statusCode, cambio.body).toBe(200);
+    // The slip's screen knows before the dialog.
+    const visto = await t.app.inject({ method: 'GET', url: `/api/v1/mis_recibos/${reciboId}`, headers: bearer(token) });
+    expect(visto.json().data.password_propia).toBe(false);
     const negada = await firmar(reciboId, token, 'Elegida-Por-Mi-88');
     expect(negada.statusCode, negada.body).toBe(403);
     expect(negada.json().message).toBe(MENSAJES_RECIBOS.passwordNoPropia);
@@ -143,7 +146,7 @@ describe('una cuenta con una contraseña que eligió otra persona no firma (issu
     expect(mal.json().message).toBe(MENSAJES_RECIBOS.passwordIncorrecta);
     const firmada = await firmar(reciboId, nuevo, 'Propia-De-Verdad-99');
     expect(firmada.statusCode, firmada.body).toBe(200);
-    expect(firmada.json().data).toMatchObject({ estado: 'no_conforme' });
+    expect(firmada.json().data).toMatchObject({ estado: 'no_conforme', password_propia: true });
 
     // A new temporary password set by an administrator takes it away again.
     const temporal = await post('/api/v1/update_user_meta', { id: usuarioId, accion: 'password_temporal', password: 'Temporal-Otra-66' }, admin);
@@ -212,5 +215,22 @@ describe('la contraseña de la firma tiene un límite de intentos (issue 37, pun
       ),
     );
     expect(motivos.at(-1)!.motivo).toBe('firma bloqueada por intentos fallidos');
+  });
+
+  it('tampoco publica como empleador quien tiene una contraseña que le asignó otra persona', async () => {
+    const rrhh = await conSesion(t, { items: ['RRHH'] });
+    await db().execute(sql`update usuario set password_propia = false where id = ${rrhh.id}`);
+    const personaId = await personaConEmail(null);
+    await reciboPublicado(personaId);
+    const [l] = filasDe<{ id: number }>(await db().execute(sql`select liquidacion_id as id from recibo where persona_id = ${personaId}`));
+    const r = await post(`/api/v1/rrhh/liquidacion/${l!.id}/publicar`, { password: PASSWORD, sello_media_id: 1 }, rrhh.token);
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toMatchObject({ code: 'PASSWORD_NO_PROPIA', message: MENSAJES_RECIBOS.passwordNoPropia });
+    const [a] = filasDe<{ motivo: string }>(
+      await db().execute(
+        sql`select despues->>'motivo' as motivo from auditoria where entidad = 'liquidacion' and entidad_id = ${String(l!.id)} and accion = 'publicar_rechazado'`,
+      ),
+    );
+    expect(a!.motivo).toBe('contraseña asignada por otra persona');
   });
 });

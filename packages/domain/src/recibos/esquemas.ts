@@ -173,6 +173,12 @@ export const miRecibo = z.object({
   reemplazado_por_id: z.number().nullable(),
 });
 export type MiRecibo = Cable<typeof miRecibo>;
+/** One slip (GET mis_recibos/{id}, and the signature's answer): also whether the reader may sign it with their password. */
+export const miReciboDetalle = miRecibo.extend({
+  /** The reader's password is their own (MENSAJES_RECIBOS.passwordNoPropia otherwise): the screen says so before the dialog. */
+  password_propia: z.boolean(),
+});
+export type MiReciboDetalle = Cable<typeof miReciboDetalle>;
 
 /** GET …/archivo: which copy (the signed one exists once signed) and what for (both audited). */
 export const archivoQuery = z.object({
@@ -221,7 +227,7 @@ export const respuestas = {
   carga: respuesta(cargaRecibos),
   recibo: respuesta(reciboFila),
   misRecibos: respuestaLista(miRecibo),
-  miRecibo: respuesta(miRecibo),
+  miRecibo: respuesta(miReciboDetalle),
   verificacion: respuesta(verificacion),
   publicada: respuesta(cuentasRecibos),
   vacia: respuestaVacia,

@@ -9,7 +9,6 @@ import { filasDe } from '../../platform/db/sql';
 import { AppError, conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import { vincularMedia } from '../media/media.service';
 import { recursoMedia } from '../media/media.table';
-import { usuario } from '../../platform/identidad/identidad.table';
 import { enviarNotificacion } from '../notificaciones/notificaciones.service';
 import { enviarAvisosPorCorreo } from '../perfil/avisos.service';
 import { claveNueva, liquidacionViva } from './recibos-carga.service';
@@ -48,6 +47,12 @@ async function avisarEmpleados(ctx: Ctx, autorId: number, personaIds: number[], 
   enviarAvisosPorCorreo(ctx, avisos, n, 'Recibe este correo porque RRHH publicó un recibo de sueldo suyo para ver y firmar.');
 }
 
+const MOTIVOS_RECHAZO: Record<string, string> = {
+  FIRMA_BLOQUEADA: 'firma bloqueada por intentos fallidos',
+  PASSWORD_NO_PROPIA: 'contraseña asignada por otra persona',
+};
+const motivoDelRechazo = (e: unknown) => (e instanceof AppError && MOTIVOS_RECHAZO[e.code]) || 'contraseña incorrecta';
+
 /** POST rrhh/liquidacion/{id}/publicar. */
 export async function publicarLiquidacion(
   ctx: Ctx,
@@ -66,7 +71,7 @@ export async function publicarLiquidacion(
       entidad: 'liquidacion',
       entidadId: liquidacionId,
       accion: 'publicar_rechazado',
-      despues: { motivo: e instanceof AppError && e.code === 'FIRMA_BLOQUEADA' ? 'firma bloqueada por intentos fallidos' : 'contraseña incorrecta' },
+      despues: { motivo: motivoDelRechazo(e) },
     });
     throw e;
   }
@@ -131,10 +136,6 @@ async function firmaDeEmpleador(ctx: Ctx, liquidacionId: number) {
 
 /** POST mis_recibos/{id}/firmar. */
 export async function firmarRecibo(ctx: Ctx, u: { id: number }, id: number, b: FirmarBody, cliente: { ip: string; userAgent: string | null }) {
-  // Only with a password the person chose through the mailed link (security issue 37, item 1):
-  // whoever set a temporary one could otherwise sign as them.
-  const [cuenta] = await ctx.db.select({ propia: usuario.password_propia }).from(usuario).where(eq(usuario.id, u.id));
-  if (!cuenta?.propia) throw new AppError(403, MENSAJES_RECIBOS.passwordNoPropia, 'PASSWORD_NO_PROPIA');
   await verificarPasswordDeFirma(ctx.db, u.id, b.password, cliente.ip);
   const [r] = await ctx.db.select().from(recibo).where(eq(recibo.id, id));
   if (!r) throw noEncontrado('No existe el recibo.');

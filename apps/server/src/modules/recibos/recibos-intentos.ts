@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { AppError } from '../../platform/http/errors';
 import { passwordCorrecta } from '../auth/password.service';
+import { usuario } from '../../platform/identidad/identidad.table';
 import { reciboIntentoFirma } from './recibos.table';
 import { MENSAJES_RECIBOS } from '@worknet/domain/recibos/esquemas';
 import * as reloj from '@worknet/domain/reloj';
@@ -58,9 +59,13 @@ async function reservar(db: Db, usuarioId: number, ip: string | null): Promise<{
 /**
  * The caller's password, checked again for a signature (as login does, with argon2) under the
  * budget: a wrong one is a 400 with MENSAJES_RECIBOS.passwordIncorrecta, a spent budget a 423
- * (the password is not even checked).
+ * (the password is not even checked). Only a password the person chose (the mailed link, the
+ * first administrator) signs, as employee or as employer (security issue 37, item 1): whoever
+ * set a temporary one could otherwise sign as them.
  */
 export async function verificarPasswordDeFirma(db: Db, usuarioId: number, password: string, ip: string | null) {
+  const [cuenta] = await db.select({ propia: usuario.password_propia }).from(usuario).where(eq(usuario.id, usuarioId));
+  if (!cuenta?.propia) throw new AppError(403, MENSAJES_RECIBOS.passwordNoPropia, 'PASSWORD_NO_PROPIA');
   const r = await reservar(db, usuarioId, ip);
   if ('hasta' in r) throw firmaBloqueada(r.hasta);
   if (!(await passwordCorrecta(db, usuarioId, password)))

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { type Distribucion, type EstadoRecibo, type liquidacionesQuery } from '@worknet/domain/recibos/esquemas';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { paginarSql, type Pagina } from '../../platform/db/pagina';
 import { noEncontrado } from '../../platform/http/errors';
+import { usuario } from '../../platform/identidad/identidad.table';
 
 // Reading pay slips: the runs with their counts (gestor_liquidaciones), one run's detail
 // (liquidacion/{id}) and the employee's own slips (mis_recibos). Written in SQL: the counts
@@ -273,8 +274,12 @@ export async function misRecibos(db: Db, personaId: number | null, p: Pagina) {
   return { filas: filas.map(aMiRecibo), total };
 }
 
-export async function miRecibo(db: Db, id: number) {
-  const [f] = filasDe<FilaMiRecibo>(await db.execute(sql`${selectMiRecibo} where r.id = ${id}`));
+/** GET mis_recibos/{id}: the slip, and whether the reader's password may sign it. */
+export async function miRecibo(db: Db, id: number, lectorId: number) {
+  const [[f], [lector]] = await Promise.all([
+    db.execute(sql`${selectMiRecibo} where r.id = ${id}`).then(filasDe<FilaMiRecibo>),
+    db.select({ propia: usuario.password_propia }).from(usuario).where(eq(usuario.id, lectorId)),
+  ]);
   if (!f) throw noEncontrado('No existe el recibo.');
-  return aMiRecibo(f);
+  return { ...aMiRecibo(f), password_propia: lector?.propia === true };
 }

@@ -237,7 +237,7 @@ export function rutasRecibos(app: FastifyInstance, ctx: Ctx) {
   r.get(
     '/api/v1/mis_recibos/:id',
     { config: { permiso: PROPIO, registro: reciboPropio }, schema: { tags, params: idParam, response: { 200: res.miRecibo } } },
-    async (req) => ok(await miRecibo(ctx.db, req.params.id), 'OK'),
+    async (req) => ok(await miRecibo(ctx.db, req.params.id, usuarioDe(req).id), 'OK'),
   );
 
   r.get(
@@ -259,7 +259,7 @@ export function rutasRecibos(app: FastifyInstance, ctx: Ctx) {
     { config: { permiso: PROPIO, registro: reciboPropio }, schema: { tags, params: idParam, body: firmarBody, response: { 200: res.miRecibo } } },
     async (req) => {
       await firmarRecibo(ctx, usuarioDe(req), req.params.id, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
-      return ok(await miRecibo(ctx.db, req.params.id), MENSAJES_RECIBOS.firmado(req.body.conformidad));
+      return ok(await miRecibo(ctx.db, req.params.id, usuarioDe(req).id), MENSAJES_RECIBOS.firmado(req.body.conformidad));
     },
   );
 

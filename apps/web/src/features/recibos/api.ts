@@ -1,4 +1,12 @@
-import type { CargaRecibos, Conformidad, CuentasRecibos, LiquidacionDetalle, MiRecibo, ReciboFila, Verificacion } from '@worknet/domain/recibos/esquemas';
+import type {
+  CargaRecibos,
+  Conformidad,
+  CuentasRecibos,
+  LiquidacionDetalle,
+  MiReciboDetalle,
+  ReciboFila,
+  Verificacion,
+} from '@worknet/domain/recibos/esquemas';
 import { api } from '../../lib/api';
 import { queryClient, useApiMutation, useApiQuery } from '../../lib/query';
 
@@ -52,7 +60,7 @@ export const useLiquidacion = (id: number) =>
     refetchInterval: (q) => (q.state.data?.cargas.some((c) => c.estado === 'procesando') ? ESPERA_PROGRESO_MS : false),
   });
 
-export const useMiRecibo = (id: number) => useApiQuery<MiRecibo>(CLAVES_RECIBOS.mio(id), RUTAS_RECIBOS.miRecibo(id));
+export const useMiRecibo = (id: number) => useApiQuery<MiReciboDetalle>(CLAVES_RECIBOS.mio(id), RUTAS_RECIBOS.miRecibo(id));
 
 const conArchivo = (archivo: File) => {
   const f = new FormData();
@@ -71,7 +79,7 @@ export const llamadasRecibos = {
   publicar: ({ id, password, sello_media_id }: { id: number; password: string; sello_media_id: number }) =>
     api.post<CuentasRecibos>(RUTAS_RECIBOS.publicar(id), { password, sello_media_id }, { silent: true }),
   firmar: ({ id, conformidad, motivo, password }: { id: number; conformidad: Conformidad; motivo?: string | null; password: string }) =>
-    api.post<MiRecibo>(RUTAS_RECIBOS.firmar(id), { conformidad, motivo: conformidad === 'no_conforme' ? motivo : null, password }, { silent: true }),
+    api.post<MiReciboDetalle>(RUTAS_RECIBOS.firmar(id), { conformidad, motivo: conformidad === 'no_conforme' ? motivo : null, password }, { silent: true }),
   verificar: (sha256: string) => api.post<Verificacion>(RUTAS_RECIBOS.verificar, { sha256 }),
 };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LiquidacionDetalle, LiquidacionResumen, MiRecibo } from '@worknet/domain/recibos/esquemas';
+import { MENSAJES_RECIBOS, type LiquidacionDetalle, type LiquidacionResumen, type MiReciboDetalle } from '@worknet/domain/recibos/esquemas';
 import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas';
 import { setNotificador, type Aviso } from '../../lib/notify';
 import { normalizarHuella, sha256DeArchivo } from './huella';
@@ -40,7 +40,7 @@ const LIQUIDACION: LiquidacionResumen = {
   publicada_por: 'Pérez, Ana',
 };
 
-const MI_RECIBO: MiRecibo = {
+const MI_RECIBO: MiReciboDetalle = {
   id: 41,
   liquidacion: { id: 7, periodo: '03/2026', tipo_label: 'Mensual', empresa: 'Clínica Central', fecha_pago: '2026-04-05' },
   estado: 'visto',
@@ -52,6 +52,7 @@ const MI_RECIBO: MiRecibo = {
   sha256_firmado: null,
   reemplaza_id: null,
   reemplazado_por_id: null,
+  password_propia: true,
 };
 
 describe('huella del archivo', () => {
@@ -267,7 +268,13 @@ describe('listas', () => {
 describe('mi recibo', () => {
   it('muestra el PDF firmado pedido con la sesión, su huella y el enlace a la verificación; sin «Firmar»', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    const firmado: MiRecibo = { ...MI_RECIBO, estado: 'no_conforme', firmado_at: '2026-04-06T14:05:00.000Z', motivo: 'Faltan horas', sha256_firmado: SHA_ABC };
+    const firmado: MiReciboDetalle = {
+      ...MI_RECIBO,
+      estado: 'no_conforme',
+      firmado_at: '2026-04-06T14:05:00.000Z',
+      motivo: 'Faltan horas',
+      sha256_firmado: SHA_ABC,
+    };
     const llamadas = servidorFalso(['rrhh.recibo.propio'], (l: Llamada) => {
       if (l.ruta === '/api/v1/mis_recibos/41') return { cuerpo: ok(firmado) };
       if (l.ruta === '/api/v1/mis_recibos/41/archivo') return { cuerpo: '%PDF-1.7' };
@@ -282,5 +289,17 @@ describe('mi recibo', () => {
     expect(screen.getByText('Faltan horas')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Firmar' })).toBeNull();
     expect(screen.getByRole('button', { name: /Descargar copia firmada/ })).toBeTruthy();
+  });
+
+  it('con una contraseña que asignó otra persona, avisa antes del diálogo y «Firmar» queda deshabilitado', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    servidorFalso(['rrhh.recibo.propio'], (l: Llamada) => {
+      if (l.ruta === '/api/v1/mis_recibos/41') return { cuerpo: ok({ ...MI_RECIBO, password_propia: false }) };
+      if (l.ruta === '/api/v1/mis_recibos/41/archivo') return { cuerpo: '%PDF-1.7' };
+    });
+    montar(<MiReciboPage />, { path: '/mis_recibos/:id', ruta: '/mis_recibos/41' });
+    expect(await screen.findByText('Todavía no puede firmar este recibo')).toBeTruthy();
+    expect(screen.getByText(MENSAJES_RECIBOS.passwordNoPropia)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Firmar' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

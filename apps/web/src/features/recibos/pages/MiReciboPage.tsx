@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { ETIQUETA_ESTADO_RECIBO, type MiRecibo } from '@worknet/domain/recibos/esquemas';
+import { ETIQUETA_ESTADO_RECIBO, MENSAJES_RECIBOS, type MiRecibo } from '@worknet/domain/recibos/esquemas';
 import { Volver } from '../../../lib/Volver';
 import { RUTAS_RECIBOS, refrescarRecibos, useMiRecibo } from '../api';
 import { EstadoRecibo } from '../components/EstadoRecibo';
@@ -67,8 +67,18 @@ export function MiReciboPage() {
             ...(r.motivo ? [{ key: 'motivo', label: 'Motivo de la disconformidad', children: r.motivo }] : []),
           ]}
         />
+        {puedeFirmar && !r.password_propia && (
+          // Said before the dialog (issue 37): the server would refuse the signature anyway.
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginTop: 12 }}
+            title="Todavía no puede firmar este recibo"
+            description={MENSAJES_RECIBOS.passwordNoPropia}
+          />
+        )}
         {puedeFirmar && (
-          <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setFirmando(true)} style={{ marginTop: 12 }}>
+          <Button type="primary" icon={<EditOutlined aria-hidden />} disabled={!r.password_propia} onClick={() => setFirmando(true)} style={{ marginTop: 12 }}>
             Firmar
           </Button>
         )}
