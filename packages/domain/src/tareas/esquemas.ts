@@ -21,13 +21,6 @@ export type Prioridad = (typeof PRIORIDADES)[number];
 /** The steps of a task and the states each one starts from (reopening keeps the history). */
 export const ACCIONES_TAREA = ['iniciar', 'finalizar', 'cancelar', 'reabrir'] as const;
 export type AccionTarea = (typeof ACCIONES_TAREA)[number];
-export const TRANSICIONES: Record<AccionTarea, { desde: readonly EstadoTarea[]; hacia: EstadoTarea }> = {
-  iniciar: { desde: ['pendiente'], hacia: 'en_curso' },
-  finalizar: { desde: ['pendiente', 'en_curso'], hacia: 'hecha' },
-  cancelar: { desde: ['pendiente', 'en_curso'], hacia: 'cancelada' },
-  reabrir: { desde: ['hecha', 'cancelada'], hacia: 'pendiente' },
-};
-
 export const MAX_ITEMS_CHECKLIST = 50;
 export const MAX_ASIGNADOS = 50;
 

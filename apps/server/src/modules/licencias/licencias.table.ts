@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, type PgColumn } from 'drizzle-orm/pg-core';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
+import { columnasDeHistorial } from '../../platform/flujo/historial';
 import { actualizadoEn, borradoEn, creadoEn, dia } from '../../platform/db/columns';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { tablaDe } from '../catalogos/catalogos.tablas';
@@ -55,17 +56,6 @@ export const novedadPersonal = pgTable(
 /** The history of an event: each state it went through, who moved it and why. */
 export const novedadPersonalEvento = pgTable(
   'novedad_personal_evento',
-  {
-    id: serial('id').primaryKey(),
-    novedad_id: integer('novedad_id')
-      .notNull()
-      .references(() => novedadPersonal.id, { onDelete: 'cascade' }),
-    estado: text('estado').notNull(),
-    autor_id: integer('autor_id')
-      .notNull()
-      .references(() => usuario.id),
-    detalle: text('detalle'),
-    created_at: creadoEn(),
-  },
+  columnasDeHistorial('novedad_id', () => novedadPersonal.id),
   (t) => [index('novedad_personal_evento_novedad_idx').on(t.novedad_id, t.id)],
 );

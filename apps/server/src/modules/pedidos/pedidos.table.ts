@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columnasDeHistorial } from '../../platform/flujo/historial';
 import { actualizadoEn, borradoEn, creadoEn, dia } from '../../platform/db/columns';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
 import { documentoStock, producto, proveedor } from '../inventario/inventario.table';
@@ -107,19 +108,10 @@ export const pedidoRespuesta = pgTable(
 export const pedidoEvento = pgTable(
   'pedido_evento',
   {
-    id: serial('id').primaryKey(),
-    pedido_id: integer('pedido_id')
-      .notNull()
-      .references(() => pedido.id, { onDelete: 'cascade' }),
-    estado: text('estado').notNull(),
-    autor_id: integer('autor_id')
-      .notNull()
-      .references(() => usuario.id),
-    detalle: text('detalle'),
+    ...columnasDeHistorial('pedido_id', () => pedido.id),
     proveedor_id: integer('proveedor_id').references(() => proveedor.id),
     fecha_esperada: dia('fecha_esperada'),
     ingreso_id: integer('ingreso_id').references(() => documentoStock.id),
-    created_at: creadoEn(),
   },
   (t) => [index('pedido_evento_pedido_idx').on(t.pedido_id, t.created_at)],
 );

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { MODELO_MEDIA_TAREA, TRANSICIONES, type EstadoTarea, type Prioridad, type TareasQuery } from '@worknet/domain/tareas/esquemas';
+import { FLUJO_TAREA } from '@worknet/domain/tareas/flujo';
+import { MODELO_MEDIA_TAREA, type EstadoTarea, type Prioridad, type TareasQuery } from '@worknet/domain/tareas/esquemas';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { ordenDe, paginarEnUnaPasada, TOTAL_LISTA } from '../../platform/db/pagina';
@@ -152,9 +153,7 @@ export async function obtenerTarea(ctx: Ctx, u: Principal, id: number): Promise<
   ]);
   const { creado_por_id, ...resto } = f;
   const gestiona = puedeGestionar(a, { sector_id: f.sector_id, creado_por: creado_por_id });
-  const acciones = (['iniciar', 'finalizar', 'cancelar', 'reabrir'] as const).filter(
-    (x) => TRANSICIONES[x].desde.includes(f.estado) && (gestiona || x === 'iniciar' || x === 'finalizar'),
-  );
+  const acciones = FLUJO_TAREA.accionesPosibles(f.estado, gestiona ? ['gestor'] : []);
   return {
     ...resto,
     usuarios: asignados.filter((x) => x.usuario_id !== null).map((x) => ({ id: x.usuario_id!, nombre: x.usuario ?? '' })),

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  TRANSICIONES,
   type AccionTarea,
   type EstadoTarea,
   type Prioridad,
@@ -10,10 +9,12 @@ import {
   type tareaDetalle,
   type tareaFila,
 } from '@worknet/domain/tareas/esquemas';
+import { FLUJO_TAREA, MENSAJE_ESTADO_TAREA, type RolTarea } from '@worknet/domain/tareas/flujo';
 import { evaluarPresencia, VIGENCIA_ESCANEO_MS } from '@worknet/domain/tareas/presencia';
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { transicionar } from '../../platform/flujo/transicion';
 import { paginarSql } from '../../platform/db/pagina';
 import { filasDe } from '../../platform/db/sql';
 import { conflicto, datosInvalidos, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
@@ -27,8 +28,8 @@ import * as reloj from '@worknet/domain/reloj';
 // Tasks (issue 22 items 1, 2 and 8): create and edit (a sector head only within the sectors
 // they run), the steps pendiente → en_curso → hecha or cancelada (with the reason) and back to
 // pendiente (reabrir), each one a row of tarea_evento; the checklist and comments (reading: tareas-lectura.service.ts).
-// Each step locks the task's row (FOR UPDATE) inside its transaction, so twenty simultaneous
-// «finalizar» find it done one after the other: one succeeds, the rest answer 409. A type
+// Each step goes through the workflow kit (FLUJO_TAREA, transicionar): it locks the task's row,
+// so twenty simultaneous «finalizar» find it done one after the other: one succeeds, the rest answer 409. A type
 // that demands proof of presence needs a recent scan of the task's location by the same
 // person (evaluarPresencia); the step records the scan that proved it.
 
@@ -251,73 +252,72 @@ async function escaneosRecientes(tx: Db, usuarioId: number, ubicacionId: number)
   return filas.map((f) => ({ id: f.id, ubicacion_id: f.ubicacion_id, usuario_id: f.usuario_id, tarea_id: f.tarea_id, ms: f.created_at.getTime() }));
 }
 
-const MENSAJE_ESTADO: Record<EstadoTarea, string> = {
-  pendiente: 'está pendiente',
-  en_curso: 'ya está en curso',
-  hecha: 'ya está hecha',
-  cancelada: 'está cancelada',
-};
-
 /** POST tareas/{id}/iniciar|finalizar|cancelar|reabrir. `detalle`: the reason (required to cancel) or a note. */
 export async function moverTarea(ctx: Ctx, u: Principal, id: number, accion: AccionTarea, detalle: string | null): Promise<EstadoTarea> {
   const a = await alcanceDe(ctx.db, u);
-  const paso = TRANSICIONES[accion];
-  const { hacia, aviso } = await ctx.db.transaction(async (tx) => {
-    const t = await bloquear(tx, id);
-    const estado = t.estado as EstadoTarea;
-    if ((accion === 'cancelar' || accion === 'reabrir') && !puedeGestionar(a, t)) {
-      throw prohibido(`Sólo quien dirige el sector de la tarea puede ${accion}la.`);
-    }
-    if (!paso.desde.includes(estado)) throw conflicto(`La tarea ${id} ${MENSAJE_ESTADO[estado]}: no se puede ${accion}.`);
-    let escaneoId: number | null = null;
-    if (accion === 'iniciar' || accion === 'finalizar') {
-      const tipo = await tipoDeTarea(tx, t.tipo_id);
-      const exige = { escanear_al_iniciar: tipo?.escanear_al_iniciar ?? false, escanear_al_finalizar: tipo?.escanear_al_finalizar ?? false };
-      const escaneos = t.ubicacion_id === null ? [] : await escaneosRecientes(tx, u.id, t.ubicacion_id);
-      // Finishing straight from pendiente also starts it: the start's demand applies too.
-      const pasos = accion === 'finalizar' && estado === 'pendiente' ? (['iniciar', 'finalizar'] as const) : [accion];
-      for (const p of pasos) {
-        const r = evaluarPresencia(exige, p, t.ubicacion_id, u.id, escaneos, reloj.ahoraMs(), id);
-        if (!r.permitido) throw reglaDeNegocio(r.mensaje);
-        if (r.escaneo) escaneoId = escaneos.find((e) => e.ms === r.escaneo!.ms)?.id ?? escaneoId;
-      }
-      // One scan proves one task: the step claims it, unless another task's step claimed it first.
-      if (escaneoId !== null) {
-        const [tomado] = await tx
-          .update(tareaEscaneo)
-          .set({ tarea_id: id })
-          .where(and(eq(tareaEscaneo.id, escaneoId), sql`(${tareaEscaneo.tarea_id} is null or ${tareaEscaneo.tarea_id} = ${id})`))
-          .returning({ id: tareaEscaneo.id });
-        if (!tomado) throw reglaDeNegocio('Su último escaneo ya probó otra tarea: escanee otra vez el código QR de la ubicación.');
-      }
-    }
-    const cambios = {
-      estado: paso.hacia,
-      motivo_cancelacion: accion === 'cancelar' ? detalle : accion === 'reabrir' ? null : t.motivo_cancelacion,
-      updated_at: reloj.ahora(),
-    };
-    await tx.update(tarea).set(cambios).where(eq(tarea.id, id));
-    await tx.insert(tareaEvento).values({ tarea_id: id, estado: paso.hacia, autor_id: u.id, detalle, escaneo_id: escaneoId });
-    await auditar(tx, {
-      usuarioId: u.id,
-      entidad: 'tarea',
-      entidadId: id,
+  const paso = await ctx.db.transaction((tx) =>
+    transicionar(tx, {
+      flujo: FLUJO_TAREA,
+      tabla: tarea,
+      id,
       accion,
-      antes: { estado },
-      despues: { estado: paso.hacia, detalle, escaneo_id: escaneoId },
-    });
-    // A maintenance request's reporter hears when it is done or cancelled (manthos.service.ts).
-    return { hacia: paso.hacia, aviso: await avisarSolicitante(tx, t, paso.hacia, u.id, detalle) };
-  });
-  aviso?.avisar(ctx.realtime);
-  return hacia;
+      autorId: u.id,
+      roles: (t: Tarea): RolTarea[] => (puedeGestionar(a, t) ? ['gestor'] : []),
+      datos: {},
+      detalle,
+      historial: { tabla: tareaEvento, fk: 'tarea_id' },
+      entidad: 'tarea',
+      noExiste: `No existe la tarea ${id}.`,
+      alPasar: async (tx, { fila: t, desde, hacia }) => {
+        const escaneoId = accion === 'iniciar' || accion === 'finalizar' ? await probarPresencia(tx, u, t, accion, desde) : null;
+        return {
+          fila: { motivo_cancelacion: accion === 'cancelar' ? detalle : accion === 'reabrir' ? null : t.motivo_cancelacion },
+          historial: { escaneo_id: escaneoId },
+          auditoria: { escaneo_id: escaneoId },
+          // A maintenance request's reporter hears when it is done or cancelled (manthos.service.ts).
+          despues: await avisarSolicitante(tx, t, hacia, u.id, detalle),
+        };
+      },
+    }),
+  );
+  paso.despues?.avisar(ctx.realtime);
+  return paso.hacia;
+}
+
+/**
+ * The scan a start or a finish of a task of this type requires (issue 22; one scan proves one
+ * task, issue 37): the id of the scan the step claims, or a 422 saying what is missing.
+ */
+async function probarPresencia(tx: Db, u: Principal, t: Tarea, accion: 'iniciar' | 'finalizar', estado: EstadoTarea): Promise<number | null> {
+  const tipo = await tipoDeTarea(tx, t.tipo_id);
+  const exige = { escanear_al_iniciar: tipo?.escanear_al_iniciar ?? false, escanear_al_finalizar: tipo?.escanear_al_finalizar ?? false };
+  const escaneos = t.ubicacion_id === null ? [] : await escaneosRecientes(tx, u.id, t.ubicacion_id);
+  let escaneoId: number | null = null;
+  // Finishing straight from pendiente also starts it: the start's demand applies too.
+  const pasos = accion === 'finalizar' && estado === 'pendiente' ? (['iniciar', 'finalizar'] as const) : [accion];
+  for (const p of pasos) {
+    const r = evaluarPresencia(exige, p, t.ubicacion_id, u.id, escaneos, reloj.ahoraMs(), t.id);
+    if (!r.permitido) throw reglaDeNegocio(r.mensaje);
+    if (r.escaneo) escaneoId = escaneos.find((e) => e.ms === r.escaneo!.ms)?.id ?? escaneoId;
+  }
+  // One scan proves one task: the step claims it, unless another task's step claimed it first.
+  if (escaneoId !== null) {
+    const [tomado] = await tx
+      .update(tareaEscaneo)
+      .set({ tarea_id: t.id })
+      .where(and(eq(tareaEscaneo.id, escaneoId), sql`(${tareaEscaneo.tarea_id} is null or ${tareaEscaneo.tarea_id} = ${t.id})`))
+      .returning({ id: tareaEscaneo.id });
+    if (!tomado) throw reglaDeNegocio('Su último escaneo ya probó otra tarea: escanee otra vez el código QR de la ubicación.');
+  }
+  return escaneoId;
 }
 
 /** PUT tareas/{id}/checklist/{item_id}: ticks or unticks an item of an open task. */
 export async function marcarItem(ctx: Ctx, u: Principal, id: number, itemId: number, hecho: boolean): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const t = await bloquear(tx, id);
-    if (t.estado === 'hecha' || t.estado === 'cancelada') throw conflicto(`La tarea ${id} ${MENSAJE_ESTADO[t.estado as EstadoTarea]}: su lista no cambia.`);
+    if (t.estado === 'hecha' || t.estado === 'cancelada')
+      throw conflicto(`La tarea ${id} ${MENSAJE_ESTADO_TAREA[t.estado as EstadoTarea]}: su lista no cambia.`);
     const [item] = await tx
       .update(tareaChecklist)
       .set({ hecho, hecho_por: hecho ? u.id : null, hecho_at: hecho ? reloj.ahora() : null })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import type { Recurrencia } from '@worknet/domain/tareas/recurrencia';
+import { columnasDeHistorial } from '../../platform/flujo/historial';
 import { actualizadoEn, borradoEn, creadoEn } from '../../platform/db/columns';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
 import { tablaDe } from '../catalogos/catalogos.tablas';
@@ -170,16 +171,9 @@ export const tareaEscaneo = pgTable(
 export const tareaEvento = pgTable(
   'tarea_evento',
   {
-    id: serial('id').primaryKey(),
-    tarea_id: integer('tarea_id')
-      .notNull()
-      .references(() => tarea.id, { onDelete: 'cascade' }),
-    estado: text('estado').notNull(),
-    /** Null: the scheduler created it. */
-    autor_id: integer('autor_id').references(() => usuario.id),
-    detalle: text('detalle'),
+    // Null autor: the scheduler created it.
+    ...columnasDeHistorial('tarea_id', () => tarea.id, { sinAutor: true }),
     escaneo_id: integer('escaneo_id').references(() => tareaEscaneo.id),
-    created_at: creadoEn(),
   },
   (t) => [
     index('tarea_evento_tarea_idx').on(t.tarea_id, t.id),
