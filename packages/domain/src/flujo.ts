@@ -24,6 +24,8 @@ export type DefinicionFlujo<E extends string, A extends string, Q extends string
   mensajeEstado: (desde: E, accion: A, id: number) => string;
   /** The 403 when the actor's roles do not allow it. */
   mensajeQuien: (accion: A) => string;
+  /** The status of a refusal by state: 409 (the default) or 422 where a module's contract says so. */
+  estadoRechazado?: 409 | 422;
 };
 
 export type Flujo<E extends string, A extends string, Q extends string, D> = DefinicionFlujo<E, A, Q, D> & {
@@ -66,7 +68,7 @@ export function definirFlujo<E extends string, A extends string, Q extends strin
     },
     rechazo: (accion, desde, roles, datos, id) => {
       if (!puedeActuar(accion, roles)) return { status: 403, mensaje: d.mensajeQuien(accion) };
-      if (!disponible(accion, desde)) return { status: 409, mensaje: d.mensajeEstado(desde, accion, id) };
+      if (!disponible(accion, desde)) return { status: d.estadoRechazado ?? 409, mensaje: d.mensajeEstado(desde, accion, id) };
       const falta = d.acciones[accion].requiere?.(datos) ?? null;
       return falta ? { status: 422, mensaje: falta } : null;
     },

@@ -1,7 +1,9 @@
+import { definirFlujo } from '../flujo';
+
 // The life of a purchase order (issue 18 item 4): nuevo → en revisión → aprobado → pedido al
 // proveedor → recibido → cerrado, or rechazado (with a reason) from any open step. Pure, no
-// zod: the server checks every change with puedeCambiar/problemaDeCambio and the web offers
-// only the allowed next steps.
+// zod: the machine is declared once (FLUJO_PEDIDO, the workflow kit), the server moves an order
+// with it and the web offers only the allowed next steps.
 
 /**
  * 'borrador' is an order being assembled through alta_pedido + alta_items_pedidos: only its
@@ -31,19 +33,6 @@ export const ESTADOS_ABIERTOS: readonly EstadoPedido[] = ['nuevo', 'en_revision'
 
 export const esFinal = (e: EstadoPedido) => ESTADOS_FINALES.includes(e);
 
-/** The states purchasing may move an order to from `de` (none from a draft: its creator sends it). */
-export function siguientesEstados(de: EstadoPedido): EstadoPedido[] {
-  if (de === 'borrador' || esFinal(de)) return [];
-  const i = CAMINO_PEDIDO.indexOf(de as (typeof CAMINO_PEDIDO)[number]);
-  const siguiente = CAMINO_PEDIDO[i + 1];
-  const r: EstadoPedido[] = siguiente ? [siguiente] : [];
-  // Once received the goods are here: it can only be closed.
-  if (de !== 'recibido') r.push('rechazado');
-  return r;
-}
-
-export const puedeCambiar = (de: EstadoPedido, a: EstadoPedido) => siguientesEstados(de).includes(a);
-
 /** What a change carries: the supplier and expected day when ordered, the stock entry when received, the reason when rejected. */
 export type DatosCambio = {
   proveedor_id?: number | null;
@@ -52,19 +41,47 @@ export type DatosCambio = {
   motivo?: string | null;
 };
 
-/** Why the change from `de` to `a` is not allowed, or null when it is. */
-export function problemaDeCambio(de: EstadoPedido, a: EstadoPedido, d: DatosCambio): string | null {
-  if (de === a) return `El pedido ya está «${ETIQUETA_ESTADO_PEDIDO[de]}».`;
-  if (de === 'borrador') return 'El pedido todavía no fue enviado.';
-  if (esFinal(de)) return `El pedido está «${ETIQUETA_ESTADO_PEDIDO[de]}»: ya no cambia de estado.`;
-  if (!puedeCambiar(de, a)) {
+const ABIERTOS_SIN_RECIBIR = ['nuevo', 'en_revision', 'aprobado', 'pedido_proveedor'] as const satisfies readonly EstadoPedido[];
+
+/**
+ * The machine (workflow kit): purchasing's action is the state it moves the order to. One step
+ * along CAMINO_PEDIDO at a time; rechazado from any open step but recibido (once received the
+ * goods are here: it can only be closed). A draft is sent by its creator (enviar_pedido), never
+ * moved from here. Every refusal is a 422 (the contract of cambiar_estado_pedido).
+ */
+export const FLUJO_PEDIDO = definirFlujo<EstadoPedido, EstadoPedido, never, DatosCambio>({
+  estados: ETIQUETA_ESTADO_PEDIDO,
+  acciones: {
+    borrador: { desde: [], hacia: 'borrador' },
+    nuevo: { desde: [], hacia: 'nuevo' },
+    en_revision: { desde: ['nuevo'], hacia: 'en_revision' },
+    aprobado: { desde: ['en_revision'], hacia: 'aprobado' },
+    pedido_proveedor: {
+      desde: ['aprobado'],
+      hacia: 'pedido_proveedor',
+      requiere: (d) => (!d.proveedor_id ? 'Elija el proveedor al que se hizo el pedido.' : !d.fecha_esperada ? 'Indique la fecha esperada de entrega.' : null),
+    },
+    recibido: { desde: ['pedido_proveedor'], hacia: 'recibido' },
+    cerrado: { desde: ['recibido'], hacia: 'cerrado' },
+    rechazado: { desde: ABIERTOS_SIN_RECIBIR, hacia: 'rechazado', requiere: (d) => (d.motivo?.trim() ? null : 'Indique el motivo del rechazo.') },
+  },
+  mensajeEstado: (de, a) => {
+    if (de === a) return `El pedido ya está «${ETIQUETA_ESTADO_PEDIDO[de]}».`;
+    if (de === 'borrador') return 'El pedido todavía no fue enviado.';
+    if (esFinal(de)) return `El pedido está «${ETIQUETA_ESTADO_PEDIDO[de]}»: ya no cambia de estado.`;
     const posibles = siguientesEstados(de)
       .map((e) => `«${ETIQUETA_ESTADO_PEDIDO[e]}»`)
       .join(' o ');
     return `Un pedido «${ETIQUETA_ESTADO_PEDIDO[de]}» sólo puede pasar a ${posibles}.`;
-  }
-  if (a === 'pedido_proveedor' && !d.proveedor_id) return 'Elija el proveedor al que se hizo el pedido.';
-  if (a === 'pedido_proveedor' && !d.fecha_esperada) return 'Indique la fecha esperada de entrega.';
-  if (a === 'rechazado' && !d.motivo?.trim()) return 'Indique el motivo del rechazo.';
-  return null;
-}
+  },
+  mensajeQuien: () => 'No tiene permiso para cambiar el estado del pedido.',
+  estadoRechazado: 422,
+});
+
+/** The states purchasing may move an order to from `de` (none from a draft: its creator sends it). */
+export const siguientesEstados = (de: EstadoPedido): EstadoPedido[] => FLUJO_PEDIDO.accionesPosibles(de, []);
+
+export const puedeCambiar = (de: EstadoPedido, a: EstadoPedido) => siguientesEstados(de).includes(a);
+
+/** Why the change from `de` to `a` is not allowed, or null when it is. */
+export const problemaDeCambio = (de: EstadoPedido, a: EstadoPedido, d: DatosCambio): string | null => FLUJO_PEDIDO.rechazo(a, de, [], d, 0)?.mensaje ?? null;

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { esFinal, problemaDeCambio, type EstadoPedido } from '@worknet/domain/pedidos/estados';
+import { esFinal, FLUJO_PEDIDO, type EstadoPedido } from '@worknet/domain/pedidos/estados';
 import type { CambioEstadoBody } from '@worknet/domain/pedidos/esquemas';
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { transicionar } from '../../platform/flujo/transicion';
 import type { Principal } from '../../platform/identidad/principal';
-import { conflicto, datosInvalidos, noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
+import { datosInvalidos, noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
 import { documentoStock, proveedor } from '../inventario/inventario.table';
 import { avisarEstado, avisarRespuesta } from './pedidos-aviso';
 import { pedido, pedidoEvento, pedidoRespuesta } from './pedidos.table';
@@ -63,52 +64,46 @@ async function validarReferencias(db: Db, a: EstadoPedido, b: CambioEstadoBody):
   }
 }
 
-/** POST cambiar_estado_pedido/{id}: the next step of the state machine (domain), once even if two people click at once. */
+/** POST cambiar_estado_pedido/{id}: the next step of the machine (FLUJO_PEDIDO), once even if two people click at once. */
 export async function cambiarEstado(ctx: Ctx, u: Principal, id: number, b: CambioEstadoBody): Promise<void> {
   const a = b.estado;
   await validarReferencias(ctx.db, a, b);
-  const aviso = await ctx.db.transaction(async (tx) => {
-    const [p] = await tx
-      .select({ estado: pedido.estado, persona_id: pedido.persona_id })
-      .from(pedido)
-      .where(and(eq(pedido.id, id), isNull(pedido.deleted_at)))
-      // Locked: a simultaneous change waits and then reads the new state, so it gets the
-      // state machine's 422 rather than depending on who reached the update first.
-      .for('update');
-    if (!p) throw noEncontrado(`No existe el pedido ${id}.`);
-    const de = p.estado as EstadoPedido;
-    const problema = problemaDeCambio(de, a, b);
-    if (problema) throw reglaDeNegocio(problema);
-    const cambios: Partial<typeof pedido.$inferInsert> = { estado: a, updated_at: reloj.ahora() };
-    if (a === 'pedido_proveedor') Object.assign(cambios, { proveedor_id: b.proveedor_id, fecha_esperada: b.fecha_esperada });
-    if (a === 'recibido') cambios.ingreso_id = b.ingreso_id ?? null;
-    if (a === 'rechazado') cambios.motivo_rechazo = b.motivo;
-    if (esFinal(a)) cambios.cerrado_en = reloj.ahora();
-    const [hecho] = await tx
-      .update(pedido)
-      .set(cambios)
-      .where(and(eq(pedido.id, id), eq(pedido.estado, de)))
-      .returning({ id: pedido.id });
-    if (!hecho) throw conflicto('Otra persona cambió el estado del pedido recién. Actualice la pantalla.');
-    const detalle = a === 'rechazado' ? b.motivo : b.detalle;
-    await tx.insert(pedidoEvento).values({
-      pedido_id: id,
-      estado: a,
-      autor_id: u.id,
-      detalle,
-      proveedor_id: a === 'pedido_proveedor' ? b.proveedor_id : null,
-      fecha_esperada: a === 'pedido_proveedor' ? b.fecha_esperada : null,
-      ingreso_id: a === 'recibido' ? (b.ingreso_id ?? null) : null,
-    });
-    await auditar(tx, {
-      usuarioId: u.id,
+  // The row is locked (transicionar): a simultaneous change waits and then reads the new state,
+  // so it gets the machine's 422 rather than depending on who reached the update first.
+  const paso = await ctx.db.transaction((tx) =>
+    transicionar(tx, {
+      flujo: FLUJO_PEDIDO,
+      tabla: pedido,
+      borrado: pedido.deleted_at,
+      id,
+      accion: a,
+      autorId: u.id,
+      roles: () => [],
+      datos: b,
+      detalle: a === 'rechazado' ? b.motivo : b.detalle,
+      historial: { tabla: pedidoEvento, fk: 'pedido_id' },
       entidad: 'pedido',
-      entidadId: id,
-      accion: 'cambiar_estado',
-      antes: { estado: de },
-      despues: { ...cambios, updated_at: undefined },
-    });
-    return avisarEstado(tx, { pedidoId: id, personaId: p.persona_id, estado: a, detalle: a === 'rechazado' ? `Motivo: ${b.motivo}` : detalle });
-  });
-  aviso.avisar(ctx.realtime);
+      accionAuditada: 'cambiar_estado',
+      noExiste: `No existe el pedido ${id}.`,
+      alPasar: async (tx, { fila: p }: { fila: typeof pedido.$inferSelect }) => {
+        const cambios: Partial<typeof pedido.$inferInsert> = {};
+        if (a === 'pedido_proveedor') Object.assign(cambios, { proveedor_id: b.proveedor_id, fecha_esperada: b.fecha_esperada });
+        if (a === 'recibido') cambios.ingreso_id = b.ingreso_id ?? null;
+        if (a === 'rechazado') cambios.motivo_rechazo = b.motivo;
+        if (esFinal(a)) cambios.cerrado_en = reloj.ahora();
+        const detalle = a === 'rechazado' ? b.motivo : b.detalle;
+        return {
+          fila: cambios,
+          historial: {
+            proveedor_id: a === 'pedido_proveedor' ? b.proveedor_id : null,
+            fecha_esperada: a === 'pedido_proveedor' ? b.fecha_esperada : null,
+            ingreso_id: a === 'recibido' ? (b.ingreso_id ?? null) : null,
+          },
+          auditoria: cambios,
+          despues: await avisarEstado(tx, { pedidoId: id, personaId: p.persona_id, estado: a, detalle: a === 'rechazado' ? `Motivo: ${b.motivo}` : detalle }),
+        };
+      },
+    }),
+  );
+  paso.despues?.avisar(ctx.realtime);
 }

@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Flujo } from '@worknet/domain/flujo';
 import * as reloj from '@worknet/domain/reloj';
@@ -34,8 +34,11 @@ export type Transicion<E extends string, A extends string, Q extends string, D, 
   detalle?: string | null;
   /** The history table (one row per step: `<fk>`, estado, autor_id, detalle, created_at; see historial.ts). */
   historial: { tabla: PgTable; fk: string };
-  /** The audit entity ('tarea'); the audit action is the machine's action. */
+  /** The audit entity ('tarea'); the audit action is the machine's action unless `accionAuditada` names another. */
   entidad: string;
+  accionAuditada?: string;
+  /** The soft-delete column: a deleted row is not found. */
+  borrado?: PgColumn;
   /** 404 message when the row does not exist. */
   noExiste: string;
   /** Checks and work of the module under the lock, once the machine allowed the step. */
@@ -48,7 +51,8 @@ export async function transicionar<E extends string, A extends string, Q extends
   tx: Db,
   t: Transicion<E, A, Q, D, F, R>,
 ): Promise<Paso<E, F, R>> {
-  const [fila] = (await tx.select().from(t.tabla).where(eq(t.tabla.id, t.id)).for('update')) as F[];
+  const donde = t.borrado ? and(eq(t.tabla.id, t.id), isNull(t.borrado)) : eq(t.tabla.id, t.id);
+  const [fila] = (await tx.select().from(t.tabla).where(donde).for('update')) as F[];
   if (!fila) throw noEncontrado(t.noExiste);
   const desde = fila.estado as E;
   const rechazo = t.flujo.rechazo(t.accion, desde, t.roles(fila), t.datos, t.id);
@@ -66,7 +70,7 @@ export async function transicionar<E extends string, A extends string, Q extends
     usuarioId: t.autorId,
     entidad: t.entidad,
     entidadId: t.id,
-    accion: t.accion,
+    accion: t.accionAuditada ?? t.accion,
     antes: { estado: desde },
     despues: { estado: hacia, detalle, ...extra.auditoria },
   });
