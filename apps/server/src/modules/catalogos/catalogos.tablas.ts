@@ -83,7 +83,11 @@ function construir(c: Catalogo): TablaCatalogo {
     const orden = ordenDe(c).campo;
     const porOrden = ES_TEXTO.has(c.campos[orden]!.tipo) ? [index(`${c.tabla}_orden_idx`).on(ordenTexto(col(orden)))] : [];
     const claves = c.clavesDeSistema
-      ? [uniqueIndex(`${c.tabla}_clave_sistema_uq`).on(col('clave_sistema')).where(sql`clave_sistema is not null`)]
+      ? [
+          uniqueIndex(`${c.tabla}_clave_sistema_uq`)
+            .on(col('clave_sistema'))
+            .where(sql`clave_sistema is not null`),
+        ]
       : [];
     return [...unicos, ...referencias, ...porOrden, ...claves];
   }) as unknown as TablaCatalogo;

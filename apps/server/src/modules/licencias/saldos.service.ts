@@ -112,7 +112,8 @@ async function datosDe(db: Db, ids: readonly number[]): Promise<Map<number, Dato
   for (const n of filasDe<FilaNovedad>(novedades)) {
     const d = datos.get(n.persona_id);
     if (!d) continue;
-    if (n.clave_sistema === CLAVE_VACACIONES && n.periodo !== null) d.tomadas.push({ id: Number(n.id), periodo: n.periodo, dias: Number(n.dias), hasta: n.hasta });
+    if (n.clave_sistema === CLAVE_VACACIONES && n.periodo !== null)
+      d.tomadas.push({ id: Number(n.id), periodo: n.periodo, dias: Number(n.dias), hasta: n.hasta });
     if (!n.computa_trabajado) for (let x = n.desde; x <= n.hasta; x = sumarDiasIso(x, 1)) d.noTrabajados.add(x);
   }
   return datos;
