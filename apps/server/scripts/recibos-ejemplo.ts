@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { digitoVerificadorCuit, formatoCuit } from '@worknet/domain/cuit';
+import { formatoImporte, multiplicarDinero } from '@worknet/domain/dinero';
 import type { LiquidacionDetalle, LiquidacionResumen } from '@worknet/domain/recibos/esquemas';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
@@ -34,7 +35,8 @@ function cuilDeNadie(): string {
   }
 }
 
-const dinero = (n: number) => n.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Worknet's one money format (without '$', as a payslip line shows it), computed on decimals.
+const dinero = (importe: number, tasa = 1) => formatoImporte(multiplicarDinero(importe, tasa));
 
 const token = (await llamar('/api/v1/login', undefined, { username: usuario, password })).token!;
 const corridas = await pedir<LiquidacionResumen[]>('/api/v1/rrhh/liquidacion/descargas?limit=100', token);
@@ -60,8 +62,8 @@ for (const [i, p] of detalle.sin_recibo.entries()) {
     ...encabezado(),
     [`Empleado: ${p.nombre}   CUIL ${formatoCuit(p.cuil)}   Legajo ${p.legajo ?? '-'}`],
     [`Sueldo básico  ${dinero(basico)}`],
-    [`Jubilación 11 %  -${dinero(basico * 0.11)}   Ley 19.032 3 %  -${dinero(basico * 0.03)}   Obra social 3 %  -${dinero(basico * 0.03)}`],
-    [`Neto a cobrar  ${dinero(basico * 0.83)}`, true],
+    [`Jubilación 11 %  -${dinero(basico, 0.11)}   Ley 19.032 3 %  -${dinero(basico, 0.03)}   Obra social 3 %  -${dinero(basico, 0.03)}`],
+    [`Neto a cobrar  ${dinero(basico, 0.83)}`, true],
   ]);
   if (i % 5 === 0) hoja([...encabezado(), [`Empleado: ${p.nombre}   CUIL ${formatoCuit(p.cuil)}   (hoja 2: detalle de horas)`]]);
 }

@@ -133,7 +133,7 @@ describe('formulario de un catálogo', () => {
   });
 
   it('edición: carga la fila, muestra la etiqueta de sus referencias y guarda con PUT', async () => {
-    const fila = crearFila(5, { categoria_id: 3, periodo_id: 9, monto: 250000 }, { categoria_id: 'Enfermería', periodo_id: '2025-03' });
+    const fila = crearFila(5, { categoria_id: 3, periodo_id: 9, monto: '250000.00' }, { categoria_id: 'Enfermería', periodo_id: '2025-03' });
     const llamadas = servidorFalso([], (l) => {
       if (l.ruta === '/api/v1/rrhh/costo_laboral/5' && l.metodo === 'GET') return { cuerpo: ok(fila) };
       if (l.metodo === 'PUT') return { cuerpo: ok({ ...fila, ...(l.cuerpo as object) }) };
@@ -154,7 +154,8 @@ describe('formulario de un catálogo', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/rrhh/configuracion/costo-laboral'));
     const put = llamadas.find((l) => l.metodo === 'PUT') as Llamada;
     expect(put.ruta).toBe('/api/v1/rrhh/costo_laboral/5');
-    expect(put.cuerpo).toEqual({ categoria_id: 3, periodo_id: 9, monto: 300000.5 });
+    // Money travels as its decimal string (issue 38, item 3).
+    expect(put.cuerpo).toEqual({ categoria_id: 3, periodo_id: 9, monto: '300000.50' });
   });
 
   it('la referencia busca en el servidor lo que se escribe', async () => {

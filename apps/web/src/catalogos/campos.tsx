@@ -6,7 +6,7 @@ import { leerDinero, mostrarDinero } from './valores';
 import { BORRAR } from '../lib/iconos';
 
 // One form control per field kind. Each keeps the API's value shape
-// ('YYYY-MM-DD', '#rrggbb', numbers, number[]), so the form's values go
+// ('YYYY-MM-DD', '#rrggbb', numbers, money as '1234.50', number[]), so the form's values go
 // straight to the zod schema and to the server.
 
 type Props = {
@@ -39,6 +39,7 @@ const CampoFecha = lazy(() => import('./CampoFecha').then((m) => ({ default: m.C
 
 const texto = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 const numero = (v: unknown) => (typeof v === 'number' ? v : null);
+const importe = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
 
 function SelectReferencia(props: Props & { campo: Extract<Campo, { tipo: 'referencia' | 'referencias' }> }) {
   const { campo, value, onChange, conocidas = [] } = props;
@@ -109,14 +110,16 @@ export function ControlCampo(props: Props) {
       );
     case 'dinero':
       return (
-        <InputNumber<number>
+        // stringMode: the box holds the decimal string ('1234.50') the API sends and the schema reads.
+        <InputNumber<string>
           {...comunes}
+          stringMode
           style={{ width: '100%', maxWidth: 240 }}
           prefix="$"
           precision={2}
           formatter={(v, info) => (info.userTyping ? info.input : mostrarDinero(v))}
-          parser={(t) => leerDinero(t) as unknown as number}
-          value={numero(value)}
+          parser={(t) => leerDinero(t)}
+          value={importe(value)}
           onChange={(v) => onChange?.(v)}
         />
       );

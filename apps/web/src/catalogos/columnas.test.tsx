@@ -12,9 +12,10 @@ const celda = (campo: Campo, valor: unknown, etiquetas: Record<string, string> =
 
 describe('texto de una celda según el tipo de campo', () => {
   it('dinero en pesos argentinos', () => {
+    // The API sends money as its decimal string (issue 38, item 3); a number still reads as money.
+    expect(celda({ tipo: 'dinero', etiqueta: 'Monto' }, '1234567.89')).toBe('$ 1.234.567,89');
     expect(celda({ tipo: 'dinero', etiqueta: 'Monto' }, 1234567.89)).toBe('$ 1.234.567,89');
-    expect(celda({ tipo: 'dinero', etiqueta: 'Monto' }, 0)).toBe('$ 0,00');
-    // A numeric column that reaches JSON as text still reads as money.
+    expect(celda({ tipo: 'dinero', etiqueta: 'Monto' }, '0.00')).toBe('$ 0,00');
     expect(celda({ tipo: 'dinero', etiqueta: 'Monto' }, '150.5')).toBe('$ 150,50');
   });
 
@@ -68,6 +69,7 @@ describe('importes que escribe una persona', () => {
 
   it('muestra dos decimales con separadores es-AR', () => {
     expect(mostrarDinero(1234.5)).toBe('1.234,50');
+    expect(mostrarDinero('999999999999.99')).toBe('999.999.999.999,99');
     expect(mostrarDinero('')).toBe('');
   });
 });

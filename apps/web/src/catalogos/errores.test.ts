@@ -46,7 +46,7 @@ describe('errores de zod como errores de campo', () => {
     const c = catalogoPorClave('costo-laboral')!;
     expect(await validar(c, { categoria_id: 3, periodo_id: 9, monto: 1500.456 })).toEqual({
       ok: true,
-      datos: { categoria_id: 3, periodo_id: 9, monto: 1500.46 },
+      datos: { categoria_id: 3, periodo_id: 9, monto: '1500.46' },
     });
   });
 });

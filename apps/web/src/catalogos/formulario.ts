@@ -15,8 +15,9 @@ export function valoresIniciales(c: Catalogo, fila?: Fila): Valores {
     camposEditables(c).map(([k, campo]) => {
       if (fila) {
         const v = fila[k];
-        // A numeric column may reach JSON as a string; the number boxes want numbers.
-        if ((campo.tipo === 'dinero' || campo.tipo === 'numero') && typeof v === 'string' && v.trim() !== '') return [k, Number(v)];
+        // A numeric column may reach JSON as a string; the number boxes want numbers. Money
+        // stays the API's decimal string: its box works on strings, so no cent passes through a float.
+        if (campo.tipo === 'numero' && typeof v === 'string' && v.trim() !== '') return [k, Number(v)];
         return [k, v ?? (campo.tipo === 'referencias' ? [] : null)];
       }
       return [k, campo.tipo === 'booleano' ? false : campo.tipo === 'referencias' ? [] : undefined];

@@ -1,15 +1,11 @@
 import { etiquetaOpcion, type Campo } from '@worknet/domain/catalogos/motor';
+import { esImporte, formatoDinero, formatoImporte } from '@worknet/domain/dinero';
 import { formatoFecha } from '@worknet/domain/fechas';
 import type { Fila } from './api';
 
 // How a stored value reads in a list cell (and in the Excel-free parts of the UI).
 
 export const VACIO = '—';
-
-const pesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
-
-/** '$ 1.234.567,89' (es-AR, a non-breaking space after the sign). */
-export const formatoDinero = (n: number) => pesos.format(n);
 
 const numeros = new Map<number, Intl.NumberFormat>();
 
@@ -36,10 +32,9 @@ export function textoCelda(campo: Campo, clave: string, fila: Fila): string {
       return etiquetaOpcion(campo, v);
     case 'fecha':
       return formatoFecha(String(v)) || VACIO;
-    case 'dinero': {
-      const n = aNumero(v);
-      return Number.isFinite(n) ? formatoDinero(n) : String(v);
-    }
+    case 'dinero':
+      // The decimal string the API sends ('1234.50'), with the one money format: '$ 1.234,50'.
+      return esImporte(v) ? formatoDinero(v) : String(v);
     case 'numero': {
       const n = aNumero(v);
       return Number.isFinite(n) ? formatoNumero(n, campo.decimales) : String(v);
@@ -60,11 +55,8 @@ export function leerDinero(texto: string | undefined): string {
   return limpio.replace(/\./g, '').replace(',', '.');
 }
 
-const importe = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The money box's text when not typing: '1.234,50'. */
+/** The money box's text when not typing: '1.234,50' (the money format without its '$'). */
 export function mostrarDinero(valor: string | number | undefined): string {
   if (valor === undefined || valor === '') return '';
-  const n = Number(valor);
-  return Number.isFinite(n) ? importe.format(n) : String(valor);
+  return esImporte(valor) ? formatoImporte(valor) : String(valor);
 }

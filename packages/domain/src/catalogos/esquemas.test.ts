@@ -54,7 +54,9 @@ describe('esquemas de un catálogo', () => {
   });
 
   it('normaliza: CUIT con guiones y montos a dos decimales', () => {
-    expect(esquemasDe(prueba).alta.parse({ nombre: 'a', cuit: '33693450239', monto: 10.005 })).toMatchObject({ cuit: '33-69345023-9', monto: 10.01 });
+    // Money leaves as its decimal string (issue 38, item 3), from a number or a string.
+    expect(esquemasDe(prueba).alta.parse({ nombre: 'a', cuit: '33693450239', monto: 10.005 })).toMatchObject({ cuit: '33-69345023-9', monto: '10.01' });
+    expect(esquemasDe(prueba).alta.parse({ nombre: 'a', monto: '1234.5' })).toMatchObject({ monto: '1234.50' });
   });
 
   it('la edición es parcial y sin valores por defecto: lo que no se envía no cambia', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { esCuitValido, formatoCuit } from '../cuit';
+import { importeEntrada } from '../dinero-esquemas';
 import { esFechaIso } from '../fechas';
 import { ENTERO_MAXIMO, idNumero } from '../http';
 import { esDerivado, type Campo, type Catalogo } from './motor';
@@ -36,11 +37,8 @@ function esquemaCampo(f: Campo, parcial = false): z.ZodTypeAny {
       break;
     }
     case 'dinero':
-      s = z
-        .number({ error: 'Ingrese un importe' })
-        .min(0, 'El importe no puede ser negativo')
-        .max(999_999_999_999, 'El importe es demasiado grande')
-        .transform((x) => Math.round(x * 100) / 100);
+      // A number or a decimal string in, canonical money ('1500.46') out: never a float.
+      s = importeEntrada({ negativo: false });
       break;
     case 'fecha':
       s = z.string({ error: 'Ingrese una fecha' }).refine(esFechaIso, 'Ingrese una fecha válida');

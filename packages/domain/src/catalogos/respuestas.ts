@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dineroCable } from '../dinero-esquemas';
 import { instante, opcion, respuesta, respuestaLista, type Cable } from '../http';
 import { esDerivado, type Campo, type Catalogo } from './motor';
 
@@ -41,8 +42,10 @@ function valorDe(f: Campo, requerido: boolean): z.ZodType {
   const v = (() => {
     switch (f.tipo) {
       case 'numero':
-      case 'dinero':
         return z.number();
+      // Money leaves as its decimal string ('1234.50'): cents never pass through a float.
+      case 'dinero':
+        return dineroCable;
       case 'booleano':
         return z.boolean();
       case 'referencia':

@@ -21,6 +21,9 @@ function celda(f: Campo, campo: string, fila: FilaCatalogo): ExcelJS.CellValue {
     case 'fecha':
       // Excel dates have no zone: the calendar day at UTC midnight shows as that day.
       return new Date(`${String(v)}T00:00:00Z`);
+    case 'dinero':
+      // A number cell, so the sheet sums it; its two decimals come from the column's format.
+      return Number(v);
     default:
       return v as ExcelJS.CellValue;
   }

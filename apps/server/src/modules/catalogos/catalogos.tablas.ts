@@ -3,7 +3,7 @@ import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex, t
 import { esEntidad, type Entidad } from '@worknet/domain/catalogos/entidades';
 import { busquedaDe, ordenDe, unicosDe, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
 import { CATALOGOS } from '@worknet/domain/catalogos/registro';
-import { actualizadoEn, borradoEn, creadoEn, dia } from '../../platform/db/columns';
+import { actualizadoEn, borradoEn, creadoEn, dia, dinero } from '../../platform/db/columns';
 import { busquedaGenerada, ordenTexto, plano } from '../../platform/db/texto';
 import { edificio, sector, usuario } from '../../platform/identidad/identidad.table';
 
@@ -45,7 +45,7 @@ function columna(clave: string, f: Campo, requerido: boolean) {
     case 'numero':
       return nn(f.decimales ? numeric(clave, { precision: 14, scale: f.decimales, mode: 'number' }) : integer(clave));
     case 'dinero':
-      return nn(numeric(clave, { precision: 14, scale: 2, mode: 'number' }));
+      return nn(dinero(clave));
     case 'fecha':
       return nn(dia(clave));
     case 'booleano':

@@ -1,21 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  type PgColumn,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
-import { actualizadoEn, borradoEn, creadoEn, dia } from '../../platform/db/columns';
+import { actualizadoEn, borradoEn, cantidad, creadoEn, dia } from '../../platform/db/columns';
 import { busquedaGenerada, ordenTexto, plano } from '../../platform/db/texto';
 import { edificio, sector, usuario } from '../../platform/identidad/identidad.table';
 import { tablaDe } from '../catalogos/catalogos.tablas';
@@ -28,8 +14,6 @@ import { tablaDe } from '../catalogos/catalogos.tablas';
 /** A column referencing a purchasing catalog row (categorías, atributos, tipos de depósito, drogas). */
 const catalogo = (columna: string, clave: string) => integer(columna).references(() => tablaDe(catalogoPorClave(clave)!).id as PgColumn);
 const comunes = () => ({ created_at: creadoEn(), updated_at: actualizadoEn(), deleted_at: borradoEn() });
-/** Quantities: three decimals (ml, g), read and written as numbers. */
-const cantidad = (columna: string) => numeric(columna, { precision: 14, scale: 3, mode: 'number' });
 
 export const producto = pgTable(
   'producto',

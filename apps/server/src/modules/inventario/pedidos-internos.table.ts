@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
-import { actualizadoEn, borradoEn, creadoEn } from '../../platform/db/columns';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import { actualizadoEn, borradoEn, cantidad, creadoEn } from '../../platform/db/columns';
 import { plano } from '../../platform/db/texto';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
 import { deposito, documentoStock, producto } from './inventario.table';
@@ -9,8 +9,6 @@ import { deposito, documentoStock, producto } from './inventario.table';
 // borrador → enviado → preparado (the warehouse generated the movement, FEFO lots) →
 // recibido (the sector confirms: the movement is confirmed, stock moves once) or rechazado.
 // A partial preparation leaves the rest cancelled or pending in a new order (origen_id).
-
-const cantidad = (columna: string) => numeric(columna, { precision: 14, scale: 3, mode: 'number' });
 
 export const pedidoInterno = pgTable(
   'pedido_interno',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { columnasDeHistorial } from '../../platform/flujo/historial';
-import { actualizadoEn, borradoEn, creadoEn, dia } from '../../platform/db/columns';
+import { actualizadoEn, borradoEn, cantidad, creadoEn, dia } from '../../platform/db/columns';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
 import { documentoStock, producto, proveedor } from '../inventario/inventario.table';
 
@@ -9,8 +9,6 @@ import { documentoStock, producto, proveedor } from '../inventario/inventario.ta
 // purchasing works the order through nuevo → en_revision → aprobado → pedido_proveedor →
 // recibido → cerrado, or rechazado. Files are media items (modelo 'carrito_item' while in
 // the cart, 'pedido_item' once sent).
-
-const cantidad = (columna: string) => numeric(columna, { precision: 14, scale: 3, mode: 'number' });
 
 /** A line of a user's cart: a catalog product or a free-text item (nombre). */
 export const carritoItem = pgTable(
