@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { tablaDe } from '../src/modules/catalogos/catalogos.tablas';
 import { deposito, depositoProducto, depositoResponsable, producto } from '../src/modules/inventario/inventario.table';
-import { diferenciasLibroSaldos } from '../src/modules/inventario/libro.service';
+import { diferenciasLibroSaldos } from '../src/modules/inventario/libro-lectura';
 import { filasDe } from '../src/platform/db/sql';
 import type { Prueba } from './app-de-prueba';
 import { bearer, conSesion, type ConSesion } from './factories';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diferenciasLibroSaldos } from '../src/modules/inventario/libro.service';
+import { diferenciasLibroSaldos } from '../src/modules/inventario/libro-lectura';
 import { filasDe } from '../src/platform/db/sql';
 import { sembrarDemo } from '../src/seed/demo';
 import { depositosDemo } from '../src/seed/inventario-demo';

@@ -12,6 +12,9 @@ export const aMilesimas = (v: number): number => Math.round(v * 1000);
 /** Thousandths back to a quantity. */
 export const deMilesimas = (m: number): number => m / 1000;
 
+/** 1.5 → «1,5»: quantities in messages as people write them. */
+export const cantidadTexto = (v: number) => v.toLocaleString('es-AR', { maximumFractionDigits: 3 });
+
 /** Whether `v` has at most three decimals (0.001 yes, 0.0001 no), tolerant of binary floating point. */
 export function tieneHastaTresDecimales(v: number): boolean {
   if (!Number.isFinite(v)) return false;

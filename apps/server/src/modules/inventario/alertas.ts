@@ -1,3 +1,4 @@
+import * as reloj from '@worknet/domain/reloj';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { formatoFecha } from '@worknet/domain/fechas';
@@ -7,7 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
-import { cantidadTexto, hoyBuenosAires } from './libro.service';
+import { cantidadTexto } from '@worknet/domain/inventario/cantidades';
 import { stockBajoMinimo } from './stock.service';
 
 // The daily inventory alert (issue 17 item 8): a system message to each warehouse's
@@ -94,7 +95,7 @@ async function alertaDeDeposito(tx: Db, d: { id: number; nombre: string }, hoy: 
 }
 
 /** Runs the day's alerts (each warehouse in its own transaction); how many warehouses got one. */
-export async function enviarAlertasInventario(ctx: { db: Db; realtime?: Realtime }, hoy = hoyBuenosAires()): Promise<{ depositos: number; mensajes: number }> {
+export async function enviarAlertasInventario(ctx: { db: Db; realtime?: Realtime }, hoy = reloj.hoy()): Promise<{ depositos: number; mensajes: number }> {
   const depositos = filasDe<{ id: number; nombre: string }>(
     await ctx.db.execute(sql`
       select d.id, d.nombre from deposito d

@@ -17,7 +17,8 @@ import { lista, ok } from '../../platform/http/envelope';
 import { programarAlertasInventario } from './alertas';
 import { actualizarDocumento, crearDocumento, eliminarDocumento, listarDocumentos, obtenerDocumento } from './documentos.service';
 import { documentoOperable } from './inventario.acceso';
-import { confirmarDocumento, revertirDocumento } from './libro.service';
+import { revertirDocumento } from './libro-reversion.service';
+import { confirmarDocumento } from './libro.service';
 import { exigirSinPedido } from './pedidos-internos-preparacion.service';
 
 // Entries, exits and movements (issue 17 item 4), under /api/v1/compras/producto/.

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { aMilesimas, deMilesimas } from '@worknet/domain/inventario/cantidades';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { aMilesimas, cantidadTexto, deMilesimas } from '@worknet/domain/inventario/cantidades';
 import type { TipoDocumento } from '@worknet/domain/inventario/documentos';
 import { repartirFefo, type LoteDisponible } from '@worknet/domain/inventario/fefo';
-import { fechaIso } from '@worknet/domain/fechas';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { codigoDeBase, filasDe } from '../../platform/db/sql';
@@ -23,7 +22,9 @@ import * as reloj from '@worknet/domain/reloj';
 //     decrements guarded by `cantidad >= x` (and the table's CHECK cantidad >= 0), increments
 //     by upsert. If any line lacks stock the whole transaction rolls back (422 naming the
 //     product and what is available).
-// Nothing else writes saldo_stock, so the ledger always sums to the balances.
+// Nothing else writes saldo_stock, so the ledger always sums to the balances: the writers are
+// private to this file; a reversal (libro-reversion.service.ts) enters through asentarReversion
+// and the reads live in libro-lectura.ts (issue 38 item 6).
 
 /** One signed change of one balance (the ledger row before it is written). */
 export type MovimientoLibro = {
@@ -54,12 +55,7 @@ type ProductoLinea = { id: number; nombre: string; controla_lote: boolean; contr
 const clave = (m: { producto_id: number; deposito_id: number; lote: string; serie: string; fecha_vencimiento: string | null }) =>
   `${m.producto_id}|${m.deposito_id}|${m.lote}|${m.serie}|${m.fecha_vencimiento ?? ''}`;
 
-/** 1.5 → «1,5»: quantities in messages as people write them. */
-export const cantidadTexto = (v: number) => v.toLocaleString('es-AR', { maximumFractionDigits: 3 });
 const decimal = (m: number) => (m / 1000).toFixed(3);
-
-/** Today in Buenos Aires ('YYYY-MM-DD'): the day FEFO decides what is expired. */
-export const hoyBuenosAires = () => fechaIso(reloj.ahora());
 
 const ETIQUETA_TIPO: Record<TipoDocumento, string> = { ingreso: 'El ingreso', egreso: 'El egreso', movimiento: 'El movimiento' };
 
@@ -294,7 +290,8 @@ async function movimientosDe(tx: Db, d: Documento, lineas: Linea[], productos: M
   return movs;
 }
 
-const foto = (movs: MovimientoLibro[]) =>
+/** What the audit keeps of a document's moves. */
+export const foto = (movs: MovimientoLibro[]) =>
   movs.map((m) => ({
     producto_id: m.producto_id,
     deposito_id: m.deposito_id,
@@ -322,7 +319,7 @@ function traducirError(e: unknown): never {
  * confirm the movement it generates). Throws 404, 409 (already confirmed) or 422 (no stock,
  * missing lot/expiry/serial); the caller's transaction must then roll back.
  */
-export async function confirmarEnTransaccion(tx: Db, usuarioId: number, id: number, tipo?: TipoDocumento, hoy = hoyBuenosAires()): Promise<MovimientoLibro[]> {
+export async function confirmarEnTransaccion(tx: Db, usuarioId: number, id: number, tipo?: TipoDocumento, hoy = reloj.hoy()): Promise<MovimientoLibro[]> {
   const d = await voltear(tx, id, usuarioId, tipo);
   if (!d) return motivoSinVoltear(tx, id, tipo);
   const lineas = (
@@ -379,132 +376,33 @@ export const confirmarDocumento = (db: Db, usuarioId: number, id: number, tipo?:
   enTransaccion(db, (tx) => confirmarEnTransaccion(tx, usuarioId, id, tipo));
 
 /**
- * Reverses a confirmed document: a new confirmed document of the same type, naming it
- * (revierte_id), with the same lines and the opposite ledger moves. Refused when what must
- * be taken back is no longer there (422), when it is itself a reversal, or a second time (409).
+ * The ledger moves of a reversal (libro-reversion.service.ts), inside its transaction: locks the
+ * balances, checks that what must be taken back is still there (422 naming product, lot and
+ * warehouse) and writes them. The only other way into escribir().
  */
-export async function revertirDocumento(db: Db, usuarioId: number, id: number, o: { fecha?: string; observaciones: string | null }): Promise<number> {
-  return enTransaccion(db, async (tx) => {
-    const [d] = await tx
-      .select()
-      .from(documentoStock)
-      .where(and(eq(documentoStock.id, id), isNull(documentoStock.deleted_at)))
-      .for('update');
-    if (!d) throw noEncontrado('El documento no existe.');
-    if (d.estado !== 'confirmado') throw conflicto('Sólo se revierte un documento confirmado; un borrador se edita o se descarta.');
-    if (d.revierte_id !== null) throw conflicto('Este documento ya es una reversión: no se revierte.');
-    const [ya] = await tx
-      .select({ id: documentoStock.id })
-      .from(documentoStock)
-      .where(and(eq(documentoStock.revierte_id, id), isNull(documentoStock.deleted_at)));
-    if (ya) throw conflicto(`El documento ya fue revertido por el documento ${ya.id}: se revierte una sola vez.`);
-
-    const fecha = o.fecha ?? hoyBuenosAires();
-    const [nuevo] = await tx
-      .insert(documentoStock)
-      .values({
-        tipo: d.tipo,
-        estado: 'confirmado',
-        fecha,
-        deposito_id: d.deposito_id,
-        deposito_destino_id: d.deposito_destino_id,
-        proveedor_id: d.proveedor_id,
-        comprobante: d.comprobante,
-        destino: d.destino,
-        destino_sector_id: d.destino_sector_id,
-        paciente: d.paciente,
-        revierte_id: d.id,
-        observaciones: o.observaciones ?? `Reversión del documento ${d.id}`,
-        creado_por: usuarioId,
-        confirmado_por: usuarioId,
-        confirmado_en: reloj.ahora(),
-      })
-      .returning({ id: documentoStock.id });
-    const nuevoId = nuevo!.id;
-    // The same lines, so the reversal reads like the original; each new line keeps its orden.
-    await tx.execute(sql`
-      insert into documento_stock_linea (documento_id, orden, producto_id, cantidad, lote, serie, fecha_vencimiento)
-      select ${nuevoId}, orden, producto_id, cantidad, lote, serie, fecha_vencimiento
-      from documento_stock_linea where documento_id = ${id} order by orden, id`);
-    const originales = filasDe<{
-      orden: number | null;
-      producto_id: number;
-      deposito_id: number;
-      lote: string;
-      serie: string;
-      fecha_vencimiento: string | null;
-      cantidad: string;
-    }>(
-      await tx.execute(sql`
-        select l.orden, m.producto_id, m.deposito_id, m.lote, m.serie, m.fecha_vencimiento::text as fecha_vencimiento, m.cantidad::text as cantidad
-        from movimiento_stock m left join documento_stock_linea l on l.id = m.linea_id
-        where m.documento_id = ${id} order by m.id`),
-    );
-    const lineasNuevas = await tx
-      .select({ id: documentoStockLinea.id, orden: documentoStockLinea.orden })
-      .from(documentoStockLinea)
-      .where(eq(documentoStockLinea.documento_id, nuevoId));
-    const porOrden = new Map(lineasNuevas.map((l) => [l.orden, l.id]));
-    const movs: MovimientoLibro[] = originales.map((m) => ({
-      linea_id: m.orden === null ? null : (porOrden.get(Number(m.orden)) ?? null),
-      producto_id: Number(m.producto_id),
-      deposito_id: Number(m.deposito_id),
-      lote: m.lote,
-      serie: m.serie,
-      fecha_vencimiento: m.fecha_vencimiento,
-      milesimas: -aMilesimas(Number(m.cantidad)),
-    }));
-    const saldos = await bloquearSaldos(
-      tx,
-      movs.map((m) => m.producto_id),
-      movs.map((m) => m.deposito_id),
-    );
-    // What must be taken back has to be there still.
-    const disponible = new Map(saldos.map((s) => [clave(s), s.milesimas]));
-    const necesita = new Map<string, { m: MovimientoLibro; milesimas: number }>();
-    for (const m of movs.filter((x) => x.milesimas < 0)) {
-      const k = clave(m);
-      necesita.set(k, { m, milesimas: (necesita.get(k)?.milesimas ?? 0) - m.milesimas });
+export async function asentarReversion(tx: Db, nuevoId: number, fecha: string, movs: MovimientoLibro[]): Promise<void> {
+  const saldos = await bloquearSaldos(
+    tx,
+    movs.map((m) => m.producto_id),
+    movs.map((m) => m.deposito_id),
+  );
+  // What must be taken back has to be there still.
+  const disponible = new Map(saldos.map((s) => [clave(s), s.milesimas]));
+  const necesita = new Map<string, { m: MovimientoLibro; milesimas: number }>();
+  for (const m of movs.filter((x) => x.milesimas < 0)) {
+    const k = clave(m);
+    necesita.set(k, { m, milesimas: (necesita.get(k)?.milesimas ?? 0) - m.milesimas });
+  }
+  for (const [k, { m, milesimas }] of necesita) {
+    const hay = disponible.get(k) ?? 0;
+    if (hay < milesimas) {
+      const n = await nombresDe(tx, m.producto_id, m.deposito_id);
+      const delLote = m.lote ? ` del lote «${m.lote}»` : '';
+      throw reglaDeNegocio(
+        `No se puede revertir: de «${n.producto}»${delLote} en «${n.deposito}» hay que devolver ${cantidadTexto(deMilesimas(milesimas))} y hay ${cantidadTexto(deMilesimas(hay))} disponibles.`,
+        { producto_id: m.producto_id, deposito_id: m.deposito_id, pedido: deMilesimas(milesimas), disponible: deMilesimas(hay) },
+      );
     }
-    for (const [k, { m, milesimas }] of necesita) {
-      const hay = disponible.get(k) ?? 0;
-      if (hay < milesimas) {
-        const n = await nombresDe(tx, m.producto_id, m.deposito_id);
-        const delLote = m.lote ? ` del lote «${m.lote}»` : '';
-        throw reglaDeNegocio(
-          `No se puede revertir: de «${n.producto}»${delLote} en «${n.deposito}» hay que devolver ${cantidadTexto(deMilesimas(milesimas))} y hay ${cantidadTexto(deMilesimas(hay))} disponibles.`,
-          { producto_id: m.producto_id, deposito_id: m.deposito_id, pedido: deMilesimas(milesimas), disponible: deMilesimas(hay) },
-        );
-      }
-    }
-    await escribir(tx, nuevoId, fecha, movs, saldos);
-    await auditar(tx, {
-      usuarioId,
-      entidad: 'documento_stock',
-      entidadId: nuevoId,
-      accion: 'revertir',
-      antes: { documento: id },
-      despues: { tipo: d.tipo, revierte_id: id, movimientos: foto(movs) },
-    });
-    return nuevoId;
-  });
-}
-
-/** Σ ledger − balances per key: empty when they agree (tests and the benchmark check it). */
-export async function diferenciasLibroSaldos(db: Db, donde: SQL = sql`true`): Promise<{ clave: string; libro: number; saldo: number }[]> {
-  const r = await db.execute(sql`
-    with libro as (
-      select producto_id, deposito_id, lote, serie, fecha_vencimiento, sum(cantidad) as c
-      from movimiento_stock where ${donde} group by 1, 2, 3, 4, 5
-    ), saldo as (
-      select producto_id, deposito_id, lote, serie, fecha_vencimiento, cantidad as c from saldo_stock where ${donde}
-    )
-    select concat_ws('|', coalesce(l.producto_id, s.producto_id), coalesce(l.deposito_id, s.deposito_id), coalesce(l.lote, s.lote),
-                     coalesce(l.serie, s.serie), coalesce(l.fecha_vencimiento, s.fecha_vencimiento)) as clave,
-           coalesce(l.c, 0)::text as libro, coalesce(s.c, 0)::text as saldo
-    from libro l full join saldo s
-      on s.producto_id = l.producto_id and s.deposito_id = l.deposito_id and s.lote = l.lote and s.serie = l.serie
-     and s.fecha_vencimiento is not distinct from l.fecha_vencimiento
-    where coalesce(l.c, 0) <> coalesce(s.c, 0)`);
-  return filasDe<{ clave: string; libro: string; saldo: string }>(r).map((x) => ({ clave: x.clave, libro: Number(x.libro), saldo: Number(x.saldo) }));
+  }
+  await escribir(tx, nuevoId, fecha, movs, saldos);
 }

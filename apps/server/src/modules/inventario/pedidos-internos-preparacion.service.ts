@@ -8,7 +8,8 @@ import { sector } from '../../platform/identidad/identidad.table';
 import type { Principal } from '../../platform/identidad/principal';
 import { camposInvalidos, conflicto, noEncontrado, reglaDeNegocio, type CampoInvalido } from '../../platform/http/errors';
 import { deposito, documentoStock, documentoStockLinea } from './inventario.table';
-import { cantidadTexto, confirmarEnTransaccion, enTransaccion, hoyBuenosAires } from './libro.service';
+import { cantidadTexto } from '@worknet/domain/inventario/cantidades';
+import { confirmarEnTransaccion, enTransaccion } from './libro.service';
 import { lineasDe, noEstaEn } from './pedidos-internos.service';
 import { pedidoInterno, pedidoInternoLinea } from './pedidos-internos.table';
 import * as reloj from '@worknet/domain/reloj';
@@ -76,7 +77,7 @@ export async function propuestaPreparacion(db: Db, id: number) {
     pedido.deposito_id,
     lineas.map((l) => l.producto_id),
   );
-  const hoy = hoyBuenosAires();
+  const hoy = reloj.hoy();
   return {
     destino: destino.texto,
     items: lineas.map((l) => {
@@ -134,7 +135,7 @@ export async function prepararPedido(db: Db, p: Principal, id: number, b: Prepar
       pedido.deposito_id,
       lineas.map((l) => l.producto_id),
     );
-    const hoy = hoyBuenosAires();
+    const hoy = reloj.hoy();
     const documentoLineas: (typeof documentoStockLinea.$inferInsert)[] = [];
     for (const l of lineas) {
       const servir = porLinea.get(l.id)!.cantidad_preparada;

@@ -23,7 +23,6 @@ import { deposito, depositoProducto, documentoStock, documentoStockLinea, produc
 import { depositosQuePrepara, papelEnPedido, pidePorSector, sectoresQuePide } from './pedidos-internos.acceso';
 import { pedidoInterno, pedidoInternoLinea, plantillaPedido } from './pedidos-internos.table';
 import { guardarPlantillaEnTransaccion } from './plantillas.service';
-import { hoyBuenosAires } from './libro.service';
 import * as reloj from '@worknet/domain/reloj';
 
 // Internal orders (issue 18, item 1): the sector's side (draft, send) and the reads. The
@@ -425,7 +424,7 @@ export async function filtrosPedidos(db: Db, p: Principal) {
 
 /** producto_pedido_interno/filterData: the warehouse's catalog (active products) with what it has in date. */
 export async function productosParaPedir(db: Db, q: ProductosPedidoQuery) {
-  const hoy = hoyBuenosAires();
+  const hoy = reloj.hoy();
   const w: SQL[] = [sql`dp.deposito_id = ${q.deposito}`, sql`pr.deleted_at is null`, sql`pr.activo`];
   if (q.filter?.trim()) w.push(sql`pr.busqueda like ${patron(q.filter)}`);
   const base = sql`

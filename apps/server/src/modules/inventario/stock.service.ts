@@ -8,7 +8,6 @@ import { paginarSql, type Pagina } from '../../platform/db/pagina';
 import { filasDe } from '../../platform/db/sql';
 import { patron } from '../../platform/db/texto';
 import { noEncontrado } from '../../platform/http/errors';
-import { hoyBuenosAires } from './libro.service';
 import * as reloj from '@worknet/domain/reloj';
 
 // Inventory queries (issue 17 item 7). Everything reads saldo_stock (the balances the
@@ -54,7 +53,7 @@ function dondeBucket(b: BucketVencimiento, hoy: string): SQL {
 export async function stockDeProducto(db: Db, productoId: number, depositoId: number): Promise<FilaStock[]> {
   const [p] = filasDe(await db.execute(sql`select 1 from producto where id = ${productoId} and deleted_at is null`));
   if (!p) throw noEncontrado('El producto no existe.');
-  const hoy = hoyBuenosAires();
+  const hoy = reloj.hoy();
   const r = await db.execute(sql`
     select ${SELECT_STOCK} from ${DESDE_STOCK}
     where s.producto_id = ${productoId} and s.cantidad > 0 ${depositoId ? sql`and s.deposito_id = ${depositoId}` : sql``}
@@ -99,7 +98,7 @@ const DESDE_STOCK_ANGOSTO = sql`
  * (docs/benchmarks.md, «Inventario (stock)»). The total counts the same FROM / WHERE.
  */
 export async function stockPorDeposito(db: Db, q: StockPorDepositoQuery) {
-  const hoy = hoyBuenosAires();
+  const hoy = reloj.hoy();
   const donde = dondeStock(q, hoy);
   const orden = ordenStock(q);
   const [filas, cuenta] = await Promise.all([
@@ -114,7 +113,7 @@ export async function stockPorDeposito(db: Db, q: StockPorDepositoQuery) {
 
 /** The bucket summary: lots with stock > 0 in each band and their quantity. */
 export async function resumenVencimientos(db: Db, depositoId: number): Promise<ResumenBuckets> {
-  const hoy = hoyBuenosAires();
+  const hoy = reloj.hoy();
   const bandas = BUCKETS_VENCIMIENTO.map((b) => ({ b, w: dondeBucket(b, hoy) }));
   const r = await db.execute(sql`
     select ${sql.join(
@@ -208,7 +207,7 @@ export async function kardex(db: Db, productoId: number, q: Pagina & { deposito:
 
 /** The xlsx of the inventory list with its filters (no paging): Reporte-Inventario-DD-MM-YYYY.xlsx. */
 export async function exportarInventario(db: Db, q: Omit<StockPorDepositoQuery, 'skip' | 'limit'>) {
-  const hoy = hoyBuenosAires();
+  const hoy = reloj.hoy();
   const r = await db.execute(sql`select ${SELECT_STOCK} from ${DESDE_STOCK} where ${dondeStock(q, hoy)} order by ${ordenStock(q)} limit 100000`);
   const libro = new ExcelJS.Workbook();
   const hoja = libro.addWorksheet('Inventario', { views: [{ state: 'frozen', ySplit: 1 }] });
