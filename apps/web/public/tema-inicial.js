@@ -1,7 +1,7 @@
 /* global window, document */
 // Runs before the first paint (a plain script, allowed by a 'self' CSP).
 // 1. Applies the stored theme before React loads (no flash of the wrong theme).
-//    Keep the key and values in sync with src/app/theme/preference.ts.
+//    Keep the key and values in sync with src/lib/theme/preference.ts.
 // 2. Shows the login page index.html carries (src/features/auth/prepintado.ts) when the page
 //    React will render is that one: the login route and no stored session. Until React takes
 //    over, a press of «Ingresar» there is kept (React sends it) instead of reloading the page.

@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { precargarInicio } from './app/router';
 import { precargarSesionGuardada } from './features/auth/precarga';
 import { session } from './lib/session';
-import { aplicarTemaAlDocumento, leerTemaGuardado } from './app/theme/preference';
+import { aplicarTemaAlDocumento, leerTemaGuardado } from './lib/theme/preference';
 import './app/global.css';
 import './lib/accesibilidad.css';
 

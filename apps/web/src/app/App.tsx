@@ -4,8 +4,8 @@ import { setNavegador } from '../lib/navigation';
 import { session, sincronizarEntrePestanas } from '../lib/session';
 import { AppProviders } from './AppProviders';
 import { crearRouter } from './router';
-import { TemaProvider } from './theme/TemaContext';
-import type { Tema } from './theme/preference';
+import { TemaProvider } from '../lib/theme/TemaContext';
+import type { Tema } from '../lib/theme/preference';
 
 export function App({ temaInicial }: { temaInicial?: Tema }) {
   const [router] = useState(crearRouter);

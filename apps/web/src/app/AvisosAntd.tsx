@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { message } from 'antd';
 import { setNotificador, type Aviso, type TipoAviso } from '../lib/notify';
-import { ProveedorAntd } from './ProveedorAntd';
+import { ProveedorAntd } from '../lib/ProveedorAntd';
 
 // Errors stay on screen longer: the user must be able to read the (N).
 const DURACION_SEGUNDOS: Record<TipoAviso, number> = { error: 6, warning: 6, success: 3, info: 3 };

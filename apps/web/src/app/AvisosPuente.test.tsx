@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { avisar, cerrarAviso } from '../lib/notify';
 import { AvisosPuente } from './AvisosPuente';
-import { TemaProvider } from './theme/TemaContext';
+import { TemaProvider } from '../lib/theme/TemaContext';
 
 describe('avisos (toasts)', () => {
   it('los avisos que llegan antes de que carguen los de antd se muestran al cargar; uno cerrado antes, no', async () => {

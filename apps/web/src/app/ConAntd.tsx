@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 
-const Proveedor = lazy(() => import('./ProveedorAntd').then((m) => ({ default: m.ProveedorAntd })));
+const Proveedor = lazy(() => import('../lib/ProveedorAntd').then((m) => ({ default: m.ProveedorAntd })));
 
 /**
  * antd's provider (locale, theme, accessible defaults) around what the logged-in frame shows on

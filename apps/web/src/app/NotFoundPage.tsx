@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
 import { useSesion } from '../lib/useSesion';
-import { ProveedorAntd } from './ProveedorAntd';
+import { ProveedorAntd } from '../lib/ProveedorAntd';
 
 /** Any unknown path, including spec routes no module has built yet (the layout gives it its landmark). */
 export function NotFoundPage() {

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { queryClient } from '../lib/query';
 import type { Fila } from './api';
-import { TemaProvider } from '../app/theme/TemaContext';
+import { TemaProvider } from '../lib/theme/TemaContext';
 
 // Test helpers of the catalog screens (imported only by *.test.tsx): a fake
 // API behind `fetch` and a router to mount a screen in.

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { ProveedorAntd } from '../app/ProveedorAntd';
+import { ProveedorAntd } from './ProveedorAntd';
 import { TEXTOS_SIN_GUARDAR } from './useCambiosSinGuardar';
 
 /** The unsaved-changes question (GuardiaCambios), loaded when it is first asked. */

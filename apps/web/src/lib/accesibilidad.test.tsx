@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider, Input, Select } from 'antd';
 import { BORRAR } from './iconos';
 import { silenciarIconosDecorativos } from './iconosDecorativos';
-import { configuracionAccesible } from '../app/ProveedorAntd';
+import { configuracionAccesible } from './ProveedorAntd';
 
 // The central fixes of issue 16 (item 9): what a screen reader hears of antd's fields.
 // (The silent required asterisk is CSS, which jsdom does not compute: e2e palabras-formularios.)

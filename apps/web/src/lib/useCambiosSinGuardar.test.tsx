@@ -7,7 +7,7 @@ import { GuardiaCambios } from './GuardiaCambios';
 import { ModalFormulario } from './ModalFormulario';
 import { session } from './session';
 import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, preguntarSiDescartar, useCambiosSinGuardar } from './useCambiosSinGuardar';
-import { TemaProvider } from '../app/theme/TemaContext';
+import { TemaProvider } from './theme/TemaContext';
 
 function Editor() {
   const [sucio, setSucio] = useState(false);

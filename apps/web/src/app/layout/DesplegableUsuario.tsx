@@ -1,8 +1,8 @@
 import { useEffect, type ReactElement } from 'react';
 import { Dropdown, Switch, type MenuProps } from 'antd';
 import { BulbOutlined, CalendarOutlined, FileTextOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { ProveedorAntd } from '../ProveedorAntd';
-import { useTema } from '../theme/TemaContext';
+import { ProveedorAntd } from '../../lib/ProveedorAntd';
+import { useTema } from '../../lib/theme/TemaContext';
 import type { AccionesUsuario } from './MenuUsuario';
 
 type Props = AccionesUsuario & {

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { ProveedorAntd } from '../ProveedorAntd';
+import { ProveedorAntd } from '../../lib/ProveedorAntd';
 import { MenuLateral } from './MenuLateral';
 
 // The menu's antd parts, one chunk loaded apart from the plain frame (NavegacionLateral): at a

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { montar, ok, servidorFalso } from '../../catalogos/pruebas';
-import { TemaProvider } from '../../app/theme/TemaContext';
+import { TemaProvider } from '../../lib/theme/TemaContext';
 import { CLAVE_KIOSCO } from './local';
 import { KioscoPage } from './pages/KioscoPage';
 

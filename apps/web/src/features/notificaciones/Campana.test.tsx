@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas';
 import { queryClient } from '../../lib/query';
 import { setNotificador, type Aviso } from '../../lib/notify';
-import { TemaProvider } from '../../app/theme/TemaContext';
+import { TemaProvider } from '../../lib/theme/TemaContext';
 import { Campana } from './components/Campana';
 import { useAvisosEnVivo } from './components/useAvisosEnVivo';
 

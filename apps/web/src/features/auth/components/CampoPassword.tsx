@@ -5,7 +5,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>;
 
 /**
  * A password box with its show/hide eye, like antd's Input.Password and with the same Spanish
- * names (app/ProveedorAntd.tsx `configuracionAccesible`): «Mostrar contraseña» / «Ocultar
+ * names (lib/ProveedorAntd.tsx `configuracionAccesible`): «Mostrar contraseña» / «Ocultar
  * contraseña». Plain elements: the login page loads no antd (issue 16, item 6). The eye is a real
  * button, reachable with the keyboard, with a 24 px target.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { pedirRecuperacion } from '../llamadas';
-import { ProveedorAntd } from '../../../app/ProveedorAntd';
+import { ProveedorAntd } from '../../../lib/ProveedorAntd';
 
 /** /recoveryPassword: asks for the e-mail; the server always answers the same (no user enumeration). */
 function RecoveryPageAntd() {

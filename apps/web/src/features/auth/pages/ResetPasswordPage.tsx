@@ -5,7 +5,7 @@ import { avisar } from '../../../lib/notify';
 import { CamposPasswordNueva } from '../components/CamposPasswordNueva';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { restablecerPassword, verificarTokenReset, type ValidezToken } from '../llamadas';
-import { ProveedorAntd } from '../../../app/ProveedorAntd';
+import { ProveedorAntd } from '../../../lib/ProveedorAntd';
 
 type Estado = { tipo: 'verificando' } | { tipo: 'invalido'; mensaje: string } | { tipo: 'valido'; datos: ValidezToken };
 type Campos = { password: string; confirmacion: string };

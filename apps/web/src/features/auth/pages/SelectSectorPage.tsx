@@ -10,7 +10,7 @@ import { ProveedorConsultas } from '../../../lib/ProveedorConsultas';
 import { useUsuario } from '../api';
 import { SectorModal } from '../components/SectorModal';
 import { avisarFalloAutomatico, destinoDe, resolverSector, type Destino } from '../ingreso';
-import { ProveedorAntd } from '../../../app/ProveedorAntd';
+import { ProveedorAntd } from '../../../lib/ProveedorAntd';
 
 /** /select_sector: the non-dismissable sector choice after login (spec §2). */
 function SelectSectorPageAntd() {

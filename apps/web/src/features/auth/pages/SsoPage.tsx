@@ -5,7 +5,7 @@ import { PantallaPublica } from '../components/PantallaPublica';
 import { loginSso } from '../llamadas';
 import { avisarFalloLogin, completarIngreso, RUTA_INICIO } from '../ingreso';
 import { precargarPantallasDeInicio } from '../precarga';
-import { ProveedorAntd } from '../../../app/ProveedorAntd';
+import { ProveedorAntd } from '../../../lib/ProveedorAntd';
 
 /** /login-jwt/:token: single sign-on, then the same path as a password login. */
 function SsoPageAntd() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { ProveedorAntd } from '../../../app/ProveedorAntd';
+import { ProveedorAntd } from '../../../lib/ProveedorAntd';
 import { imagenQr } from '../../../catalogos/qr';
 import type { ApiError } from '../../../lib/api';
 import { leer, escribir } from '../../../lib/storage';

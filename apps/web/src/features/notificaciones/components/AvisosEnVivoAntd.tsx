@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { notification } from 'antd';
-import { ProveedorAntd } from '../../../app/ProveedorAntd';
+import { ProveedorAntd } from '../../../lib/ProveedorAntd';
 import type { AvisoEnVivo } from './useAvisosEnVivo';
 
 type Props = { pendientes: AvisoEnVivo[]; registrar: (mostrar: ((aviso: AvisoEnVivo) => void) | null, cerrar: () => void) => void };

@@ -6,7 +6,7 @@ import { enlaceDe } from '@worknet/domain/notificaciones/enlace';
 import { avisar } from '../../../lib/notify';
 import { llamadasBandeja, refrescarBandeja, useMensajesNoLeidos, useNotificacionesNoLeidas } from '../api';
 import { Cuando } from './Cuando';
-import { ProveedorAntd } from '../../../app/ProveedorAntd';
+import { ProveedorAntd } from '../../../lib/ProveedorAntd';
 
 type Item = { id: number; titulo: string; texto: string; enlace: string | null; created_at: string };
 type Tipo = 'notificacion' | 'mensaje';

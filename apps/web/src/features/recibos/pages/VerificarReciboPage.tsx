@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
-import { ProveedorAntd } from '../../../app/ProveedorAntd';
+import { ProveedorAntd } from '../../../lib/ProveedorAntd';
 import { dayjs } from '../../../lib/fechas';
 import { PantallaPublica } from '../../auth/components/PantallaPublica';
 import { BotonArchivo } from '../../media/components/BotonArchivo';

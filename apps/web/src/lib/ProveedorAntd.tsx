@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import esES from 'antd/locale/es_ES';
-import { silenciarIconosDecorativos } from '../lib/iconosDecorativos';
+import { silenciarIconosDecorativos } from './iconosDecorativos';
 import { configuracionTema } from './theme/tokens';
 import { useTema } from './theme/TemaContext';
 

@@ -1,4 +1,4 @@
-import { CLAVES, escribir, leer } from '../../lib/storage';
+import { CLAVES, escribir, leer } from '../storage';
 
 // Keep in sync with public/tema-inicial.js, which applies it before React loads.
 export type Tema = 'claro' | 'oscuro';
