@@ -3,6 +3,7 @@ import { rutasPublicas } from '../features/auth/routes';
 import { PantallaInicio, rutaInicioNovedades } from '../features/novedades/routes';
 import { lazyScreen } from '../lib/lazyScreen';
 import { ANCHO_ESCRITORIO, anchoAlMenos } from '../lib/useAnchoMinimo';
+import { registrarPrecargaInicio } from '../lib/precargaInicio';
 import { registrarRutasConstruidas } from '../lib/rutasConstruidas';
 import { RUTAS_MODULOS } from './modulos';
 import { CompletarDesplazamiento } from './CompletarDesplazamiento';
@@ -33,6 +34,8 @@ export function precargarInicio(): Promise<unknown> {
 const menuDeEscritorio = () => (anchoAlMenos(ANCHO_ESCRITORIO) ? import('./layout/AppLayout').then((m) => m.precargarMenu()) : null);
 
 registrarRutasConstruidas([rutaInicioNovedades.path, ...RUTAS_MODULOS.map((r) => r.path)]);
+// The login page asks for these through lib/: a feature never imports the router.
+registrarPrecargaInicio(precargarInicio);
 
 export const rutas: RouteObject[] = [
   {

@@ -9,14 +9,12 @@ import { session } from '../../lib/session';
 
 /**
  * Downloads and evaluates the logged-in layout and the home's chunks through the router's own
- * lazy screens (app/router.tsx `precargarInicio`), so they render without a loading step.
- * Called at the first touch or key on the login form, not at load: someone typing takes
- * seconds, and a visit that never logs in (or a page audit) does not pay for it.
- * Imported dynamically: the router is already loaded, and a static import would close a cycle.
+ * lazy screens (app/router.tsx `precargarInicio`, registered in lib/precargaInicio.ts), so they
+ * render without a loading step. Called at the first touch or key on the login form, not at
+ * load: someone typing takes seconds, and a visit that never logs in (or a page audit) does not
+ * pay for it.
  */
-export function precargarPantallasDeInicio(): Promise<unknown> {
-  return import('../../app/router').then((m) => m.precargarInicio());
-}
+export { precargarPantallasDeInicio } from '../../lib/precargaInicio';
 
 /** The query cache and the session's queries, loaded on demand: the login page's bundle stays small. */
 export const modulosDeSesion = () => Promise.all([import('../../lib/query'), import('./api')]);
