@@ -3,7 +3,21 @@ import { Dropdown, Switch, type MenuProps } from 'antd';
 import { BulbOutlined, CalendarOutlined, FileTextOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { ProveedorAntd } from '../../lib/ProveedorAntd';
 import { useTema } from '../../lib/theme/TemaContext';
-import type { AccionesUsuario } from './MenuUsuario';
+
+/** What the user menu offers (MenuUsuario passes it on from the layout). */
+export type AccionesUsuario = {
+  puedeCambiarSector: boolean;
+  /** «Mis licencias» (issue 19): the user holds rrhh.licencia.solicitar. */
+  conLicencias?: boolean;
+  /** «Mis recibos» (issue 20): the user holds rrhh.recibo.propio. */
+  conRecibos?: boolean;
+  alPerfil: () => void;
+  alLicencias?: () => void;
+  alRecibos?: () => void;
+  alCambiarPassword: () => void;
+  alCambiarSector: () => void;
+  alSalir: () => void;
+};
 
 type Props = AccionesUsuario & {
   abierto: boolean;

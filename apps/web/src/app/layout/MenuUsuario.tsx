@@ -2,22 +2,10 @@ import { Suspense, lazy } from 'react';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { IconoSimple } from '../../lib/IconoSimple';
 import { useDisparadorDiferido } from '../../lib/useDisparadorDiferido';
+// A type alone: erased from the build, so the dropdown's antd still loads with its first opening.
+import type { AccionesUsuario } from './DesplegableUsuario';
 
 const DesplegableUsuario = lazy(() => import('./DesplegableUsuario').then((m) => ({ default: m.DesplegableUsuario })));
-
-export type AccionesUsuario = {
-  puedeCambiarSector: boolean;
-  /** «Mis licencias» (issue 19): the user holds rrhh.licencia.solicitar. */
-  conLicencias?: boolean;
-  /** «Mis recibos» (issue 20): the user holds rrhh.recibo.propio. */
-  conRecibos?: boolean;
-  alPerfil: () => void;
-  alLicencias?: () => void;
-  alRecibos?: () => void;
-  alCambiarPassword: () => void;
-  alCambiarSector: () => void;
-  alSalir: () => void;
-};
 
 type Props = AccionesUsuario & { nombre: string; compacto: boolean };
 

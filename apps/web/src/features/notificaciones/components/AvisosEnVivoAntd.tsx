@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { notification } from 'antd';
 import { ProveedorAntd } from '../../../lib/ProveedorAntd';
-import type { AvisoEnVivo } from './useAvisosEnVivo';
+
+/** One toast of a live event. */
+export type AvisoEnVivo = { clave: string; titulo: string; texto?: string };
 
 type Props = { pendientes: AvisoEnVivo[]; registrar: (mostrar: ((aviso: AvisoEnVivo) => void) | null, cerrar: () => void) => void };
 

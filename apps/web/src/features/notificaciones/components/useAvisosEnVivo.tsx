@@ -3,11 +3,10 @@ import type { EventoMensajeSistema, EventoNotificacion } from '@worknet/domain/n
 import { EVENTO_NOVEDADES } from '@worknet/domain/novedades/eventos';
 import { refrescarNovedades } from '../../novedades/api';
 import { llamadasBandeja, refrescarBandeja } from '../api';
+// A type alone: erased from the build, so antd's notification still loads with the first toast.
+import type { AvisoEnVivo } from './AvisosEnVivoAntd';
 
 type Manejadores = Record<string, (carga: unknown) => void>;
-
-/** One toast of a live event. */
-export type AvisoEnVivo = { clave: string; titulo: string; texto?: string };
 
 // antd's notification code loads with the first live toast, not with the layout (issue 16, item 6).
 const AvisosEnVivoAntd = lazy(() => import('./AvisosEnVivoAntd').then((m) => ({ default: m.AvisosEnVivoAntd })));
