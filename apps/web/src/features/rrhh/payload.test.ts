@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cuentaBancariaSchema, datosPersonalesSchema } from '@worknet/domain/rrhh/persona';
 import { ApiError } from '../../lib/api';
-import { enmascararFecha } from './components/CampoFecha';
+import { enmascararFecha } from '../../lib/CampoFecha';
 import { cambiosDe, queCambio } from './historial';
 import { cuerpoDatosPersonales, erroresDeServidor, validarCon, valoresDeDatosPersonales } from './payload';
 import { empleoActual, textoCelda, valoresDeFila } from './filas';

@@ -4,7 +4,7 @@ import type { OpcionNomina } from '@worknet/domain/rrhh/nomina-esquemas';
 import { QuitarFiltros, type VistaLista } from '../../../lib/lista';
 import { useApiQuery } from '../../../lib/query';
 import { useTienePermiso } from '../../auth/api';
-import { CampoDia } from '../../inventario/components/CampoDia';
+import { CampoDia } from '../../../lib/CampoDia';
 import { useDashboard } from '../api';
 import type { FILTROS_TABLERO } from '../datos';
 import { cambioPeriodo, mesesRecientes, opcionesDeSerie } from '../datos';

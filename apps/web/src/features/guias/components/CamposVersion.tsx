@@ -5,7 +5,7 @@ import { CAMBIOS_MAX, MODELO_MEDIA_GUIA_VERSION, MODULO_MEDIA_GUIAS, TIPO_CONTEN
 import { TIPO_MEDIA_DOCUMENTO } from '@worknet/domain/media/tipos-referencia';
 import { avisar } from '../../../lib/notify';
 import { subirMedia, useTiposMedia } from '../../media/api';
-import { BotonArchivo } from '../../media/components/BotonArchivo';
+import { BotonArchivo } from '../../../lib/BotonArchivo';
 import { EditorTextoDiferido } from '../../novedades/components/EditorTextoDiferido';
 
 export type ValoresVersion = { formato: FormatoGuia; contenido?: string; archivo_id?: number | null; cambios?: string };

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Form, Input, InputNumber, Typography, type FormInst
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProductoFila } from '@worknet/domain/inventario/maestros';
 import { erroresLinea, reglasLinea, type ErroresLinea, type LineaFormulario, type TipoDocumento } from '../lineas';
-import { CampoDia } from './CampoDia';
+import { CampoDia } from '../../../lib/CampoDia';
 import { SelectorProducto } from './SelectorProducto';
 
 /** What a line needs to know of its product: its flags, name and unit. */

@@ -23,7 +23,7 @@ import {
   type CuerpoDocumento,
 } from '../api';
 import { avisarFallo, TEXTOS } from '../avisos';
-import { CampoDia } from '../components/CampoDia';
+import { CampoDia } from '../../../lib/CampoDia';
 import { LineasDocumento, type ProductoDeLinea } from '../components/LineasDocumento';
 import { LecturaDocumento } from '../components/LecturaDocumento';
 import { lineaParaEnviar, type LineaFormulario, type TipoDocumento } from '../lineas';

@@ -6,7 +6,7 @@ import { formatFecha, plural } from '../../../lib/format';
 import { useApiList } from '../../../lib/query';
 import { AccionesFila, EncabezadoLista, TablaLista, Vacio, columnaAcciones, filtroDia, filtroId, filtroOpcion, useVistaLista } from '../../../lib/lista';
 import { CLAVES, RUTAS, useDestinosEgreso, useFiltrosDeposito } from '../api';
-import { CampoDia } from '../components/CampoDia';
+import { CampoDia } from '../../../lib/CampoDia';
 import type { TipoDocumento } from '../lineas';
 import { TEXTOS_TIPO } from '../textos';
 import { EstadoDocumento } from '../components/EstadoDocumento';

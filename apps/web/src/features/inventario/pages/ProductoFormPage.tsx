@@ -9,7 +9,7 @@ import { useApiMutation } from '../../../lib/query';
 import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { Volver } from '../../../lib/Volver';
 import { CLAVE_INVENTARIO, llamadas, useAtributos, useDrogas, useFiltrosDeposito, useProducto } from '../api';
-import { CampoDia } from '../components/CampoDia';
+import { CampoDia } from '../../../lib/CampoDia';
 
 type Atributo = { atributo_id?: number; valor?: string | null };
 type Valores = Omit<ProductoEntrada, 'atributos'> & { atributos: Atributo[] };

@@ -5,7 +5,7 @@ import { aceptar, problemaAntesDeSubir } from '@worknet/domain/media/archivos';
 import type { ItemMedia } from '@worknet/domain/media/item';
 import { MODELO_MEDIA_NOVEDAD, MODULO_MEDIA_LICENCIAS } from '@worknet/domain/licencias/esquemas';
 import { subirMedia, useTiposMedia } from '../../media/api';
-import { BotonArchivo } from '../../media/components/BotonArchivo';
+import { BotonArchivo } from '../../../lib/BotonArchivo';
 
 type Props = {
   id?: string;

@@ -4,7 +4,7 @@ import { CLAVE_VACACIONES } from '@worknet/domain/licencias/estados';
 import { contarDias, enTemporadaVacaciones, problemaInicioVacaciones } from '@worknet/domain/licencias/dias';
 import { BORRAR } from '../../../lib/iconos';
 import { SelectorRemoto } from '../../../lib/lista';
-import { CampoDia } from '../../inventario/components/CampoDia';
+import { CampoDia } from '../../../lib/CampoDia';
 import { useFeriados } from '../api';
 import { textoDias } from '../formato';
 import { CampoCertificado } from './CampoCertificado';

@@ -20,7 +20,7 @@ import {
 } from '../../../lib/lista';
 import { lazyScreen } from '../../../lib/lazyScreen';
 import { useApiList } from '../../../lib/query';
-import { CampoDia } from '../../inventario/components/CampoDia';
+import { CampoDia } from '../../../lib/CampoDia';
 import { CLAVES_LICENCIAS, RUTAS_LICENCIAS, useSectores, useTiposNovedad } from '../api';
 import { BotonReporteNovedades, ReporteSaldos } from '../components/Reportes';
 import { useColumnasNovedades } from '../components/TablaNovedades';

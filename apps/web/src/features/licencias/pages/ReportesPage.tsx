@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Flex, Select, Typography } from 'antd';
 import { ESTADOS_NOVEDAD, ETIQUETA_ESTADO_NOVEDAD, type EstadoNovedad } from '@worknet/domain/licencias/estados';
 import { EncabezadoLista } from '../../../lib/lista';
-import { CampoDia } from '../../inventario/components/CampoDia';
+import { CampoDia } from '../../../lib/CampoDia';
 import { useSectores, useTiposNovedad } from '../api';
 import { BotonReporteNovedades, ReporteSaldos } from '../components/Reportes';
 

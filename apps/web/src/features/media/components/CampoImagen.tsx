@@ -3,7 +3,7 @@ import { Button, Space, Typography } from 'antd';
 import { aceptar, problemaAntesDeSubir } from '@worknet/domain/media/archivos';
 import type { ItemMedia } from '@worknet/domain/media/item';
 import { subirMedia } from '../api';
-import { BotonArchivo } from './BotonArchivo';
+import { BotonArchivo } from '../../../lib/BotonArchivo';
 
 export type CampoImagenProps = {
   /** Given by antd's Form.Item, so its label points at the button. */

@@ -4,7 +4,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { aceptar, problemaAntesDeSubir, tamanoLegible } from '@worknet/domain/media/archivos';
 import type { ItemMedia } from '@worknet/domain/media/item';
 import { actualizarMedia, subirMedia } from '../api';
-import { BotonArchivo } from './BotonArchivo';
+import { BotonArchivo } from '../../../lib/BotonArchivo';
 import * as reloj from '@worknet/domain/reloj';
 
 export type ListaAdjuntosProps = {

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Select, Space } from 'antd';
 import type { AtributoNomina } from '@worknet/domain/rrhh/nomina';
 import { textoPlano } from '@worknet/domain/texto';
-import { CampoFecha } from '../../rrhh/components/CampoFecha';
+import { CampoFecha } from '../../../lib/CampoFecha';
 import { useOpcionesAtributo } from '../opciones';
 import { BORRAR } from '../../../lib/iconos';
 

@@ -9,7 +9,7 @@ import { SelectorRemoto } from '../../../lib/lista';
 import { avisar } from '../../../lib/notify';
 import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { Volver } from '../../../lib/Volver';
-import { BotonArchivo } from '../../media/components/BotonArchivo';
+import { BotonArchivo } from '../../../lib/BotonArchivo';
 import { llamadas, refrescarPedidos, useSectores, type LineaNueva } from '../api';
 import type { EstadoPedidoCreado } from './PedidosPage';
 

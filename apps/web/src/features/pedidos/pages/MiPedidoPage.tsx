@@ -10,7 +10,7 @@ import { Vacio } from '../../../lib/lista';
 import { useSesion } from '../../../lib/useSesion';
 import { useUsuario } from '../../auth';
 import { subirMedia, useTiposMedia } from '../../media/api';
-import { BotonArchivo } from '../../media/components/BotonArchivo';
+import { BotonArchivo } from '../../../lib/BotonArchivo';
 import { llamadas, refrescarPedidos, useCarrito, useProductosCarrito, type Linea } from '../api';
 import { Adjunto } from '../components/Adjunto';
 

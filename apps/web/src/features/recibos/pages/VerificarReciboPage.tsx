@@ -4,7 +4,7 @@ import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
 import { ProveedorAntd } from '../../../lib/ProveedorAntd';
 import { dayjs } from '../../../lib/fechas';
 import { PantallaPublica } from '../../auth/components/PantallaPublica';
-import { BotonArchivo } from '../../media/components/BotonArchivo';
+import { BotonArchivo } from '../../../lib/BotonArchivo';
 import type { Verificacion } from '@worknet/domain/recibos/esquemas';
 import { llamadasRecibos } from '../api';
 import { normalizarHuella, sha256DeArchivo } from '../huella';

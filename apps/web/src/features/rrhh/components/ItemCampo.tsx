@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import type { OpcionRef } from '../../../catalogos/api';
 import { ControlCampo } from '../../../catalogos/campos';
 import type { CampoRegistro } from '../registros';
-import { CampoFecha, reglaFecha } from './CampoFecha';
+import { CampoFecha, reglaFecha } from '../../../lib/CampoFecha';
 
 /**
  * One labelled form field of an HR form: dates as typed DD/MM/YYYY text

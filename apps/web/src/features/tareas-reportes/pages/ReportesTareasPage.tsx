@@ -2,7 +2,7 @@ import { Alert, Flex, Select, Skeleton, Typography } from 'antd';
 import { ESTADOS_TAREA, ETIQUETA_ESTADO_TAREA, type EstadoTarea } from '@worknet/domain/tareas/esquemas';
 import { BotonExportar, EncabezadoLista, QuitarFiltros, filtroDia, filtroId, filtroOpcion, useVistaLista } from '../../../lib/lista';
 import { formatFecha } from '../../../lib/format';
-import { CampoDia } from '../../inventario/components/CampoDia';
+import { CampoDia } from '../../../lib/CampoDia';
 import { RUTAS_REPORTES_TAREAS, useReporteTareas } from '../api';
 import { HechasHoy } from '../components/HechasHoy';
 import { PorEstado } from '../components/PorEstado';

@@ -1,7 +1,7 @@
 import { Flex, Select } from 'antd';
 import { ESTADOS_TAREA, ETIQUETA_ESTADO_TAREA, type EstadoTarea } from '@worknet/domain/tareas/esquemas';
 import { CampoBusqueda, QuitarFiltros, filtroDia, filtroId, filtroOpcion, filtroTexto, type VistaLista } from '../../../lib/lista';
-import { CampoDia } from '../../inventario/components/CampoDia';
+import { CampoDia } from '../../../lib/CampoDia';
 import { useOpcionesTareas } from '../api';
 
 export const FILTROS_TAREAS = {

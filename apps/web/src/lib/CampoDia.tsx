@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { DatePicker } from 'antd';
-import { dayjs } from '../../../lib/fechas';
+import { dayjs } from './fechas';
 
 type Props = {
   id?: string;
