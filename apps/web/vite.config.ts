@@ -42,7 +42,7 @@ function precomprimir(): Plugin {
 const MODULOS_INICIO = new RegExp(
   [
     'src/app/(layout/(AppLayout|CabeceraApp|MenuUsuario|NavegacionLateral|useTiempoReal)|PantallaModulo|ConAntd)',
-    'src/features/novedades/(pages/InicioNovedadesPage|components/(TarjetaNovedad|EtiquetasNovedad|VideoYoutube|portada)|api)',
+    'src/features/novedades/(pages/InicioNovedadesPage|components/(TarjetaNovedad|EtiquetasNovedad|VideoYoutube|portada)|api|index)',
     'src/features/notificaciones/(api|index|components/(Campana|useAvisosEnVivo))',
     'src/features/auth/(index|api)',
     'src/lib/(IconoSimple|GuardiaCambios|useCambiosSinGuardar|ProveedorConsultas|useSesion|socket|progreso-trabajos|format|fechas)',
@@ -130,8 +130,11 @@ export default defineConfig({
       // whole packages (all of rc-form for one context) in the login page's
       // chunks. They are plain React components and icons with no import-time
       // effects; treating them as pure saves ~17 kB gzip on the login page.
+      // A feature's public faces (index.ts, componentes.ts) only hand names on: kept as modules
+      // with effects, each one shared by two screens became a chunk of one import line.
       treeshake: {
-        moduleSideEffects: (id: string) => !/node_modules[\\/](@rc-component|@ant-design[\\/]icons)[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/node_modules[\\/](@rc-component|@ant-design[\\/]icons)[\\/]/.test(id) && !/src[\\/]features[\\/][\w-]+[\\/](index|componentes)\.ts$/.test(id),
       },
       output: {
         codeSplitting: {

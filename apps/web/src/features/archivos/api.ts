@@ -3,7 +3,7 @@ import { MODELO_MEDIA_DOCUMENTO, MODULO_MEDIA_DOCUMENTO } from '@worknet/domain/
 import { TIPO_MEDIA_DOCUMENTO } from '@worknet/domain/media/tipos-referencia';
 import { api } from '../../lib/api';
 import { useApiMutation, useApiQuery } from '../../lib/query';
-import { subirMedia, useTiposMedia } from '../media/api';
+import { subirMedia, useTiposMedia } from '../media';
 
 // Calls of HR's file manager (issue 20 item 5). Types only from the domain contracts
 // (packages/domain/src/archivos/esquemas.ts), which the server validates.

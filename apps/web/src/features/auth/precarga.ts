@@ -31,7 +31,7 @@ export async function precargarSesion(cliente: QueryClient): Promise<void> {
  * the key and page shape of useFeed (features/novedades/api.ts).
  */
 export async function precargarNovedades(cliente: QueryClient): Promise<void> {
-  const { CLAVES_NOVEDADES, TAMANO_FEED } = await import('../novedades/api');
+  const { CLAVES_NOVEDADES, TAMANO_FEED } = await import('../novedades');
   void cliente.prefetchInfiniteQuery({
     queryKey: CLAVES_NOVEDADES.feed,
     initialPageParam: 0,

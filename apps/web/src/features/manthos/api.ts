@@ -3,7 +3,7 @@ import type { Prioridad } from '@worknet/domain/tareas/esquemas';
 import { MODELO_MEDIA_TAREA, MODULO_MEDIA_TAREAS } from '@worknet/domain/tareas/esquemas';
 import { api } from '../../lib/api';
 import { useApiQuery } from '../../lib/query';
-import { subirMedia } from '../media/api';
+import { subirMedia } from '../media';
 
 // Calls of the maintenance requests (issue 22 item 6). Server: apps/server/src/modules/tareas/manthos.routes.ts.
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FotoLegajo } from '@worknet/domain/rrhh/legajo';
 import { avisar } from '../../lib/notify';
-import { subirMedia } from '../media/api';
-import { FotoPersona } from '../rrhh/components/FotoPersona';
-import { MODELO_FOTO, MODULO_FOTO } from '../rrhh/foto';
+import { subirMedia } from '../media';
+import { FotoPersona } from '../rrhh/componentes';
+import { MODELO_FOTO, MODULO_FOTO } from '../rrhh';
 import { CLAVES_PERFIL, guardarFoto } from './api';
 
 /**

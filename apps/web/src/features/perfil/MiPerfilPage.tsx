@@ -8,7 +8,7 @@ import type { DatosPersonalesFila, FormacionFila, LaboralFila, MatriculaFila } f
 import type { Usuario } from '@worknet/domain/auth';
 import { avisar } from '../../lib/notify';
 import { CambiarPasswordModal, CLAVES_SESION, useTienePermiso, useUsuario } from '../auth';
-import { PERMISOS_LICENCIAS, useSaldos } from '../licencias/api';
+import { PERMISOS_LICENCIAS, useSaldos } from '../licencias';
 import { useGuardarPreferencias, useMiPerfil } from './api';
 import { FotoPerfil } from './FotoPerfil';
 import { SesionesActivas } from './SesionesActivas';

@@ -2,7 +2,7 @@ import { aceptar, problemaAntesDeSubir } from '@worknet/domain/media/archivos';
 import { TIPO_MEDIA_FOTO } from '@worknet/domain/media/tipos-referencia';
 import { api } from '../../lib/api';
 import { avisar } from '../../lib/notify';
-import { subirMedia } from '../media/api';
+import { subirMedia } from '../media';
 
 // The file's photo is a media item (rrhh/persona, tipo Foto): uploaded like any
 // media file, then made the photo with PUT persona/{id}/foto. The file answers

@@ -3,7 +3,7 @@ import { Flex, Select } from 'antd';
 import type { OpcionNomina } from '@worknet/domain/rrhh/nomina-esquemas';
 import { QuitarFiltros, type VistaLista } from '../../../lib/lista';
 import { useApiQuery } from '../../../lib/query';
-import { useTienePermiso } from '../../auth/api';
+import { useTienePermiso } from '../../auth';
 import { CampoDia } from '../../../lib/CampoDia';
 import { useDashboard } from '../api';
 import type { FILTROS_TABLERO } from '../datos';

@@ -5,7 +5,7 @@ import { TablaLista, type VistaLista } from '../../../lib/lista';
 import type { Lectores } from '../../../lib/lista/parametros';
 import { formatFecha } from '../../../lib/format';
 import { useTienePermiso } from '../../auth';
-import { rutaNominaFiltrada } from '../../nomina/filtros';
+import { rutaNominaFiltrada } from '../../nomina';
 import { useDashboard, usePersonasPorcion } from '../api';
 import { consultaPorcion, entradasNominaDePorcion, esTasa, filtroConsulta, graficosDe, TABLEROS, tituloTablero, type FiltrosTablero } from '../datos';
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Select, Table,
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { AccionesFila, Desplazable, SelectorRemoto, Vacio, columnaAcciones } from '../../../lib/lista';
-import { useSectores } from '../../usuarios/api';
+import { useSectores } from '../../usuarios';
 import { useBorrarHorario, useGuardarHorario, useHorarios, type HorarioFila, type HorarioNuevo, type Turnos } from '../api';
 import { DIAS, HORA_VALIDA, NOMBRE_DIA, resumenSemana, terminaAlDiaSiguiente, type Dia } from '../horarios';
 

@@ -4,9 +4,9 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { CAMBIOS_MAX, MODELO_MEDIA_GUIA_VERSION, MODULO_MEDIA_GUIAS, TIPO_CONTENIDO_PDF, type FormatoGuia } from '@worknet/domain/guias/reglas';
 import { TIPO_MEDIA_DOCUMENTO } from '@worknet/domain/media/tipos-referencia';
 import { avisar } from '../../../lib/notify';
-import { subirMedia, useTiposMedia } from '../../media/api';
+import { subirMedia, useTiposMedia } from '../../media';
 import { BotonArchivo } from '../../../lib/BotonArchivo';
-import { EditorTextoDiferido } from '../../novedades/components/EditorTextoDiferido';
+import { EditorTextoDiferido } from '../../novedades/componentes';
 
 export type ValoresVersion = { formato: FormatoGuia; contenido?: string; archivo_id?: number | null; cambios?: string };
 

@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { GuiaDetalle } from '../api';
-import { CuerpoNovedad } from '../../novedades/components/CuerpoNovedad';
+import { CuerpoNovedad } from '../../novedades/componentes';
 
 type Version = NonNullable<GuiaDetalle['version']>;
 

@@ -4,7 +4,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { aceptar, problemaAntesDeSubir } from '@worknet/domain/media/archivos';
 import type { ItemMedia } from '@worknet/domain/media/item';
 import { MODELO_MEDIA_NOVEDAD, MODULO_MEDIA_LICENCIAS } from '@worknet/domain/licencias/esquemas';
-import { subirMedia, useTiposMedia } from '../../media/api';
+import { subirMedia, useTiposMedia } from '../../media';
 import { BotonArchivo } from '../../../lib/BotonArchivo';
 
 type Props = {

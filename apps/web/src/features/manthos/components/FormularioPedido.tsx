@@ -4,7 +4,7 @@ import { Button, Form, Input, Result, Select, Space } from 'antd';
 import { PRIORIDADES, MODELO_MEDIA_TAREA, MODULO_MEDIA_TAREAS, type Prioridad } from '@worknet/domain/tareas/esquemas';
 import { useApiMutation } from '../../../lib/query';
 import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
-import { useTiposMedia } from '../../media/api';
+import { useTiposMedia } from '../../media';
 import { CLAVES_MANTHOS, RUTAS_MANTHOS, llamadasManthos, useCategoriasManthos } from '../api';
 import { ETIQUETA_PRIORIDAD_MANTHOS } from '../formato';
 import { CampoFoto } from './CampoFoto';

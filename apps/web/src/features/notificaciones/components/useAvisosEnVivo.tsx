@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EventoMensajeSistema, EventoNotificacion } from '@worknet/domain/notificaciones/tipos';
 import { EVENTO_NOVEDADES } from '@worknet/domain/novedades/eventos';
-import { refrescarNovedades } from '../../novedades/api';
+import { refrescarNovedades } from '../../novedades';
 import { llamadasBandeja, refrescarBandeja } from '../api';
 // A type alone: erased from the build, so antd's notification still loads with the first toast.
 import type { AvisoEnVivo } from './AvisosEnVivoAntd';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
-import { useTienePermiso } from '../../auth/api';
+import { useTienePermiso } from '../../auth';
 import { useFeed } from '../api';
 import { TarjetaNovedad } from '../components/TarjetaNovedad';
 import { PERMISO_EDITAR_NOVEDADES } from '../permisos';

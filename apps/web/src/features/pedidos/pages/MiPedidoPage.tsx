@@ -9,7 +9,7 @@ import { avisar } from '../../../lib/notify';
 import { Vacio } from '../../../lib/lista';
 import { useSesion } from '../../../lib/useSesion';
 import { useUsuario } from '../../auth';
-import { subirMedia, useTiposMedia } from '../../media/api';
+import { subirMedia, useTiposMedia } from '../../media';
 import { BotonArchivo } from '../../../lib/BotonArchivo';
 import { llamadas, refrescarPedidos, useCarrito, useProductosCarrito, type Linea } from '../api';
 import { Adjunto } from '../components/Adjunto';

@@ -2,8 +2,8 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { TIPO_MEDIA_SELLO } from '@worknet/domain/media/tipos-referencia';
 import { MENSAJES_RECIBOS, MODELO_MEDIA_LIQUIDACION } from '@worknet/domain/recibos/esquemas';
 import { avisar } from '../../../lib/notify';
-import { useTiposMedia } from '../../media/api';
-import { CampoImagen } from '../../media/components/CampoImagen';
+import { useTiposMedia } from '../../media';
+import { CampoImagen } from '../../media/componentes';
 import { llamadasRecibos, refrescarRecibos } from '../api';
 import { useEnvioEnDialogo } from './useEnvioEnDialogo';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
 import { ProveedorAntd } from '../../../lib/ProveedorAntd';
 import { dayjs } from '../../../lib/fechas';
-import { PantallaPublica } from '../../auth/components/PantallaPublica';
+import { PantallaPublica } from '../../auth';
 import { BotonArchivo } from '../../../lib/BotonArchivo';
 import type { Verificacion } from '@worknet/domain/recibos/esquemas';
 import { llamadasRecibos } from '../api';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { avisar } from '../../../lib/notify';
-import { useTiposMedia } from '../../media/api';
+import { useTiposMedia } from '../../media';
 import { CLAVES_RRHH } from '../api';
 import { ACEPTAR_FOTO, MODELO_FOTO, MODULO_FOTO, problemaFoto, subirFoto, TIPO_MEDIA_FOTO } from '../foto';
 import type { FotoLegajo } from '@worknet/domain/rrhh/legajo';

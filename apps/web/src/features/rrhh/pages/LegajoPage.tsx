@@ -7,6 +7,7 @@ import { AvisoPantalla } from '../../../lib/AvisoPantalla';
 import { lazyScreen } from '../../../lib/lazyScreen';
 import { Volver } from '../../../lib/Volver';
 import { useTienePermiso, useUsuario } from '../../auth';
+import { PestanaLicencias } from '../../licencias';
 import { PERMISOS_RRHH, useLegajo } from '../api';
 import { CabeceraLegajo } from '../components/CabeceraLegajo';
 import { DatosPersonalesTab } from '../components/DatosPersonalesTab';
@@ -18,7 +19,6 @@ import type { Legajo } from '@worknet/domain/rrhh/legajo';
 // own file fetches neither the forms nor the schemas.
 const PestanaRegistros = lazyScreen(() => import('../components/PestanaRegistros').then((m) => m.PestanaRegistros));
 const CuentaBancariaTab = lazyScreen(() => import('../components/CuentaBancariaTab').then((m) => m.CuentaBancariaTab));
-const PestanaLicencias = lazyScreen(() => import('../../licencias/components/PestanaLicencias').then((m) => m.PestanaLicencias));
 const HistorialTab = lazyScreen(() => import('../components/HistorialTab').then((m) => m.HistorialTab));
 
 /** What the screen says when the file cannot be shown (the call is silent: no toast on top). */

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { plural } from '../../../lib/format';
 import { CampoBusqueda, EncabezadoLista, TablaLista, Vacio, filtroTexto, useVistaLista } from '../../../lib/lista';
 import { useTienePermiso } from '../../auth';
-import { usePaginaNomina, type FilaNomina } from '../../nomina/api';
+import { usePaginaNomina, type FilaNomina } from '../../nomina';
 import { PERMISOS_RRHH } from '../api';
 
 const FILTROS = { filter: filtroTexto };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import { PRIORIDADES, type Prioridad } from '@worknet/domain/tareas/esquemas';
-import { useTienePermiso } from '../../auth/api';
+import { useTienePermiso } from '../../auth';
 import { SelectorRemoto } from '../../../lib/lista';
 import { useApiMutation } from '../../../lib/query';
 import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ORDEN_TAREAS } from '@worknet/domain/tareas/esquemas';
-import { useTienePermiso } from '../../auth/api';
+import { useTienePermiso } from '../../auth';
 import { plural } from '../../../lib/format';
 import { EncabezadoLista, TablaLista, Vacio, useVistaLista } from '../../../lib/lista';
 import { useApiList } from '../../../lib/query';

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Skeleton, Typography, theme } from 'antd';
 import { QrcodeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Vacio } from '../../../lib/lista';
 import { plural } from '../../../lib/format';
-import { diaLegible } from '../../fichaje/local';
+import { diaLegible } from '../../fichaje';
 import { EscanerQr } from '../escaneo/EscanerQr';
 import { agruparPorUbicacion } from './agrupar';
 import { hoyArgentina, useTareasDeHoy } from './api';

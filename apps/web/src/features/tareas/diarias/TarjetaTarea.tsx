@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { ETIQUETA_ESTADO_TAREA, type TareaFila } from '@worknet/domain/tareas/esquemas';
 import { ApiError } from '../../../lib/api';
-import { diaArgentina, horaArgentina } from '../../fichaje/local';
+import { diaArgentina, horaArgentina } from '../../fichaje';
 import { estaVencida } from './agrupar';
 import { moverTarea, type PasoTarea } from './api';
 import * as reloj from '@worknet/domain/reloj';

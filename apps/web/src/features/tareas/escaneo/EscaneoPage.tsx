@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import type { TareaFila } from '@worknet/domain/tareas/esquemas';
 import { ApiError } from '../../../lib/api';
 import { Vacio } from '../../../lib/lista';
-import { horaArgentina } from '../../fichaje/local';
+import { horaArgentina } from '../../fichaje';
 import { hoyArgentina } from '../diarias/api';
 import { TarjetaTarea, TOQUE } from '../diarias/TarjetaTarea';
 import { escanearUbicacion, type Escaneo } from './api';

@@ -4,8 +4,8 @@ import { MODELO_MEDIA_TAREA, MODULO_MEDIA_TAREAS } from '@worknet/domain/tareas/
 import { TIPO_MEDIA_ADJUNTO } from '@worknet/domain/media/tipos-referencia';
 import { formatFechaHora } from '../../../lib/format';
 import { Volver } from '../../../lib/Volver';
-import { useTiposMedia } from '../../media/api';
-import { ListaAdjuntos } from '../../media/components/ListaAdjuntos';
+import { useTiposMedia } from '../../media';
+import { ListaAdjuntos } from '../../media/componentes';
 import { refrescarTareas, useTarea, type TareaDetalle } from '../api';
 import { AccionesTarea } from '../components/AccionesTarea';
 import { AvisoEscaneo } from '../components/AvisoEscaneo';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Card, Typography } from 'antd';
 import type { Recurrencia } from '@worknet/domain/tareas/recurrencia';
 import { ApiError } from '../../../lib/api';
-import { diaArgentina, horaArgentina } from '../../fichaje/local';
+import { diaArgentina, horaArgentina } from '../../fichaje';
 import { llamadasProgramadas, type Previa as DatosPrevia } from './api';
 
 // The live preview under the recurrence: the server's description and next occurrences
