@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import type { CargaDe } from '@worknet/domain/tiempo-real';
 import type { Database } from '../db/client';
 import type { Realtime } from '../realtime/realtime';
 
@@ -48,8 +49,8 @@ export type Trabajos = {
   detener: () => Promise<void>;
 };
 
-/** Progress and end of a job, as the socket carries them (event 'trabajo-progreso'). */
-export type ProgresoDeTrabajo = { id: string; nombre: string; progreso: number; estado: 'activo' | 'completado' | 'fallido' };
+/** Progress and end of a job, as the socket carries them (event 'trabajo-progreso', declared in the domain). */
+export type ProgresoDeTrabajo = CargaDe<'trabajo-progreso'>;
 
 // Kept inside a job's data so the handler's progress reaches who enqueued it.
 const CLAVE_USUARIO = '__usuario';
