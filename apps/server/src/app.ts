@@ -26,7 +26,6 @@ import { reqParaLog } from './platform/http/log';
 import { transformarOpenApi } from './platform/http/openapi';
 import { crearSerializador } from './platform/http/serializacion';
 import { reescribirLlamadas, verificarLlamadasPorParametro } from './platform/http/llamadas-por-parametro';
-import { crearDespues } from './platform/tareas/despues';
 import { registrarCierre } from './platform/operacion/cierre';
 import { generarIdDePedido, registrarIdDePedido } from './platform/operacion/id-de-pedido';
 import { rutaListo } from './platform/operacion/listo';
@@ -123,8 +122,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => realtime.close());
   registrarCierre(app, realtime);
   registrarMetricas(app, { config: config.metricas, database, realtime });
-  const despues = crearDespues(app.log);
-  app.addHook('onClose', () => despues.esperar());
   // The queue starts once every module has defined its jobs, and stops before the realtime server and the database close.
   const trabajos = crearTrabajos({ database, realtime, log: app.log, intervalos: deps.trabajos });
   app.addHook('onReady', () => trabajos.iniciar());
@@ -140,7 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer ?? crearMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     realtime,
     almacen: deps.almacen ?? crearAlmacenEnDisco(join(config.dataDir, 'files')),
-    despues,
     trabajos,
   };
 

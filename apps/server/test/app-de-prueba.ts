@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { inject, vi } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type OpenOptions } from '../src/platform/db/client';
 import type { Correo, Mailer } from '../src/platform/mail/mailer';
+import { TRABAJO_RECUPERACION } from '../src/modules/auth/recuperacion.service';
+import { TRABAJO_CORREO, TRABAJO_VIVO } from '../src/modules/notificaciones/canales';
+import { filasDe } from '../src/platform/db/sql';
 
 export const SSO_SECRET_PRUEBA = 'secreto-sso-de-pruebas-0123456789';
 
@@ -97,4 +101,25 @@ export async function appDePrueba(
       await database.close();
     },
   };
+}
+
+/** The jobs that deliver notices (notificaciones/canales.ts) and the recovery mail. */
+const TRABAJOS_DE_AVISO = [TRABAJO_VIVO, TRABAJO_CORREO, TRABAJO_RECUPERACION];
+
+/**
+ * Waits until every queued notice has been delivered (or has failed for good): no job of the
+ * notice queues waiting, running or due for a retry. The queue's own state, not a pause.
+ */
+export async function esperarAvisos(app: App, nombres: string[] = TRABAJOS_DE_AVISO): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const [f] = filasDe<{ n: number }>(
+        await app.ctx.db.execute(
+          sql`select count(*)::int as n from pgboss.job where name = any(${sql.param(nombres)}::text[]) and state in ('created', 'retry', 'active')`,
+        ),
+      );
+      if (Number(f?.n) > 0) throw new Error(`Quedan ${f?.n} avisos por entregar.`);
+    },
+    { timeout: 15_000, interval: 20 },
+  );
 }

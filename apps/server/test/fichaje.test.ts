@@ -7,6 +7,7 @@ import { emitirCodigo } from '../src/modules/fichaje/fichaje.codigos';
 import { dispositivoFichaje, fichaje } from '../src/modules/fichaje/fichaje.table';
 import { auditoria } from '../src/platform/audit/audit.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
+import { publicarDePrueba } from './notificaciones-apoyo';
 import { bearer, tokenCon } from './factories';
 import { CLAVE, empleado, horaLocal, type Empleado } from './fichaje-apoyo';
 import { formulario } from './media-apoyo';
@@ -651,7 +652,7 @@ describe('position policy, schedules and kiosks', () => {
     await aviso;
     // Events arrive in order: once a later broadcast reached Beto, the board hint would have too.
     const marca = new Promise((ok) => deBeto.once('marca-fichaje', ok));
-    t.app.ctx.realtime.publish('todos', 'marca-fichaje');
+    publicarDePrueba(t.app.ctx.realtime, 'todos', 'marca-fichaje');
     await marca;
     expect(recibidos).not.toContain('fichaje-tablero');
     deRrhh.disconnect();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intentoLogin } from '../src/modules/auth/auth.table';
 import { sesion } from '../src/platform/identidad/identidad.table';
 import { COOKIE_DISPOSITIVO, FALLAS_POR_DIRECCION, FALLAS_POR_PAR, FALLAS_POR_USUARIO } from '../src/modules/auth/proteccion-login';
-import { appDePrueba, type Prueba } from './app-de-prueba';
+import { appDePrueba, type Prueba, esperarAvisos } from './app-de-prueba';
 import { bearer, crearUsuario, cuerpoSinId, iniciarSesion, PASSWORD } from './factories';
 
 let t: Prueba;
@@ -233,7 +233,7 @@ describe('protección del login', () => {
     expect(bloqueado.statusCode).toBe(423);
     expect(bloqueado.json().message).toContain('«¿Olvidó su contraseña?»: el enlace que llega por correo levanta el bloqueo.');
     await t.app.inject({ method: 'POST', url: '/api/v1/recovery_password', payload: { email: 'duenio-bloqueado@prueba.local' }, remoteAddress: '10.3.2.1' });
-    await t.app.ctx.despues.esperar();
+    await esperarAvisos(t.app);
     const token = /reset-password\/([\w-]+)/.exec(t.correos.at(-1)!.texto)![1]!;
     const cambio = await t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTO_NOVEDADES } from '@worknet/domain/novedades/eventos';
 import { filasDe } from '../src/platform/db/sql';
 import { avisarProgramadasLlegadas, CRON_PROGRAMADAS, TRABAJO_PROGRAMADAS, VENTANA_PROGRAMADAS_MS } from '../src/modules/novedades/novedades.vivo';
-import { appDePrueba, type Prueba } from './app-de-prueba';
+import { appDePrueba, type Prueba, esperarAvisos } from './app-de-prueba';
 import { crearSector } from './factories';
 import { barrera, conSesion, grabar, socketsDePrueba, type ConSesion } from './notificaciones-apoyo';
 import { llamadas, type Llamadas } from './novedades-apoyo';
@@ -27,7 +27,7 @@ afterEach(() => sockets.cerrarTodos());
 afterAll(() => t.cerrar());
 
 async function avisosDe(grabaciones: ReturnType<typeof grabar>[], conectados: Awaited<ReturnType<typeof sockets.conectar>>[]) {
-  await t.app.ctx.despues.esperar();
+  await esperarAvisos(t.app);
   await barrera(t, conectados);
   return grabaciones.map((g) => g.filter((e) => e.evento === EVENTO_NOVEDADES));
 }
@@ -88,7 +88,7 @@ describe('novedades programadas en vivo', () => {
     const [, borrada, borrador] = [await crear(), await crear(), await crear()];
     expect((await api.enviar('DELETE', `/api/v1/novedad/${borrada}`, editor.token)).statusCode).toBe(200);
     expect((await api.enviar('PUT', `/api/v1/novedad/${borrador}/publicar`, editor.token, { publicada: false })).statusCode).toBe(200);
-    await t.app.ctx.despues.esperar();
+    await esperarAvisos(t.app);
 
     const grabaciones = conectados.map(grabar);
     expect(await avisarProgramadasLlegadas(t.app.ctx, new Date(hora.getTime() + 30_000))).toBe(1);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTO_NOVEDADES } from '@worknet/domain/novedades/eventos';
-import { appDePrueba, type Prueba } from './app-de-prueba';
+import { appDePrueba, type Prueba, esperarAvisos } from './app-de-prueba';
 import { crearSector } from './factories';
 import { barrera, conSesion, crearGrupo, grabar, socketsDePrueba, type ConSesion } from './notificaciones-apoyo';
 import { llamadas, type Llamadas } from './novedades-apoyo';
@@ -24,7 +24,7 @@ afterAll(() => t.cerrar());
 
 /** The events each socket got once the deferred notices and a barrier have gone out. */
 async function avisosDe(grabaciones: ReturnType<typeof grabar>[], conectados: Awaited<ReturnType<typeof sockets.conectar>>[]) {
-  await t.app.ctx.despues.esperar();
+  await esperarAvisos(t.app);
   await barrera(t, conectados);
   return grabaciones.map((g) => g.filter((e) => e.evento === EVENTO_NOVEDADES));
 }

@@ -7,6 +7,7 @@ import { correoSaliente } from '../src/platform/mail/mail.table';
 import { filasDe } from '../src/platform/db/sql';
 import { appMedia, formulario, png } from './media-apoyo';
 import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdDeCatalogo } from './factories';
+import { esperarAvisos } from './app-de-prueba';
 
 // «Mi perfil» (issue 20 item 6): the caller's own file read-only, the e-mail preference and
 // its effect on notifications, the own photo from an own draft, and the caller's sessions.
@@ -130,7 +131,7 @@ describe('preferencias y avisos por correo', () => {
     });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.destinatarios).toBe(3);
-    await t.app.ctx.despues.esperar();
+    await esperarAvisos(t.app);
     const enviados = await correosA('con.aviso@prueba.local');
     expect(enviados).toHaveLength(1);
     expect(enviados[0]!.asunto).toBe('Worknet: Corte de agua');
@@ -148,7 +149,7 @@ describe('preferencias y avisos por correo', () => {
       ids: [conAviso.id],
     });
     expect(otra.statusCode, otra.body).toBe(200);
-    await t.app.ctx.despues.esperar();
+    await esperarAvisos(t.app);
     expect(await correosA('con.aviso@prueba.local')).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { sesion } from '../src/platform/identidad/identidad.table';
 import type { Database } from '../src/platform/db/client';
 import { baseDePrueba, configDePrueba, mailerDePrueba } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion } from './factories';
-import { esperarEvento } from './notificaciones-apoyo';
+import { esperarEvento, publicarDePrueba } from './notificaciones-apoyo';
 import { iniciarRedis } from './operacion-apoyo';
 
 /**
@@ -78,12 +78,12 @@ describe('realtime con Redis: dos instancias', () => {
     socketBeto.onAny((evento: string) => deBeto.push(evento));
 
     const llegada = esperarEvento(socketAna, 'aviso');
-    a.ctx.realtime.publish({ usuario: ana.id }, 'aviso', { desde: 'A' });
+    publicarDePrueba(a.ctx.realtime, { usuario: ana.id }, 'aviso', { desde: 'A' });
     expect(await llegada).toEqual({ desde: 'A' });
 
     // Order is kept per socket: once a later 'todos' reaches Beto, the user event cannot still be on its way.
     const marca = esperarEvento(socketBeto, 'marca');
-    a.ctx.realtime.publish('todos', 'marca');
+    publicarDePrueba(a.ctx.realtime, 'todos', 'marca');
     await marca;
     expect(deBeto).toEqual(['marca']);
   });
@@ -94,7 +94,7 @@ describe('realtime con Redis: dos instancias', () => {
       [await crearUsuario(a.ctx.db), await crearUsuario(a.ctx.db)].map(async (u) => conectarEnB(await iniciarSesion(a, u.username))),
     );
     const llegadas = sockets.map((s) => esperarEvento(s, 'mantenimiento'));
-    a.ctx.realtime.publish('todos', 'mantenimiento', { en: '5 minutos' });
+    publicarDePrueba(a.ctx.realtime, 'todos', 'mantenimiento', { en: '5 minutos' });
     expect(await Promise.all(llegadas)).toEqual([{ en: '5 minutos' }, { en: '5 minutos' }]);
   });
 

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appDePrueba, type Prueba } from './app-de-prueba';
+import { publicarDePrueba } from './notificaciones-apoyo';
 import { bearer, crearSector, crearUsuario, iniciarSesion, tokenCon } from './factories';
 
 const NO_LOGUEADO = 'No se encuentra logueado. Por favor inicie sesión.';
@@ -65,7 +66,7 @@ function esperarEvento<T = unknown>(socket: Socket, evento: string): Promise<T> 
 async function barrera(sockets: Socket[]) {
   const marca = `marca-${Math.random()}`;
   const llegadas = sockets.map((s) => esperarEvento(s, marca));
-  t.app.ctx.realtime.publish('todos', marca);
+  publicarDePrueba(t.app.ctx.realtime, 'todos', marca);
   await Promise.all(llegadas);
 }
 
@@ -117,7 +118,7 @@ describe('realtime: publish', () => {
     const deBeto = grabar(betoPc);
 
     const llegadas = [esperarEvento(anaPc, 'aviso'), esperarEvento(anaCelular, 'aviso')];
-    t.app.ctx.realtime.publish({ usuario: ana.id }, 'aviso', { texto: 'Hola Ana' });
+    publicarDePrueba(t.app.ctx.realtime, { usuario: ana.id }, 'aviso', { texto: 'Hola Ana' });
     expect(await Promise.all(llegadas)).toEqual([{ texto: 'Hola Ana' }, { texto: 'Hola Ana' }]);
 
     await barrera([betoPc]);
@@ -140,7 +141,7 @@ describe('realtime: publish', () => {
     const grabaciones = ajenos.map(grabar);
 
     const llegada = esperarEvento(anaEnGuardia, 'turno');
-    t.app.ctx.realtime.publish({ sector: guardia.id }, 'turno', { id: 7 });
+    publicarDePrueba(t.app.ctx.realtime, { sector: guardia.id }, 'turno', { id: 7 });
     expect(await llegada).toEqual({ id: 7 });
 
     await barrera(ajenos);
@@ -152,7 +153,7 @@ describe('realtime: publish', () => {
     const beto = await usuarioConSesion([farmacia.id]);
     const socket = await conectar({ token: beto.token, sector: String(farmacia.id) });
     const llegada = esperarEvento(socket, 'stock');
-    t.app.ctx.realtime.publish({ sector: farmacia.id }, 'stock', { bajo: true });
+    publicarDePrueba(t.app.ctx.realtime, { sector: farmacia.id }, 'stock', { bajo: true });
     expect(await llegada).toEqual({ bajo: true });
   });
 
@@ -161,7 +162,7 @@ describe('realtime: publish', () => {
     const beto = await usuarioConSesion();
     const sockets = [await conectar({ token: ana.token }), await conectar({ token: beto.token }), await conectar({ token: ana.token })];
     const llegadas = sockets.map((s) => esperarEvento(s, 'mantenimiento'));
-    t.app.ctx.realtime.publish('todos', 'mantenimiento', { en: '5 minutos' });
+    publicarDePrueba(t.app.ctx.realtime, 'todos', 'mantenimiento', { en: '5 minutos' });
     expect(await Promise.all(llegadas)).toEqual(sockets.map(() => ({ en: '5 minutos' })));
   });
 });
@@ -245,7 +246,7 @@ describe('realtime: un socket no sobrevive a su sesión', () => {
     expect(eventosDe(recibidos, 'sesion-revocada')).toHaveLength(1);
     // A socket still in the user's room would receive this: the closed one cannot.
     const testigo = await conectar({ token: await tokenCon(t) });
-    t.app.ctx.realtime.publish({ usuario: ana.id }, 'aviso-privado', { dato: 'no debe llegar' });
+    publicarDePrueba(t.app.ctx.realtime, { usuario: ana.id }, 'aviso-privado', { dato: 'no debe llegar' });
     await barrera([testigo]);
     expect(eventosDe(recibidos, 'aviso-privado')).toEqual([]);
     expect(socket.connected).toBe(false);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenRecuperacion } from '../src/modules/auth/auth.table';
 import { correoSaliente } from '../src/platform/mail/mail.table';
 import { SECRETO_OCULTO } from '../src/platform/mail/mailer';
-import { appDePrueba, type Prueba } from './app-de-prueba';
+import { appDePrueba, type Prueba, esperarAvisos } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion } from './factories';
 
 let t: Prueba;
@@ -18,7 +18,7 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 // The mail goes out after the answer: wait for it before reading it.
 const pedir = async (email: string, headers: Record<string, string> = {}) => {
   const r = await t.app.inject({ method: 'POST', url: '/api/v1/recovery_password', payload: { email }, headers, remoteAddress: `10.1.0.${++n % 250}` });
-  await t.app.ctx.despues.esperar();
+  await esperarAvisos(t.app);
   return r;
 };
 const tokenDelCorreo = () => /reset-password\/([\w-]+)/.exec(t.correos.at(-1)!.texto)![1]!;
@@ -44,7 +44,7 @@ describe('recuperación de contraseña', () => {
     expect(r.statusCode).toBe(200);
     // Answered, and nothing was queued yet: the lookup, the token and the mail come after.
     expect(t.correos.length).toBe(antes);
-    await t.app.ctx.despues.esperar();
+    await esperarAvisos(t.app);
     expect(t.correos.length).toBe(antes + 1);
   });
 
@@ -74,7 +74,7 @@ describe('recuperación de contraseña', () => {
       });
       expect(alta.statusCode).toBe(200);
       await p.app.inject({ method: 'POST', url: '/api/v1/update_user_meta', headers: h, payload: { id: alta.json().data.id, accion: 'enviar_recuperacion' } });
-      await p.app.ctx.despues.esperar();
+      await esperarAvisos(p.app);
       expect(p.correos.length).toBe(2);
       for (const c of p.correos) expect(c.texto).toMatch(/https:\/\/intranet\.grupo\.com\.ar\/#\/reset-password\//);
     } finally {
@@ -188,7 +188,7 @@ describe('bandeja de salida sin SMTP', () => {
       const u = await crearUsuario(p.database.db, { email: 'bandeja@prueba.local' });
       const admin = await crearUsuario(p.database.db, { items: ['Administrador'] });
       await p.app.inject({ method: 'POST', url: '/api/v1/recovery_password', payload: { email: 'bandeja@prueba.local' } });
-      await p.app.ctx.despues.esperar();
+      await esperarAvisos(p.app);
       const [fila] = await p.database.db.select().from(correoSaliente).where(eq(correoSaliente.para, 'bandeja@prueba.local'));
       expect(fila).toMatchObject({ estado: 'sin_smtp', asunto: 'Worknet: restablecer contraseña' });
       expect(fila!.texto).toContain(u.username);

@@ -47,6 +47,9 @@ export type ProgramacionTrabajo = Cable<typeof programacionTrabajo>;
 
 /** How the panel names each job (the technical name is shown for one not listed here). */
 export const DESCRIPCION_TRABAJO: Record<string, string> = {
+  aviso_vivo: 'Entregar en vivo un aviso (campana, mensaje o novedad) a quienes están conectados',
+  aviso_correo: 'Enviar por correo un aviso',
+  correo_recuperacion: 'Enviar el enlace para restablecer una contraseña',
   media_borradores_vencidos: 'Borrar los archivos subidos que ningún registro adjuntó',
   media_importar_anteriores: 'Pasar al almacenamiento de archivos las fotos e imágenes guardadas en la base',
   novedades_publicacion_programada: 'Avisar en vivo las novedades programadas cuando llega su hora',

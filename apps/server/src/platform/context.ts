@@ -6,7 +6,6 @@ import type { Db } from './db/client';
 import type { Almacen } from './files/almacen';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/realtime';
-import type { Despues } from './tareas/despues';
 import type { Trabajos } from './trabajos/trabajos';
 
 /** What every module receives from buildApp: shared services, no globals. */
@@ -22,8 +21,6 @@ export type Ctx = {
   realtime: Realtime;
   /** Uploaded files (DATA_DIR/files by default). */
   almacen: Almacen;
-  /** Work started after the answer has gone out (e.g. the recovery mail). */
-  despues: Despues;
   /** The job queue in the database (platform/trabajos): retries, cron once across instances, progress over the socket. */
   trabajos: Trabajos;
 };

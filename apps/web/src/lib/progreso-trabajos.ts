@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type { CargaDe } from '@worknet/domain/tiempo-real';
 
 // Progress of background jobs (platform/trabajos on the server): the socket's 'trabajo-progreso'
 // reaches whoever enqueued the job, and any screen showing that job reads it here by its id.
 // A job the socket has not spoken of yet reads as undefined (the screen shows what its data says).
 
-export type ProgresoDeTrabajo = { id: string; nombre: string; progreso: number; estado: 'activo' | 'completado' | 'fallido' };
+/** The payload of 'trabajo-progreso', as packages/domain/src/tiempo-real.ts declares it. */
+export type ProgresoDeTrabajo = CargaDe<'trabajo-progreso'>;
 
 const progresos = new Map<string, ProgresoDeTrabajo>();
 const oyentes = new Set<() => void>();

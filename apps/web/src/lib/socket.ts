@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import type { CargaDe, NombreEvento } from '@worknet/domain/tiempo-real';
 import { registrarProgreso } from './progreso-trabajos';
 
 // Real-time link (spec §1, issue 3 item 10). Same origin, path /socket.io; the
@@ -7,15 +8,22 @@ import { registrarProgreso } from './progreso-trabajos';
 const oyentesDeEvento = new Map<string, Set<(carga: unknown) => void>>();
 
 /**
+ * Handlers by event name, each receiving the payload the domain declares for its event
+ * (packages/domain/src/tiempo-real.ts). It arrives from the network: a handler that reads
+ * fields still checks them.
+ */
+export type ManejadoresDeEventos = { [E in NombreEvento]?: (carga: CargaDe<E>) => void };
+
+/**
  * Listens to a server event by name until the returned function is called. Unlike
  * `eventos` (fixed when the layout connects), a screen subscribes and unsubscribes as it mounts.
  */
-export function escucharEvento(evento: string, fn: (carga: unknown) => void): () => void {
+export function escucharEvento<E extends NombreEvento>(evento: E, fn: (carga: CargaDe<E>) => void): () => void {
   const oyentes = oyentesDeEvento.get(evento) ?? new Set();
-  oyentes.add(fn);
+  oyentes.add(fn as (carga: unknown) => void);
   oyentesDeEvento.set(evento, oyentes);
   return () => {
-    oyentes.delete(fn);
+    oyentes.delete(fn as (carga: unknown) => void);
   };
 }
 
@@ -30,7 +38,7 @@ export type ManejadoresSocket = {
   /** 'sesion-revocada': the user was logged out (deactivated, logout elsewhere). */
   alRevocar: (mensaje?: string) => void;
   /** Other events by name (e.g. 'notificacion'), each with its payload. */
-  eventos?: Record<string, (carga: unknown) => void>;
+  eventos?: ManejadoresDeEventos;
 };
 
 /** Spanish text for the server's `motivo` (keep in sync with the server's avisarRevocacion callers). */
@@ -73,7 +81,7 @@ export function conectarSocket(token: string, manejadores: ManejadoresSocket): (
     socket.on('sesion-revocada', (carga?: unknown) => manejadores.alRevocar(mensajeDe(carga)));
     // A background job's progress, for whichever screen shows that job (lib/progreso-trabajos.ts).
     socket.on('trabajo-progreso', registrarProgreso);
-    for (const [evento, fn] of Object.entries(manejadores.eventos ?? {})) socket.on(evento, (carga?: unknown) => fn(carga));
+    for (const [evento, fn] of Object.entries(manejadores.eventos ?? {})) socket.on(evento, (carga?: unknown) => (fn as (c: unknown) => void)(carga));
     // Any event, for the screens subscribed with escucharEvento (older fakes in tests lack onAny).
     if (typeof socket.onAny === 'function') socket.onAny((evento: string, carga?: unknown) => difundirEvento(evento, carga));
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { CargaDe, NombreEvento } from '@worknet/domain/tiempo-real';
 import { escucharEvento } from './socket';
 
 // A screen's live hint from the server (e.g. 'fichaje-tablero'), next to the socket it listens to:
@@ -7,8 +8,9 @@ import { escucharEvento } from './socket';
 /**
  * Runs `fn` on the socket event `evento` while the screen is mounted (the latest `fn`, without
  * resubscribing). With `esperaMs`, the events of that window are joined into one call at its end.
+ * The event and its payload are those declared in packages/domain/src/tiempo-real.ts.
  */
-export function useEventoSocket(evento: string, fn: (carga: unknown) => void, esperaMs = 0): void {
+export function useEventoSocket<E extends NombreEvento>(evento: E, fn: (carga: CargaDe<E>) => void, esperaMs = 0): void {
   const actual = useRef(fn);
   useEffect(() => {
     actual.current = fn;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NombreEvento } from '../tiempo-real';
 import { esFechaIso } from '../fechas';
 import { idCoercido, limitePagina, respuesta, type Cable } from '../http';
 import { diasEntre, sumarDias, sumarMeses } from './fechas-rrhh';
@@ -163,7 +164,7 @@ export function archivoReporteDashboard(nombre: NombreDashboard, hoyIso: string)
 }
 
 /** The socket hint an open dashboard listens to (published to the dashboards' permission rooms, coalesced). */
-export const EVENTO_DASHBOARD = 'rrhh-dashboard';
+export const EVENTO_DASHBOARD = 'rrhh-dashboard' satisfies NombreEvento;
 
 // Pure rules shared by the server's SQL (tested to agree) and the web.
 

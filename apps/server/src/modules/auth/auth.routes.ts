@@ -28,7 +28,7 @@ import { logAcceso } from './auth.table';
 import { cerrarSesion, login, loginSso, type Cliente } from './login.service';
 import { COOKIE_DISPOSITIVO, opcionesCookieDispositivo } from './proteccion-login';
 import { cambiarPassword } from './password.service';
-import { MENSAJE_RECUPERACION, restablecerPassword, solicitarRecuperacion, verificarToken } from './recuperacion.service';
+import { definirCorreoDeRecuperacion, encolarRecuperacion, MENSAJE_RECUPERACION, restablecerPassword, verificarToken } from './recuperacion.service';
 
 const cliente = (req: FastifyRequest): Cliente => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 // Public session calls get a tighter per-address limit than the global one.
@@ -40,6 +40,7 @@ const SESION = 'Abrir o cerrar la propia sesión queda en la tabla de sesiones, 
 /** Spec §7 "Session": paths and field names are the contract. */
 export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  definirCorreoDeRecuperacion(ctx);
 
   r.post(
     '/api/v1/login',
@@ -118,14 +119,14 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
       config: {
         permiso: 'publico',
         rateLimit: { max: 5, timeWindow: '1 minute' },
-        sinAuditoria: 'El enlace se crea después de responder (no revela si el correo existe); el cambio de contraseña que lo usa se audita.',
+        sinAuditoria:
+          'El enlace se crea en la cola de trabajos, después de responder (no revela si el correo existe); el cambio de contraseña que lo usa se audita.',
       },
       schema: { tags, body: recoveryBody, response: { 200: respuestaVacia } },
     },
     async (req) => {
-      // After the answer: a known e-mail must not answer slower than an unknown one.
-      const email = req.body.email;
-      ctx.despues.lanzar('correo de recuperación', () => solicitarRecuperacion(ctx, email));
+      // Queued for any address, known or not, so both answer alike; the lookup comes after.
+      await encolarRecuperacion(ctx, req.body.email);
       return ok(undefined, MENSAJE_RECUPERACION);
     },
   );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context';
+import type { OpcionesDeEnvio } from '../../platform/mail/mailer';
 import { auditar } from '../../platform/audit/audit';
 import { errorPasswordConUsuario } from '@worknet/domain/auth';
 import { AppError, datosInvalidos } from '../../platform/http/errors';
@@ -16,11 +17,34 @@ export const MENSAJE_RECUPERACION = 'Si el e-mail corresponde a un usuario de Wo
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 const enlaceInvalido = () => new AppError(400, 'El enlace para restablecer la contraseña no es válido o ya venció. Solicite uno nuevo.', 'TOKEN_INVALIDO');
 
+/** The job that mails a recovery link (the public route queues it for any address). */
+export const TRABAJO_RECUPERACION = 'correo_recuperacion';
+
+/**
+ * The recovery mail goes through the job queue, durable and retried like the notice pipeline's
+ * e-mails, but the job carries only the address: the link is a secret that must never be stored
+ * (neither in the outbox nor in the queue), so each run makes a new one, which voids the last.
+ */
+export function definirCorreoDeRecuperacion(ctx: Ctx): void {
+  ctx.trabajos.definir<{ email: string }>(TRABAJO_RECUPERACION, (t) => solicitarRecuperacion(ctx, t.datos.email, { siFalla: 'lanzar' }), {
+    reintentos: 3,
+    esperaSegundos: 60,
+    escalonado: true,
+    vencimientoSegundos: 120,
+  });
+}
+
+/** Queues the recovery mail for `email`, known or not (one same statement either way). */
+export async function encolarRecuperacion(ctx: Ctx, email: string): Promise<void> {
+  await ctx.trabajos.encolar(TRABAJO_RECUPERACION, { email });
+  ctx.trabajos.despertar(TRABAJO_RECUPERACION);
+}
+
 /**
  * Mails a single-use link valid for one hour, built only from PUBLIC_URL. The public
- * route runs it after answering (ctx.despues), so a known e-mail is not slower.
+ * route queues it (encolarRecuperacion), so a known e-mail is not slower.
  */
-export async function solicitarRecuperacion(ctx: Ctx, email: string): Promise<void> {
+export async function solicitarRecuperacion(ctx: Ctx, email: string, envio: OpcionesDeEnvio = {}): Promise<void> {
   const [u] = await ctx.db
     .select()
     .from(usuario)
@@ -37,15 +61,18 @@ export async function solicitarRecuperacion(ctx: Ctx, email: string): Promise<vo
     await tx.insert(tokenRecuperacion).values({ usuario_id: u.id, token_hash: sha256(token), expira_at: new Date(reloj.ahoraMs() + VALIDEZ_RECUPERACION_MS) });
   });
   const enlace = `${ctx.config.publicUrl}/#/reset-password/${token}`;
-  await ctx.mailer.enviar({
-    para: u.email,
-    asunto: 'Worknet: restablecer contraseña',
-    texto:
-      `Hola ${u.nombre_completo}:\n\nRecibimos un pedido para restablecer la contraseña del usuario ${u.username} (${u.email}).\n` +
-      `Para elegir una nueva, abra este enlace dentro de la próxima hora:\n\n${enlace}\n\n` +
-      'Si no fue usted, ignore este mensaje: su contraseña no cambia.\n\nWorknet',
-    secretos: [enlace],
-  });
+  await ctx.mailer.enviar(
+    {
+      para: u.email,
+      asunto: 'Worknet: restablecer contraseña',
+      texto:
+        `Hola ${u.nombre_completo}:\n\nRecibimos un pedido para restablecer la contraseña del usuario ${u.username} (${u.email}).\n` +
+        `Para elegir una nueva, abra este enlace dentro de la próxima hora:\n\n${enlace}\n\n` +
+        'Si no fue usted, ignore este mensaje: su contraseña no cambia.\n\nWorknet',
+      secretos: [enlace],
+    },
+    envio,
+  );
 }
 
 async function tokenVigente(ctx: Ctx, token: string) {

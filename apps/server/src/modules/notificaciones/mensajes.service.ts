@@ -8,7 +8,9 @@ import type { Db } from '../../platform/db/client';
 import { ordenDe, paginar } from '../../platform/db/pagina';
 import { contiene } from '../../platform/db/texto';
 import type { Realtime } from '../../platform/realtime/realtime';
+import { publicarEvento, type EventoEnVivo } from '../../platform/realtime/evento-en-vivo';
 import { rangoDeDias } from '../control/filtros';
+import { avisarAhora, type Avisador } from './avisos.service';
 import { mensajeSistema } from './notificaciones.table';
 import { enteros, filasDe } from '../../platform/db/sql';
 
@@ -25,6 +27,8 @@ export const EVENTO_BANDEJA = 'bandeja-actualizada';
 export type MensajesEscritos = {
   /** One per recipient (deleted or unknown users get none). */
   mensajes: { id: number; usuario_id: number }[];
+  /** The live events of the messages, one per recipient (the notice pipeline queues them: avisos.service.ts). */
+  eventos: EventoEnVivo[];
   /** Live delivery: call after the transaction commits (never inside it: a rollback would have announced a ghost). */
   avisar: (realtime: Realtime) => void;
 };
@@ -46,28 +50,33 @@ export async function escribirMensajeSistema(tx: Db, datos: MensajeSistemaNuevo)
         from usuario u where u.id = any(${enteros(ids)}) and u.deleted_at is null
       returning id, usuario_id, created_at`),
   ).map((f) => ({ id: Number(f.id), usuario_id: Number(f.usuario_id), created_at: new Date(f.created_at) }));
+  const eventos = filas.map((f): EventoEnVivo => {
+    const carga: EventoMensajeSistema = { id: f.id, titulo: d.titulo, modulo: d.modulo, enlace: d.enlace, created_at: f.created_at.toISOString() };
+    return { destino: { usuario: f.usuario_id }, evento: EVENTO_MENSAJE_SISTEMA, carga };
+  });
   return {
     mensajes: filas.map((f) => ({ id: f.id, usuario_id: f.usuario_id })),
+    eventos,
     avisar: (realtime) => {
-      for (const f of filas) {
-        const evento: EventoMensajeSistema = { id: f.id, titulo: d.titulo, modulo: d.modulo, enlace: d.enlace, created_at: f.created_at.toISOString() };
-        realtime.publish({ usuario: f.usuario_id }, EVENTO_MENSAJE_SISTEMA, evento);
-      }
+      for (const e of eventos) publicarEvento(realtime, e);
     },
   };
 }
 
 /**
- * The helper any module calls: writes the message in its own transaction and,
- * once committed, delivers it live (when `realtime` is given; seeds have none).
- * Returns the ids written.
+ * The helper any module calls: writes the message in its own transaction through the notice
+ * pipeline (avisos.service.ts), which delivers it live once committed. Without the job queue (seeds)
+ * it is only written. Returns the ids written.
  *
  *   await enviarMensajeSistema(ctx, { usuarioIds: [id], titulo: 'Pedido confirmado',
  *     texto: 'Su pedido 123 fue confirmado.', enlace: '/mi_pedido', modulo: 'pedidos' });
  */
-export async function enviarMensajeSistema(ctx: { db: Db; realtime?: Realtime }, datos: MensajeSistemaNuevo): Promise<number[]> {
-  const escritos = await ctx.db.transaction((tx) => escribirMensajeSistema(tx, datos));
-  if (ctx.realtime) escritos.avisar(ctx.realtime);
+export async function enviarMensajeSistema(ctx: { db: Db } & Partial<Avisador>, datos: MensajeSistemaNuevo): Promise<number[]> {
+  const { trabajos, config } = ctx;
+  const escritos =
+    trabajos && config
+      ? await avisarAhora({ db: ctx.db, trabajos, config }, { mensaje: datos })
+      : await ctx.db.transaction((tx) => escribirMensajeSistema(tx, datos));
   return escritos.mensajes.map((m) => m.id);
 }
 

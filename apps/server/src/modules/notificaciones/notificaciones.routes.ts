@@ -16,6 +16,7 @@ import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { notificacionRecibida } from './notificaciones.acceso';
+import { definirCanalesDeAviso } from './canales';
 import { contarSinLeer, eliminarMensajes, filtrarMensajes, leerMensajes, modulosDeMensajes } from './mensajes.service';
 import {
   avisarBandeja,
@@ -40,6 +41,8 @@ const enviar = 'notificaciones.notificacion.enviar' as const;
  * another user's rows match nothing and are counted nowhere.
  */
 export function rutasNotificaciones(app: FastifyInstance, ctx: Ctx) {
+  // The delivery of every module's notices (avisos.service.ts): one job kind per channel.
+  definirCanalesDeAviso(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // --- The recipient's notifications ---

@@ -4,64 +4,47 @@ import type { Efecto } from '@worknet/domain/notificaciones/contadores';
 import type { NotificacionNueva } from '@worknet/domain/notificaciones/esquemas';
 import type { Opcion } from '@worknet/domain/http';
 import type { notificacionEnviada, notificacionRecibida } from '@worknet/domain/notificaciones/respuestas';
-import type { EventoNotificacion } from '@worknet/domain/notificaciones/tipos';
 import type { z } from 'zod';
-import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { paginar, paginarSql, type Pagina, type Paginado } from '../../platform/db/pagina';
-import type { Realtime } from '../../platform/realtime/realtime';
 import { contiene } from '../../platform/db/texto';
-import { noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
+import { noEncontrado } from '../../platform/http/errors';
 import { listarGrupos } from '../grupos/grupos.service';
 import { usuario } from '../../platform/identidad/identidad.table';
-import { insertarDestinatarios, verificarAudiencia } from './audiencia';
 import { EVENTO_BANDEJA } from './mensajes.service';
-import { notificacion, notificacionAudiencia, notificacionUsuario } from './notificaciones.table';
+import { verificarAudiencia } from './audiencia';
+import { avisarAhora, type Avisador } from './avisos.service';
+import { escribirNotificacion } from './notificaciones.escritura';
+import { notificacion, notificacionUsuario } from './notificaciones.table';
 import { enteros, filasDe } from '../../platform/db/sql';
-import { avisosPorCorreo, enviarAvisosPorCorreo, type AvisadorPorCorreo } from '../perfil/avisos.service';
 import * as reloj from '@worknet/domain/reloj';
 
 /** Socket event each recipient receives once the sending has committed. Keep in sync with the web's bell. */
 export const EVENTO_NOTIFICACION = 'notificacion';
 
 /**
- * Sends a notification: checks the chosen ids, stores it with its audience and
- * its recipients (fixed now) in one transaction, audits it, and after commit
- * delivers it live to every recipient (when `realtime` is given; seeds have none).
- * Recipients who chose it in «Mi perfil» also get it by e-mail (when the app's mailer
- * is given): who, is read in the same transaction; the mails go out after it commits.
+ * Sends a notification: checks the chosen ids, then through the notice pipeline (avisos.service.ts) stores
+ * it with its audience and its recipients (fixed now) in one transaction, audits it, and queues
+ * its delivery: live to every recipient, and by e-mail to those who chose it in «Mi perfil» (or
+ * to all, with `correoATodos`). Without the job queue (seeds) nothing is delivered.
  * An audience that reaches nobody is refused.
  */
-export async function enviarNotificacion(ctx: { db: Db; realtime?: Realtime } & Partial<AvisadorPorCorreo>, autorId: number, d: NotificacionNueva) {
+export async function enviarNotificacion(
+  ctx: { db: Db } & Partial<Avisador>,
+  autorId: number,
+  d: NotificacionNueva,
+  opciones: { correoATodos?: { motivo: string } } = {},
+) {
   await verificarAudiencia(ctx.db, d.audiencia, d.ids);
-  const enviada = await ctx.db.transaction(async (tx) => {
-    const [n] = await tx
-      .insert(notificacion)
-      .values({ titulo: d.titulo, texto: d.texto, enlace: d.enlace, audiencia: d.audiencia, autor_id: autorId })
-      .returning({ id: notificacion.id, created_at: notificacion.created_at });
-    if (d.ids.length) await tx.insert(notificacionAudiencia).values(d.ids.map((ref_id) => ({ notificacion_id: n!.id, ref_id })));
-    const destinatarios = await insertarDestinatarios(tx, n!.id, d.audiencia, d.ids);
-    // Thrown inside the transaction: nothing of the notification stays.
-    if (destinatarios.length === 0) throw reglaDeNegocio('La audiencia elegida no alcanza a ningún usuario activo: la notificación no se envió.');
-    await auditar(tx, {
-      usuarioId: autorId,
-      entidad: 'notificacion',
-      entidadId: n!.id,
-      accion: 'crear',
-      despues: { titulo: d.titulo, enlace: d.enlace, audiencia: d.audiencia, ids: d.ids, destinatarios: destinatarios.length },
-    });
-    const avisos = ctx.mailer ? await avisosPorCorreo(tx, n!.id) : [];
-    return { id: n!.id, created_at: n!.created_at, destinatarios, avisos };
-  });
-  const { mailer, config, despues } = ctx;
-  if (mailer && config && despues) enviarAvisosPorCorreo({ mailer, config, despues }, enviada.avisos, d);
-  const evento: EventoNotificacion = { id: enviada.id, titulo: d.titulo, texto: d.texto, enlace: d.enlace, created_at: enviada.created_at.toISOString() };
-  // One emit for all the recipients (with Redis, one message per event).
-  // Only active users hold sessions, so the connected sockets are the recipients.
-  if (d.audiencia === 'todos') ctx.realtime?.publish('todos', EVENTO_NOTIFICACION, evento);
-  else ctx.realtime?.publish({ usuarios: enviada.destinatarios }, EVENTO_NOTIFICACION, evento);
-  return { id: enviada.id, destinatarios: enviada.destinatarios.length };
+  const { trabajos, config } = ctx;
+  if (!trabajos || !config) {
+    const n = await ctx.db.transaction((tx) => escribirNotificacion(tx, autorId, d));
+    return { id: n.id, destinatarios: n.destinatarios.length };
+  }
+  const avisado = await avisarAhora({ db: ctx.db, trabajos, config }, { notificacion: { autorId, datos: d, ...opciones } });
+  const n = avisado.notificacion!;
+  return { id: n.id, destinatarios: n.destinatarios.length };
 }
 
 const recibidasDe = (usuarioId: number, leido?: number): SQL =>

@@ -12,7 +12,7 @@ import { guardarInformacion, obtenerInformacion } from './informacion.service';
 import { listarAdmin, opcionesAudiencia } from './novedades-admin.service';
 import { actualizarNovedad, crearNovedad, eliminarNovedad, fijarNovedad, publicarNovedad } from './novedades-edicion.service';
 import { esEditor, existeNovedad, feed, MODELO_MEDIA, obtenerNovedad, PERMISO_EDITAR, puedeVerNovedad } from './novedades-lectura.service';
-import { alcanceDe, avisarLectores, programarAvisoDeProgramadas } from './novedades.vivo';
+import { alcanceDe, cambiarYAvisar, programarAvisoDeProgramadas } from './novedades.vivo';
 
 const tags = ['Novedades'];
 const EDITAR = PERMISO_EDITAR;
@@ -51,8 +51,11 @@ export function rutasNovedades(app: FastifyInstance, ctx: Ctx) {
 
   r.post('/api/v1/novedad', { config: { permiso: EDITAR }, schema: { tags, body: novedadDatos, response: { 200: res.detalle } } }, async (req) => {
     const u = usuarioDe(req);
-    const id = await crearNovedad(ctx.db, u.id, req.body);
-    avisarLectores(ctx, id);
+    const id = await cambiarYAvisar(
+      ctx,
+      (tx) => crearNovedad(tx, u.id, req.body),
+      (id) => id,
+    );
     return ok(await obtenerNovedad(ctx, u, id), 'Novedad creada.');
   });
 
@@ -62,8 +65,7 @@ export function rutasNovedades(app: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const u = usuarioDe(req);
       const antes = await alcanceDe(ctx.db, req.params.id);
-      await actualizarNovedad(ctx.db, u.id, req.params.id, req.body);
-      avisarLectores(ctx, req.params.id, antes);
+      await cambiarYAvisar(ctx, (tx) => actualizarNovedad(tx, u.id, req.params.id, req.body), req.params.id, antes);
       return ok(await obtenerNovedad(ctx, u, req.params.id), 'Novedad actualizada.');
     },
   );
@@ -73,8 +75,7 @@ export function rutasNovedades(app: FastifyInstance, ctx: Ctx) {
     { config: { permiso: EDITAR, registro }, schema: { tags, params: idParam, response: { 200: respuestaVacia } } },
     async (req) => {
       const antes = await alcanceDe(ctx.db, req.params.id);
-      await eliminarNovedad(ctx.db, usuarioDe(req).id, req.params.id);
-      avisarLectores(ctx, req.params.id, antes);
+      await cambiarYAvisar(ctx, (tx) => eliminarNovedad(tx, usuarioDe(req).id, req.params.id), req.params.id, antes);
       return ok(undefined, 'Novedad eliminada.');
     },
   );
@@ -85,8 +86,7 @@ export function rutasNovedades(app: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const u = usuarioDe(req);
       const antes = await alcanceDe(ctx.db, req.params.id);
-      await publicarNovedad(ctx.db, u.id, req.params.id, req.body);
-      avisarLectores(ctx, req.params.id, antes);
+      await cambiarYAvisar(ctx, (tx) => publicarNovedad(tx, u.id, req.params.id, req.body), req.params.id, antes);
       const d = await obtenerNovedad(ctx, u, req.params.id);
       const mensaje = d.estado === 'publicada' ? 'Novedad publicada.' : d.estado === 'programada' ? 'Publicación programada.' : 'La novedad volvió a borrador.';
       return ok(d, mensaje);
@@ -99,8 +99,7 @@ export function rutasNovedades(app: FastifyInstance, ctx: Ctx) {
     async (req) => {
       const u = usuarioDe(req);
       const antes = await alcanceDe(ctx.db, req.params.id);
-      await fijarNovedad(ctx.db, u.id, req.params.id, req.body.fijada);
-      avisarLectores(ctx, req.params.id, antes);
+      await cambiarYAvisar(ctx, (tx) => fijarNovedad(tx, u.id, req.params.id, req.body.fijada), req.params.id, antes);
       return ok(await obtenerNovedad(ctx, u, req.params.id), req.body.fijada ? 'Novedad fijada.' : 'Novedad desfijada.');
     },
   );

@@ -6,12 +6,13 @@ import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { usuarioSector } from '../../platform/identidad/identidad.table';
 import { miembrosDeGrupos } from '../grupos/grupos.service';
+import { avisar, type Avisado, type Avisador } from '../notificaciones/avisos.service';
 import { publicadaAl } from './novedades.sql';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
 import * as reloj from '@worknet/domain/reloj';
 
 // Live news: readers whose feed a change touches hear EVENTO_NOVEDADES and ask
-// their feed again. The event has no content, and only the item's audience gets
+// their feed again (queued with the change, through the notice pipeline). The event has no content, and only the item's audience gets
 // it, so nothing about an item reaches someone who may not see it.
 
 /** Who can see the item at `ahora`: its audience while it is published, or null (draft, scheduled, deleted). */
@@ -41,17 +42,33 @@ async function lectores(db: Db, alcances: AudienciaDe[]): Promise<number[] | 'to
 }
 
 /**
- * After the answer has gone out, tells the readers of item `id` as it is now and
- * of `antes` (its reach before the change: an item leaving a feed matters as much
- * as one arriving). A failure is logged and never undoes the change already saved.
+ * Queues, inside the change's transaction `tx`, the live notice to the readers of item `id` as
+ * it is now and of `antes` (its reach before the change: an item leaving a feed matters as much
+ * as one arriving), through the notice pipeline. Null when nobody can see it either way.
  */
-export function avisarLectores(ctx: Ctx, id: number, antes: AudienciaDe | null = null): void {
-  ctx.despues.lanzar('aviso en vivo de novedades', async () => {
-    const alcances = [antes, await alcanceDe(ctx.db, id)].filter((a): a is AudienciaDe => a !== null);
-    if (alcances.length === 0) return;
-    const quienes = await lectores(ctx.db, alcances);
-    ctx.realtime.publish(quienes === 'todos' ? 'todos' : { usuarios: quienes }, EVENTO_NOVEDADES);
+export async function avisarLectores(ctx: Avisador, tx: Db, id: number, antes: AudienciaDe | null = null): Promise<Avisado | null> {
+  const alcances = [antes, await alcanceDe(tx, id)].filter((a): a is AudienciaDe => a !== null);
+  if (alcances.length === 0) return null;
+  const quienes = await lectores(tx, alcances);
+  return avisar(ctx, tx, { vivo: [{ destino: quienes === 'todos' ? 'todos' : { usuarios: quienes }, evento: EVENTO_NOVEDADES }] });
+}
+
+/**
+ * Runs `cambio` (an edition service, given the transaction) and queues the live notice of item
+ * `id` (or of the id the change returns) in that same transaction; delivered once it commits.
+ */
+export async function cambiarYAvisar<T>(
+  ctx: Ctx,
+  cambio: (tx: Db) => Promise<T>,
+  id: number | ((r: T) => number),
+  antes: AudienciaDe | null = null,
+): Promise<T> {
+  const { r, avisado } = await ctx.db.transaction(async (tx) => {
+    const r = await cambio(tx);
+    return { r, avisado: await avisarLectores(ctx, tx, typeof id === 'number' ? id : id(r), antes) };
   });
+  avisado?.entregar();
+  return r;
 }
 
 // A scheduled item (publicada with a date to come) goes live when its date passes, with

@@ -1,30 +1,38 @@
 import { sql } from 'drizzle-orm';
 import { enlaceDe } from '@worknet/domain/notificaciones/enlace';
-import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { filasDe } from '../../platform/db/sql';
+import { enteros, filasDe } from '../../platform/db/sql';
+import type { Correo } from '../../platform/mail/mailer';
 
 // «Mi perfil» preference `correo_notificaciones`: each notification that reaches a user's bell
 // is also e-mailed to them. Who gets one is read inside the notification's transaction (the
-// recipients it just stored); the mails go through the outbox (ctx.mailer) after it commits.
+// recipients it just stored); the notice pipeline (notificaciones/avisos.service.ts) queues one job per
+// mail in that same transaction, and the mailer writes each to the outbox as it sends it.
 
 export type Aviso = { para: string; nombre: string };
-/** What sending the e-mails needs from the app (seeds send notifications without it: no e-mail). */
-export type AvisadorPorCorreo = Pick<Ctx, 'mailer' | 'config' | 'despues'>;
 
-/** The recipients of notification `notificacionId` who asked for e-mails and have an address. */
-export async function avisosPorCorreo(tx: Db, notificacionId: number): Promise<Aviso[]> {
+/**
+ * The mails of a notification to `usuarioIds`: those who asked for e-mails and have an address,
+ * or, with `aTodos`, everybody with an address (its `motivo` says why they get it).
+ */
+export async function correosDeAviso(
+  tx: Db,
+  publicUrl: string,
+  usuarioIds: number[],
+  n: { titulo: string; texto: string; enlace: string | null },
+  aTodos?: { motivo: string },
+): Promise<Correo[]> {
+  if (usuarioIds.length === 0) return [];
+  const preferencia = aTodos ? sql`` : sql`join preferencia_usuario p on p.usuario_id = u.id and p.correo_notificaciones`;
   const filas = filasDe<{ email: string; nombre_completo: string }>(
     await tx.execute(sql`
       select u.email, u.nombre_completo
-        from notificacion_usuario nu
-        join preferencia_usuario p on p.usuario_id = nu.usuario_id and p.correo_notificaciones
-        join usuario u on u.id = nu.usuario_id
-       where nu.notificacion_id = ${notificacionId}::int
+        from usuario u ${preferencia}
+       where u.id = any(${enteros(usuarioIds)})
          and u.email is not null and btrim(u.email) <> ''
        order by u.id`),
   );
-  return filas.map((f) => ({ para: f.email.trim(), nombre: f.nombre_completo }));
+  return filas.map((f) => correoDeAviso(publicUrl, { para: f.email.trim(), nombre: f.nombre_completo }, n, aTodos?.motivo));
 }
 
 /** Why the person gets the mail, its last line: by default, the preference of «Mi perfil». */
@@ -41,20 +49,4 @@ export function correoDeAviso(publicUrl: string, a: Aviso, n: { titulo: string; 
     texto:
       `Hola ${a.nombre}:\n\nRecibió una notificación en Worknet.\n\n${n.titulo}\n\n${n.texto}\n\n` + `Para verla, abra: ${destino}\n\n${motivo}\n\nWorknet`,
   };
-}
-
-/**
- * One e-mail per recipient, queued after the answer (ctx.despues): a slow SMTP server never
- * delays the sending of the notification. Each one is written to the outbox by the mailer.
- */
-export function enviarAvisosPorCorreo(
-  ctx: AvisadorPorCorreo,
-  avisos: Aviso[],
-  n: { titulo: string; texto: string; enlace: string | null },
-  motivo = MOTIVO_PREFERENCIA,
-): void {
-  if (avisos.length === 0) return;
-  ctx.despues.lanzar('avisos de notificación por correo', async () => {
-    for (const a of avisos) await ctx.mailer.enviar(correoDeAviso(ctx.config.publicUrl, a, n, motivo));
-  });
 }

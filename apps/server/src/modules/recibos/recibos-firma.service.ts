@@ -10,7 +10,6 @@ import { AppError, conflicto, datosInvalidos, noEncontrado } from '../../platfor
 import { vincularMedia } from '../media/media.service';
 import { recursoMedia } from '../media/media.table';
 import { enviarNotificacion } from '../notificaciones/notificaciones.service';
-import { enviarAvisosPorCorreo } from '../perfil/avisos.service';
 import { claveNueva, liquidacionViva } from './recibos-carga.service';
 import { verificarPasswordDeFirma } from './recibos-intentos';
 import { etiquetaTipo } from './recibos-lectura.service';
@@ -28,23 +27,25 @@ const SELLOS = new Set(['image/png', 'image/jpeg']);
 type Aviso = { titulo: string; texto: string };
 
 /**
- * Tells each employee their slip is there: the bell (and the socket) through notificaciones,
- * and always an e-mail through the outbox, whatever their preference (issue 20: bell + e-mail).
+ * Tells each employee their slip is there through the notice pipeline: the bell (and the
+ * socket), and always an e-mail, whatever their preference (issue 20: bell + e-mail).
  * After the commit; a failure here never undoes the publication.
  */
 async function avisarEmpleados(ctx: Ctx, autorId: number, personaIds: number[], aviso: Aviso) {
   if (personaIds.length === 0) return;
-  const destinatarios = filasDe<{ id: number; email: string | null; nombre_completo: string }>(
+  const destinatarios = filasDe<{ id: number }>(
     await ctx.db.execute(sql`
-      select id, email, nombre_completo from usuario
+      select id from usuario
        where persona_id = any(${sql.param(personaIds)}::integer[]) and activo and deleted_at is null order by id`),
   );
   if (destinatarios.length === 0) return;
   const n = { titulo: aviso.titulo, texto: aviso.texto, enlace: '/mis_recibos' };
-  // The bell without the preference's own e-mail: this one goes to everybody just below.
-  await enviarNotificacion({ db: ctx.db, realtime: ctx.realtime }, autorId, { ...n, audiencia: 'usuarios', ids: destinatarios.map((d) => d.id) });
-  const avisos = destinatarios.filter((d) => d.email?.trim()).map((d) => ({ para: d.email!.trim(), nombre: d.nombre_completo }));
-  enviarAvisosPorCorreo(ctx, avisos, n, 'Recibe este correo porque RRHH publicó un recibo de sueldo suyo para ver y firmar.');
+  await enviarNotificacion(
+    ctx,
+    autorId,
+    { ...n, audiencia: 'usuarios', ids: destinatarios.map((d) => d.id) },
+    { correoATodos: { motivo: 'Recibe este correo porque RRHH publicó un recibo de sueldo suyo para ver y firmar.' } },
+  );
 }
 
 const MOTIVOS_RECHAZO: Record<string, string> = {

@@ -7,7 +7,13 @@ import * as reloj from '@worknet/domain/reloj';
 
 /** `secretos`: parts of the text that grant access (a reset link); they only ever reach the SMTP server. */
 export type Correo = { para: string; asunto: string; texto: string; html?: string; secretos?: string[] };
-export type Mailer = { enviar: (c: Correo) => Promise<void> };
+/**
+ * `siFalla`: a failed send is recorded in the outbox ('error') and, by default, only logged
+ * ('anotar': the caller's work is done anyway); the notice pipeline asks for 'lanzar' so the
+ * job queue retries it.
+ */
+export type OpcionesDeEnvio = { siFalla?: 'anotar' | 'lanzar' };
+export type Mailer = { enviar: (c: Correo, opciones?: OpcionesDeEnvio) => Promise<void> };
 
 /** What the outbox keeps instead of a live link: a leaked table or a look at the outbox screen must not reset a password. */
 export const SECRETO_OCULTO = '[enlace de un solo uso: se envió sólo por correo y no se guarda]';
@@ -24,7 +30,7 @@ export function sinSecretos(texto: string, secretos: string[] = []): string {
 export function crearMailer(opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transporte = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
-    enviar: async (c) => {
+    enviar: async (c, opciones = {}) => {
       const guardado = { para: c.para, asunto: c.asunto, texto: sinSecretos(c.texto, c.secretos), html: c.html ? sinSecretos(c.html, c.secretos) : undefined };
       const [fila] = await opts.db
         .insert(correoSaliente)
@@ -43,6 +49,11 @@ export function crearMailer(opts: { db: Db; smtpUrl?: string; from: string; log:
           .update(correoSaliente)
           .set({ estado: 'error', error: sinSecretos(String(err), c.secretos) })
           .where(eq(correoSaliente.id, fila.id));
+        // Without its secrets: the job queue keeps a failure's message, and the original error
+        // (which may quote the text) is not attached as its cause.
+        if (opciones.siFalla === 'lanzar')
+          // eslint-disable-next-line preserve-caught-error -- the cause may carry a one-use link
+          throw new Error(`No se pudo enviar el correo a ${c.para}: ${sinSecretos(String(err), c.secretos)}`);
       }
     },
   };

@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ArgsDeEvento, CargaDe, NombreEvento } from '@worknet/domain/tiempo-real';
 import type { AuthCache, MensajeInvalidacion } from '../auth/auth-cache';
 import type { ResolvedorDeSesion } from '../auth/guard';
 
@@ -28,7 +29,8 @@ const salas = (d: Exclude<Destino, 'todos'>): string | string[] =>
           : `s:${d.sector}`;
 
 export type Realtime = {
-  publish: (destino: Destino, evento: string, payload?: unknown) => void;
+  /** Sends event `evento` (declared with its payload in packages/domain/src/tiempo-real.ts) to `destino`. */
+  publish: <E extends NombreEvento>(destino: Destino, evento: E, ...carga: ArgsDeEvento<E>) => void;
   io: Server;
   close: () => Promise<void>;
   /** With REDIS_URL: whether Redis answers a PING on the adapter's connection (GET /api/ready). */
@@ -86,7 +88,8 @@ export async function crearRealtime(opts: {
   // the revoking call returns, so no later event reaches them.
   opts.cache.alRevocar((m) => {
     const sala = m.tipo === 'sesion' ? `sid:${m.id}` : `u:${m.id}`;
-    io.local.in(sala).emit('sesion-revocada', { motivo: m.revocar });
+    const carga: CargaDe<'sesion-revocada'> = { motivo: m.revocar };
+    io.local.in(sala).emit('sesion-revocada' satisfies NombreEvento, carga);
     io.local.in(sala).disconnectSockets(true);
   });
 
@@ -111,7 +114,7 @@ export async function crearRealtime(opts: {
   return {
     io,
     redisResponde,
-    publish: (destino, evento, payload) => {
+    publish: (destino, evento, ...[payload]) => {
       if (destino === 'todos') io.emit(evento, payload);
       // socket.io reads no rooms as everybody: nobody to tell is nothing to send.
       else if ('usuarios' in destino && destino.usuarios.length === 0) return;

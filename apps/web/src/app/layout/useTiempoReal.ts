@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { conectarSocket } from '../../lib/socket';
+import { conectarSocket, type ManejadoresDeEventos } from '../../lib/socket';
 import { recargarDatos } from '../../lib/query';
 import { session } from '../../lib/session';
 import { avisar } from '../../lib/notify';
 import { irA } from '../../lib/navigation';
 
-type Eventos = Record<string, (carga: unknown) => void>;
+type Eventos = ManejadoresDeEventos;
 
 /**
  * Socket for the logged-in layout: reload on 'data-reload', log out on
@@ -23,7 +23,7 @@ export function useTiempoReal(token: string | null, eventos: Eventos = {}): () =
   }, [eventos]);
   useEffect(() => {
     if (!token) return;
-    const nombres = Object.keys(actuales.current);
+    const nombres = Object.keys(actuales.current) as (keyof Eventos)[];
     const desconectar = conectarSocket(token, {
       alRecargar: () => void recargarDatos(),
       alRevocar: (mensaje) => {
@@ -35,7 +35,7 @@ export function useTiempoReal(token: string | null, eventos: Eventos = {}): () =
         });
         irA('/login');
       },
-      eventos: Object.fromEntries(nombres.map((n) => [n, (carga: unknown) => actuales.current[n]?.(carga)])),
+      eventos: Object.fromEntries(nombres.map((n) => [n, (carga: unknown) => (actuales.current[n] as ((c: unknown) => void) | undefined)?.(carga)])),
     });
     cerrar.current = desconectar;
     return () => {

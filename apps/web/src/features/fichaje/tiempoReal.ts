@@ -1,5 +1,7 @@
+import type { NombreEvento } from '@worknet/domain/tiempo-real';
+
 /** The server's 'fichaje-tablero' (no payload): a punch or a schedule changed; the board asks again. */
-export const EVENTO_TABLERO = 'fichaje-tablero';
+export const EVENTO_TABLERO = 'fichaje-tablero' satisfies NombreEvento;
 
 /**
  * At a shift change hundreds of punches arrive within a minute, each with its event: the board

@@ -99,7 +99,8 @@ describe('avisos en vivo', () => {
     let eventos: Record<string, (c: unknown) => void> = {};
     function Prueba() {
       const vivo = useAvisosEnVivo();
-      eventos = vivo.eventos;
+      // What arrives over the wire is unchecked: the test sends malformed payloads too.
+      eventos = vivo.eventos as Record<string, (c: unknown) => void>;
       return <>{vivo.contexto}</>;
     }
     queryClient.clear();
@@ -130,7 +131,8 @@ describe('avisos en vivo', () => {
     let eventos: Record<string, (c: unknown) => void> = {};
     function Prueba() {
       const vivo = useAvisosEnVivo();
-      eventos = vivo.eventos;
+      // What arrives over the wire is unchecked: the test sends malformed payloads too.
+      eventos = vivo.eventos as Record<string, (c: unknown) => void>;
       return (
         <>
           <Campana />

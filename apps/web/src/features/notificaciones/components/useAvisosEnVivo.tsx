@@ -1,12 +1,12 @@
 import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { EventoMensajeSistema, EventoNotificacion } from '@worknet/domain/notificaciones/tipos';
 import { EVENTO_NOVEDADES } from '@worknet/domain/novedades/eventos';
+import type { ManejadoresDeEventos } from '../../../lib/socket';
 import { refrescarNovedades } from '../../novedades';
 import { llamadasBandeja, refrescarBandeja } from '../api';
 // A type alone: erased from the build, so antd's notification still loads with the first toast.
 import type { AvisoEnVivo } from './AvisosEnVivoAntd';
 
-type Manejadores = Record<string, (carga: unknown) => void>;
+type Manejadores = ManejadoresDeEventos;
 
 // antd's notification code loads with the first live toast, not with the layout (issue 16, item 6).
 const AvisosEnVivoAntd = lazy(() => import('./AvisosEnVivoAntd').then((m) => ({ default: m.AvisosEnVivoAntd })));
@@ -25,14 +25,15 @@ export function cerrarAvisosEnVivo(): void {
 const MAX_TEXTO_AVISO = 140;
 const recortar = (t: string) => (t.length > MAX_TEXTO_AVISO ? `${t.slice(0, MAX_TEXTO_AVISO - 1)}…` : t);
 
+// The payload's type is the domain's declaration, but it arrives from the network: checked before use.
 function esEvento(c: unknown): c is { id: number; titulo: string } {
   return typeof c === 'object' && c !== null && typeof (c as { id?: unknown }).id === 'number' && typeof (c as { titulo?: unknown }).titulo === 'string';
 }
 
 /**
- * Socket events of the bell (names: keep in sync with the server's
- * EVENTO_NOTIFICACION, EVENTO_MENSAJE_SISTEMA and EVENTO_BANDEJA) and the live
- * news feed (EVENTO_NOVEDADES, shared through the domain): the count
+ * Socket events of the bell ('notificacion', 'mensaje-sistema', 'bandeja-actualizada') and the
+ * live news feed (EVENTO_NOVEDADES), names and payloads as packages/domain/src/tiempo-real.ts
+ * declares them: the count
  * refreshes without reload, a toast shows the title, and a notification's live
  * delivery is acknowledged (log_notificacion_push). Render `contexto` once.
  */
@@ -55,14 +56,14 @@ export function useAvisosEnVivo(): { eventos: Manejadores; contexto: ReactNode }
       notificacion: (carga) => {
         void refrescarBandeja();
         if (!esEvento(carga)) return;
-        const e = carga as EventoNotificacion;
+        const e = carga;
         void llamadasBandeja.registrarEntrega(e.id).catch(() => undefined);
         avisar({ clave: `notificacion-${e.id}`, titulo: e.titulo, texto: typeof e.texto === 'string' ? recortar(e.texto) : undefined });
       },
       'mensaje-sistema': (carga) => {
         void refrescarBandeja();
         if (!esEvento(carga)) return;
-        const e = carga as EventoMensajeSistema;
+        const e = carga;
         avisar({ clave: `mensaje-${e.id}`, titulo: e.titulo, texto: 'Nuevo mensaje del sistema.' });
       },
       'bandeja-actualizada': () => void refrescarBandeja(),

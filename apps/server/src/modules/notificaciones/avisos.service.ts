@@ -1,0 +1,85 @@
+import type { MensajeSistemaNuevo, NotificacionNueva } from '@worknet/domain/notificaciones/esquemas';
+import type { EventoNotificacion } from '@worknet/domain/notificaciones/tipos';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import type { EventoEnVivo } from '../../platform/realtime/evento-en-vivo';
+import { correosDeAviso } from '../perfil/avisos.service';
+import { escribirMensajeSistema } from './mensajes.service';
+import { escribirNotificacion } from './notificaciones.escritura';
+import { TRABAJO_CORREO, TRABAJO_VIVO } from './canales';
+
+// The one call that notifies users (issue 38, item 2). Inside the caller's transaction it
+// writes the bell (a notification or a system message) and queues its delivery on the job
+// queue, one job per channel, in the same transaction: the delivery exists if and only if the
+// change commits, and a restart between the commit and the delivery loses nothing.
+//
+// Channels (canales.ts): 'vivo' (the socket), 'correo' (one job per mail, retried) and 'push',
+// the slot the web-push module will fill: it has no deliverer yet, so nothing is queued for it.
+
+export const CANALES_DE_AVISO = ['vivo', 'correo', 'push'] as const;
+export type CanalDeAviso = (typeof CANALES_DE_AVISO)[number];
+
+export type Aviso = {
+  /**
+   * A notification of the bell from `autorId` to an audience (its recipients fixed now, audited).
+   * Those who chose it in «Mi perfil» also get it by e-mail; with `correoATodos`, everybody it
+   * reaches does, whatever their preference, and the mail's last line says why (`motivo`).
+   */
+  notificacion?: { autorId: number; datos: NotificacionNueva; correoATodos?: { motivo: string } };
+  /** A system message to each of these users (never by e-mail). */
+  mensaje?: MensajeSistemaNuevo;
+  /** Other live events (a hint to refetch), besides those of the bell above. */
+  vivo?: EventoEnVivo[];
+};
+
+export type Avisado = {
+  notificacion: { id: number; destinatarios: number[] } | null;
+  mensajes: { id: number; usuario_id: number }[];
+  /** After the commit: the delivery starts at once instead of at the next poll (forgetting it only delays it). */
+  entregar: () => void;
+};
+
+/** What notifying needs from the app. */
+export type Avisador = Pick<Ctx, 'trabajos' | 'config'>;
+
+/** Writes `aviso` in `tx` and queues its delivery there; call `entregar()` of the result after the commit. */
+export async function avisar(ctx: Avisador, tx: Db, aviso: Aviso): Promise<Avisado> {
+  const vivo: EventoEnVivo[] = [];
+  const correos: Awaited<ReturnType<typeof correosDeAviso>> = [];
+  let notificacion: Avisado['notificacion'] = null;
+  if (aviso.notificacion) {
+    const { autorId, datos: d, correoATodos } = aviso.notificacion;
+    const n = await escribirNotificacion(tx, autorId, d);
+    notificacion = { id: n.id, destinatarios: n.destinatarios };
+    const carga: EventoNotificacion = { id: n.id, titulo: d.titulo, texto: d.texto, enlace: d.enlace, created_at: n.created_at.toISOString() };
+    // One emit for all the recipients (with Redis, one message per event). Only active users
+    // hold sessions, so for 'todos' the connected sockets are the recipients.
+    vivo.push({ destino: d.audiencia === 'todos' ? 'todos' : { usuarios: n.destinatarios }, evento: 'notificacion', carga });
+    correos.push(...(await correosDeAviso(tx, ctx.config.publicUrl, n.destinatarios, d, correoATodos)));
+  }
+  const escritos = aviso.mensaje ? await escribirMensajeSistema(tx, aviso.mensaje) : null;
+  vivo.push(...(escritos?.eventos ?? []), ...(aviso.vivo ?? []));
+  const encolados: string[] = [];
+  if (vivo.length) {
+    await ctx.trabajos.encolarEn(tx, TRABAJO_VIVO, [{ eventos: vivo }]);
+    encolados.push(TRABAJO_VIVO);
+  }
+  if (correos.length) {
+    await ctx.trabajos.encolarEn(tx, TRABAJO_CORREO, correos);
+    encolados.push(TRABAJO_CORREO);
+  }
+  return {
+    notificacion,
+    mensajes: escritos?.mensajes ?? [],
+    entregar: () => {
+      for (const t of encolados) ctx.trabajos.despertar(t);
+    },
+  };
+}
+
+/** `avisar` in a transaction of its own, delivered once it commits. */
+export async function avisarAhora(ctx: Avisador & Pick<Ctx, 'db'>, aviso: Aviso): Promise<Avisado> {
+  const avisado = await ctx.db.transaction((tx) => avisar(ctx, tx, aviso));
+  avisado.entregar();
+  return avisado;
+}
