@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aplicar, bandejaInicial, type Bandeja, type MensajeEstado } from '@worknet/domain/notificaciones/contadores';
-import { enviarMensajeSistema } from '../src/modules/notificaciones/mensajes.service';
+import { enviarMensajeSistema } from '../src/modules/notificaciones/avisos.service';
 import { mensajeSistema } from '../src/modules/notificaciones/notificaciones.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { borrarUsuario, clienteHttp, conSesion, desactivar, type ConSesion } from './notificaciones-apoyo';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enviarMensajeSistema } from '../src/modules/notificaciones/mensajes.service';
+import { enviarMensajeSistema } from '../src/modules/notificaciones/avisos.service';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { crearSector } from './factories';
 import { barrera, clienteHttp, conSesion, crearGrupo, esperarEvento, grabar, socketsDePrueba, type ConSesion } from './notificaciones-apoyo';

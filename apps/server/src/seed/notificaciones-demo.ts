@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { notificacionNueva } from '@worknet/domain/notificaciones/esquemas';
 import type { Db } from '../platform/db/client';
 import { sector, usuario } from '../platform/identidad/identidad.table';
-import { enviarMensajeSistema } from '../modules/notificaciones/mensajes.service';
+import { enviarMensajeSistema } from '../modules/notificaciones/avisos.service';
 import { enviarNotificacion } from '../modules/notificaciones/notificaciones.service';
 import * as reloj from '@worknet/domain/reloj';
 

@@ -83,3 +83,20 @@ export async function avisarAhora(ctx: Avisador & Pick<Ctx, 'db'>, aviso: Aviso)
   avisado.entregar();
   return avisado;
 }
+
+/**
+ * The helper any module calls: writes the message in its own transaction through the notice
+ * pipeline (avisos.service.ts), which delivers it live once committed. Without the job queue (seeds)
+ * it is only written. Returns the ids written.
+ *
+ *   await enviarMensajeSistema(ctx, { usuarioIds: [id], titulo: 'Pedido confirmado',
+ *     texto: 'Su pedido 123 fue confirmado.', enlace: '/mi_pedido', modulo: 'pedidos' });
+ */
+export async function enviarMensajeSistema(ctx: { db: Db } & Partial<Avisador>, datos: MensajeSistemaNuevo): Promise<number[]> {
+  const { trabajos, config } = ctx;
+  const escritos =
+    trabajos && config
+      ? await avisarAhora({ db: ctx.db, trabajos, config }, { mensaje: datos })
+      : await ctx.db.transaction((tx) => escribirMensajeSistema(tx, datos));
+  return escritos.mensajes.map((m) => m.id);
+}

@@ -10,7 +10,6 @@ import { contiene } from '../../platform/db/texto';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { publicarEvento, type EventoEnVivo } from '../../platform/realtime/evento-en-vivo';
 import { rangoDeDias } from '../control/filtros';
-import { avisarAhora, type Avisador } from './avisos.service';
 import { mensajeSistema } from './notificaciones.table';
 import { enteros, filasDe } from '../../platform/db/sql';
 
@@ -61,23 +60,6 @@ export async function escribirMensajeSistema(tx: Db, datos: MensajeSistemaNuevo)
       for (const e of eventos) publicarEvento(realtime, e);
     },
   };
-}
-
-/**
- * The helper any module calls: writes the message in its own transaction through the notice
- * pipeline (avisos.service.ts), which delivers it live once committed. Without the job queue (seeds)
- * it is only written. Returns the ids written.
- *
- *   await enviarMensajeSistema(ctx, { usuarioIds: [id], titulo: 'Pedido confirmado',
- *     texto: 'Su pedido 123 fue confirmado.', enlace: '/mi_pedido', modulo: 'pedidos' });
- */
-export async function enviarMensajeSistema(ctx: { db: Db } & Partial<Avisador>, datos: MensajeSistemaNuevo): Promise<number[]> {
-  const { trabajos, config } = ctx;
-  const escritos =
-    trabajos && config
-      ? await avisarAhora({ db: ctx.db, trabajos, config }, { mensaje: datos })
-      : await ctx.db.transaction((tx) => escribirMensajeSistema(tx, datos));
-  return escritos.mensajes.map((m) => m.id);
 }
 
 type Filtro = z.output<typeof mensajesSistemaFiltro>;

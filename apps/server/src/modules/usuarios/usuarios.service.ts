@@ -20,7 +20,7 @@ import {
 import { authAsignacion, authItem } from '../../platform/rbac/rbac.table';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from '../auth/login.service';
 import { solicitarRecuperacion } from '../auth/recuperacion.service';
-import { enviarMensajeSistema } from '../notificaciones/mensajes.service';
+import { enviarMensajeSistema } from '../notificaciones/avisos.service';
 import type { Principal } from '../identidad/identidad.service';
 import { sector, usuario, usuarioSector } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
