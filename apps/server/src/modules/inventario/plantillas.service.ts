@@ -10,7 +10,7 @@ import { administraDepositos } from './inventario.acceso';
 import { deposito, producto } from './inventario.table';
 import { pidePorSector, sectoresQuePide } from './pedidos-internos.acceso';
 import { plantillaPedido, plantillaPedidoLinea } from './pedidos-internos.table';
-import { verificarPedido } from './pedidos-internos.service';
+import { verificarPedido } from './pedidos-internos-verificacion';
 import * as reloj from '@worknet/domain/reloj';
 
 // Order templates, the ward kits (issue 18, item 2): a sector's named list of products and

@@ -28,7 +28,7 @@ import type { Principal } from '../../platform/identidad/principal';
 import { mediaDeModelos } from '../media/media.service';
 import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
 import { alcanceDe } from './tareas.acceso';
-import { completarTarea, tipoDeTarea, ubicacionVigente, type Tipo } from './tareas.service';
+import { completarTarea, tipoDeTarea, ubicacionVigente, type Tipo } from './tareas-alta';
 import { tarea, tareaEvento } from './tareas.table';
 import * as reloj from '@worknet/domain/reloj';
 

@@ -9,7 +9,7 @@ import { ordenDe, paginar } from '../../platform/db/pagina';
 import { noEncontrado } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { tarea, tareaProgramada } from './tareas.table';
-import { completarTarea, tipoDeTarea, validarReferencias } from './tareas.service';
+import { completarTarea, tipoDeTarea, validarReferencias } from './tareas-alta';
 import * as reloj from '@worknet/domain/reloj';
 
 // Scheduled tasks (issue 22 item 3): a template plus a recurrence. A job of the queue runs every

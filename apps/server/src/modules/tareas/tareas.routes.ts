@@ -29,17 +29,8 @@ import { lista, ok } from '../../platform/http/envelope';
 import { noEncontrado } from '../../platform/http/errors';
 import { registrarModeloMedia } from '../media/media.modelos';
 import { alcanceDe, tareaAlcanzable, tareaVisible } from './tareas.acceso';
-import {
-  borrarComentario,
-  comentar,
-  crearTarea,
-  editarTarea,
-  listarComentarios,
-  marcarItem,
-  moverTarea,
-  registrarEscaneo,
-  ubicacionVigente,
-} from './tareas.service';
+import { borrarComentario, comentar, crearTarea, editarTarea, listarComentarios, marcarItem, moverTarea, registrarEscaneo } from './tareas.service';
+import { ubicacionVigente } from './tareas-alta';
 import { listarTareas, obtenerTarea, pendientesEn } from './tareas-lectura.service';
 import {
   borrarProgramada,
