@@ -81,7 +81,13 @@ async function exigirDeposito(db: Db, p: Principal, depositoId: number) {
   if (!(await puedeOperarDeposito(db, p, depositoId))) throw prohibido('No es responsable de ese depósito.');
 }
 
-const columnas = (d: DatosDocumento) => ({
+type CabeceraDocumento = Pick<
+  typeof documentoStock.$inferSelect,
+  'fecha' | 'deposito_id' | 'deposito_destino_id' | 'proveedor_id' | 'comprobante' | 'destino' | 'destino_sector_id' | 'paciente' | 'observaciones'
+>;
+
+/** The header columns of a document, as a draft saves them and a reversal copies them. */
+export const columnasDocumento = (d: CabeceraDocumento) => ({
   fecha: d.fecha,
   deposito_id: d.deposito_id,
   deposito_destino_id: d.deposito_destino_id,
@@ -114,7 +120,7 @@ export async function crearDocumento(db: Db, p: Principal, tipo: TipoDocumento, 
   return db.transaction(async (tx) => {
     const [n] = await tx
       .insert(documentoStock)
-      .values({ ...columnas(d), tipo, estado: 'borrador', creado_por: p.id })
+      .values({ ...columnasDocumento(d), tipo, estado: 'borrador', creado_por: p.id })
       .returning({ id: documentoStock.id });
     await guardarLineas(tx, n!.id, d);
     await auditar(tx, { usuarioId: p.id, entidad: 'documento_stock', entidadId: n!.id, accion: 'crear', despues: { tipo, ...d } });
@@ -144,7 +150,7 @@ export async function actualizarDocumento(db: Db, p: Principal, tipo: TipoDocume
     if (!antes) return noEsBorrador(tx, tipo, id, 'modificar');
     await tx
       .update(documentoStock)
-      .set({ ...columnas(d), updated_at: reloj.ahora() })
+      .set({ ...columnasDocumento(d), updated_at: reloj.ahora() })
       .where(eq(documentoStock.id, id));
     await guardarLineas(tx, id, d);
     await auditar(tx, { usuarioId: p.id, entidad: 'documento_stock', entidadId: id, accion: 'editar', antes, despues: { tipo, ...d } });

@@ -5,6 +5,7 @@ import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { conflicto, noEncontrado } from '../../platform/http/errors';
+import { columnasDocumento } from './documentos.service';
 import { documentoStock, documentoStockLinea } from './inventario.table';
 import { asentarReversion, enTransaccion, foto, type MovimientoLibro } from './libro.service';
 
@@ -37,18 +38,10 @@ export async function revertirDocumento(db: Db, usuarioId: number, id: number, o
     const [nuevo] = await tx
       .insert(documentoStock)
       .values({
+        ...columnasDocumento({ ...d, fecha, observaciones: o.observaciones ?? `Reversión del documento ${d.id}` }),
         tipo: d.tipo,
         estado: 'confirmado',
-        fecha,
-        deposito_id: d.deposito_id,
-        deposito_destino_id: d.deposito_destino_id,
-        proveedor_id: d.proveedor_id,
-        comprobante: d.comprobante,
-        destino: d.destino,
-        destino_sector_id: d.destino_sector_id,
-        paciente: d.paciente,
         revierte_id: d.id,
-        observaciones: o.observaciones ?? `Reversión del documento ${d.id}`,
         creado_por: usuarioId,
         confirmado_por: usuarioId,
         confirmado_en: reloj.ahora(),

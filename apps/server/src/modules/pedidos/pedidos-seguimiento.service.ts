@@ -68,6 +68,7 @@ async function validarReferencias(db: Db, a: EstadoPedido, b: CambioEstadoBody):
 export async function cambiarEstado(ctx: Ctx, u: Principal, id: number, b: CambioEstadoBody): Promise<void> {
   const a = b.estado;
   await validarReferencias(ctx.db, a, b);
+  const detalle = a === 'rechazado' ? b.motivo : b.detalle;
   // The row is locked (transicionar): a simultaneous change waits and then reads the new state,
   // so it gets the machine's 422 rather than depending on who reached the update first.
   const paso = await ctx.db.transaction((tx) =>
@@ -80,7 +81,7 @@ export async function cambiarEstado(ctx: Ctx, u: Principal, id: number, b: Cambi
       autorId: u.id,
       roles: () => [],
       datos: b,
-      detalle: a === 'rechazado' ? b.motivo : b.detalle,
+      detalle,
       historial: { tabla: pedidoEvento, fk: 'pedido_id' },
       entidad: 'pedido',
       accionAuditada: 'cambiar_estado',
@@ -91,7 +92,6 @@ export async function cambiarEstado(ctx: Ctx, u: Principal, id: number, b: Cambi
         if (a === 'recibido') cambios.ingreso_id = b.ingreso_id ?? null;
         if (a === 'rechazado') cambios.motivo_rechazo = b.motivo;
         if (esFinal(a)) cambios.cerrado_en = reloj.ahora();
-        const detalle = a === 'rechazado' ? b.motivo : b.detalle;
         return {
           fila: cambios,
           historial: {
