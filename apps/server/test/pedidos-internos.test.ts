@@ -332,3 +332,44 @@ describe('entradas inválidas y registros ajenos', () => {
     expect((await c.get(`${P}?sortBy=nada`, enfermera.token)).statusCode).toBe(400);
   });
 });
+
+describe('el pedido interno en el kit de flujos', () => {
+  it('cada paso queda en el historial con quién y por qué', async () => {
+    const p = await pedir(enfermera.token, [{ producto_id: gasa, cantidad: 1 }]);
+    const r = await c.post(`${P}/rechazar/${p.id}`, farmaceutica.token, { motivo: 'No hay quien lo lleve hoy' });
+    expect(r.statusCode, r.body).toBe(200);
+    const h = r.json().data.historial as { estado: string; autor: string | null; detalle: string | null }[];
+    expect(h.map((x) => x.estado)).toEqual(['enviado', 'rechazado']);
+    expect(h[1]).toMatchObject({ detalle: 'No hay quien lo lleve hoy' });
+    expect(h[0]!.autor).toBeTruthy();
+  });
+
+  it('20 preparaciones idénticas a la vez: una 200, diecinueve 409, un solo documento y un solo paso', async () => {
+    const p = await pedir(enfermera.token, [{ producto_id: gasa, cantidad: 1 }]);
+    const body = { items: [{ linea_id: p.items[0]!.id, cantidad_preparada: 1 }] };
+    const rs = await Promise.all(Array.from({ length: 20 }, () => c.post(`${P}/generarMovimientoPedido/${p.id}`, farmaceutica.token, body)));
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(rs.find((r) => r.statusCode === 409)!.json().message).toBe('El pedido está preparado: no puede prepararse.');
+    const docs = await t.database.db.execute(sql`select count(*)::int as n from documento_stock where observaciones = ${`Pedido interno N.º ${p.id}`}`);
+    expect((docs.rows[0] as { n: number }).n).toBe(1);
+    const pasos = await t.database.db.execute(sql`select estado from pedido_interno_evento where pedido_id = ${p.id} order by id`);
+    expect(pasos.rows.map((x) => (x as { estado: string }).estado)).toEqual(['enviado', 'preparado']);
+  });
+
+  it('un paso que falla a mitad de camino no deja estado, historial ni auditoría', async () => {
+    const p = await pedir(enfermera.token, [{ producto_id: gasa, cantidad: 1 }]);
+    const cuenta = async () =>
+      (
+        await t.database.db.execute(
+          sql`select (select count(*) from pedido_interno_evento where pedido_id = ${p.id})::int as h,
+              (select count(*) from auditoria where entidad = 'pedido_interno' and entidad_id = ${p.id})::int as a`,
+        )
+      ).rows[0] as { h: number; a: number };
+    const antes = await cuenta();
+    // More than was asked: the preparation fails under the lock, after the machine allowed the step.
+    const r = await c.post(`${P}/generarMovimientoPedido/${p.id}`, farmaceutica.token, { items: [{ linea_id: p.items[0]!.id, cantidad_preparada: 2 }] });
+    expect(r.statusCode).toBe(400);
+    expect(await cuenta()).toEqual(antes);
+    expect((await c.get(`${P}/${p.id}`, enfermera.token)).json().data.estado).toBe('enviado');
+  });
+});

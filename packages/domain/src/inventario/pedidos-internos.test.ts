@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ESTADOS_PEDIDO_INTERNO,
+  FLUJO_PEDIDO_INTERNO,
   esEstadoFinal,
   motivoTransicion,
   pedidoInternoBody,
@@ -45,6 +46,18 @@ describe('máquina de estados del pedido interno', () => {
       ['rechazado', 3],
     ]);
     for (const a of ESTADOS_PEDIDO_INTERNO) for (const b of ESTADOS_PEDIDO_INTERNO) if (puedePasar(a, b)) expect(orden.get(b)!).toBeGreaterThan(orden.get(a)!);
+  });
+
+  it('quién actúa: el sector envía y recibe, el depósito prepara y rechaza con motivo', () => {
+    expect(FLUJO_PEDIDO_INTERNO.rechazo('preparar', 'enviado', ['pide'], {}, 1)).toMatchObject({ status: 403 });
+    expect(FLUJO_PEDIDO_INTERNO.rechazo('recibir', 'preparado', ['prepara'], {}, 1)).toMatchObject({ status: 403 });
+    expect(FLUJO_PEDIDO_INTERNO.rechazo('rechazar', 'enviado', ['prepara'], { motivo: ' ' }, 1)).toEqual({
+      status: 422,
+      mensaje: 'Indique el motivo del rechazo.',
+    });
+    expect(FLUJO_PEDIDO_INTERNO.rechazo('rechazar', 'recibido', ['prepara'], { motivo: 'x' }, 1)).toMatchObject({ status: 409 });
+    expect(FLUJO_PEDIDO_INTERNO.accionesPosibles('preparado', ['pide'])).toEqual(['recibir']);
+    expect(FLUJO_PEDIDO_INTERNO.accionesPosibles('enviado', ['prepara'])).toEqual(['preparar', 'rechazar']);
   });
 
   it('explica en español por qué no pasa', () => {

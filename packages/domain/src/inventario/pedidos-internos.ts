@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idCoercido, idNumero, instante, opcion, paginaOrdenadaPor, paginaQuery, respuesta, respuestaLista, type Cable } from '../http';
+import { definirFlujo } from '../flujo';
+import { pasoDeHistorial } from '../flujo-esquemas';
 import { aMilesimas, deMilesimas } from './cantidades';
 import { cantidad, lineaDocumento, textoOpcional } from './documentos';
 import { repartirFefo, type LoteDisponible, type Toma } from './fefo';
@@ -20,32 +22,54 @@ export const ETIQUETA_ESTADO_PEDIDO: Record<EstadoPedidoInterno, string> = {
   rechazado: 'Rechazado',
 };
 
-/** Each state and where it may go: no skipping, and nothing leaves recibido or rechazado. */
-export const TRANSICIONES_PEDIDO: Record<EstadoPedidoInterno, readonly EstadoPedidoInterno[]> = {
-  borrador: ['enviado'],
-  enviado: ['preparado', 'rechazado'],
-  preparado: ['recibido', 'rechazado'],
-  recibido: [],
-  rechazado: [],
-};
+/** Who acts on an order: the sector that asks and the warehouse that serves it. */
+export type PapelPedidoInterno = 'pide' | 'prepara';
+export type AccionPedidoInterno = 'enviar' | 'preparar' | 'recibir' | 'rechazar';
 
-export const esEstadoFinal = (e: EstadoPedidoInterno) => TRANSICIONES_PEDIDO[e].length === 0;
-export const puedePasar = (desde: EstadoPedidoInterno, hacia: EstadoPedidoInterno) => TRANSICIONES_PEDIDO[desde].includes(hacia);
+// «en borrador» reads right; the other states are participles («está enviado»).
+const estaEn = (e: EstadoPedidoInterno) => (e === 'borrador' ? 'en borrador' : ETIQUETA_ESTADO_PEDIDO[e].toLowerCase());
+const INFINITIVO: Record<EstadoPedidoInterno, string> = {
+  borrador: 'volver a borrador',
+  enviado: 'enviarse',
+  preparado: 'prepararse',
+  recibido: 'recibirse',
+  rechazado: 'rechazarse',
+};
+const HACIA: Record<AccionPedidoInterno, EstadoPedidoInterno> = { enviar: 'enviado', preparar: 'preparado', recibir: 'recibido', rechazar: 'rechazado' };
+
+/**
+ * The machine of an internal order (the workflow kit): no skipping, nothing leaves recibido
+ * or rechazado; the sector sends and receives, the warehouse prepares and rejects (with a reason).
+ */
+export const FLUJO_PEDIDO_INTERNO = definirFlujo<EstadoPedidoInterno, AccionPedidoInterno, PapelPedidoInterno, { motivo?: string }>({
+  estados: ETIQUETA_ESTADO_PEDIDO,
+  acciones: {
+    enviar: { desde: ['borrador'], hacia: HACIA.enviar, quien: ['pide'] },
+    preparar: { desde: ['enviado'], hacia: HACIA.preparar, quien: ['prepara'] },
+    recibir: { desde: ['preparado'], hacia: HACIA.recibir, quien: ['pide'] },
+    rechazar: {
+      desde: ['enviado', 'preparado'],
+      hacia: HACIA.rechazar,
+      quien: ['prepara'],
+      requiere: (d) => (d.motivo?.trim() ? null : 'Indique el motivo del rechazo.'),
+    },
+  },
+  mensajeEstado: (desde, accion) => motivoTransicion(desde, HACIA[accion]) ?? `El pedido está ${estaEn(desde)}.`,
+  mensajeQuien: (accion) =>
+    accion === 'enviar' || accion === 'recibir'
+      ? 'Sólo el sector que pide (un miembro o su referente) envía y recibe el pedido.'
+      : 'Sólo quien prepara en el depósito que sirve el pedido lo prepara o lo rechaza.',
+});
+
+export const esEstadoFinal = (e: EstadoPedidoInterno) => FLUJO_PEDIDO_INTERNO.finales.includes(e);
+export const puedePasar = (desde: EstadoPedidoInterno, hacia: EstadoPedidoInterno) =>
+  FLUJO_PEDIDO_INTERNO.listaAcciones.some((a) => HACIA[a] === hacia && FLUJO_PEDIDO_INTERNO.acciones[a].desde.includes(desde));
 
 /** Why a transition is refused, in words (the 409 of the server). */
 export function motivoTransicion(desde: EstadoPedidoInterno, hacia: EstadoPedidoInterno): string | null {
   if (puedePasar(desde, hacia)) return null;
   if (esEstadoFinal(desde)) return `El pedido ya está ${ETIQUETA_ESTADO_PEDIDO[desde].toLowerCase()}: no cambia más de estado.`;
-  const accion: Record<EstadoPedidoInterno, string> = {
-    borrador: 'volver a borrador',
-    enviado: 'enviarse',
-    preparado: 'prepararse',
-    recibido: 'recibirse',
-    rechazado: 'rechazarse',
-  };
-  // «en borrador» reads right; the other states are participles («está enviado»).
-  const estado = desde === 'borrador' ? 'en borrador' : ETIQUETA_ESTADO_PEDIDO[desde].toLowerCase();
-  return `El pedido está ${estado}: no puede ${accion[hacia]}.`;
+  return `El pedido está ${estaEn(desde)}: no puede ${INFINITIVO[hacia]}.`;
 }
 
 /** What happens to the part of a line the warehouse could not serve. */
@@ -243,6 +267,8 @@ export const pedidoInternoDetalle = z.object({
   movimiento: movimientoPedido.nullable(),
   /** The order that carries this one's pending rest. */
   resto_id: z.number().nullable(),
+  /** Each step the order took: who, when and why (a rejection's reason). */
+  historial: z.array(pasoDeHistorial(ESTADOS_PEDIDO_INTERNO)),
   acciones: accionesPedido,
 });
 export type PedidoInternoDetalle = Cable<typeof pedidoInternoDetalle>;

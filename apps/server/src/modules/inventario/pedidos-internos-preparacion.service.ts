@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { aMilesimas, deMilesimas } from '@worknet/domain/inventario/cantidades';
 import { proponerLinea, type PrepararBody } from '@worknet/domain/inventario/pedidos-internos';
-import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { sector } from '../../platform/identidad/identidad.table';
@@ -10,7 +9,8 @@ import { camposInvalidos, conflicto, noEncontrado, reglaDeNegocio, type CampoInv
 import { deposito, documentoStock, documentoStockLinea } from './inventario.table';
 import { cantidadTexto } from '@worknet/domain/inventario/cantidades';
 import { confirmarEnTransaccion, enTransaccion } from './libro.service';
-import { lineasDe, noEstaEn } from './pedidos-internos.service';
+import { abrirHistorial } from '../../platform/flujo/historial';
+import { HISTORIAL_PEDIDO_INTERNO, lineasDe, noEstaEn, pasarPedido } from './pedidos-internos.service';
 import { pedidoInterno, pedidoInternoLinea } from './pedidos-internos.table';
 import * as reloj from '@worknet/domain/reloj';
 
@@ -22,8 +22,8 @@ import * as reloj from '@worknet/domain/reloj';
 //    has no warehouse; a line served in part leaves its rest cancelled or pending in a new
 //    order (origen_id) sent to the same warehouse. Stock does not move yet.
 //  - Receive (confirmar_movimiento_pedido): preparado → recibido and the document confirmed by
-//    the ledger (confirmarEnTransaccion) in the same transaction: the conditional UPDATE makes
-//    the second of two simultaneous receipts find nothing to change (409), so stock moves once.
+//    the ledger (confirmarEnTransaccion) in the same transaction: the order's lock (the workflow
+//    kit) makes the second of two simultaneous receipts find it recibido (409), so stock moves once.
 //  - Reject: enviado or preparado → rechazado with a reason; a prepared document is discarded.
 
 type Pedido = typeof pedidoInterno.$inferSelect;
@@ -70,7 +70,7 @@ async function pedidoVivo(db: Db, id: number): Promise<Pedido> {
 /** GET generarMovimientoPedido/{id}: what the warehouse would serve of each line, and from which lots. */
 export async function propuestaPreparacion(db: Db, id: number) {
   const pedido = await pedidoVivo(db, id);
-  if (pedido.estado !== 'enviado') await noEstaEn(db, id, 'preparado');
+  if (pedido.estado !== 'enviado') noEstaEn(pedido.estado, 'preparar', id);
   const [lineas, destino] = await Promise.all([lineasDe(db, id), destinoDe(db, pedido)]);
   const saldos = await saldosDe(
     db,
@@ -102,14 +102,26 @@ export async function propuestaPreparacion(db: Db, id: number) {
 
 /** POST generarMovimientoPedido/{id}: enviado → preparado with its draft document; returns its id and the rest's order. */
 export async function prepararPedido(db: Db, p: Principal, id: number, b: PrepararBody): Promise<{ documento: number; resto: number | null }> {
-  return enTransaccion(db, async (tx) => {
-    const ahora = reloj.ahora();
-    const [pedido] = await tx
-      .update(pedidoInterno)
-      .set({ estado: 'preparado', preparado_por: p.id, preparado_en: ahora, updated_at: ahora })
-      .where(and(eq(pedidoInterno.id, id), eq(pedidoInterno.estado, 'enviado'), isNull(pedidoInterno.deleted_at)))
-      .returning();
-    if (!pedido) return noEstaEn(tx, id, 'preparado');
+  let hecho: { documento: number; resto: number | null } | undefined;
+  await enTransaccion(db, (tx) =>
+    pasarPedido(tx, p, id, 'preparar', {
+      alPasar: async (tx, pedido) => {
+        hecho = await preparar(tx, p, pedido, b);
+        return {
+          fila: { preparado_por: p.id, preparado_en: reloj.ahora(), movimiento_id: hecho.documento },
+          auditoria: { documento: hecho.documento, lineas: b.items, resto: hecho.resto },
+        };
+      },
+    }),
+  );
+  return hecho!;
+}
+
+/** The preparation itself, under the order's lock: the FEFO lots, the draft document, the rest. */
+async function preparar(tx: Db, p: Principal, pedido: Pedido, b: PrepararBody): Promise<{ documento: number; resto: number | null }> {
+  const id = pedido.id;
+  const ahora = reloj.ahora();
+  {
     const lineas = await lineasDe(tx, id);
     const porLinea = new Map(b.items.map((x) => [x.linea_id, x]));
     const campos: CampoInvalido[] = [];
@@ -179,7 +191,6 @@ export async function prepararPedido(db: Db, p: Principal, id: number, b: Prepar
       })
       .returning({ id: documentoStock.id });
     await tx.insert(documentoStockLinea).values(documentoLineas.map((l) => ({ ...l, documento_id: doc!.id })));
-    await tx.update(pedidoInterno).set({ movimiento_id: doc!.id }).where(eq(pedidoInterno.id, id));
 
     // Each line: what was served and what happens to the rest.
     const pendientes: { producto_id: number; cantidad: number }[] = [];
@@ -208,60 +219,43 @@ export async function prepararPedido(db: Db, p: Principal, id: number, b: Prepar
         })
         .returning({ id: pedidoInterno.id });
       resto = n!.id;
+      await abrirHistorial(tx, HISTORIAL_PEDIDO_INTERNO, resto, { estado: 'enviado', autorId: p.id, detalle: `Resto pendiente del pedido N.º ${id}` });
       await tx.insert(pedidoInternoLinea).values(pendientes.map((x, i) => ({ pedido_id: resto!, orden: i + 1, ...x })));
     }
-    await auditar(tx, {
-      usuarioId: p.id,
-      entidad: 'pedido_interno',
-      entidadId: id,
-      accion: 'preparar',
-      antes: { estado: 'enviado' },
-      despues: { estado: 'preparado', documento: doc!.id, lineas: b.items, resto },
-    });
     return { documento: doc!.id, resto };
-  });
+  }
 }
 
 /** POST confirmar_movimiento_pedido/{id}: preparado → recibido and its document confirmed, stock moved once. */
 export async function recibirPedido(db: Db, p: Principal, id: number): Promise<void> {
-  await enTransaccion(db, async (tx) => {
-    const ahora = reloj.ahora();
-    const [pedido] = await tx
-      .update(pedidoInterno)
-      .set({ estado: 'recibido', recibido_por: p.id, recibido_en: ahora, updated_at: ahora })
-      .where(and(eq(pedidoInterno.id, id), eq(pedidoInterno.estado, 'preparado'), isNull(pedidoInterno.deleted_at)))
-      .returning();
-    if (!pedido) return noEstaEn(tx, id, 'recibido');
-    if (!pedido.movimiento_id) throw reglaDeNegocio('El pedido no tiene movimiento generado.');
-    await confirmarEnTransaccion(tx, p.id, pedido.movimiento_id);
-    await auditar(tx, {
-      usuarioId: p.id,
-      entidad: 'pedido_interno',
-      entidadId: id,
-      accion: 'recibir',
-      antes: { estado: 'preparado' },
-      despues: { estado: 'recibido', documento: pedido.movimiento_id },
-    });
-  });
+  await enTransaccion(db, (tx) =>
+    pasarPedido(tx, p, id, 'recibir', {
+      alPasar: async (tx, pedido) => {
+        if (!pedido.movimiento_id) throw reglaDeNegocio('El pedido no tiene movimiento generado.');
+        await confirmarEnTransaccion(tx, p.id, pedido.movimiento_id);
+        return { fila: { recibido_por: p.id, recibido_en: reloj.ahora() }, auditoria: { documento: pedido.movimiento_id } };
+      },
+    }),
+  );
 }
 
 /** POST rechazar/{id}: enviado or preparado → rechazado; a prepared draft document is discarded. */
 export async function rechazarPedido(db: Db, p: Principal, id: number, motivo: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const ahora = reloj.ahora();
-    const [pedido] = await tx
-      .update(pedidoInterno)
-      .set({ estado: 'rechazado', motivo_rechazo: motivo, rechazado_por: p.id, rechazado_en: ahora, updated_at: ahora })
-      .where(and(eq(pedidoInterno.id, id), sql`${pedidoInterno.estado} in ('enviado', 'preparado')`, isNull(pedidoInterno.deleted_at)))
-      .returning();
-    if (!pedido) return noEstaEn(tx, id, 'rechazado');
-    if (pedido.movimiento_id)
-      await tx
-        .update(documentoStock)
-        .set({ deleted_at: ahora, updated_at: ahora })
-        .where(and(eq(documentoStock.id, pedido.movimiento_id), eq(documentoStock.estado, 'borrador')));
-    await auditar(tx, { usuarioId: p.id, entidad: 'pedido_interno', entidadId: id, accion: 'rechazar', despues: { estado: 'rechazado', motivo } });
-  });
+  await db.transaction((tx) =>
+    pasarPedido(tx, p, id, 'rechazar', {
+      motivo,
+      detalle: motivo,
+      alPasar: async (tx, pedido) => {
+        const ahora = reloj.ahora();
+        if (pedido.movimiento_id)
+          await tx
+            .update(documentoStock)
+            .set({ deleted_at: ahora, updated_at: ahora })
+            .where(and(eq(documentoStock.id, pedido.movimiento_id), eq(documentoStock.estado, 'borrador')));
+        return { fila: { motivo_rechazo: motivo, rechazado_por: p.id, rechazado_en: ahora }, auditoria: { motivo } };
+      },
+    }),
+  );
 }
 
 /**

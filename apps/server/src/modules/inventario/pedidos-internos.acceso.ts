@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PapelPedidoInterno } from '@worknet/domain/inventario/pedidos-internos';
 import { idDeRuta, reglaRegistro } from '../../platform/auth/registro';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
@@ -53,6 +54,12 @@ export async function papelEnPedido(db: Db, p: Principal, pedido: { sector_id: n
   const pide = admin || (p.permisos.has('compras.pedido_interno.pedir') && (await sectoresQuePide(db, p)).includes(pedido.sector_id));
   const prepara = admin || (pedido.estado !== 'borrador' && (await preparaDeposito(db, p, pedido.deposito_id)));
   return { pide, prepara };
+}
+
+/** The same, as the roles of the order's machine (FLUJO_PEDIDO_INTERNO). */
+export async function papelesEnPedido(db: Db, p: Principal, pedido: { sector_id: number; deposito_id: number; estado: string }): Promise<PapelPedidoInterno[]> {
+  const r = await papelEnPedido(db, p, pedido);
+  return [...(r.pide ? (['pide'] as const) : []), ...(r.prepara ? (['prepara'] as const) : [])];
 }
 
 /** `:id` is an internal order the user sees: its sector (members, referentes), its warehouse's responsables. */

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   ESTADOS_PEDIDO_INTERNO,
   ETIQUETA_ESTADO_PEDIDO,
-  motivoTransicion,
+  FLUJO_PEDIDO_INTERNO,
+  type AccionPedidoInterno,
   type EstadoPedidoInterno,
   type LineaPedido,
   type PedidoInternoBody,
@@ -20,18 +21,49 @@ import type { Principal } from '../../platform/identidad/principal';
 import { conflicto, noEncontrado, prohibido } from '../../platform/http/errors';
 import { administraDepositos } from './inventario.acceso';
 import { deposito, documentoStock, documentoStockLinea, producto } from './inventario.table';
-import { depositosQuePrepara, papelEnPedido, pidePorSector, sectoresQuePide } from './pedidos-internos.acceso';
-import { pedidoInterno, pedidoInternoLinea, plantillaPedido } from './pedidos-internos.table';
+import { abrirHistorial, leerHistorial } from '../../platform/flujo/historial';
+import { transicionar, type AlPasar } from '../../platform/flujo/transicion';
+import { depositosQuePrepara, papelesEnPedido, pidePorSector, sectoresQuePide } from './pedidos-internos.acceso';
+import { pedidoInterno, pedidoInternoEvento, pedidoInternoLinea, plantillaPedido } from './pedidos-internos.table';
 import { verificarPedido } from './pedidos-internos-verificacion';
 import { guardarPlantillaEnTransaccion } from './plantillas.service';
 import * as reloj from '@worknet/domain/reloj';
 
 // Internal orders (issue 18, item 1): the sector's side (draft, send) and the reads. The
 // warehouse's side (prepare, reject) and the receipt are in pedidos-internos-preparacion.service.ts.
-// Every change of state is a conditional UPDATE (… WHERE estado = <the expected one>): of two
-// people acting on the same order at once, the second finds nothing to change (409).
+// Every change of state is a step of FLUJO_PEDIDO_INTERNO through the workflow kit's
+// transicionar(): the row is locked first, so of two people acting on the same order at once
+// the second finds the new state (409); the step writes the history and the audit entry.
 
 type Tx = Db;
+type Pedido = typeof pedidoInterno.$inferSelect;
+
+export const HISTORIAL_PEDIDO_INTERNO = { tabla: pedidoInternoEvento, fk: 'pedido_id' };
+
+/** One step of the order's machine, inside the caller's transaction; `alPasar` does the module's part under the lock. */
+export function pasarPedido(
+  tx: Tx,
+  p: Principal,
+  id: number,
+  accion: AccionPedidoInterno,
+  o: { motivo?: string; detalle?: string | null; alPasar?: (tx: Tx, pedido: Pedido) => Promise<AlPasar<never>> } = {},
+) {
+  return transicionar(tx, {
+    flujo: FLUJO_PEDIDO_INTERNO,
+    tabla: pedidoInterno,
+    id,
+    accion,
+    autorId: p.id,
+    roles: (f: Pedido, tx) => papelesEnPedido(tx, p, f),
+    datos: { motivo: o.motivo },
+    detalle: o.detalle,
+    historial: HISTORIAL_PEDIDO_INTERNO,
+    entidad: 'pedido_interno',
+    borrado: pedidoInterno.deleted_at,
+    noExiste: 'El pedido interno no existe.',
+    alPasar: o.alPasar && ((tx, paso) => o.alPasar!(tx, paso.fila)),
+  });
+}
 
 async function exigirSector(db: Db, p: Principal, sectorId: number) {
   if (!(await pidePorSector(db, p, sectorId))) throw prohibido('Sólo se pide para un sector propio o uno del que es referente.');
@@ -60,6 +92,7 @@ export async function crearPedido(db: Db, p: Principal, d: PedidoInternoBody): P
         enviado_en: d.enviar ? ahora : null,
       })
       .returning({ id: pedidoInterno.id });
+    await abrirHistorial(tx, HISTORIAL_PEDIDO_INTERNO, n!.id, { estado: d.enviar ? 'enviado' : 'borrador', autorId: p.id });
     await guardarLineas(tx, n!.id, d.items);
     if (d.guardar_plantilla)
       await guardarPlantillaEnTransaccion(tx, p, { sector_id: d.sector_id, deposito_id: d.deposito_id, nombre: d.guardar_plantilla, items: d.items });
@@ -78,16 +111,9 @@ async function plantillaValida(tx: Tx, d: Pick<PedidoInternoBody, 'plantilla_id'
   return x?.id ?? null;
 }
 
-/** Why an order was not in the state a change expects: 404 or 409 with the reason. */
-export async function noEstaEn(db: Db, id: number, hacia: EstadoPedidoInterno): Promise<never> {
-  const [x] = await db
-    .select({ estado: pedidoInterno.estado })
-    .from(pedidoInterno)
-    .where(and(eq(pedidoInterno.id, id), isNull(pedidoInterno.deleted_at)));
-  if (!x) throw noEncontrado('El pedido interno no existe.');
-  throw conflicto(
-    motivoTransicion(x.estado as EstadoPedidoInterno, hacia) ?? `El pedido está ${ETIQUETA_ESTADO_PEDIDO[x.estado as EstadoPedidoInterno].toLowerCase()}.`,
-  );
+/** The 409 of an order that is not where `accion` starts (the machine's words). */
+export function noEstaEn(estado: string, accion: AccionPedidoInterno, id: number): never {
+  throw conflicto(FLUJO_PEDIDO_INTERNO.mensajeEstado(estado as EstadoPedidoInterno, accion, id));
 }
 
 /** Edits a draft (and sends it with `enviar`). */
@@ -116,8 +142,6 @@ export async function actualizarPedido(db: Db, p: Principal, id: number, d: Pedi
         deposito_id: d.deposito_id,
         observaciones: d.observaciones,
         plantilla_id: (await plantillaValida(tx, d)) ?? antes.plantilla_id,
-        estado: d.enviar ? 'enviado' : 'borrador',
-        enviado_en: d.enviar ? ahora : null,
         updated_at: ahora,
       })
       .where(eq(pedidoInterno.id, id));
@@ -125,28 +149,17 @@ export async function actualizarPedido(db: Db, p: Principal, id: number, d: Pedi
     if (d.guardar_plantilla)
       await guardarPlantillaEnTransaccion(tx, p, { sector_id: d.sector_id, deposito_id: d.deposito_id, nombre: d.guardar_plantilla, items: d.items });
     await auditar(tx, { usuarioId: p.id, entidad: 'pedido_interno', entidadId: id, accion: 'editar', antes, despues: d });
+    if (d.enviar) await enviarEnTransaccion(tx, p, id);
     return { plantilla: d.guardar_plantilla !== null };
   });
 }
 
+const enviarEnTransaccion = (tx: Tx, p: Principal, id: number) =>
+  pasarPedido(tx, p, id, 'enviar', { alPasar: async () => ({ fila: { enviado_en: reloj.ahora() } }) });
+
 /** borrador → enviado. */
 export async function enviarPedido(db: Db, p: Principal, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [x] = await tx
-      .update(pedidoInterno)
-      .set({ estado: 'enviado', enviado_en: reloj.ahora(), updated_at: reloj.ahora() })
-      .where(and(eq(pedidoInterno.id, id), eq(pedidoInterno.estado, 'borrador'), isNull(pedidoInterno.deleted_at)))
-      .returning({ id: pedidoInterno.id });
-    if (!x) return noEstaEn(tx, id, 'enviado');
-    await auditar(tx, {
-      usuarioId: p.id,
-      entidad: 'pedido_interno',
-      entidadId: id,
-      accion: 'enviar',
-      antes: { estado: 'borrador' },
-      despues: { estado: 'enviado' },
-    });
-  });
+  await db.transaction((tx) => enviarEnTransaccion(tx, p, id));
 }
 
 /** Discards a draft (soft delete); a sent order is rejected, never deleted. */
@@ -278,27 +291,29 @@ export async function obtenerPedido(db: Db, p: Principal, id: number) {
   const [f] = filasDe<Record<string, unknown>>(await db.execute(sql`select ${CABECERA} from ${DESDE} where p.id = ${id} and p.deleted_at is null`));
   if (!f) throw noEncontrado('El pedido interno no existe.');
   const c = cabecera(f);
-  const [items, movimiento, resto, papel] = await Promise.all([
+  const [items, movimiento, resto, papeles, historial] = await Promise.all([
     lineasDe(db, id),
     movimientoDe(db, c.movimiento_id),
     db
       .select({ id: pedidoInterno.id })
       .from(pedidoInterno)
       .where(and(eq(pedidoInterno.origen_id, id), isNull(pedidoInterno.deleted_at))),
-    papelEnPedido(db, p, c),
+    papelesEnPedido(db, p, c),
+    leerHistorial<EstadoPedidoInterno>(db, HISTORIAL_PEDIDO_INTERNO, id),
   ]);
-  const e = c.estado;
+  const puede = new Set(FLUJO_PEDIDO_INTERNO.accionesPosibles(c.estado, papeles));
   return {
     ...c,
     items,
     movimiento,
     resto_id: resto[0]?.id ?? null,
+    historial,
     acciones: {
-      editar: papel.pide && e === 'borrador',
-      enviar: papel.pide && e === 'borrador',
-      preparar: papel.prepara && e === 'enviado',
-      recibir: papel.pide && e === 'preparado',
-      rechazar: papel.prepara && (e === 'enviado' || e === 'preparado'),
+      editar: puede.has('enviar'),
+      enviar: puede.has('enviar'),
+      preparar: puede.has('preparar'),
+      recibir: puede.has('recibir'),
+      rechazar: puede.has('rechazar'),
     },
   };
 }

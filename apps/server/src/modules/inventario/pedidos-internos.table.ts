@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import { columnasDeHistorial } from '../../platform/flujo/historial';
 import { actualizadoEn, borradoEn, cantidad, creadoEn } from '../../platform/db/columns';
 import { plano } from '../../platform/db/texto';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
@@ -50,6 +51,13 @@ export const pedidoInterno = pgTable(
       .where(sql`${t.movimiento_id} is not null`),
     check('pedido_interno_estado_ck', sql`${t.estado} in ('borrador', 'enviado', 'preparado', 'recibido', 'rechazado')`),
   ],
+);
+
+/** The order's history (the workflow kit's shape): one row per step, with who and why. */
+export const pedidoInternoEvento = pgTable(
+  'pedido_interno_evento',
+  columnasDeHistorial('pedido_id', () => pedidoInterno.id),
+  (t) => [index('pedido_interno_evento_pedido_idx').on(t.pedido_id, t.id)],
 );
 
 /** producto_pedido_interno: a line of an internal order. */

@@ -1,4 +1,6 @@
-import { integer, serial, text, type PgColumn } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { integer, serial, text, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { creadoEn } from '../db/columns';
 import { usuario } from '../identidad/identidad.table';
 
@@ -22,4 +24,32 @@ export function columnasDeHistorial<K extends string, S extends boolean = false>
     detalle: text('detalle'),
     created_at: creadoEn(),
   };
+}
+
+/** Where a module keeps its history: the table and the name of the record's column. */
+export type Historial = { tabla: PgTable; fk: string };
+
+const columnas = (h: Historial) => {
+  const c = getTableColumns(h.tabla) as Record<string, PgColumn>;
+  return { id: c.id!, fk: c[h.fk]!, estado: c.estado!, autor: c.autor_id!, detalle: c.detalle!, creado: c.created_at! };
+};
+
+/** The first step of a record (its creation): what transicionar() writes for the steps after it. */
+export async function abrirHistorial(tx: Db, h: Historial, id: number, paso: { estado: string; autorId: number | null; detalle?: string | null }) {
+  await tx.insert(h.tabla).values({ [h.fk]: id, estado: paso.estado, autor_id: paso.autorId, detalle: paso.detalle ?? null });
+}
+
+/** The record's steps, oldest first, with the author's name (the wire shape pasoDeHistorial). */
+export async function leerHistorial<E extends string>(db: Db, h: Historial, id: number) {
+  const c = columnas(h);
+  return db
+    .select({
+      estado: sql<E>`${c.estado}`,
+      autor: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${c.autor})`,
+      detalle: sql<string | null>`${c.detalle}`,
+      created_at: sql`${c.creado}`.mapWith((v: Date | string) => (v instanceof Date ? v : new Date(v))),
+    })
+    .from(h.tabla)
+    .where(eq(c.fk, id))
+    .orderBy(c.id);
 }

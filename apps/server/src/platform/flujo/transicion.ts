@@ -5,6 +5,7 @@ import * as reloj from '@worknet/domain/reloj';
 import { auditar } from '../audit/audit';
 import type { Db } from '../db/client';
 import { AppError, noEncontrado } from '../http/errors';
+import type { Historial } from './historial';
 
 // The one transition helper of the workflow kit (issue 38 item 1). Inside the caller's
 // transaction it locks the row, asks the machine (who, the state, what the action requires),
@@ -27,13 +28,13 @@ export type Transicion<E extends string, A extends string, Q extends string, D, 
   accion: A;
   /** Null: the system (the scheduler) acts. */
   autorId: number | null;
-  /** The actor's roles on this record, from the locked row. */
-  roles: (fila: F) => Iterable<Q>;
+  /** The actor's roles on this record, from the locked row (a lookup may be needed: the sector's head, the service's agents). */
+  roles: (fila: F, tx: Db) => Iterable<Q> | Promise<Iterable<Q>>;
   datos: D;
   /** The note or reason the history keeps. */
   detalle?: string | null;
   /** The history table (one row per step: `<fk>`, estado, autor_id, detalle, created_at; see historial.ts). */
-  historial: { tabla: PgTable; fk: string };
+  historial: Historial;
   /** The audit entity ('tarea'); the audit action is the machine's action unless `accionAuditada` names another. */
   entidad: string;
   accionAuditada?: string;
@@ -55,7 +56,7 @@ export async function transicionar<E extends string, A extends string, Q extends
   const [fila] = (await tx.select().from(t.tabla).where(donde).for('update')) as F[];
   if (!fila) throw noEncontrado(t.noExiste);
   const desde = fila.estado as E;
-  const rechazo = t.flujo.rechazo(t.accion, desde, t.roles(fila), t.datos, t.id);
+  const rechazo = t.flujo.rechazo(t.accion, desde, await t.roles(fila, tx), t.datos, t.id);
   if (rechazo) throw new AppError(rechazo.status, rechazo.mensaje, CODIGOS[rechazo.status]);
   const hacia = t.flujo.destino(t.accion, desde, t.datos);
   const extra = (await t.alPasar?.(tx, { fila, desde, hacia })) ?? {};

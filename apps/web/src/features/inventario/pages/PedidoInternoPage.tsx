@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Card, Descriptions, Flex, Input, Modal, Result, Skeleton, Space, Typography } from 'antd';
-import { MENSAJES_PEDIDO, type PedidoInternoDetalle } from '@worknet/domain/inventario/pedidos-internos';
+import { ETIQUETA_ESTADO_PEDIDO, MENSAJES_PEDIDO, type PedidoInternoDetalle } from '@worknet/domain/inventario/pedidos-internos';
 import { formatFecha, formatFechaHora } from '../../../lib/format';
+import { HistorialFlujo } from '../../../lib/HistorialFlujo';
 import { avisar } from '../../../lib/notify';
 import { Volver } from '../../../lib/Volver';
 import { avisarFallo } from '../avisos';
@@ -11,6 +12,8 @@ import { EstadoPedido } from '../components/EstadoPedido';
 import { FormularioPedido } from '../components/FormularioPedido';
 import { PreparacionPedido } from '../components/PreparacionPedido';
 import { cantidadConUnidad, formatCantidad } from '../formato';
+
+const COLOR_PASO = { borrador: 'gray', enviado: 'blue', preparado: 'orange', recibido: 'green', rechazado: 'red' } as const;
 
 const VOLVER = <Volver alternativa="/admin-pedido" texto="Volver a Pedidos internos" />;
 
@@ -167,6 +170,16 @@ export function PedidoInternoPage() {
         </Typography.Title>
         <Lineas pedido={p} />
         <Movimiento pedido={p} />
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          Historial
+        </Typography.Title>
+        <HistorialFlujo
+          titulo="Historial del pedido"
+          pasos={p.historial}
+          etiqueta={(h) => ETIQUETA_ESTADO_PEDIDO[h.estado]}
+          color={(e) => COLOR_PASO[e]}
+          detalles={(h) => (h.detalle ? [h.estado === 'rechazado' ? `Motivo: ${h.detalle}` : h.detalle] : [])}
+        />
       </div>
       {(p.acciones.recibir || p.acciones.rechazar) && (
         <Space wrap style={{ marginTop: 24 }}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Flex, Input, Modal, Skeleton, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Input, Modal, Skeleton, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import type { NovedadDetalle } from '@worknet/domain/licencias/esquemas';
 import { diaLegible } from '@worknet/domain/licencias/dias';
 import type { ItemMedia } from '@worknet/domain/media/item';
 import { formatFechaHora } from '../../../lib/format';
+import { HistorialFlujo } from '../../../lib/HistorialFlujo';
 import { lazyScreen } from '../../../lib/lazyScreen';
 import { avisar } from '../../../lib/notify';
 import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
@@ -159,18 +160,10 @@ function Lectura({ n }: { n: NovedadDetalle }) {
         )}
       </Card>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Historial</h2>}>
-        <Timeline
-          items={n.eventos.map((e, i) => ({
-            key: i,
-            color: e.estado === 'rechazada' ? 'red' : e.estado === 'anulada' ? 'gray' : e.estado === 'pendiente' ? 'blue' : 'green',
-            content: (
-              <div style={{ overflowWrap: 'anywhere' }}>
-                <Typography.Text strong>{etiquetaEstado(e.estado)}</Typography.Text>
-                <div>{`${formatFechaHora(e.created_at)} · ${e.autor}`}</div>
-                {e.detalle && <div>{e.detalle}</div>}
-              </div>
-            ),
-          }))}
+        <HistorialFlujo
+          pasos={n.eventos}
+          etiqueta={(e) => etiquetaEstado(e.estado)}
+          color={(e) => (e === 'rechazada' ? 'red' : e === 'anulada' ? 'gray' : e === 'pendiente' ? 'blue' : 'green')}
         />
       </Card>
     </>

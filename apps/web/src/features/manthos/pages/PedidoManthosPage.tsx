@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Descriptions, Form, Input, Space, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Space, Typography } from 'antd';
 import { DIAS_REAPERTURA, ETIQUETA_ESTADO_PEDIDO_MANTHOS } from '@worknet/domain/tareas/manthos';
 import { formatFecha, formatFechaHora } from '../../../lib/format';
+import { HistorialFlujo } from '../../../lib/HistorialFlujo';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useApiMutation } from '../../../lib/query';
 import { Volver } from '../../../lib/Volver';
@@ -102,18 +103,10 @@ export function PedidoManthosPage() {
           <Typography.Title level={2} style={{ fontSize: 18 }}>
             Seguimiento
           </Typography.Title>
-          <Timeline
-            items={p.historial.map((h, i) => ({
-              key: i,
-              color: COLOR_EVENTO[h.estado],
-              content: (
-                <div style={{ overflowWrap: 'anywhere' }}>
-                  <Typography.Text strong>{i > 0 && h.estado === 'recibido' ? 'Reabierto' : ETIQUETA_ESTADO_PEDIDO_MANTHOS[h.estado]}</Typography.Text>
-                  <div>{`${formatFechaHora(h.created_at)}${h.autor ? ` · ${h.autor}` : ''}`}</div>
-                  {h.detalle && <div>{h.detalle}</div>}
-                </div>
-              ),
-            }))}
+          <HistorialFlujo
+            pasos={p.historial}
+            etiqueta={(h, i) => (i > 0 && h.estado === 'recibido' ? 'Reabierto' : ETIQUETA_ESTADO_PEDIDO_MANTHOS[h.estado])}
+            color={(e) => COLOR_EVENTO[e]}
           />
           <ModalFormulario<{ motivo: string }>
             form={form}

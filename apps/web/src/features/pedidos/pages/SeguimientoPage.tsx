@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { Timeline, Typography } from 'antd';
+import { Typography } from 'antd';
 import { CAMINO_PEDIDO, ETIQUETA_ESTADO_PEDIDO } from '@worknet/domain/pedidos/estados';
-import { formatFecha, formatFechaHora } from '../../../lib/format';
+import { formatFecha } from '../../../lib/format';
+import { HistorialFlujo } from '../../../lib/HistorialFlujo';
 import { Volver } from '../../../lib/Volver';
 import { usePedido, type PedidoDetalle } from '../api';
 import { EstadoPedido } from '../components/EstadoPedido';
@@ -38,28 +39,13 @@ export function SeguimientoPage() {
           <Typography.Paragraph>
             Estado actual: <EstadoPedido estado={p.estado} /> <Link to={`/detalle/${p.id}`}>Ver el pedido</Link>
           </Typography.Paragraph>
-          <Timeline
-            items={[
-              ...p.eventos.map((e) => ({
-                key: e.id,
-                color: e.estado === 'rechazado' ? 'red' : 'green',
-                content: (
-                  <div style={{ overflowWrap: 'anywhere' }}>
-                    <Typography.Text strong>{ETIQUETA_ESTADO_PEDIDO[e.estado]}</Typography.Text>
-                    <div>{`${formatFechaHora(e.created_at)} · ${e.autor}`}</div>
-                    {detalleDe(e).map((d) => (
-                      <div key={d}>{d}</div>
-                    ))}
-                    {e.ingreso_id && <Link to={`/admin-ingreso/${e.ingreso_id}`}>{`Ingreso de stock N.º ${e.ingreso_id}`}</Link>}
-                  </div>
-                ),
-              })),
-              ...pendientes.map((e) => ({
-                key: e,
-                color: 'gray',
-                content: <Typography.Text type="secondary">{`${ETIQUETA_ESTADO_PEDIDO[e]} (pendiente)`}</Typography.Text>,
-              })),
-            ]}
+          <HistorialFlujo
+            pasos={p.eventos}
+            etiqueta={(e) => ETIQUETA_ESTADO_PEDIDO[e.estado]}
+            color={(e) => (e === 'rechazado' ? 'red' : 'green')}
+            detalles={detalleDe}
+            extra={(e) => e.ingreso_id && <Link to={`/admin-ingreso/${e.ingreso_id}`}>{`Ingreso de stock N.º ${e.ingreso_id}`}</Link>}
+            porVenir={pendientes.map((e) => `${ETIQUETA_ESTADO_PEDIDO[e]} (pendiente)`)}
           />
         </>
       )}
