@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { deposito, depositoProducto } from '../src/modules/inventario/inventario.table';
+import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { conSesion, crearSector, type ConSesion } from './factories';
 import { cliente, crearDeposito, crearProducto, ingresar, libroCuadra, olvidarCategoria, saldos } from './inventario-documentos-apoyo';
@@ -350,21 +351,23 @@ describe('el pedido interno en el kit de flujos', () => {
     const rs = await Promise.all(Array.from({ length: 20 }, () => c.post(`${P}/generarMovimientoPedido/${p.id}`, farmaceutica.token, body)));
     expect(rs.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
     expect(rs.find((r) => r.statusCode === 409)!.json().message).toBe('El pedido está preparado: no puede prepararse.');
-    const docs = await t.database.db.execute(sql`select count(*)::int as n from documento_stock where observaciones = ${`Pedido interno N.º ${p.id}`}`);
-    expect((docs.rows[0] as { n: number }).n).toBe(1);
-    const pasos = await t.database.db.execute(sql`select estado from pedido_interno_evento where pedido_id = ${p.id} order by id`);
-    expect(pasos.rows.map((x) => (x as { estado: string }).estado)).toEqual(['enviado', 'preparado']);
+    const docs = filasDe<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from documento_stock where observaciones = ${`Pedido interno N.º ${p.id}`}`),
+    );
+    expect(docs[0]!.n).toBe(1);
+    const pasos = filasDe<{ estado: string }>(await t.database.db.execute(sql`select estado from pedido_interno_evento where pedido_id = ${p.id} order by id`));
+    expect(pasos.map((x) => x.estado)).toEqual(['enviado', 'preparado']);
   });
 
   it('un paso que falla a mitad de camino no deja estado, historial ni auditoría', async () => {
     const p = await pedir(enfermera.token, [{ producto_id: gasa, cantidad: 1 }]);
     const cuenta = async () =>
-      (
+      filasDe<{ h: number; a: number }>(
         await t.database.db.execute(
           sql`select (select count(*) from pedido_interno_evento where pedido_id = ${p.id})::int as h,
-              (select count(*) from auditoria where entidad = 'pedido_interno' and entidad_id = ${p.id})::int as a`,
-        )
-      ).rows[0] as { h: number; a: number };
+            (select count(*) from auditoria where entidad = 'pedido_interno' and entidad_id = ${p.id})::int as a`,
+        ),
+      )[0];
     const antes = await cuenta();
     // More than was asked: the preparation fails under the lock, after the machine allowed the step.
     const r = await c.post(`${P}/generarMovimientoPedido/${p.id}`, farmaceutica.token, { items: [{ linea_id: p.items[0]!.id, cantidad_preparada: 2 }] });

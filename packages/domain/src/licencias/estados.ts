@@ -1,8 +1,10 @@
+import { definirFlujo } from '../flujo';
+
 // The approval chain of a personnel event (issue 19 item 2): pendiente → aprobada por el
 // referente → aprobada por RRHH, or rechazada with a reason at either step; anulada when the
 // person (while pending) or HR withdraws it. Which steps a request goes through is the type's
-// `aprobacion` (novedades-personal catalog). Pure: the server checks every step with
-// siguientePaso/problemaDeAprobacion and the web offers only what the user may do.
+// `aprobacion` (novedades-personal catalog). Pure: the server checks every step against
+// FLUJO_NOVEDAD (the workflow kit) and the web offers only what the user may do.
 
 export const ESTADOS_NOVEDAD = ['pendiente', 'aprobada_referente', 'aprobada', 'rechazada', 'anulada'] as const;
 export type EstadoNovedad = (typeof ESTADOS_NOVEDAD)[number];
@@ -53,13 +55,49 @@ export function estadoTrasAprobar(de: EstadoNovedad, aprobacion: Aprobacion, qui
 }
 
 /**
- * Why `quien` cannot approve (or reject) from `de`, or null when they can. HR may also act on
- * a step that waits for the referente (HR stands in for an absent referente); a referente never
- * acts on HR's step.
+ * The roles of the caller on one event: HR or the referente acting on somebody else's event,
+ * the person or whoever loaded it (solicitante), and `propia` when it is the caller's own.
  */
-export function problemaDeAprobacion(de: EstadoNovedad, aprobacion: Aprobacion, quien: Aprobador): string | null {
-  const paso = siguientePaso(de, aprobacion);
-  if (!paso) return `La novedad está «${ETIQUETA_ESTADO_NOVEDAD[de]}»: no hay nada que aprobar.`;
-  if (paso === 'rrhh' && quien === 'referente') return 'Este paso lo aprueba RRHH.';
-  return null;
-}
+export type PapelNovedad = 'rrhh' | 'referente' | 'solicitante' | 'propia';
+export type AccionNovedad = 'aprobar' | 'rechazar' | 'anular';
+/** What a step carries: the type's approval chain, as whom the caller approves, the reason. */
+export type DatosNovedad = { aprobacion: Aprobacion; como?: Aprobador | null; motivo?: string | null };
+
+const EN_TRAMITE: readonly EstadoNovedad[] = ['pendiente', 'aprobada_referente'];
+const deciden = (desde: EstadoNovedad, d: DatosNovedad): PapelNovedad[] => (siguientePaso(desde, d.aprobacion) === 'rrhh' ? ['rrhh'] : ['rrhh', 'referente']);
+const nadaQueAprobar = (d: DatosNovedad, desde: EstadoNovedad) =>
+  siguientePaso(desde, d.aprobacion) ? null : `La novedad está «${ETIQUETA_ESTADO_NOVEDAD[desde]}»: no hay nada que aprobar.`;
+
+/**
+ * The machine of a personnel event (the workflow kit). Nobody decides on their own event;
+ * HR decides any step (standing in for an absent referente), a referente only theirs; the
+ * person or whoever loaded it withdraws it until the final approval, HR any event in force.
+ * A refusal by state is a 422 (the module's contract since issue 19).
+ */
+export const FLUJO_NOVEDAD = definirFlujo<EstadoNovedad, AccionNovedad, PapelNovedad, DatosNovedad>({
+  estados: ETIQUETA_ESTADO_NOVEDAD,
+  acciones: {
+    aprobar: { desde: EN_TRAMITE, hacia: (desde, d) => estadoTrasAprobar(desde, d.aprobacion, d.como ?? 'rrhh'), quien: deciden, requiere: nadaQueAprobar },
+    rechazar: {
+      desde: EN_TRAMITE,
+      hacia: 'rechazada',
+      quien: deciden,
+      requiere: (d, desde) => nadaQueAprobar(d, desde) ?? (d.motivo?.trim() ? null : 'Indique el motivo del rechazo.'),
+    },
+    // Out of force there is nothing to withdraw (422 by state, whoever asks).
+    anular: {
+      desde: ESTADOS_VIGENTES,
+      hacia: 'anulada',
+      quien: (desde) => (!esVigente(desde) ? null : desde === 'aprobada' ? ['rrhh'] : ['rrhh', 'solicitante']),
+    },
+  },
+  estadoRechazado: 422,
+  mensajeEstado: (desde, accion) =>
+    `La novedad está «${ETIQUETA_ESTADO_NOVEDAD[desde]}»: ${accion === 'anular' ? 'no hay nada que anular' : 'no hay nada que aprobar'}.`,
+  mensajeQuien: (accion, { desde, roles }) => {
+    if (accion === 'anular') return `La novedad está «${ETIQUETA_ESTADO_NOVEDAD[desde]}»: sólo RRHH la anula.`;
+    if (roles.has('propia')) return 'No puede aprobar ni rechazar una novedad propia: la decide otra persona.';
+    if (roles.has('referente')) return 'Este paso lo aprueba RRHH.';
+    return 'Sólo RRHH o el referente del sector aprueban o rechazan esta novedad.';
+  },
+});

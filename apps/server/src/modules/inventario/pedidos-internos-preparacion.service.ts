@@ -9,7 +9,7 @@ import { camposInvalidos, conflicto, noEncontrado, reglaDeNegocio, type CampoInv
 import { deposito, documentoStock, documentoStockLinea } from './inventario.table';
 import { cantidadTexto } from '@worknet/domain/inventario/cantidades';
 import { confirmarEnTransaccion, enTransaccion } from './libro.service';
-import { abrirHistorial } from '../../platform/flujo/historial';
+import { anotarPaso } from '../../platform/flujo/historial';
 import { HISTORIAL_PEDIDO_INTERNO, lineasDe, noEstaEn, pasarPedido } from './pedidos-internos.service';
 import { pedidoInterno, pedidoInternoLinea } from './pedidos-internos.table';
 import * as reloj from '@worknet/domain/reloj';
@@ -219,7 +219,7 @@ async function preparar(tx: Db, p: Principal, pedido: Pedido, b: PrepararBody): 
         })
         .returning({ id: pedidoInterno.id });
       resto = n!.id;
-      await abrirHistorial(tx, HISTORIAL_PEDIDO_INTERNO, resto, { estado: 'enviado', autorId: p.id, detalle: `Resto pendiente del pedido N.º ${id}` });
+      await anotarPaso(tx, HISTORIAL_PEDIDO_INTERNO, resto, { estado: 'enviado', autorId: p.id, detalle: `Resto pendiente del pedido N.º ${id}` });
       await tx.insert(pedidoInternoLinea).values(pendientes.map((x, i) => ({ pedido_id: resto!, orden: i + 1, ...x })));
     }
     return { documento: doc!.id, resto };

@@ -21,7 +21,7 @@ import type { Principal } from '../../platform/identidad/principal';
 import { conflicto, noEncontrado, prohibido } from '../../platform/http/errors';
 import { administraDepositos } from './inventario.acceso';
 import { deposito, documentoStock, documentoStockLinea, producto } from './inventario.table';
-import { abrirHistorial, leerHistorial } from '../../platform/flujo/historial';
+import { anotarPaso, leerHistorial } from '../../platform/flujo/historial';
 import { transicionar, type AlPasar } from '../../platform/flujo/transicion';
 import { depositosQuePrepara, papelesEnPedido, pidePorSector, sectoresQuePide } from './pedidos-internos.acceso';
 import { pedidoInterno, pedidoInternoEvento, pedidoInternoLinea, plantillaPedido } from './pedidos-internos.table';
@@ -92,7 +92,7 @@ export async function crearPedido(db: Db, p: Principal, d: PedidoInternoBody): P
         enviado_en: d.enviar ? ahora : null,
       })
       .returning({ id: pedidoInterno.id });
-    await abrirHistorial(tx, HISTORIAL_PEDIDO_INTERNO, n!.id, { estado: d.enviar ? 'enviado' : 'borrador', autorId: p.id });
+    await anotarPaso(tx, HISTORIAL_PEDIDO_INTERNO, n!.id, { estado: d.enviar ? 'enviado' : 'borrador', autorId: p.id });
     await guardarLineas(tx, n!.id, d.items);
     if (d.guardar_plantilla)
       await guardarPlantillaEnTransaccion(tx, p, { sector_id: d.sector_id, deposito_id: d.deposito_id, nombre: d.guardar_plantilla, items: d.items });

@@ -1,8 +1,18 @@
-import { problemaDeAprobacion, siguientePaso, type Aprobacion, type Aprobador, type EstadoNovedad } from '@worknet/domain/licencias/estados';
+import {
+  FLUJO_NOVEDAD,
+  type AccionNovedad,
+  type Aprobacion,
+  type Aprobador,
+  type DatosNovedad,
+  type EstadoNovedad,
+  type PapelNovedad,
+} from '@worknet/domain/licencias/estados';
 import type { Principal } from '../../platform/identidad/principal';
 
 // Who may do what with one personnel event (issue 19 items 2 and 7). The same answers feed
-// the detail's `acciones` (what the web offers) and each write (the server checks again):
+// the detail's `acciones` (what the web offers) and each write (the server checks again).
+// Approving, rejecting and withdrawing are steps of FLUJO_NOVEDAD (the workflow kit); editing
+// is not a change of state and is decided here:
 //  - nobody approves or rejects an event of their own persona, not even HR;
 //  - HR approves any step (standing in for an absent referente); a referente only the
 //    referente's step of the sectors they lead;
@@ -39,25 +49,24 @@ export function aprobadorDe(s: Pick<Situacion, 'u' | 'personaId' | 'relacion'>):
   return s.relacion === 'rrhh' ? 'rrhh' : s.relacion === 'referente' ? 'referente' : null;
 }
 
-/**
- * Why the caller may not approve or reject now, with the status it answers (403: not theirs
- * to decide; 422: nothing is waiting), or null.
- */
-export function problemaParaDecidir(s: Situacion): { status: 403 | 422; mensaje: string } | null {
-  if (esPropia(s)) return { status: 403, mensaje: 'No puede aprobar ni rechazar una novedad propia: la decide otra persona.' };
-  const quien = aprobadorDe(s);
-  if (!quien) return { status: 403, mensaje: 'Sólo RRHH o el referente del sector aprueban o rechazan esta novedad.' };
-  const problema = problemaDeAprobacion(s.estado, s.aprobacion, quien);
-  if (!problema) return null;
-  return { status: siguientePaso(s.estado, s.aprobacion) === null ? 422 : 403, mensaje: problema };
+/** The caller's roles on the event, as FLUJO_NOVEDAD names them. */
+export function papelesEn(s: Situacion): PapelNovedad[] {
+  const r: PapelNovedad[] = [];
+  const como = aprobadorDe(s);
+  if (como) r.push(como);
+  if (comoSolicitante(s)) r.push('solicitante');
+  if (esPropia(s)) r.push('propia');
+  return r;
 }
+
+/** What a step of the machine carries for this caller. */
+export const datosDe = (s: Situacion, motivo?: string | null): DatosNovedad => ({ aprobacion: s.aprobacion, como: aprobadorDe(s), motivo });
+
+/** Why the machine refuses `accion` to the caller now (403 who, 422 the state or what it requires), or null. */
+export const rechazoDe = (s: Situacion, accion: AccionNovedad, motivo?: string | null) =>
+  FLUJO_NOVEDAD.rechazo(accion, s.estado, papelesEn(s), datosDe(s, motivo), 0);
 
 export function puedeEditar(s: Situacion): boolean {
-  if (comoRrhh(s)) return VIGENTES.includes(s.estado);
-  return comoSolicitante(s) && EN_TRAMITE.includes(s.estado);
-}
-
-export function puedeAnular(s: Situacion): boolean {
   if (comoRrhh(s)) return VIGENTES.includes(s.estado);
   return comoSolicitante(s) && EN_TRAMITE.includes(s.estado);
 }
@@ -66,6 +75,6 @@ export function puedeAnular(s: Situacion): boolean {
 export const puedeAdjuntar = puedeEditar;
 
 export function accionesSobre(s: Situacion) {
-  const decide = problemaParaDecidir(s) === null;
-  return { editar: puedeEditar(s), aprobar: decide, rechazar: decide, anular: puedeAnular(s) };
+  const decide = rechazoDe(s, 'aprobar') === null;
+  return { editar: puedeEditar(s), aprobar: decide, rechazar: decide, anular: rechazoDe(s, 'anular') === null };
 }

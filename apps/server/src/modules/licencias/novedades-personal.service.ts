@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DIAS_MAXIMOS_NOVEDAD, MODELO_MEDIA_NOVEDAD, type NovedadBody, type NovedadEditarBody } from '@worknet/domain/licencias/esquemas';
 import { contarDias, diaLegible, enTemporadaVacaciones, numeroDeDia, problemaInicioVacaciones, sumarDiasIso } from '@worknet/domain/licencias/dias';
 import { diasDisponiblesTotales, periodoParaTomar, type SaldoPeriodo } from '@worknet/domain/licencias/vacaciones';
@@ -6,17 +6,21 @@ import {
   CLAVE_VACACIONES,
   ESTADOS_VIGENTES,
   ETIQUETA_ESTADO_NOVEDAD,
+  FLUJO_NOVEDAD,
   estadoInicial,
   estadoTrasAprobar,
   siguientePaso,
+  type AccionNovedad,
   type EstadoNovedad,
 } from '@worknet/domain/licencias/estados';
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
+import { anotarPaso } from '../../platform/flujo/historial';
+import { transicionar } from '../../platform/flujo/transicion';
 import type { Principal } from '../../platform/identidad/principal';
-import { AppError, conflicto, datosInvalidos, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
+import { conflicto, datosInvalidos, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import { recursoMedia } from '../media/media.table';
 import { vincularMedia } from '../media/media.service';
 import { persona } from '../rrhh/persona.table';
@@ -25,7 +29,7 @@ import { relacionConPersona } from './licencias.acceso';
 import { novedadPersonal, novedadPersonalEvento } from './licencias.table';
 import { Avisos, textoRango, type DatosAviso } from './novedades-personal-aviso';
 import { tipoPorId, type Tipo } from './novedades-personal.lectura';
-import { aprobadorDe, esPropia, problemaParaDecidir, puedeAnular, puedeEditar, type Relacion, type Situacion } from './novedades-personal.reglas';
+import { aprobadorDe, datosDe, esPropia, papelesEn, puedeEditar, type Relacion, type Situacion } from './novedades-personal.reglas';
 import { saldosVacaciones } from './saldos.service';
 import * as reloj from '@worknet/domain/reloj';
 
@@ -265,7 +269,7 @@ export async function crearNovedad(ctx: Ctx, u: Principal, b: NovedadBody): Prom
     const conCertificado = await ponerCertificado(tx, { id: n!.id, mediaId: b.media_id ?? undefined, usuarioId: u.id });
     if (estado === 'aprobada' && tipo.requiere_certificado && !conCertificado) throw faltaCertificado(tipo);
     const detalle = comoRrhh ? 'Cargada por RRHH.' : porReferente ? 'Cargada por el referente del sector.' : null;
-    await tx.insert(novedadPersonalEvento).values({ novedad_id: n!.id, estado, autor_id: u.id, detalle });
+    await anotarPaso(tx, HISTORIAL_NOVEDAD, n!.id, { estado, autorId: u.id, detalle });
     await auditar(tx, { usuarioId: u.id, entidad: 'novedad_personal', entidadId: n!.id, accion: 'crear', despues: auditable(n!) });
 
     const avisos = new Avisos(tx, u.id);
@@ -340,7 +344,7 @@ export async function editarNovedad(ctx: Ctx, u: Principal, id: number, b: Noved
     const detalle =
       `Modificada: ${tipo.nombre} ${textoRango({ id, personaId: n.persona_id, tipo: tipo.nombre, desde: b.desde, hasta: b.hasta })} (${c.dias} días).` +
       (vuelve ? ' Vuelve a la aprobación del referente.' : '');
-    await tx.insert(novedadPersonalEvento).values({ novedad_id: id, estado, autor_id: u.id, detalle });
+    await anotarPaso(tx, HISTORIAL_NOVEDAD, id, { estado, autorId: u.id, detalle });
     await auditar(tx, {
       usuarioId: u.id,
       entidad: 'novedad_personal',
@@ -362,42 +366,62 @@ export async function editarNovedad(ctx: Ctx, u: Principal, id: number, b: Noved
   avisos.avisar(ctx.realtime);
 }
 
-/** The new state and event of approving or rejecting (one at a time: the row is locked). */
+const HISTORIAL_NOVEDAD = { tabla: novedadPersonalEvento, fk: 'novedad_id' };
+
+/** One step of the event's machine (FLUJO_NOVEDAD) under the person's lock, then the event's (transicionar). */
+async function pasar(
+  tx: Db,
+  u: Principal,
+  id: number,
+  accion: AccionNovedad,
+  o: { motivo?: string | null; detalle: string | null; alPasar: (paso: { n: Novedad; tipo: Tipo; s: Situacion; hacia: EstadoNovedad }) => Promise<void> },
+) {
+  const { n, tipo, s } = await situacion(tx, u, id);
+  return transicionar(tx, {
+    flujo: FLUJO_NOVEDAD,
+    tabla: novedadPersonal,
+    id,
+    accion,
+    autorId: u.id,
+    roles: () => papelesEn(s),
+    datos: datosDe(s, o.motivo),
+    detalle: o.detalle,
+    historial: HISTORIAL_NOVEDAD,
+    entidad: 'novedad_personal',
+    borrado: novedadPersonal.deleted_at,
+    noExiste: `No existe la novedad ${id}.`,
+    alPasar: async (tx, { hacia }) => {
+      await o.alPasar({ n, tipo, s, hacia });
+      return {
+        fila: accion === 'anular' ? {} : { motivo_rechazo: accion === 'rechazar' ? (o.motivo ?? null) : null },
+        auditoria: accion === 'anular' ? { motivo: o.motivo } : { como: aprobadorDe(s) },
+      };
+    },
+  });
+}
+
+/** Approving or rejecting (one at a time: the person and the event are locked). */
 async function decidir(ctx: Ctx, u: Principal, id: number, d: { aprobar: true; detalle?: string | null } | { aprobar: false; motivo: string }): Promise<void> {
   const avisos = await ctx.db.transaction(async (tx) => {
-    const { n, tipo, s } = await situacion(tx, u, id);
-    const problema = problemaParaDecidir(s);
-    if (problema) throw new AppError(problema.status, problema.mensaje, problema.status === 403 ? 'PROHIBIDO' : 'REGLA_DE_NEGOCIO');
-    const quien = aprobadorDe(s)!;
-    const estado: EstadoNovedad = d.aprobar ? estadoTrasAprobar(s.estado, tipo.aprobacion, quien) : 'rechazada';
-    if (estado === 'aprobada' && tipo.requiere_certificado && (await certificados(tx, id)).length === 0) throw faltaCertificado(tipo);
-    const cambios = { estado, motivo_rechazo: d.aprobar ? null : d.motivo, updated_at: reloj.ahora() };
-    await tx
-      .update(novedadPersonal)
-      .set(cambios)
-      .where(and(eq(novedadPersonal.id, id), eq(novedadPersonal.estado, s.estado)));
-    const detalle = d.aprobar ? (d.detalle ?? null) : d.motivo;
-    await tx.insert(novedadPersonalEvento).values({ novedad_id: id, estado, autor_id: u.id, detalle });
-    await auditar(tx, {
-      usuarioId: u.id,
-      entidad: 'novedad_personal',
-      entidadId: id,
-      accion: d.aprobar ? 'aprobar' : 'rechazar',
-      antes: { estado: s.estado },
-      despues: { estado, como: quien, detalle },
-    });
     const avisos = new Avisos(tx, u.id);
-    const datos = datosAviso(n, tipo);
-    const como = quien === 'rrhh' ? 'RRHH' : 'su referente';
-    const texto = d.aprobar
-      ? `${u.nombre_completo} (${como}) aprobó su ${tipo.nombre} ${textoRango(datos)}.${estado === 'aprobada' ? '' : ' Falta la aprobación de RRHH.'}`
-      : `${u.nombre_completo} (${como}) rechazó su ${tipo.nombre} ${textoRango(datos)}. Motivo: ${d.motivo}`;
-    await avisos.aPersona(datos, `${tipo.nombre}: ${ETIQUETA_ESTADO_NOVEDAD[estado]}`, texto);
-    const paso = siguientePaso(estado, tipo.aprobacion);
-    if (d.aprobar && paso) {
-      const [p] = await tx.select({ apellido: persona.apellido, nombres: persona.nombres }).from(persona).where(eq(persona.id, n.persona_id));
-      await avisos.aAprobadores(datos, paso, `${p!.apellido}, ${p!.nombres}`);
-    }
+    await pasar(tx, u, id, d.aprobar ? 'aprobar' : 'rechazar', {
+      motivo: d.aprobar ? null : d.motivo,
+      detalle: d.aprobar ? (d.detalle ?? null) : d.motivo,
+      alPasar: async ({ n, tipo, s, hacia: estado }) => {
+        if (estado === 'aprobada' && tipo.requiere_certificado && (await certificados(tx, id)).length === 0) throw faltaCertificado(tipo);
+        const datos = datosAviso(n, tipo);
+        const como = aprobadorDe(s) === 'rrhh' ? 'RRHH' : 'su referente';
+        const texto = d.aprobar
+          ? `${u.nombre_completo} (${como}) aprobó su ${tipo.nombre} ${textoRango(datos)}.${estado === 'aprobada' ? '' : ' Falta la aprobación de RRHH.'}`
+          : `${u.nombre_completo} (${como}) rechazó su ${tipo.nombre} ${textoRango(datos)}. Motivo: ${d.motivo}`;
+        await avisos.aPersona(datos, `${tipo.nombre}: ${ETIQUETA_ESTADO_NOVEDAD[estado]}`, texto);
+        const paso = siguientePaso(estado, tipo.aprobacion);
+        if (d.aprobar && paso) {
+          const [p] = await tx.select({ apellido: persona.apellido, nombres: persona.nombres }).from(persona).where(eq(persona.id, n.persona_id));
+          await avisos.aAprobadores(datos, paso, `${p!.apellido}, ${p!.nombres}`);
+        }
+      },
+    });
     return avisos;
   });
   avisos.avisar(ctx.realtime);
@@ -409,28 +433,19 @@ export const rechazarNovedad = (ctx: Ctx, u: Principal, id: number, motivo: stri
 /** POST novedad-personal/{id}/anular: the person (or who loaded it) until the final approval; HR any event in force. */
 export async function anularNovedad(ctx: Ctx, u: Principal, id: number, motivo?: string | null): Promise<void> {
   const avisos = await ctx.db.transaction(async (tx) => {
-    const { n, tipo, s } = await situacion(tx, u, id);
-    if (!puedeAnular(s)) {
-      throw vigente(n.estado)
-        ? prohibido(`La novedad está «${ETIQUETA_ESTADO_NOVEDAD[s.estado]}»: sólo RRHH la anula.`)
-        : reglaDeNegocio(`La novedad está «${ETIQUETA_ESTADO_NOVEDAD[s.estado]}»: no hay nada que anular.`);
-    }
-    await tx
-      .update(novedadPersonal)
-      .set({ estado: 'anulada', updated_at: reloj.ahora() })
-      .where(and(eq(novedadPersonal.id, id), ne(novedadPersonal.estado, 'anulada')));
-    await tx.insert(novedadPersonalEvento).values({ novedad_id: id, estado: 'anulada', autor_id: u.id, detalle: motivo ?? null });
-    await auditar(tx, {
-      usuarioId: u.id,
-      entidad: 'novedad_personal',
-      entidadId: id,
-      accion: 'anular',
-      antes: { estado: n.estado },
-      despues: { estado: 'anulada', motivo },
-    });
     const avisos = new Avisos(tx, u.id);
-    const d = datosAviso(n, tipo);
-    await avisos.aPersona(d, `${tipo.nombre}: Anulada`, `${u.nombre_completo} anuló su ${tipo.nombre} ${textoRango(d)}.${motivo ? ` Motivo: ${motivo}` : ''}`);
+    await pasar(tx, u, id, 'anular', {
+      motivo,
+      detalle: motivo ?? null,
+      alPasar: async ({ n, tipo }) => {
+        const d = datosAviso(n, tipo);
+        await avisos.aPersona(
+          d,
+          `${tipo.nombre}: Anulada`,
+          `${u.nombre_completo} anuló su ${tipo.nombre} ${textoRango(d)}.${motivo ? ` Motivo: ${motivo}` : ''}`,
+        );
+      },
+    });
     return avisos;
   });
   avisos.avisar(ctx.realtime);

@@ -34,8 +34,8 @@ const columnas = (h: Historial) => {
   return { id: c.id!, fk: c[h.fk]!, estado: c.estado!, autor: c.autor_id!, detalle: c.detalle!, creado: c.created_at! };
 };
 
-/** The first step of a record (its creation): what transicionar() writes for the steps after it. */
-export async function abrirHistorial(tx: Db, h: Historial, id: number, paso: { estado: string; autorId: number | null; detalle?: string | null }) {
+/** A step no action of the machine takes (the creation, an edit that keeps the state): the same row transicionar() writes. */
+export async function anotarPaso(tx: Db, h: Historial, id: number, paso: { estado: string; autorId: number | null; detalle?: string | null }) {
   await tx.insert(h.tabla).values({ [h.fk]: id, estado: paso.estado, autor_id: paso.autorId, detalle: paso.detalle ?? null });
 }
 
