@@ -10,8 +10,8 @@ import { deposito, documentoStock, documentoStockLinea } from './inventario.tabl
 import { cantidadTexto } from '@worknet/domain/inventario/cantidades';
 import { confirmarEnTransaccion, enTransaccion } from './libro.service';
 import { anotarPaso } from '../../platform/flujo/historial';
-import { HISTORIAL_PEDIDO_INTERNO, lineasDe, noEstaEn, pasarPedido } from './pedidos-internos.service';
-import { pedidoInterno, pedidoInternoLinea } from './pedidos-internos.table';
+import { lineasDe, noEstaEn, pasarPedido } from './pedidos-internos.service';
+import { HISTORIAL_PEDIDO_INTERNO, pedidoInterno, pedidoInternoLinea } from './pedidos-internos.table';
 import * as reloj from '@worknet/domain/reloj';
 
 // The warehouse's side of an internal order (issue 18, item 1) and the sector's receipt.

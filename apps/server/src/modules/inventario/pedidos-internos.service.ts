@@ -24,7 +24,7 @@ import { deposito, documentoStock, documentoStockLinea, producto } from './inven
 import { anotarPaso, leerHistorial } from '../../platform/flujo/historial';
 import { transicionar, type AlPasar } from '../../platform/flujo/transicion';
 import { depositosQuePrepara, papelesEnPedido, pidePorSector, sectoresQuePide } from './pedidos-internos.acceso';
-import { pedidoInterno, pedidoInternoEvento, pedidoInternoLinea, plantillaPedido } from './pedidos-internos.table';
+import { HISTORIAL_PEDIDO_INTERNO, pedidoInterno, pedidoInternoLinea, plantillaPedido } from './pedidos-internos.table';
 import { verificarPedido } from './pedidos-internos-verificacion';
 import { guardarPlantillaEnTransaccion } from './plantillas.service';
 import * as reloj from '@worknet/domain/reloj';
@@ -37,8 +37,6 @@ import * as reloj from '@worknet/domain/reloj';
 
 type Tx = Db;
 type Pedido = typeof pedidoInterno.$inferSelect;
-
-export const HISTORIAL_PEDIDO_INTERNO = { tabla: pedidoInternoEvento, fk: 'pedido_id' };
 
 /** One step of the order's machine, inside the caller's transaction; `alPasar` does the module's part under the lock. */
 export function pasarPedido(

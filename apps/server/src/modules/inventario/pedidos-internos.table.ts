@@ -131,3 +131,6 @@ export const plantillaPedidoLinea = pgTable(
   },
   (t) => [index('plantilla_pedido_linea_plantilla_idx').on(t.plantilla_id, t.orden), check('plantilla_pedido_linea_cantidad_ck', sql`${t.cantidad} > 0`)],
 );
+
+/** Where the workflow kit writes an internal order's steps. */
+export const HISTORIAL_PEDIDO_INTERNO = { tabla: pedidoInternoEvento, fk: 'pedido_id' };

@@ -22,8 +22,9 @@ import { eliminarMediaDe, reasignarMedia, subirMedia, vincularMedia } from '../m
 import { nombreDeProducto } from './carrito.service';
 import { administraPedidos } from './pedidos.acceso';
 import { avisarEstado } from './pedidos-aviso';
-import { carritoItem, pedido, pedidoEvento, pedidoItem } from './pedidos.table';
+import { HISTORIAL_PEDIDO, carritoItem, pedido, pedidoItem } from './pedidos.table';
 import * as reloj from '@worknet/domain/reloj';
+import { anotarPaso } from '../../platform/flujo/historial';
 
 // Sending an order (issue 18 item 3). Two ways, neither leaves a header without lines:
 // - enviar_carrito: the web's «Enviar pedido». One transaction takes the caller's whole cart
@@ -75,7 +76,7 @@ export async function enviarCarrito(ctx: Ctx, u: Principal, b: z.output<typeof e
       aModelo: MODELO_MEDIA_PEDIDO,
       pares: lineas.map((l, i) => ({ de: l.id, a: porOrden.get(i + 1)! })),
     });
-    await tx.insert(pedidoEvento).values({ pedido_id: p!.id, estado: 'nuevo', autor_id: u.id });
+    await anotarPaso(tx, HISTORIAL_PEDIDO, p!.id, { estado: 'nuevo', autorId: u.id });
     await auditar(tx, {
       usuarioId: u.id,
       entidad: 'pedido',
@@ -187,7 +188,7 @@ export async function enviarPedido(ctx: Ctx, u: Principal, id: number): Promise<
       .where(and(eq(pedido.id, id), eq(pedido.estado, 'borrador'), isNull(pedido.deleted_at)))
       .returning({ persona_id: pedido.persona_id });
     if (!p) throw conflicto(`El pedido ${id} ya fue enviado.`);
-    await tx.insert(pedidoEvento).values({ pedido_id: id, estado: 'nuevo', autor_id: u.id });
+    await anotarPaso(tx, HISTORIAL_PEDIDO, id, { estado: 'nuevo', autorId: u.id });
     await auditar(tx, { usuarioId: u.id, entidad: 'pedido', entidadId: id, accion: 'enviar', antes: { estado: 'borrador' }, despues: { estado: 'nuevo' } });
     return avisarEstado(tx, { pedidoId: id, personaId: p.persona_id, estado: 'nuevo' });
   });

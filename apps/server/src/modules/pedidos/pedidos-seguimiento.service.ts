@@ -9,7 +9,7 @@ import type { Principal } from '../../platform/identidad/principal';
 import { datosInvalidos, noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
 import { documentoStock, proveedor } from '../inventario/inventario.table';
 import { avisarEstado, avisarRespuesta } from './pedidos-aviso';
-import { pedido, pedidoEvento, pedidoRespuesta } from './pedidos.table';
+import { HISTORIAL_PEDIDO, pedido, pedidoEvento, pedidoRespuesta } from './pedidos.table';
 import * as reloj from '@worknet/domain/reloj';
 
 // Following an order (issue 18 item 4): the thread of replies and purchasing's state changes,
@@ -82,7 +82,7 @@ export async function cambiarEstado(ctx: Ctx, u: Principal, id: number, b: Cambi
       roles: () => [],
       datos: b,
       detalle,
-      historial: { tabla: pedidoEvento, fk: 'pedido_id' },
+      historial: HISTORIAL_PEDIDO,
       entidad: 'pedido',
       accionAuditada: 'cambiar_estado',
       noExiste: `No existe el pedido ${id}.`,

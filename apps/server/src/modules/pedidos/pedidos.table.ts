@@ -113,3 +113,6 @@ export const pedidoEvento = pgTable(
   },
   (t) => [index('pedido_evento_pedido_idx').on(t.pedido_id, t.created_at)],
 );
+
+/** Where the workflow kit writes an order's steps. */
+export const HISTORIAL_PEDIDO = { tabla: pedidoEvento, fk: 'pedido_id' };

@@ -29,8 +29,9 @@ import { mediaDeModelos } from '../media/media.service';
 import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
 import { alcanceDe } from './tareas.acceso';
 import { completarTarea, tipoDeTarea, ubicacionVigente, type Tipo } from './tareas-alta';
-import { tarea, tareaEvento } from './tareas.table';
+import { HISTORIAL_TAREA, tarea, tareaEvento } from './tareas.table';
 import * as reloj from '@worknet/domain/reloj';
+import { anotarPaso } from '../../platform/flujo/historial';
 
 // Maintenance requests, «Manthos» (issue 22 item 6). A request is a task of a type marked
 // pedido_manthos, for that type's sector, with solicitante_id = the reporter. The reporter is
@@ -293,7 +294,7 @@ export async function reabrirPedido(ctx: Ctx, u: Principal, id: number, motivo: 
       );
     }
     await tx.update(tarea).set({ estado: 'pendiente', motivo_cancelacion: null, updated_at: reloj.ahora() }).where(eq(tarea.id, id));
-    await tx.insert(tareaEvento).values({ tarea_id: id, estado: 'pendiente', autor_id: u.id, detalle: `Reabierto por quien lo pidió: ${motivo}` });
+    await anotarPaso(tx, HISTORIAL_TAREA, id, { estado: 'pendiente', autorId: u.id, detalle: `Reabierto por quien lo pidió: ${motivo}` });
     await auditar(tx, { usuarioId: u.id, entidad: 'tarea', entidadId: id, accion: 'reabrir', antes: { estado }, despues: { estado: 'pendiente', motivo } });
     const asignados = filasDe<{ usuario_id: number }>(
       await tx.execute(sql`select usuario_id from tarea_asignado where tarea_id = ${id} and usuario_id is not null`),

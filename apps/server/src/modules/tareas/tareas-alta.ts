@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
 import { datosInvalidos } from '../../platform/http/errors';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
-import { tareaAsignado, tareaChecklist, tareaEvento, type tarea } from './tareas.table';
+import { HISTORIAL_TAREA, tareaAsignado, tareaChecklist, type tarea } from './tareas.table';
+import { anotarPaso } from '../../platform/flujo/historial';
 
 // What creating a task needs, by hand (create-tarea), by the schedule or from a maintenance
 // request (manthos): its type and location exist, who it is for, and its first event. Those
@@ -68,5 +69,5 @@ export async function completarTarea(
   const asignados = asignacionesDe(d.tipo, d);
   if (asignados.length) await tx.insert(tareaAsignado).values(asignados.map((x) => ({ tarea_id: t.id, ...x })));
   if (d.checklist.length) await tx.insert(tareaChecklist).values(d.checklist.map((texto, i) => ({ tarea_id: t.id, orden: i + 1, texto })));
-  await tx.insert(tareaEvento).values({ tarea_id: t.id, estado: 'pendiente', autor_id: d.creado_por, detalle: d.detalle });
+  await anotarPaso(tx, HISTORIAL_TAREA, t.id, { estado: 'pendiente', autorId: d.creado_por, detalle: d.detalle });
 }

@@ -22,7 +22,7 @@ import { usuarioSector } from '../../platform/identidad/identidad.table';
 import { avisarSolicitante } from './manthos.service';
 import { asignacionesDe, campoInvalido, completarTarea, tipoDeTarea, validarReferencias, type Tipo } from './tareas-alta';
 import { alcanceDe, puedeGestionar, type Alcance } from './tareas.acceso';
-import { tarea, tareaAsignado, tareaChecklist, tareaComentario, tareaEscaneo, tareaEvento } from './tareas.table';
+import { HISTORIAL_TAREA, tarea, tareaAsignado, tareaChecklist, tareaComentario, tareaEscaneo } from './tareas.table';
 import * as reloj from '@worknet/domain/reloj';
 
 // Tasks (issue 22 items 1, 2 and 8): create and edit (a sector head only within the sectors
@@ -205,7 +205,7 @@ export async function moverTarea(ctx: Ctx, u: Principal, id: number, accion: Acc
       roles: (t: Tarea): RolTarea[] => (puedeGestionar(a, t) ? ['gestor'] : []),
       datos: {},
       detalle,
-      historial: { tabla: tareaEvento, fk: 'tarea_id' },
+      historial: HISTORIAL_TAREA,
       entidad: 'tarea',
       noExiste: `No existe la tarea ${id}.`,
       alPasar: async (tx, { fila: t, desde, hacia }) => {

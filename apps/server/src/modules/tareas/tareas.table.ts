@@ -181,3 +181,6 @@ export const tareaEvento = pgTable(
     index('tarea_evento_estado_fecha_idx').on(t.estado, t.created_at),
   ],
 );
+
+/** Where the workflow kit writes a task's steps. */
+export const HISTORIAL_TAREA = { tabla: tareaEvento, fk: 'tarea_id' };
