@@ -7,7 +7,7 @@ import { formatoFecha } from '@worknet/domain/fechas';
 import type { Db } from '../../platform/db/client';
 import { patron, plano } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { DESDE, DESDE_IDS, ID, TODAS_LAS_COLUMNAS, condicionDe, ordenDe, seleccion } from './nomina.sql';
 import { filtroAvanzado } from './nomina.table';
 import { filasDe } from '../../platform/db/sql';

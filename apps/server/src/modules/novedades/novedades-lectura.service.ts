@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { paginar } from '../../platform/db/pagina';
 import { noEncontrado } from '../../platform/http/errors';
 import { gruposQueAlcanzan } from '../grupos/grupos.service';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { mediaDeModelos } from '../media/media.service';
 import { cuerpoParaLeer, mediaDelCuerpo, textoDelCuerpo } from './novedades.html';
