@@ -11,7 +11,7 @@ import { gruposQueAlcanzan } from '../grupos/grupos.service';
 import type { Principal } from '../../platform/identidad/principal';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { mediaDeModelos } from '../media/media.service';
-import { cuerpoParaLeer, mediaDelCuerpo, textoDelCuerpo } from './novedades.html';
+import { cuerpoParaLeer, mediaDelCuerpo, textoDelCuerpo } from '../../platform/texto/html';
 import { audienciasDe, gruposDestinatarios, paraLector, publicadaAl } from './novedades.sql';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
 import * as reloj from '@worknet/domain/reloj';
