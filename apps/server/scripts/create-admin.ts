@@ -6,7 +6,7 @@ import { passwordNueva } from '@worknet/domain/auth';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/client';
 import { sincronizarRbac } from '../src/platform/rbac/rbac.service';
-import { crearAdministrador } from '../src/modules/identidad/administrador.service';
+import { crearAdministrador } from '../src/modules/usuarios/administrador.service';
 
 const { values } = parseArgs({ options: { username: { type: 'string' }, nombre: { type: 'string' }, email: { type: 'string' } } });
 if (!values.username || !values.nombre) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearAdministrador } from '../src/modules/identidad/administrador.service';
+import { crearAdministrador } from '../src/modules/usuarios/administrador.service';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 
 let t: Prueba;

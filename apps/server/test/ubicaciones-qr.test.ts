@@ -37,6 +37,14 @@ describe('código QR de una ubicación', () => {
     expect(leerCodigoUbicacion(secreto, `42.${'A'.repeat(22)}`, '2026-12-02')).toEqual({ ok: false, motivo: 'falso' });
   });
 
+  it('el código del día se firma con una clave propia derivada del secreto, no con el secreto mismo', () => {
+    const secreto = 'un-secreto-de-al-menos-32-caracteres-0000';
+    const firma = codigoDeUbicacion(secreto, 42, '2026-12-02').split('.')[2];
+    const hmac = (clave: string | Buffer) => createHmac('sha256', clave).update('ubicacion:42:2026-12-02').digest('base64url').slice(0, 22);
+    expect(firma).not.toBe(hmac(secreto));
+    expect(firma).toBe(hmac(createHmac('sha256', secreto).update('worknet:qr-ubicacion').digest()));
+  });
+
   it('quien administra ubicaciones obtiene el código y la ruta de escaneo; cualquiera que lo escanee ve la ubicación', async () => {
     const u = await creador(t.app, t.database.db, admin).crear(catalogoPorClave('ubicaciones')!);
     const r = await pedir(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin);

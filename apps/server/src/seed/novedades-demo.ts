@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/client';
-import { sanearCuerpo } from '../modules/novedades/novedades.html';
+import { sanearCuerpo } from '../platform/texto/html';
 import { CLAVE_INFORMACION, TITULO_INFORMACION } from '../modules/novedades/informacion.service';
 import { novedad, novedadSector, paginaInstitucional } from '../modules/novedades/novedades.table';
 import * as reloj from '@worknet/domain/reloj';

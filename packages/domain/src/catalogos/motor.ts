@@ -3,7 +3,7 @@
 // No zod here: the declarations reach the web's first bundle (routes, menu);
 // their schemas live in esquemas.ts, loaded with the screens.
 
-import { nombresDe, type NombresCatalogo, type PermisoCatalogoDe } from './nombres';
+import { nombresDe, type GrupoCatalogo, type NombresCatalogo, type PermisoCatalogoDe } from './nombres';
 
 export type Opcion = { value: string; label: string };
 
@@ -36,7 +36,8 @@ export type Campo =
 
 export type TipoCampo = Campo['tipo'];
 
-export type GrupoCatalogo = 'rrhh' | 'tareas' | 'compras';
+// The groups are named where the names are derived from them (nombres.ts).
+export type { GrupoCatalogo };
 
 export type Catalogo<P extends string = string, K extends string = string> = {
   /** Screen key (`rrhh/configuracion/<clave>`) and the name tests use; ClaveCatalogo is their union. */

@@ -1,4 +1,5 @@
-import type { GrupoCatalogo } from './motor';
+/** The catalog groups: a catalog's table, paths, screen and permissions derive from its group and key (below). */
+export type GrupoCatalogo = 'rrhh' | 'tareas' | 'compras';
 
 // A catalog's names come from its group and its key, by one rule (nombresDerivados):
 //   clave 'centro-costo', grupo 'rrhh' → tabla rrhh_centro_costo, ruta /api/v1/rrhh/centro_costo,

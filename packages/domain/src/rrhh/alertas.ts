@@ -2,6 +2,7 @@ import { esFechaIso, formatoFecha } from '../fechas';
 import { VALOR_HIJO } from './familia';
 import { diasEntre, sumarDias, sumarMeses } from './fechas-rrhh';
 import type { Alerta } from './legajo';
+import type { TipoAlerta } from './tipos-alerta';
 
 // HR due-date alerts: contracts about to end, matrículas, the end of a child's
 // maternal room and training that expires. Windows and codes: spec §9.
@@ -21,8 +22,8 @@ export const CODIGOS_CONTRATO = {
   dependencia: ['6', '7'],
 } as const;
 
-export const TIPOS_ALERTA = ['contrato_prueba', 'contrato_dependencia', 'matricula', 'sala_maternal', 'formacion'] as const;
-export type TipoAlerta = (typeof TIPOS_ALERTA)[number];
+// The kinds live in a file of their own, which the response schema (legajo.ts) reads too.
+export { TIPOS_ALERTA, type TipoAlerta } from './tipos-alerta';
 
 // The shape of an alert is its response schema (legajo.ts); a type-only import keeps zod out of this file.
 export type { Alerta };

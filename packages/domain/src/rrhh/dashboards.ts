@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { NombreEvento } from '../tiempo-real';
 import { esFechaIso } from '../fechas';
 import { idCoercido, limitePagina, respuesta, type Cable } from '../http';
+import { archivoDeReporte } from '../reportes';
 import { diasEntre, sumarDias, sumarMeses } from './fechas-rrhh';
 
 // HR dashboards (spec §2 rrhh/dashboard, rrhh/reportes, asistentes/reportes; §7
@@ -157,11 +158,8 @@ export const RUTA_REPORTE_DASHBOARD = 'reporte_dashboard';
 export const consultaReporteDashboard = z.object({
   dashboard: z.enum(NOMBRES_DASHBOARD, { error: 'Elija un tablero de la lista' }),
 });
-/** Reporte-<Nombre>-DD-MM-YYYY.xlsx (spec §9 export filenames). */
-export function archivoReporteDashboard(nombre: NombreDashboard, hoyIso: string): string {
-  const [a, m, d] = hoyIso.slice(0, 10).split('-');
-  return `Reporte-${DASHBOARDS[nombre].archivo}-${d}-${m}-${a}.xlsx`;
-}
+/** Reporte-<Nombre>-DD-MM-YYYY.xlsx (spec §9 export filenames, reportes.ts). */
+export const archivoReporteDashboard = (nombre: NombreDashboard, hoyIso: string): string => archivoDeReporte(DASHBOARDS[nombre].archivo, hoyIso);
 
 /** The socket hint an open dashboard listens to (published to the dashboards' permission rooms, coalesced). */
 export const EVENTO_DASHBOARD = 'rrhh-dashboard' satisfies NombreEvento;

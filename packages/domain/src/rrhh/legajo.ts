@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instante, opcion, type Cable } from '../http';
-import { TIPOS_ALERTA } from './alertas';
+import { TIPOS_ALERTA } from './tipos-alerta';
 
 // Response contracts of the personnel file's calls (apps/server/src/modules/rrhh): the server
 // writes each reply by these schemas (a column they do not name never leaves) and the web

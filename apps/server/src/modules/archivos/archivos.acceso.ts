@@ -5,7 +5,7 @@ import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { enteros, filasDe } from '../../platform/db/sql';
 import { itemsEfectivos } from '../../platform/rbac/rbac.service';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { documento } from './archivos.table';
 
 // Who reaches what in the file manager, decided here only. HR (rrhh.archivo.administrar)

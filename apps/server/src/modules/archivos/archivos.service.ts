@@ -19,7 +19,7 @@ import { codigoDeBase, filasDe } from '../../platform/db/sql';
 import { ordenTexto, patron } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import { authItem } from '../../platform/rbac/rbac.table';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { mediaDeModelos, subirMedia, urlsDeMedia, vincularMedia } from '../media/media.service';
 import { recursoMedia } from '../media/media.table';
 import { persona } from '../rrhh/persona.table';

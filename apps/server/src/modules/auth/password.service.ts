@@ -1,12 +1,12 @@
 import { verify } from '@node-rs/argon2';
+import { errorPasswordConUsuario, passwordNueva } from '@worknet/domain/auth';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { auditar } from '../../platform/audit/audit';
-import { AppError } from '../../platform/http/errors';
-import type { Principal } from '../identidad/identidad.service';
+import { AppError, datosInvalidos } from '../../platform/http/errors';
+import type { Principal } from '../../platform/identidad/principal';
 import { usuario } from '../../platform/identidad/identidad.table';
-import { validarPassword } from '../usuarios/usuarios.service';
 import { sesion } from '../../platform/identidad/identidad.table';
 import { hashPassword } from './login.service';
 import * as reloj from '@worknet/domain/reloj';
@@ -15,6 +15,13 @@ import * as reloj from '@worknet/domain/reloj';
 export async function passwordCorrecta(db: Db, usuarioId: number, password: string): Promise<boolean> {
   const [u] = await db.select({ hash: usuario.password_hash }).from(usuario).where(eq(usuario.id, usuarioId));
   return u?.hash ? verify(u.hash, password).catch(() => false) : false;
+}
+
+/** A new password (own, temporary or set by an administrator): the policy of passwordNueva (length, not a common one), and not the username. */
+export function validarPassword(password: string, username: string): void {
+  const r = passwordNueva.safeParse(password);
+  const mensaje = r.success ? errorPasswordConUsuario(password, username) : r.error.issues[0]!.message;
+  if (mensaje) throw datosInvalidos(mensaje, { campos: [{ campo: 'password', mensaje }] });
 }
 
 /**

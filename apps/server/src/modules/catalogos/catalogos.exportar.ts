@@ -1,13 +1,12 @@
-import ExcelJS from 'exceljs';
 import type { FilaCatalogoServidor as FilaCatalogo } from '@worknet/domain/catalogos/respuestas';
 import { etiquetaOpcion, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
-import { formatoFecha } from '@worknet/domain/fechas';
-import * as reloj from '@worknet/domain/reloj';
+import { libroXlsx, type ArchivoXlsx, type CeldaXlsx } from '../../platform/http/xlsx';
 
 // A catalog list as a spreadsheet: the list's columns with Spanish headers,
-// labels instead of ids, real dates and amounts, frozen header and auto filter.
+// labels instead of ids, real dates and amounts, frozen header and auto filter
+// (platform/http/xlsx.ts): Reporte-<Plural>-DD-MM-YYYY.xlsx.
 
-function celda(f: Campo, campo: string, fila: FilaCatalogo): ExcelJS.CellValue {
+function celda(f: Campo, campo: string, fila: FilaCatalogo): CeldaXlsx {
   const v = fila[campo];
   if (v === null || v === undefined) return null;
   switch (f.tipo) {
@@ -25,34 +24,27 @@ function celda(f: Campo, campo: string, fila: FilaCatalogo): ExcelJS.CellValue {
       // A number cell, so the sheet sums it; its two decimals come from the column's format.
       return Number(v);
     default:
-      return v as ExcelJS.CellValue;
+      return v as CeldaXlsx;
   }
 }
 
 const FORMATOS: Partial<Record<Campo['tipo'], string>> = { fecha: 'dd/mm/yyyy', dinero: '"$" #,##0.00', numero: '#,##0.##' };
 
-export async function libroDeCatalogo(c: Catalogo, filas: FilaCatalogo[]): Promise<{ contenido: Buffer; nombreArchivo: string }> {
-  const libro = new ExcelJS.Workbook();
-  libro.creator = 'Worknet';
-  const hoja = libro.addWorksheet(c.plural.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  hoja.columns = c.columnas.map((k) => {
-    const f = c.campos[k]!;
-    return {
-      header: f.etiqueta,
-      key: k,
-      width: Math.max(12, Math.min(50, f.etiqueta.length + 4, f.tipo === 'textoLargo' ? 50 : 30)),
-      style: { numFmt: FORMATOS[f.tipo] },
-    };
-  });
-  hoja.getRow(1).font = { bold: true };
-  for (const fila of filas) hoja.addRow(Object.fromEntries(c.columnas.map((k) => [k, celda(c.campos[k]!, k, fila)])));
-  hoja.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: c.columnas.length } };
-  const nombre = c.plural
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^A-Za-z0-9]+/g, '-');
-  return {
-    contenido: Buffer.from(await libro.xlsx.writeBuffer()),
-    nombreArchivo: `Reporte-${nombre}-${formatoFecha(reloj.ahora()).replaceAll('/', '-')}.xlsx`,
-  };
+export function libroDeCatalogo(c: Catalogo, filas: FilaCatalogo[]): Promise<ArchivoXlsx> {
+  return libroXlsx(c.plural, [
+    {
+      nombre: c.plural,
+      columnas: c.columnas.map((k) => {
+        const f = c.campos[k]!;
+        return {
+          titulo: f.etiqueta,
+          clave: k,
+          ancho: Math.max(12, Math.min(50, f.etiqueta.length + 4, f.tipo === 'textoLargo' ? 50 : 30)),
+          formato: FORMATOS[f.tipo],
+        };
+      }),
+      filas: filas.map((fila) => Object.fromEntries(c.columnas.map((k) => [k, celda(c.campos[k]!, k, fila)]))),
+      filtro: true,
+    },
+  ]);
 }

@@ -1,65 +1,69 @@
-import ExcelJS from 'exceljs';
 import { formatoFecha } from '@worknet/domain/fechas';
-import { archivoReporteDashboard, DASHBOARDS, type DatosDashboard, type FilaPersonaDashboard, type NombreDashboard } from '@worknet/domain/rrhh/dashboards';
+import { DASHBOARDS, type DatosDashboard, type FilaPersonaDashboard, type NombreDashboard } from '@worknet/domain/rrhh/dashboards';
+import { libroXlsx, type ArchivoXlsx, type FilaXlsx } from '../../platform/http/xlsx';
 
-// rrhh/reportes: a dashboard's data as a workbook, like the other exports (exceljs, bold
-// frozen header): «Datos» (the period, filters' result, every point) and «Personas» (the
-// people of every slice, with the slice named).
-
-function hoja(libro: ExcelJS.Workbook, nombre: string, columnas: Partial<ExcelJS.Column>[]) {
-  const h = libro.addWorksheet(nombre, { views: [{ state: 'frozen', ySplit: 1 }] });
-  h.columns = columnas;
-  h.getRow(1).font = { bold: true };
-  return h;
-}
+// rrhh/reportes: a dashboard's data as a workbook, like the other exports (platform/http/xlsx.ts,
+// bold frozen header): «Datos» (the period, filters' result, every point) and «Personas» (the
+// people of every slice, with the slice named). Reporte-<Nombre>-DD-MM-YYYY.xlsx, the name the
+// web gives it too (archivoReporteDashboard).
 
 const dia = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
-export async function libroDashboard(
+export function libroDashboard(
   nombre: NombreDashboard,
   datos: DatosDashboard,
   personas: (FilaPersonaDashboard & { serie: string; clave: string })[],
   hoy: string,
-): Promise<{ contenido: Buffer; nombreArchivo: string }> {
-  const libro = new ExcelJS.Workbook();
+): Promise<ArchivoXlsx> {
   const serie = new Map(datos.leyenda.map((l) => [l.serie, l.etiqueta]));
   const etiqueta = new Map(datos.series.map((p) => [`${p.serie}\u0000${p.clave}`, p.etiqueta]));
-  const d = hoja(libro, 'Datos', [
-    { header: 'Serie', key: 'serie', width: 32 },
-    { header: 'Porción', key: 'etiqueta', width: 36 },
-    { header: 'Valor', key: 'valor', width: 12 },
-  ]);
-  for (const p of datos.series) d.addRow({ serie: serie.get(p.serie) ?? p.serie, etiqueta: p.etiqueta, valor: p.valor });
-  d.addRow({});
-  d.addRow({ serie: 'Tablero', etiqueta: DASHBOARDS[nombre].titulo });
-  d.addRow({ serie: 'Período', etiqueta: `${formatoFecha(datos.desde)} al ${formatoFecha(datos.hasta)}` });
-  d.addRow({ serie: 'Total', valor: datos.total });
-  if (datos.umbral !== null) d.addRow({ serie: 'Umbral de dotación (Decreto 144/2022)', valor: datos.umbral });
-  if (datos.vacio) d.addRow({ serie: 'Aviso', etiqueta: datos.vacio });
+  const d: FilaXlsx[] = datos.series.map((p) => ({ serie: serie.get(p.serie) ?? p.serie, etiqueta: p.etiqueta, valor: p.valor }));
+  d.push({});
+  d.push({ serie: 'Tablero', etiqueta: DASHBOARDS[nombre].titulo });
+  d.push({ serie: 'Período', etiqueta: `${formatoFecha(datos.desde)} al ${formatoFecha(datos.hasta)}` });
+  d.push({ serie: 'Total', valor: datos.total });
+  if (datos.umbral !== null) d.push({ serie: 'Umbral de dotación (Decreto 144/2022)', valor: datos.umbral });
+  if (datos.vacio) d.push({ serie: 'Aviso', etiqueta: datos.vacio });
 
-  const p = hoja(libro, 'Personas', [
-    { header: 'Serie', key: 'serie', width: 28 },
-    { header: 'Porción', key: 'porcion', width: 30 },
-    { header: 'Apellido', key: 'apellido', width: 22 },
-    { header: 'Nombres', key: 'nombres', width: 22 },
-    { header: 'Legajo', key: 'legajo', width: 10 },
-    { header: 'Sector', key: 'sector', width: 24 },
-    { header: 'Fecha', key: 'fecha', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
-    { header: 'Detalle', key: 'detalle', width: 40 },
-    { header: 'Días', key: 'dias', width: 8 },
-  ]);
-  for (const f of personas)
-    p.addRow({
-      serie: serie.get(f.serie) ?? f.serie,
-      porcion: etiqueta.get(`${f.serie}\u0000${f.clave}`) ?? f.clave,
-      apellido: f.apellido,
-      nombres: f.nombres,
-      legajo: f.legajo,
-      sector: f.sector,
-      fecha: dia(f.fecha),
-      detalle: f.detalle,
-      dias: f.dias,
-    });
-  const contenido = Buffer.from(await libro.xlsx.writeBuffer());
-  return { contenido, nombreArchivo: archivoReporteDashboard(nombre, hoy) };
+  const p = personas.map((f) => ({
+    serie: serie.get(f.serie) ?? f.serie,
+    porcion: etiqueta.get(`${f.serie}\u0000${f.clave}`) ?? f.clave,
+    apellido: f.apellido,
+    nombres: f.nombres,
+    legajo: f.legajo,
+    sector: f.sector,
+    fecha: dia(f.fecha),
+    detalle: f.detalle,
+    dias: f.dias,
+  }));
+  return libroXlsx(
+    DASHBOARDS[nombre].archivo,
+    [
+      {
+        nombre: 'Datos',
+        columnas: [
+          { titulo: 'Serie', clave: 'serie', ancho: 32 },
+          { titulo: 'Porción', clave: 'etiqueta', ancho: 36 },
+          { titulo: 'Valor', clave: 'valor', ancho: 12 },
+        ],
+        filas: d,
+      },
+      {
+        nombre: 'Personas',
+        columnas: [
+          { titulo: 'Serie', clave: 'serie', ancho: 28 },
+          { titulo: 'Porción', clave: 'porcion', ancho: 30 },
+          { titulo: 'Apellido', clave: 'apellido', ancho: 22 },
+          { titulo: 'Nombres', clave: 'nombres', ancho: 22 },
+          { titulo: 'Legajo', clave: 'legajo', ancho: 10 },
+          { titulo: 'Sector', clave: 'sector', ancho: 24 },
+          { titulo: 'Fecha', clave: 'fecha', ancho: 12, formato: 'dd/mm/yyyy' },
+          { titulo: 'Detalle', clave: 'detalle', ancho: 40 },
+          { titulo: 'Días', clave: 'dias', ancho: 8 },
+        ],
+        filas: p,
+      },
+    ],
+    hoy,
+  );
 }

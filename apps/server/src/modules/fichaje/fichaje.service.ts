@@ -9,6 +9,7 @@ import { evaluarVeda, mensajeVeda } from '@worknet/domain/fichaje/veda';
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
+import type { Firmante } from '../../platform/auth/firmas';
 import type { AppError } from '../../platform/http/errors';
 import { conflicto, noAutenticado, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
@@ -93,7 +94,7 @@ type Resultado = { ok: FilaFichaje } | { error: AppError };
  * and a refused foreign use are committed even when the punch is refused (they are the trace
  * buddy punching leaves), so the refusal is thrown after the transaction.
  */
-export async function realizarFichaje(db: Db, clave: Buffer, u: Principal, b: RealizarFichajeBody): Promise<FilaFichaje> {
+export async function realizarFichaje(db: Db, clave: Firmante, u: Principal, b: RealizarFichajeBody): Promise<FilaFichaje> {
   if (b.usuario !== u.id) throw prohibido('Sólo puede fichar con su propio usuario.');
   if (!u.persona_id) throw conflicto(MENSAJES.sinLegajo);
   const personaId = u.persona_id;

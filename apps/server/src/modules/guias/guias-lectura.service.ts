@@ -21,7 +21,7 @@ import { contiene, ordenTexto } from '../../platform/db/texto';
 import { noEncontrado } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { urlsDeMedia } from '../media/media.service';
-import { cuerpoParaLeer } from '../novedades';
+import { cuerpoParaLeer } from '../../platform/texto/html';
 import { audienciaSql, legiblesPara, mensajeGuiaInexistente } from './guias.acceso';
 
 // Reading guides (issue 22 item 5): a reader's list and one guide with its current version;

@@ -8,7 +8,7 @@ import { enteros, filasDe } from '../../platform/db/sql';
 import { datosInvalidos, noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { vincularMedia } from '../media/media.service';
-import { sanearCuerpo, textoDelCuerpo } from '../novedades';
+import { sanearCuerpo, textoDelCuerpo } from '../../platform/texto/html';
 import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
 import { audienciaDe, mensajeGuiaInexistente } from './guias.acceso';
 import { guia, guiaLectura, guiaVersion } from './guias.table';

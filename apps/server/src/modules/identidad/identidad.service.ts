@@ -4,10 +4,6 @@ import type { Db } from '../../platform/db/client';
 import { edificio, usuario } from '../../platform/identidad/identidad.table';
 import type { Principal } from '../../platform/identidad/principal';
 
-// The principal is loaded by the platform (the guard needs it); re-exported here so the
-// other modules keep reaching identity through this service.
-export { cargarPrincipal, sectoresDeUsuario, type Principal } from '../../platform/identidad/principal';
-
 export async function buscarUsuarioPorUsername(db: Db, username: string) {
   const [u] = await db
     .select()

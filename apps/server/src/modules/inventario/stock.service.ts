@@ -1,6 +1,4 @@
-import ExcelJS from 'exceljs';
 import { sql, type SQL } from 'drizzle-orm';
-import { formatoFecha } from '@worknet/domain/fechas';
 import type { FilaStock, FilaStockMinimo, ResumenBuckets, StockPorDepositoQuery } from '@worknet/domain/inventario/stock';
 import { BUCKETS_VENCIMIENTO, ETIQUETA_BUCKET, bucketDe, rangoDeBucket, type BucketVencimiento } from '@worknet/domain/inventario/vencimientos';
 import type { Db } from '../../platform/db/client';
@@ -8,6 +6,7 @@ import { paginarSql, type Pagina } from '../../platform/db/pagina';
 import { filasDe } from '../../platform/db/sql';
 import { patron } from '../../platform/db/texto';
 import { noEncontrado } from '../../platform/http/errors';
+import { libroXlsx } from '../../platform/http/xlsx';
 import * as reloj from '@worknet/domain/reloj';
 
 // Inventory queries (issue 17 item 7). Everything reads saldo_stock (the balances the
@@ -209,36 +208,38 @@ export async function kardex(db: Db, productoId: number, q: Pagina & { deposito:
 export async function exportarInventario(db: Db, q: Omit<StockPorDepositoQuery, 'skip' | 'limit'>) {
   const hoy = reloj.hoy();
   const r = await db.execute(sql`select ${SELECT_STOCK} from ${DESDE_STOCK} where ${dondeStock(q, hoy)} order by ${ordenStock(q)} limit 100000`);
-  const libro = new ExcelJS.Workbook();
-  const hoja = libro.addWorksheet('Inventario', { views: [{ state: 'frozen', ySplit: 1 }] });
-  hoja.columns = [
-    { header: 'Depósito', key: 'deposito', width: 24 },
-    { header: 'Producto', key: 'producto', width: 40 },
-    { header: 'Categoría', key: 'categoria', width: 20 },
-    { header: 'Lote', key: 'lote', width: 16 },
-    { header: 'Serie', key: 'serie', width: 16 },
-    { header: 'Vencimiento', key: 'vencimiento', width: 14, style: { numFmt: 'dd/mm/yyyy' } },
-    { header: 'Estado', key: 'estado', width: 26 },
-    { header: 'Cantidad', key: 'cantidad', width: 12, style: { numFmt: '#,##0.###' } },
-    { header: 'Unidad', key: 'unidad', width: 10 },
-  ];
-  hoja.getRow(1).font = { bold: true };
-  for (const f of filasDe<Fila>(r).map((x) => filaStock(x, hoy))) {
-    hoja.addRow({
-      deposito: f.depositoNombre,
-      producto: f.nombreProducto,
-      categoria: f.categoria,
-      lote: f.lote,
-      serie: f.serie,
-      vencimiento: f.fechaVencimiento ? new Date(`${f.fechaVencimiento}T00:00:00Z`) : null,
-      estado: f.bucket ? ETIQUETA_BUCKET[f.bucket] : '',
-      cantidad: f.cantidad,
-      unidad: f.unidad,
-    });
-  }
-  hoja.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 9 } };
-  return {
-    contenido: Buffer.from(await libro.xlsx.writeBuffer()),
-    nombreArchivo: `Reporte-Inventario-${formatoFecha(reloj.ahora()).replaceAll('/', '-')}.xlsx`,
-  };
+  return libroXlsx(
+    'Inventario',
+    [
+      {
+        nombre: 'Inventario',
+        columnas: [
+          { titulo: 'Depósito', clave: 'deposito', ancho: 24 },
+          { titulo: 'Producto', clave: 'producto', ancho: 40 },
+          { titulo: 'Categoría', clave: 'categoria', ancho: 20 },
+          { titulo: 'Lote', clave: 'lote', ancho: 16 },
+          { titulo: 'Serie', clave: 'serie', ancho: 16 },
+          { titulo: 'Vencimiento', clave: 'vencimiento', ancho: 14, formato: 'dd/mm/yyyy' },
+          { titulo: 'Estado', clave: 'estado', ancho: 26 },
+          { titulo: 'Cantidad', clave: 'cantidad', ancho: 12, formato: '#,##0.###' },
+          { titulo: 'Unidad', clave: 'unidad', ancho: 10 },
+        ],
+        filas: filasDe<Fila>(r)
+          .map((x) => filaStock(x, hoy))
+          .map((f) => ({
+            deposito: f.depositoNombre,
+            producto: f.nombreProducto,
+            categoria: f.categoria,
+            lote: f.lote,
+            serie: f.serie,
+            vencimiento: f.fechaVencimiento ? new Date(`${f.fechaVencimiento}T00:00:00Z`) : null,
+            estado: f.bucket ? ETIQUETA_BUCKET[f.bucket] : '',
+            cantidad: f.cantidad,
+            unidad: f.unidad,
+          })),
+        filtro: true,
+      },
+    ],
+    hoy,
+  );
 }

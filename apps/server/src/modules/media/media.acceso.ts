@@ -2,7 +2,7 @@ import type { MediaPorModeloQuery } from '@worknet/domain/media/esquemas';
 import { idDeRuta, reglaRegistro } from '../../platform/auth/registro';
 import type { Ctx } from '../../platform/context';
 import { datosInvalidos } from '../../platform/http/errors';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { filaPorId, type FilaMedia } from './media.items';
 import { reglasDeModelo, type ReglasModeloMedia } from './media.modelos';
 

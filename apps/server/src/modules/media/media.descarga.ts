@@ -4,7 +4,7 @@ import { noEncontrado, prohibido } from '../../platform/http/errors';
 import { sesion } from '../../platform/identidad/identidad.table';
 import type { Ctx } from '../../platform/context';
 import type { Rango } from '../../platform/files/almacen';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { puedeVerItem } from './media.acceso';
 import { firmaValida, vencida, type ClaseArchivo } from './media.firma';
 import { filaPorId, type FilaMedia } from './media.items';

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as reloj from '@worknet/domain/reloj';
+import { firmante } from '../../platform/auth/firmas';
 
 // Signed download links, so `<img src>` and `<video>` work without an
 // Authorization header. The signature binds the item, which file (the original,
@@ -15,14 +15,12 @@ export const PASO_S = 60 * 60;
 
 export const vencimiento = (ahoraMs = reloj.ahoraMs()) => Math.ceil((Math.floor(ahoraMs / 1000) + VIGENCIA_MINIMA_S) / PASO_S) * PASO_S;
 
-// A key of its own derived from the server secret, so a media signature can never stand for anything else.
-const clave = (secreto: string) => createHmac('sha256', secreto).update('worknet:recurso_media').digest();
+// A key of its own derived from the server secret (platform/auth/firmas.ts), so a media signature can never stand for anything else.
+const firmado = (id: number, clase: ClaseArchivo, exp: number, borrado: boolean, sesion?: string) =>
+  `${id}:${clase}:${exp}:${borrado ? 'b' : 'v'}${sesion ? `:${sesion}` : ''}`;
 
-function firma(secreto: string, id: number, clase: ClaseArchivo, exp: number, borrado: boolean, sesion?: string): string {
-  return createHmac('sha256', clave(secreto))
-    .update(`${id}:${clase}:${exp}:${borrado ? 'b' : 'v'}${sesion ? `:${sesion}` : ''}`)
-    .digest('base64url');
-}
+const firma = (secreto: string, id: number, clase: ClaseArchivo, exp: number, borrado: boolean, sesion?: string) =>
+  firmante(secreto, 'recurso_media').firmar(firmado(id, clase, exp, borrado, sesion));
 
 /**
  * `sesion`: the link is bound to the session that asked for it and stops working when that
@@ -37,7 +35,5 @@ export function urlFirmada(secreto: string, id: number, clase: ClaseArchivo, bor
 export const vencida = (exp: number, ahoraMs = reloj.ahoraMs()) => exp * 1000 <= ahoraMs;
 
 export function firmaValida(secreto: string, id: number, clase: ClaseArchivo, exp: number, recibida: string, borrado: boolean, sesion?: string): boolean {
-  const esperada = Buffer.from(firma(secreto, id, clase, exp, borrado, sesion));
-  const dada = Buffer.from(recibida);
-  return esperada.length === dada.length && timingSafeEqual(esperada, dada);
+  return firmante(secreto, 'recurso_media').valida(firmado(id, clase, exp, borrado, sesion), recibida);
 }

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../platform/context';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 
 /**
  * Who may see and change the files of one kind of record. The module that owns

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { enteros } from '../../platform/db/sql';
 import { ordenTexto } from '../../platform/db/texto';
 import { datosInvalidos, noEncontrado, prohibido } from '../../platform/http/errors';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { reglasOError } from './media.acceso';
 import { examinarArchivo } from './media.archivo';
 import { aItem, filaPorId, seleccionarItems, urlsDe, type ItemMedia } from './media.items';

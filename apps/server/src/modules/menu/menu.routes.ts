@@ -6,7 +6,7 @@ import { respuesta } from '@worknet/domain/http';
 import type { Acceso } from '@worknet/domain/permisos';
 import { usuarioDe } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { CLAVES_FUERA_DEL_INDICE, MENU, type EntradaMenu } from './menu.definition';
 
 const puede = (p: Principal, permiso: Acceso | Acceso[]): boolean =>

@@ -3,7 +3,7 @@ import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import type { Db } from '../../platform/db/client';
 import { datosInvalidos } from '../../platform/http/errors';
 import { opciones } from '../catalogos/catalogos.service';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { sectoresAlcance } from './nomina.service';
 
 export type OpcionNomina = { value: string | number; label: string };

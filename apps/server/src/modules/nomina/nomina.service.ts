@@ -1,13 +1,11 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ATRIBUTOS_NOMINA, COLUMNAS_NOMINA, errorDeEntrada, type ColumnaNomina, type EntradaFiltro } from '@worknet/domain/rrhh/nomina';
 import { entradasFiltro, type CuerpoNomina, type FilaNomina } from '@worknet/domain/rrhh/nomina-esquemas';
-import { formatoFecha } from '@worknet/domain/fechas';
 import type { Db } from '../../platform/db/client';
 import { patron, plano } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
-import type { Principal } from '../identidad/identidad.service';
+import { libroXlsxEnFlujo, type CeldaXlsx } from '../../platform/http/xlsx';
+import type { Principal } from '../../platform/identidad/principal';
 import { DESDE, DESDE_IDS, ID, TODAS_LAS_COLUMNAS, condicionDe, ordenDe, seleccion } from './nomina.sql';
 import { filtroAvanzado } from './nomina.table';
 import { filasDe } from '../../platform/db/sql';
@@ -103,10 +101,10 @@ const FECHAS = new Set<ColumnaNomina>(['fecha_alta']);
 const ETIQUETAS: Partial<Record<ColumnaNomina, ReadonlyMap<unknown, string>>> = {
   estado: new Map(ATRIBUTOS_NOMINA.estado.opciones.map((o) => [o.value, o.label])),
 };
-const celda = (k: ColumnaNomina, v: unknown) => {
+const celda = (k: ColumnaNomina, v: unknown): CeldaXlsx => {
   if (v === null || v === undefined) return null;
   if (FECHAS.has(k)) return new Date(`${String(v)}T00:00:00Z`);
-  return ETIQUETAS[k]?.get(v) ?? v;
+  return ETIQUETAS[k]?.get(v) ?? (v as CeldaXlsx);
 };
 
 /**
@@ -117,18 +115,17 @@ export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: 
   const columnas = columnasPedidas(c.columnas);
   const w = await donde(db, p, q, c);
   const { desde, orden } = ordenDe(q.sortBy, q.descending ?? false);
-  const salida = new PassThrough();
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true });
-  const hoja = libro.addWorksheet('Nómina', { views: [{ state: 'frozen', ySplit: 1 }] });
-  hoja.columns = columnas.map((k) => ({
-    header: COLUMNAS_NOMINA[k],
-    key: k,
-    width: k === 'apellido_nombre' ? 32 : 16,
-    style: FECHAS.has(k) ? { numFmt: 'dd/mm/yyyy' } : {},
-  }));
-  hoja.getRow(1).font = { bold: true };
-  hoja.getRow(1).commit();
-  hoja.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columnas.length } };
+  const libro = libroXlsxEnFlujo('Nomina', {
+    nombre: 'Nómina',
+    columnas: columnas.map((k) => ({
+      titulo: COLUMNAS_NOMINA[k],
+      clave: k,
+      ancho: k === 'apellido_nombre' ? 32 : 16,
+      formato: FECHAS.has(k) ? 'dd/mm/yyyy' : undefined,
+    })),
+    filtro: true,
+  });
+  const { salida, nombreArchivo } = libro;
   const escribir = async () => {
     // The ids in order first (one pass, no labels), then the rows by batches of ids:
     // each row's labels are computed once, not again for every OFFSET skipped.
@@ -136,18 +133,15 @@ export async function reporteNomina(db: Db, p: Principal, q: ConsultaNomina, c: 
     for (let desde = 0; desde < ids.length; desde += LOTE) {
       const lote = await filasPorIds(db, columnas, ids.slice(desde, desde + LOTE));
       for (const f of lote) {
-        const fila = Object.fromEntries(columnas.map((k) => [k, celda(k, f[k])]));
-        hoja.addRow(fila).commit();
+        libro.fila(Object.fromEntries(columnas.map((k) => [k, celda(k, f[k])])));
       }
       // PGlite answers without yielding to the event loop: let the zip and the socket
       // take what was written, and wait while the client is slower than we are.
       await new Promise((r) => setImmediate(r));
       if (salida.writableNeedDrain) await new Promise((r) => salida.once('drain', r));
     }
-    hoja.commit();
-    await libro.commit();
+    await libro.terminar();
   };
-  const nombreArchivo = `Reporte-Nomina-${formatoFecha(reloj.ahora()).replaceAll('/', '-')}.xlsx`;
   return { salida, escribir, nombreArchivo };
 }
 

@@ -8,7 +8,7 @@ import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { INFORMACION_INICIAL } from './informacion.inicial';
-import { sanearCuerpo } from './novedades.html';
+import { sanearCuerpo } from '../../platform/texto/html';
 import { paginaInstitucional } from './novedades.table';
 
 export const CLAVE_INFORMACION = 'informacion';

@@ -9,7 +9,7 @@ import { existenVigentes } from '../catalogos/catalogos.service';
 import { recursoMedia, recursoMediaTipo } from '../media/media.table';
 import { vincularMedia } from '../media/media.service';
 import { MODELO_MEDIA, TIPO_PORTADA } from './novedades-lectura.service';
-import { mediaDelCuerpo, sanearCuerpo } from './novedades.html';
+import { mediaDelCuerpo, sanearCuerpo } from '../../platform/texto/html';
 import { gruposVigentes } from './novedades.sql';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
 import * as reloj from '@worknet/domain/reloj';

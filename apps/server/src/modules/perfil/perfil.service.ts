@@ -5,7 +5,7 @@ import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflicto, noEncontrado } from '../../platform/http/errors';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { recursoMedia } from '../media/media.table';
 import { MODELO_MEDIA_PERSONA, fijarFoto, obtenerLegajo } from '../rrhh/persona.service';
 import { preferenciaUsuario } from './perfil.table';

@@ -3,7 +3,7 @@ import { auditar } from '../../platform/audit/audit';
 import { idDeRuta, reglaRegistro } from '../../platform/auth/registro';
 import type { Db } from '../../platform/db/client';
 import { prohibido } from '../../platform/http/errors';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 
 // Who reads what of a personnel file. HR permissions see every file; anyone
 // else only their own (the persona linked to their user). Family and bank

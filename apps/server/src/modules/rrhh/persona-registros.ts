@@ -8,7 +8,7 @@ import { contactoFila, familiarFila, formacionFila, laboralFila, matriculaFila }
 import { auditar } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/client';
 import { conflicto, datosInvalidos, issuesInvalidos, noEncontrado } from '../../platform/http/errors';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { exigirEditar, reglaDeRegistro, type Parte } from './persona-acceso';
 import { seleccionRefs, verificarRefs, type Referencias } from './persona-refs';
 import { persona, personaContacto, personaFamiliar, personaFormacion, personaLaboral, personaMatricula } from './persona.table';

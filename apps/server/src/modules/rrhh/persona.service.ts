@@ -11,7 +11,7 @@ import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { conflicto, issuesInvalidos, noEncontrado } from '../../platform/http/errors';
 import { usuario } from '../../platform/identidad/identidad.table';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { reemplazarImagen, ultimoDeTipo } from '../media/media.service';
 import { ACCION_VER, exigirEditar, puedeVer } from './persona-acceso';
 import { nombresDeRefs, refJson, verificarRefs } from './persona-refs';

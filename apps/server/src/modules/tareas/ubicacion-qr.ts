@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,34 +5,32 @@ import { catalogo } from '@worknet/domain/catalogos/registro';
 import { respuestasDe, qrUbicacion } from '@worknet/domain/catalogos/respuestas';
 import { idParam, respuesta } from '@worknet/domain/http';
 import * as reloj from '@worknet/domain/reloj';
+import { firmante, firmaSinPropositoValida } from '../../platform/auth/firmas';
 import type { Ctx } from '../../platform/context';
 import { noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
 import { ok } from '../../platform/http/envelope';
 import { obtener } from '../catalogos/catalogos.service';
 
 // A location's QR code (security issue 37, item 4) carries `<id>.<AAAAMMDD>.<signature>`: the
-// location and the calendar day of Argentina it is valid on, signed (HMAC-SHA256 with the
-// server's secret). Nobody can make up the code of another location or of another day, so a
-// photo of it stops proving presence when the day ends. A code lasting a day cannot be a sticker
-// printed once: the place shows it on a screen (a tablet or phone of the sector, the clock-in
-// kiosk) that asks for the day's code. The old stable code `<id>.<signature>` (the printed
-// stickers) is recognised only to say so: it proves nothing any more.
+// location and the calendar day of Argentina it is valid on, signed (HMAC-SHA256 with a key of
+// its own derived from the server's secret, platform/auth/firmas.ts). Nobody can make up the code
+// of another location or of another day, so a photo of it stops proving presence when the day
+// ends. A code lasting a day cannot be a sticker printed once: the place shows it on a screen (a
+// tablet or phone of the sector, the clock-in kiosk) that asks for the day's code. The old stable
+// code `<id>.<signature>` (the printed stickers) is recognised only to say so: it proves nothing
+// any more.
 
 const ubicaciones = catalogo('ubicaciones');
 
-const firma = (secreto: string, id: number, dia: string) => createHmac('sha256', secreto).update(`ubicacion:${id}:${dia}`).digest('base64url').slice(0, 22);
-const firmaEstable = (secreto: string, id: number) => createHmac('sha256', secreto).update(`ubicacion:${id}`).digest('base64url').slice(0, 22);
+const firmanteQr = (secreto: string) => firmante(secreto, 'qr-ubicacion', 22);
+const firma = (secreto: string, id: number, dia: string) => firmanteQr(secreto).firmar(`ubicacion:${id}:${dia}`);
+// The stickers were signed with the secret itself: read only to say they prove nothing.
+const esEtiqueta = (secreto: string, id: number, f: string) => firmaSinPropositoValida(secreto, `ubicacion:${id}`, f, 22);
 
 const compacto = (dia: string) => dia.replaceAll('-', '');
 
 /** The code of location `id` for `dia` ('YYYY-MM-DD', Argentina; today's by default). */
 export const codigoDeUbicacion = (secreto: string, id: number, dia = reloj.hoy()) => `${id}.${compacto(dia)}.${firma(secreto, id, dia)}`;
-
-const igual = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 export type CodigoUbicacionLeido = { ok: true; id: number; dia: string } | { ok: false; motivo: 'falso' | 'otro_dia' | 'etiqueta' };
 
@@ -42,11 +39,11 @@ export function leerCodigoUbicacion(secreto: string, codigo: string, hoy = reloj
   const m = /^(\d{1,10})\.(\d{4})(\d{2})(\d{2})\.([A-Za-z0-9_-]{22})$/.exec(codigo);
   if (!m) {
     const viejo = /^(\d{1,10})\.([A-Za-z0-9_-]{22})$/.exec(codigo);
-    return { ok: false, motivo: viejo && igual(firmaEstable(secreto, Number(viejo[1])), viejo[2]!) ? 'etiqueta' : 'falso' };
+    return { ok: false, motivo: viejo && esEtiqueta(secreto, Number(viejo[1]), viejo[2]!) ? 'etiqueta' : 'falso' };
   }
   const id = Number(m[1]);
   const dia = `${m[2]}-${m[3]}-${m[4]}`;
-  if (!igual(firma(secreto, id, dia), m[5]!)) return { ok: false, motivo: 'falso' };
+  if (!firmanteQr(secreto).valida(`ubicacion:${id}:${dia}`, m[5]!)) return { ok: false, motivo: 'falso' };
   return dia === hoy ? { ok: true, id, dia } : { ok: false, motivo: 'otro_dia' };
 }
 

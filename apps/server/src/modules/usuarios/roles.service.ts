@@ -7,7 +7,7 @@ import { conflicto, noEncontrado } from '../../platform/http/errors';
 import { conCandadoDeAdministracion, sinQuedarSinAdministradores, verificarSinEscalada } from '../../platform/rbac/escalada';
 import { agregarHijo, quitarHijo } from '../../platform/rbac/rbac.service';
 import { authAsignacion, authItem, authItemChild } from '../../platform/rbac/rbac.table';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import * as reloj from '@worknet/domain/reloj';
 
 // Roles the spec names (item 1, AdministradorCompras) keep their name and cannot be deleted.

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { errorPasswordConUsuario, passwordNueva } from '@worknet/domain/auth';
 import type { UsuarioActualizar, UsuarioDatos } from '@worknet/domain/usuarios';
 import type { PaginaQuery } from '@worknet/domain/http';
 import type { Ctx } from '../../platform/context';
@@ -19,9 +18,10 @@ import {
 } from '../../platform/rbac/escalada';
 import { authAsignacion, authItem } from '../../platform/rbac/rbac.table';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from '../auth/login.service';
+import { validarPassword } from '../auth/password.service';
 import { solicitarRecuperacion } from '../auth/recuperacion.service';
 import { enviarMensajeSistema } from '../notificaciones/avisos.service';
-import type { Principal } from '../identidad/identidad.service';
+import type { Principal } from '../../platform/identidad/principal';
 import { sector, usuario, usuarioSector } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
 import * as reloj from '@worknet/domain/reloj';
@@ -89,12 +89,6 @@ export async function buscarUsuarios(db: Db, texto: string) {
     .orderBy(asc(usuario.nombre_completo))
     .limit(20);
   return filas.map((f) => ({ value: f.value, label: `${f.label} (${f.username})` }));
-}
-
-export function validarPassword(password: string, username: string): void {
-  const r = passwordNueva.safeParse(password);
-  const mensaje = r.success ? errorPasswordConUsuario(password, username) : r.error.issues[0]!.message;
-  if (mensaje) throw datosInvalidos(mensaje, { campos: [{ campo: 'password', mensaje }] });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { conflicto } from '../../platform/http/errors';
 import { authAsignacion } from '../../platform/rbac/rbac.table';
 import { hashPassword } from '../auth/login.service';
-import { buscarUsuarioPorUsername } from './identidad.service';
+import { buscarUsuarioPorUsername } from '../identidad/identidad.service';
 import { usuario } from '../../platform/identidad/identidad.table';
 
 /** The first administrator of a production install (npm run create-admin). */

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import { enlaceEmbedYoutube } from '@worknet/domain/novedades/youtube';
 
-// The news body is rich HTML written in the browser: it is cleaned here, on the
-// server, before it is stored (architecture §5). What is kept is listed below;
+// Rich text written in the browser's editor (a news body, a guide's text version) is HTML: it
+// is cleaned here, on the server, before it is stored (architecture §5). What is kept is listed below;
 // everything else (scripts, event handlers, style attributes, javascript: links,
 // iframes that are not YouTube embeds, images that are not Worknet media) is
 // removed while the text around it stays. See docs/decisions.md "novedades".
