@@ -131,7 +131,7 @@ describe('alerta diaria', () => {
     );
 
   it('manda a los responsables los productos bajo mínimo y los lotes que entran en los 30 días; una sola vez por día', async () => {
-    const r = await enviarAlertasInventario({ db: t.database.db }, hoy);
+    const r = await enviarAlertasInventario(t.app.ctx, hoy);
     expect(r.depositos).toBe(1);
     const [m, ...otros] = await mensajes(u.responsableA.id);
     expect(otros).toEqual([]);
@@ -143,10 +143,10 @@ describe('alerta diaria', () => {
     expect(m!.enlace).toBe(`/admin-inventario?deposito=${A}&alerta=${hoy}`);
     expect(await mensajes(u.responsableB.id)).toEqual([]);
     // A second run the same day (another instance, a retry) sends nothing; two at once neither.
-    await Promise.all([enviarAlertasInventario({ db: t.database.db }, hoy), enviarAlertasInventario({ db: t.database.db }, hoy)]);
+    await Promise.all([enviarAlertasInventario(t.app.ctx, hoy), enviarAlertasInventario(t.app.ctx, hoy)]);
     expect(await mensajes(u.responsableA.id)).toHaveLength(1);
     // Next day: the lot at 31 days (today) enters the window.
-    await enviarAlertasInventario({ db: t.database.db }, sumarDias(hoy, 1));
+    await enviarAlertasInventario(t.app.ctx, sumarDias(hoy, 1));
     const segundo = (await mensajes(u.responsableA.id))[1]!;
     expect(segundo.texto).toMatch(/lote D31/);
     expect(segundo.texto).not.toMatch(/lote D30/);

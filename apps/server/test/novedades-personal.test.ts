@@ -75,7 +75,8 @@ describe('la cadena de aprobación', () => {
 
     // Whoever approves next hears of it: the referente of the sector, live.
     expect((await mensajes(referente.id, enlace)).map((m) => m.titulo)).toEqual([`Novedad ${n.id} para aprobar: Vacaciones`]);
-    expect(publicar).toHaveBeenCalledWith({ usuario: referente.id }, EVENTO_MENSAJE_SISTEMA, expect.objectContaining({ enlace }));
+    // The notice pipeline delivers from the job queue, after the commit.
+    await vi.waitFor(() => expect(publicar).toHaveBeenCalledWith({ usuario: referente.id }, EVENTO_MENSAJE_SISTEMA, expect.objectContaining({ enlace })));
 
     // Nobody approves their own.
     const propia = await accion(empleado, n.id, 'aprobar');
@@ -87,7 +88,7 @@ describe('la cadena de aprobación', () => {
     const paso1 = await accion(referente, n.id, 'aprobar', { detalle: 'Cubre Pérez' });
     expect(paso1.statusCode, paso1.body).toBe(200);
     expect(paso1.json().data).toMatchObject({ estado: 'aprobada_referente', siguiente_paso: 'rrhh' });
-    expect(publicar).toHaveBeenCalledWith({ usuario: empleado.id }, EVENTO_MENSAJE_SISTEMA, expect.objectContaining({ enlace }));
+    await vi.waitFor(() => expect(publicar).toHaveBeenCalledWith({ usuario: empleado.id }, EVENTO_MENSAJE_SISTEMA, expect.objectContaining({ enlace })));
     expect((await mensajes(rrhh.id, enlace)).length).toBe(1);
 
     // The referente does not approve HR's step.

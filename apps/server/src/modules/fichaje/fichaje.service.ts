@@ -14,7 +14,7 @@ import type { AppError } from '../../platform/http/errors';
 import { conflicto, noAutenticado, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { usuario } from '../../platform/identidad/identidad.table';
-import type { Realtime } from '../../platform/realtime/realtime';
+import type { Ctx } from '../../platform/context';
 import { persona } from '../rrhh/persona.table';
 import { exigeUbicacionSql, tipoManualSql } from './horarios.service';
 import { hashToken, leerCodigo, nuevoTokenKiosco } from './fichaje.codigos';
@@ -321,7 +321,7 @@ export async function guardarPin(db: Db, u: Principal, personaId: number, pin: s
 
 /** DNI + PIN at a kiosk, under the PIN's lockout per DNI (pin.service.ts). */
 export async function fichajeConPin(
-  ctx: { db: Db; realtime: Realtime },
+  ctx: Ctx,
   k: { id: number; nombre: string },
   b: { dni: string; pin: string; tipo?: TipoMarca },
   ip: string,

@@ -9,8 +9,7 @@ import { filasDe } from '../../platform/db/sql';
 import { AppError, noAutenticado } from '../../platform/http/errors';
 import { administradoresActivos } from '../../platform/rbac/escalada';
 import { usuariosConPermiso } from '../../platform/rbac/titulares';
-import type { Realtime } from '../../platform/realtime/realtime';
-import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
+import { avisar, type Avisado, type Avisador } from '../notificaciones/avisos.service';
 import { persona } from '../rrhh/persona.table';
 import { fichajePin, fichajePinIntento } from './fichaje.table';
 
@@ -75,9 +74,10 @@ type Quien = { id: number; nombre: string } | undefined;
 
 /** The lockout: on the failure that completed the budget, audited and told to HR (a system message) in the same transaction. */
 async function bloquear(
+  ctx: Avisador,
   tx: Tx,
   d: { intentoId: number; dni: string; quien: Quien; kiosco: { id: number; nombre: string }; ip: string; fallas: number; hasta: Date },
-): Promise<MensajesEscritos | null> {
+): Promise<Avisado | null> {
   await tx.update(fichajePinIntento).set({ bloqueo_hasta: d.hasta }).where(eq(fichajePinIntento.id, d.intentoId));
   await auditar(tx, {
     usuarioId: null,
@@ -89,16 +89,18 @@ async function bloquear(
   const usuarioIds = await rrhhDeFichaje(tx);
   if (!usuarioIds.length) return null;
   const quien = d.quien ? `${d.quien.nombre}, DNI ${d.dni}` : `DNI ${d.dni}, que no es de ningún legajo con PIN`;
-  return escribirMensajeSistema(tx, {
-    usuarioIds,
-    titulo: 'Fichaje con PIN bloqueado por intentos fallidos',
-    texto: (
-      `Hubo ${d.fallas} intentos con un PIN incorrecto para ${quien} en el kiosco «${d.kiosco.nombre}» en menos de ${VENTANA_PIN_MIN} minutos. ` +
-      `El fichaje con PIN de ese DNI queda bloqueado hasta las ${horaLocalDe(d.hasta.getTime()).slice(11, 16)}; el fichaje con el teléfono sigue habilitado. ` +
-      'Si no fue esa persona, puede ser un intento de fichar por otro. Guardar un PIN nuevo para la persona levanta el bloqueo.'
-    ).slice(0, 1000),
-    enlace: '/rrhh/fichaje',
-    modulo: 'fichaje',
+  return avisar(ctx, tx, {
+    mensaje: {
+      usuarioIds,
+      titulo: 'Fichaje con PIN bloqueado por intentos fallidos',
+      texto: (
+        `Hubo ${d.fallas} intentos con un PIN incorrecto para ${quien} en el kiosco «${d.kiosco.nombre}» en menos de ${VENTANA_PIN_MIN} minutos. ` +
+        `El fichaje con PIN de ese DNI queda bloqueado hasta las ${horaLocalDe(d.hasta.getTime()).slice(11, 16)}; el fichaje con el teléfono sigue habilitado. ` +
+        'Si no fue esa persona, puede ser un intento de fichar por otro. Guardar un PIN nuevo para la persona levanta el bloqueo.'
+      ).slice(0, 1000),
+      enlace: '/rrhh/fichaje',
+      modulo: 'fichaje',
+    },
   });
 }
 
@@ -108,7 +110,7 @@ async function bloquear(
  * anything else throws: 401 «DNI o PIN incorrectos.» or, with the DNI locked, 423.
  */
 export async function comprobarPin(
-  ctx: { db: Db; realtime: Realtime },
+  ctx: { db: Db } & Avisador,
   kiosco: { id: number; nombre: string },
   dni: string,
   pin: string,
@@ -147,9 +149,9 @@ export async function comprobarPin(
     if (e.fallas < FALLAS_PIN) return null;
     const hasta = new Date(ahoraMs + BLOQUEO_PIN_MIN * MINUTO_MS);
     const quien = p ? { id: p.id, nombre: p.nombre } : undefined;
-    return { hasta, aviso: await bloquear(tx, { intentoId: reserva.intentoId, dni, quien, kiosco, ip, fallas: e.fallas, hasta }) };
+    return { hasta, aviso: await bloquear(ctx, tx, { intentoId: reserva.intentoId, dni, quien, kiosco, ip, fallas: e.fallas, hasta }) };
   });
-  bloqueo?.aviso?.avisar(ctx.realtime);
+  bloqueo?.aviso?.entregar();
   throw bloqueo ? pinBloqueado(bloqueo.hasta) : pinIncorrecto();
 }
 

@@ -9,7 +9,7 @@ import { datosInvalidos, noEncontrado, reglaDeNegocio } from '../../platform/htt
 import type { Principal } from '../../platform/identidad/principal';
 import { vincularMedia } from '../media/media.service';
 import { sanearCuerpo, textoDelCuerpo } from '../../platform/texto/html';
-import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
+import { avisar, type Avisado, type Avisador } from '../notificaciones/avisos.service';
 import { audienciaDe, mensajeGuiaInexistente } from './guias.acceso';
 import { guia, guiaLectura, guiaVersion } from './guias.table';
 import * as reloj from '@worknet/domain/reloj';
@@ -46,15 +46,15 @@ async function guiaParaCambiar(tx: Db, id: number) {
 
 /** POST admin/guias: the guide and, when given, its first version. */
 export async function crearGuia(ctx: Ctx, u: Principal, d: GuiaDatos, version?: VersionBody): Promise<number> {
-  const avisos: MensajesEscritos[] = [];
+  const avisos: Avisado[] = [];
   const id = await ctx.db.transaction(async (tx) => {
     await validarDatos(tx, d);
     const [g] = await tx.insert(guia).values({ titulo: d.titulo, tipo_id: d.tipo_id, sector_ids: d.sector_ids, creado_por: u.id }).returning({ id: guia.id });
     await auditar(tx, { usuarioId: u.id, entidad: 'guia', entidadId: g!.id, accion: 'crear', despues: d });
-    if (version) avisos.push(...(await escribirVersion(tx, u, g!.id, version)));
+    if (version) avisos.push(...(await escribirVersion(ctx, tx, u, g!.id, version)));
     return g!.id;
   });
-  for (const a of avisos) a.avisar(ctx.realtime);
+  for (const a of avisos) a.entregar();
   return id;
 }
 
@@ -106,7 +106,7 @@ async function validarPdf(tx: Db, u: Principal, archivoId: number): Promise<void
 }
 
 /** Inside `tx`: writes the next version, makes it current and writes the notice to its audience (delivered by the caller after commit). */
-async function escribirVersion(tx: Db, u: Principal, id: number, v: VersionBody): Promise<MensajesEscritos[]> {
+async function escribirVersion(ctx: Avisador, tx: Db, u: Principal, id: number, v: VersionBody): Promise<Avisado[]> {
   const g = await guiaParaCambiar(tx, id);
   let contenido: string | null = null;
   if (v.formato === 'texto') {
@@ -144,20 +144,22 @@ async function escribirVersion(tx: Db, u: Principal, id: number, v: VersionBody)
       ? `Se publicó la guía «${g.titulo}». Léala y confirme la lectura.`
       : `Se publicó la versión ${numero} de «${g.titulo}».${v.cambios ? ` Qué cambió: ${v.cambios}` : ''} Léala y confirme la lectura.`;
   return [
-    await escribirMensajeSistema(tx, {
-      usuarioIds: destino,
-      titulo: titulo.length > 150 ? `${titulo.slice(0, 149)}…` : titulo,
-      texto: texto.length > 1000 ? `${texto.slice(0, 999)}…` : texto,
-      enlace: `/guias/${id}`,
-      modulo: MODULO_AVISO,
+    await avisar(ctx, tx, {
+      mensaje: {
+        usuarioIds: destino,
+        titulo: titulo.length > 150 ? `${titulo.slice(0, 149)}…` : titulo,
+        texto: texto.length > 1000 ? `${texto.slice(0, 999)}…` : texto,
+        enlace: `/guias/${id}`,
+        modulo: MODULO_AVISO,
+      },
     }),
   ];
 }
 
 /** POST admin/guias/{id}/versiones: the new version becomes current; everybody must confirm again. */
 export async function publicarVersion(ctx: Ctx, u: Principal, id: number, v: VersionBody): Promise<number> {
-  const avisos = await ctx.db.transaction((tx) => escribirVersion(tx, u, id, v));
-  for (const a of avisos) a.avisar(ctx.realtime);
+  const avisos = await ctx.db.transaction((tx) => escribirVersion(ctx, tx, u, id, v));
+  for (const a of avisos) a.entregar();
   const [r] = filasDe<{ numero: number }>(
     await ctx.db.execute(sql`select v.numero from guia g join guia_version v on v.id = g.version_actual_id where g.id = ${id}`),
   );

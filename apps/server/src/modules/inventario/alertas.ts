@@ -6,8 +6,7 @@ import { sumarDias } from '@worknet/domain/inventario/cantidades';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
-import type { Realtime } from '../../platform/realtime/realtime';
-import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
+import { avisar, type Avisado, type Avisador } from '../notificaciones/avisos.service';
 import { cantidadTexto } from '@worknet/domain/inventario/cantidades';
 import { stockBajoMinimo } from './stock.service';
 
@@ -42,7 +41,7 @@ function recortar(lineas: string[], limite: number): string {
 type Lote = { nombre_producto: string; lote: string; serie: string; fecha_vencimiento: string; cantidad: string; unidad: string };
 
 /** The alert of one warehouse, inside `tx`; null when it already has today's or there is nothing to say. */
-async function alertaDeDeposito(tx: Db, d: { id: number; nombre: string }, hoy: string): Promise<MensajesEscritos | null> {
+async function alertaDeDeposito(ctx: Avisador, tx: Db, d: { id: number; nombre: string }, hoy: string): Promise<Avisado | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CLAVE_LOCK}, ${d.id})`);
   const [u] = filasDe<{ ultimo: string | null }>(
     await tx.execute(sql`
@@ -85,17 +84,19 @@ async function alertaDeDeposito(tx: Db, d: { id: number; nombre: string }, hoy: 
       lineas.push(`- ${l.nombre_producto}${lote}: vence el ${formatoFecha(l.fecha_vencimiento)} (${cantidadTexto(Number(l.cantidad))} ${l.unidad}).`);
     }
   }
-  return escribirMensajeSistema(tx, {
-    usuarioIds: responsables,
-    titulo: `Inventario de «${d.nombre}»: alertas del ${formatoFecha(hoy)}`.slice(0, 150),
-    texto: recortar(lineas, MAX_TEXTO),
-    enlace: enlace(d.id, hoy),
-    modulo: 'inventario',
+  return avisar(ctx, tx, {
+    mensaje: {
+      usuarioIds: responsables,
+      titulo: `Inventario de «${d.nombre}»: alertas del ${formatoFecha(hoy)}`.slice(0, 150),
+      texto: recortar(lineas, MAX_TEXTO),
+      enlace: enlace(d.id, hoy),
+      modulo: 'inventario',
+    },
   });
 }
 
 /** Runs the day's alerts (each warehouse in its own transaction); how many warehouses got one. */
-export async function enviarAlertasInventario(ctx: { db: Db; realtime?: Realtime }, hoy = reloj.hoy()): Promise<{ depositos: number; mensajes: number }> {
+export async function enviarAlertasInventario(ctx: { db: Db } & Avisador, hoy = reloj.hoy()): Promise<{ depositos: number; mensajes: number }> {
   const depositos = filasDe<{ id: number; nombre: string }>(
     await ctx.db.execute(sql`
       select d.id, d.nombre from deposito d
@@ -105,11 +106,11 @@ export async function enviarAlertasInventario(ctx: { db: Db; realtime?: Realtime
   let enviados = 0;
   let mensajes = 0;
   for (const d of depositos) {
-    const escritos = await ctx.db.transaction((tx) => alertaDeDeposito(tx, { id: Number(d.id), nombre: d.nombre }, hoy));
+    const escritos = await ctx.db.transaction((tx) => alertaDeDeposito(ctx, tx, { id: Number(d.id), nombre: d.nombre }, hoy));
     if (!escritos) continue;
     enviados++;
     mensajes += escritos.mensajes.length;
-    if (ctx.realtime) escritos.avisar(ctx.realtime);
+    escritos.entregar();
   }
   return { depositos: enviados, mensajes };
 }

@@ -3,15 +3,14 @@ import { formatoFecha } from '@worknet/domain/fechas';
 import type { Aprobador } from '@worknet/domain/licencias/estados';
 import type { Db } from '../../platform/db/client';
 import { filasDe } from '../../platform/db/sql';
-import type { Realtime } from '../../platform/realtime/realtime';
 import { usuariosConPermiso } from '../../platform/rbac/titulares';
-import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
+import { avisar, type Avisado, type Avisador } from '../notificaciones/avisos.service';
 import { sectorDePersonaSql } from './licencias.acceso';
 
 // Each step of a personnel event reaches people live (issue 19 item 2): the person hears of
 // every change somebody else makes to their event; whoever must approve next hears of a new
 // request (the referentes of the person's sector, or HR). Written inside the change's
-// transaction as system messages; delivered once it commits (Avisos.avisar).
+// transaction as system messages; queued on the notice pipeline (avisos.service.ts) and delivered once it commits (Avisos.entregar).
 
 export const MODULO_AVISO = 'rrhh';
 const enlace = (id: number) => `/rrhh/novedad/${id}`;
@@ -45,8 +44,9 @@ export async function referentesDePersona(db: Db, personaId: number): Promise<nu
 
 /** Collects the messages of one change and delivers them after the commit. */
 export class Avisos {
-  private escritos: MensajesEscritos[] = [];
+  private escritos: Avisado[] = [];
   constructor(
+    private readonly ctx: Avisador,
     private readonly tx: Db,
     private readonly autorId: number,
   ) {}
@@ -55,12 +55,14 @@ export class Avisos {
     const otros = [...new Set(usuarioIds)].filter((x) => x !== this.autorId);
     if (!otros.length) return;
     this.escritos.push(
-      await escribirMensajeSistema(this.tx, {
-        usuarioIds: otros,
-        titulo: titulo.slice(0, 150),
-        texto: texto.slice(0, 1000),
-        enlace: enlace(id),
-        modulo: MODULO_AVISO,
+      await avisar(this.ctx, this.tx, {
+        mensaje: {
+          usuarioIds: otros,
+          titulo: titulo.slice(0, 150),
+          texto: texto.slice(0, 1000),
+          enlace: enlace(id),
+          modulo: MODULO_AVISO,
+        },
       }),
     );
   }
@@ -85,8 +87,8 @@ export class Avisos {
     );
   }
 
-  avisar(realtime: Realtime) {
-    for (const e of this.escritos) e.avisar(realtime);
+  entregar() {
+    for (const e of this.escritos) e.entregar();
   }
 }
 

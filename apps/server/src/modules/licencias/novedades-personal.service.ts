@@ -272,7 +272,7 @@ export async function crearNovedad(ctx: Ctx, u: Principal, b: NovedadBody): Prom
     await anotarPaso(tx, HISTORIAL_NOVEDAD, n!.id, { estado, autorId: u.id, detalle });
     await auditar(tx, { usuarioId: u.id, entidad: 'novedad_personal', entidadId: n!.id, accion: 'crear', despues: auditable(n!) });
 
-    const avisos = new Avisos(tx, u.id);
+    const avisos = new Avisos(ctx, tx, u.id);
     const d = datosAviso(n!, tipo);
     if (!propia) {
       await avisos.aPersona(
@@ -285,7 +285,7 @@ export async function crearNovedad(ctx: Ctx, u: Principal, b: NovedadBody): Prom
     if (paso) await avisos.aAprobadores(d, paso, nombre);
     return { id: n!.id, avisos };
   });
-  avisos.avisar(ctx.realtime);
+  avisos.entregar();
   return id;
 }
 
@@ -353,7 +353,7 @@ export async function editarNovedad(ctx: Ctx, u: Principal, id: number, b: Noved
       antes: auditable(n),
       despues: { ...auditable(cambios), media_id: b.media_id },
     });
-    const avisos = new Avisos(tx, u.id);
+    const avisos = new Avisos(ctx, tx, u.id);
     const d = datosAviso({ id, persona_id: n.persona_id, desde: b.desde, hasta: b.hasta }, tipo);
     await avisos.aPersona(d, `Novedad ${id} modificada`, `${u.nombre_completo} modificó su novedad: ${tipo.nombre} ${textoRango(d)} (${c.dias} días).`);
     const paso = siguientePaso(estado, tipo.aprobacion);
@@ -363,7 +363,7 @@ export async function editarNovedad(ctx: Ctx, u: Principal, id: number, b: Noved
     }
     return avisos;
   });
-  avisos.avisar(ctx.realtime);
+  avisos.entregar();
 }
 
 const HISTORIAL_NOVEDAD = { tabla: novedadPersonalEvento, fk: 'novedad_id' };
@@ -403,7 +403,7 @@ async function pasar(
 /** Approving or rejecting (one at a time: the person and the event are locked). */
 async function decidir(ctx: Ctx, u: Principal, id: number, d: { aprobar: true; detalle?: string | null } | { aprobar: false; motivo: string }): Promise<void> {
   const avisos = await ctx.db.transaction(async (tx) => {
-    const avisos = new Avisos(tx, u.id);
+    const avisos = new Avisos(ctx, tx, u.id);
     await pasar(tx, u, id, d.aprobar ? 'aprobar' : 'rechazar', {
       motivo: d.aprobar ? null : d.motivo,
       detalle: d.aprobar ? (d.detalle ?? null) : d.motivo,
@@ -424,7 +424,7 @@ async function decidir(ctx: Ctx, u: Principal, id: number, d: { aprobar: true; d
     });
     return avisos;
   });
-  avisos.avisar(ctx.realtime);
+  avisos.entregar();
 }
 
 export const aprobarNovedad = (ctx: Ctx, u: Principal, id: number, detalle?: string | null) => decidir(ctx, u, id, { aprobar: true, detalle });
@@ -433,7 +433,7 @@ export const rechazarNovedad = (ctx: Ctx, u: Principal, id: number, motivo: stri
 /** POST novedad-personal/{id}/anular: the person (or who loaded it) until the final approval; HR any event in force. */
 export async function anularNovedad(ctx: Ctx, u: Principal, id: number, motivo?: string | null): Promise<void> {
   const avisos = await ctx.db.transaction(async (tx) => {
-    const avisos = new Avisos(tx, u.id);
+    const avisos = new Avisos(ctx, tx, u.id);
     await pasar(tx, u, id, 'anular', {
       motivo,
       detalle: motivo ?? null,
@@ -448,5 +448,5 @@ export async function anularNovedad(ctx: Ctx, u: Principal, id: number, motivo?:
     });
     return avisos;
   });
-  avisos.avisar(ctx.realtime);
+  avisos.entregar();
 }

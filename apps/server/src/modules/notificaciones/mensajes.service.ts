@@ -7,15 +7,15 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { ordenDe, paginar } from '../../platform/db/pagina';
 import { contiene } from '../../platform/db/texto';
-import type { Realtime } from '../../platform/realtime/realtime';
-import { publicarEvento, type EventoEnVivo } from '../../platform/realtime/evento-en-vivo';
+import type { EventoEnVivo } from '../../platform/realtime/evento-en-vivo';
 import { rangoDeDias } from '../control/filtros';
 import { mensajeSistema } from './notificaciones.table';
 import { enteros, filasDe } from '../../platform/db/sql';
 
-// System messages (spec §3, §4): what the system writes to one user. Any module
-// sends one with enviarMensajeSistema (own transaction) or escribirMensajeSistema
-// (inside the caller's transaction). Read and delete rules mirror
+// System messages (spec §3, §4): what the system writes to one user. A module sends one
+// through the notice pipeline: avisar(ctx, tx, { mensaje }) inside its transaction, or
+// enviarMensajeSistema in a transaction of its own (avisos.service.ts); this file only writes
+// the rows and builds their live events. Read and delete rules mirror
 // packages/domain/src/notificaciones/contadores.ts (the API tests compare them).
 
 /** Socket event a recipient receives after the message is committed. Keep in sync with the web's bell. */
@@ -28,8 +28,6 @@ export type MensajesEscritos = {
   mensajes: { id: number; usuario_id: number }[];
   /** The live events of the messages, one per recipient (the notice pipeline queues them: avisos.service.ts). */
   eventos: EventoEnVivo[];
-  /** Live delivery: call after the transaction commits (never inside it: a rollback would have announced a ghost). */
-  avisar: (realtime: Realtime) => void;
 };
 
 /**
@@ -56,9 +54,6 @@ export async function escribirMensajeSistema(tx: Db, datos: MensajeSistemaNuevo)
   return {
     mensajes: filas.map((f) => ({ id: f.id, usuario_id: f.usuario_id })),
     eventos,
-    avisar: (realtime) => {
-      for (const e of eventos) publicarEvento(realtime, e);
-    },
   };
 }
 

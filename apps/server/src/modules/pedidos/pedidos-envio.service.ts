@@ -84,9 +84,9 @@ export async function enviarCarrito(ctx: Ctx, u: Principal, b: z.output<typeof e
       accion: 'crear',
       despues: { tipo: b.tipo, sector_id: b.sector, lineas: lineas.map((l) => ({ producto_id: l.producto_id, nombre: l.nombre, cantidad: l.cantidad })) },
     });
-    return { id: p!.id, aviso: await avisarEstado(tx, { pedidoId: p!.id, personaId: u.id, estado: 'nuevo' }) };
+    return { id: p!.id, aviso: await avisarEstado(ctx, tx, { pedidoId: p!.id, personaId: u.id, estado: 'nuevo' }) };
   });
-  aviso.avisar(ctx.realtime);
+  aviso.entregar();
   return id;
 }
 
@@ -190,9 +190,9 @@ export async function enviarPedido(ctx: Ctx, u: Principal, id: number): Promise<
     if (!p) throw conflicto(`El pedido ${id} ya fue enviado.`);
     await anotarPaso(tx, HISTORIAL_PEDIDO, id, { estado: 'nuevo', autorId: u.id });
     await auditar(tx, { usuarioId: u.id, entidad: 'pedido', entidadId: id, accion: 'enviar', antes: { estado: 'borrador' }, despues: { estado: 'nuevo' } });
-    return avisarEstado(tx, { pedidoId: id, personaId: p.persona_id, estado: 'nuevo' });
+    return avisarEstado(ctx, tx, { pedidoId: id, personaId: p.persona_id, estado: 'nuevo' });
   });
-  aviso.avisar(ctx.realtime);
+  aviso.entregar();
 }
 
 /** DELETE pedido/{id}: discards the caller's draft, its lines and their files. */

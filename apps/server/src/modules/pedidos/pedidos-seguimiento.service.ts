@@ -35,10 +35,10 @@ export async function crearRespuesta(ctx: Ctx, u: Principal, id: number, texto: 
       const eventos = await tx.selectDistinct({ autor_id: pedidoEvento.autor_id }).from(pedidoEvento).where(eq(pedidoEvento.pedido_id, id));
       for (const x of eventos) if (x.autor_id !== u.id) otros.add(x.autor_id);
     }
-    const aviso = otros.size ? await avisarRespuesta(tx, { pedidoId: id, usuarioIds: [...otros], autor: u.nombre_completo }) : null;
+    const aviso = otros.size ? await avisarRespuesta(ctx, tx, { pedidoId: id, usuarioIds: [...otros], autor: u.nombre_completo }) : null;
     return { fila: { id: r!.id, autor_id: u.id, autor: u.nombre_completo, texto: r!.texto, created_at: r!.created_at }, aviso };
   });
-  aviso?.avisar(ctx.realtime);
+  aviso?.entregar();
   return fila;
 }
 
@@ -100,10 +100,15 @@ export async function cambiarEstado(ctx: Ctx, u: Principal, id: number, b: Cambi
             ingreso_id: a === 'recibido' ? (b.ingreso_id ?? null) : null,
           },
           auditoria: cambios,
-          despues: await avisarEstado(tx, { pedidoId: id, personaId: p.persona_id, estado: a, detalle: a === 'rechazado' ? `Motivo: ${b.motivo}` : detalle }),
+          despues: await avisarEstado(ctx, tx, {
+            pedidoId: id,
+            personaId: p.persona_id,
+            estado: a,
+            detalle: a === 'rechazado' ? `Motivo: ${b.motivo}` : detalle,
+          }),
         };
       },
     }),
   );
-  paso.despues?.avisar(ctx.realtime);
+  paso.despues?.entregar();
 }

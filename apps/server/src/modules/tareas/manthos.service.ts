@@ -26,7 +26,7 @@ import { contiene } from '../../platform/db/texto';
 import { conflicto, datosInvalidos, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { mediaDeModelos } from '../media/media.service';
-import { escribirMensajeSistema, type MensajesEscritos } from '../notificaciones/mensajes.service';
+import { avisar, type Avisado, type Avisador } from '../notificaciones/avisos.service';
 import { alcanceDe } from './tareas.acceso';
 import { completarTarea, tipoDeTarea, ubicacionVigente, type Tipo } from './tareas-alta';
 import { HISTORIAL_TAREA, tarea, tareaEvento } from './tareas.table';
@@ -152,21 +152,23 @@ export async function crearPedidoManthos(ctx: Ctx, u: Principal, b: PedidoMantho
     await auditar(tx, { usuarioId: u.id, entidad: 'tarea', entidadId: t!.id, accion: 'crear', despues: { ...t, pedido_manthos: true } });
     const destino = await personasDelSector(tx, tipo.sector_id, [], [reporter, u.id]);
     const aviso = destino.length
-      ? await escribirMensajeSistema(tx, {
-          usuarioIds: destino,
-          titulo: `Pedido de mantenimiento ${t!.id}: ${t!.titulo}`.slice(0, 150),
-          texto:
-            `${enNombre ? `${u.nombre_completo} registró un pedido de ${nombreSolicitante}` : `${u.nombre_completo} pidió un arreglo`}: ${b.descripcion}`.slice(
-              0,
-              1000,
-            ),
-          enlace: enlaceTarea(t!.id),
-          modulo: MODULO_AVISO,
+      ? await avisar(ctx, tx, {
+          mensaje: {
+            usuarioIds: destino,
+            titulo: `Pedido de mantenimiento ${t!.id}: ${t!.titulo}`.slice(0, 150),
+            texto:
+              `${enNombre ? `${u.nombre_completo} registró un pedido de ${nombreSolicitante}` : `${u.nombre_completo} pidió un arreglo`}: ${b.descripcion}`.slice(
+                0,
+                1000,
+              ),
+            enlace: enlaceTarea(t!.id),
+            modulo: MODULO_AVISO,
+          },
         })
       : null;
     return { id: t!.id, aviso };
   });
-  aviso?.avisar(ctx.realtime);
+  aviso?.entregar();
   return id;
 }
 
@@ -304,16 +306,18 @@ export async function reabrirPedido(ctx: Ctx, u: Principal, id: number, motivo: 
     )[0]?.autor_id;
     const destino = await personasDelSector(tx, t.sector_id, hizo ? [...asignados, Number(hizo)] : asignados, [u.id]);
     return destino.length
-      ? escribirMensajeSistema(tx, {
-          usuarioIds: destino,
-          titulo: `Pedido de mantenimiento ${id} reabierto: ${t.titulo}`.slice(0, 150),
-          texto: `${u.nombre_completo} reabrió el pedido: ${motivo}`.slice(0, 1000),
-          enlace: enlaceTarea(id),
-          modulo: MODULO_AVISO,
+      ? avisar(ctx, tx, {
+          mensaje: {
+            usuarioIds: destino,
+            titulo: `Pedido de mantenimiento ${id} reabierto: ${t.titulo}`.slice(0, 150),
+            texto: `${u.nombre_completo} reabrió el pedido: ${motivo}`.slice(0, 1000),
+            enlace: enlaceTarea(id),
+            modulo: MODULO_AVISO,
+          },
         })
       : null;
   });
-  aviso?.avisar(ctx.realtime);
+  aviso?.entregar();
 }
 
 /**
@@ -322,22 +326,25 @@ export async function reabrirPedido(ctx: Ctx, u: Principal, id: number, motivo: 
  * transaction; the caller delivers it after the commit. Null when there is nothing to say.
  */
 export async function avisarSolicitante(
+  ctx: Avisador,
   tx: Db,
   t: { id: number; titulo: string; solicitante_id: number | null },
   hacia: EstadoTarea,
   autorId: number,
   detalle: string | null,
-): Promise<MensajesEscritos | null> {
+): Promise<Avisado | null> {
   if (t.solicitante_id === null || t.solicitante_id === autorId || (hacia !== 'hecha' && hacia !== 'cancelada')) return null;
   const resuelto = hacia === 'hecha';
   const texto = resuelto
     ? `Mantenimiento resolvió su pedido «${t.titulo}». Si el problema sigue, puede reabrirlo dentro de los ${DIAS_REAPERTURA} días.`
     : `Mantenimiento canceló su pedido «${t.titulo}».${detalle ? ` Motivo: ${detalle}` : ''}`;
-  return escribirMensajeSistema(tx, {
-    usuarioIds: [t.solicitante_id],
-    titulo: `Pedido de mantenimiento ${t.id}: ${resuelto ? 'Resuelto' : 'Cancelado'}`,
-    texto: (texto + (resuelto && detalle ? ` Nota: ${detalle}` : '')).slice(0, 1000),
-    enlace: enlacePedido(t.id),
-    modulo: MODULO_AVISO,
+  return avisar(ctx, tx, {
+    mensaje: {
+      usuarioIds: [t.solicitante_id],
+      titulo: `Pedido de mantenimiento ${t.id}: ${resuelto ? 'Resuelto' : 'Cancelado'}`,
+      texto: (texto + (resuelto && detalle ? ` Nota: ${detalle}` : '')).slice(0, 1000),
+      enlace: enlacePedido(t.id),
+      modulo: MODULO_AVISO,
+    },
   });
 }

@@ -215,12 +215,12 @@ export async function moverTarea(ctx: Ctx, u: Principal, id: number, accion: Acc
           historial: { escaneo_id: escaneoId },
           auditoria: { escaneo_id: escaneoId },
           // A maintenance request's reporter hears when it is done or cancelled (manthos.service.ts).
-          despues: await avisarSolicitante(tx, t, hacia, u.id, detalle),
+          despues: await avisarSolicitante(ctx, tx, t, hacia, u.id, detalle),
         };
       },
     }),
   );
-  paso.despues?.avisar(ctx.realtime);
+  paso.despues?.entregar();
   return paso.hacia;
 }
 
