@@ -5,7 +5,7 @@ import { useCambiosSinGuardar } from '../lib/useCambiosSinGuardar';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
 import { useFila, useGuardarFila, type Fila, type Valores } from './api';
 import { ControlCampo } from './campos';
-import { erroresDelServidor, type ErrorCampo } from './errores';
+import { erroresDelServidor, type ErrorDeCampo } from '../lib/formulario/erroresDeCampo';
 import { camposEditables, etiquetasConocidas, limpiarErroresAlCambiar, precargarValidacion, validar, valoresIniciales } from './formulario';
 import { enMinuscula, tituloEditar, tituloNuevo } from './textos';
 
@@ -19,7 +19,7 @@ function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) 
   const volver = () => void navigate(`/${c.pantalla}`);
   useEffect(precargarValidacion, []);
 
-  const mostrarErrores = (errores: ErrorCampo[]) => {
+  const mostrarErrores = (errores: ErrorDeCampo[]) => {
     form.setFields(errores);
     if (errores[0]) form.scrollToField(errores[0].name, { block: 'center', focus: true });
   };

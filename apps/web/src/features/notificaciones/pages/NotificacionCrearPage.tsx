@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button, Card, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { leerEnlace, MENSAJE_ENLACE_INVALIDO } from '@worknet/domain/notificaciones/enlace';
 import { AUDIENCIAS, ETIQUETA_AUDIENCIA, MAX_TEXTO, MAX_TITULO, type Audiencia } from '@worknet/domain/notificaciones/tipos';
-import { erroresDelServidor } from '../../../catalogos/errores';
+import { erroresDelServidor } from '../../../lib/formulario/erroresDeCampo';
 import { api } from '../../../lib/api';
 import { useApiMutation } from '../../../lib/query';
 import { CLAVES_NOTIFICACIONES } from '../api';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
-import { ApiError } from '../lib/api';
-import { erroresDeZod, erroresDelServidor } from './errores';
-import { validar, valoresIniciales } from './formulario';
+import { ApiError } from '../api';
+import { erroresDeZod, erroresDelServidor, mostrarErroresDeCampo, primerTramo } from './erroresDeCampo';
 
 describe('errores de zod como errores de campo', () => {
   it('agrupa por el primer tramo de la ruta, sin repetir mensajes', () => {
@@ -21,33 +19,22 @@ describe('errores de zod como errores de campo', () => {
     ]);
   });
 
-  it('un período vacío marca cada obligatorio con el mensaje del servidor', async () => {
-    const c = catalogoPorClave('periodo')!;
-    const r = await validar(c, valoresIniciales(c));
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.errores.map((e) => e.name).sort()).toEqual(['anio', 'desde', 'estado', 'hasta', 'mes']);
-    expect(r.errores.every((e) => e.errors.includes('Es obligatorio'))).toBe(true);
-  });
-
-  it('las reglas entre campos señalan su campo', async () => {
-    const c = catalogoPorClave('periodo')!;
-    const r = await validar(c, { anio: 2025, mes: 3, desde: '2025-03-31', hasta: '2025-03-01', estado: 'abierto' });
-    expect(r).toEqual({ ok: false, errores: [{ name: 'hasta', errors: ['No puede ser anterior a «Desde»'] }] });
-  });
-
-  it('un CUIT mal escrito da el mensaje del dígito verificador', async () => {
-    const c = catalogoPorClave('empresa')!;
-    const r = await validar(c, { nombre: 'Sanatorio Sur', cuit: '20-12345678-0' });
-    expect(r.ok ? [] : r.errores).toEqual([{ name: 'cuit', errors: ['El CUIT no es válido (revise el dígito verificador)'] }]);
-  });
-
-  it('valores válidos salen normalizados para enviar', async () => {
-    const c = catalogoPorClave('costo-laboral')!;
-    expect(await validar(c, { categoria_id: 3, periodo_id: 9, monto: 1500.456 })).toEqual({
-      ok: true,
-      datos: { categoria_id: 3, periodo_id: 9, monto: '1500.46' },
-    });
+  it('otra correspondencia de rutas agrupa por el nombre que devuelve', () => {
+    const aCampo = (ruta: readonly PropertyKey[]) => (ruta[0] === 'domicilio' ? primerTramo(ruta.slice(1)) : primerTramo(ruta));
+    expect(
+      erroresDeZod(
+        [
+          { path: ['domicilio', 'calle'], message: 'Es obligatorio' },
+          { path: ['checklist', 2], message: 'Indique el paso' },
+          { path: ['calle'], message: 'Admite hasta 10 caracteres' },
+        ],
+        aCampo,
+      ),
+    ).toEqual([
+      { name: 'calle', errors: ['Es obligatorio', 'Admite hasta 10 caracteres'] },
+      { name: 'checklist', errors: ['Indique el paso'] },
+    ]);
+    expect(erroresDeZod([{ path: ['checklist', 2], message: 'x' }], (r) => ['checklist', Number(r[1])])).toEqual([{ name: ['checklist', 2], errors: ['x'] }]);
   });
 });
 
@@ -68,5 +55,29 @@ describe('errores que devuelve el servidor', () => {
     expect(erroresDelServidor(new ApiError('Ya existe', 409, 'servidor', 4, 'Ya existe', cuerpo([{ campo: 'nombre', mensaje: 'x' }])))).toEqual([]);
     expect(erroresDelServidor(new ApiError('Sin conexión', 0, 'conexion', 4))).toEqual([]);
     expect(erroresDelServidor(new Error('otra cosa'))).toEqual([]);
+  });
+});
+
+describe('mostrar los errores en el formulario', () => {
+  const error = new ApiError('Hay errores', 400, 'servidor', 4, 'Hay errores', {
+    success: false,
+    data: {
+      campos: [
+        { campo: 'nombre', mensaje: 'Ya existe' },
+        { campo: '', mensaje: 'Sin campo' },
+      ],
+    },
+  });
+
+  it('marca los campos de un 400 y dice que marcó', () => {
+    const marcados: unknown[] = [];
+    const form = { setFields: (f: unknown[]) => void marcados.push(...f) };
+    expect(mostrarErroresDeCampo(form, error)).toBe(true);
+    expect(marcados).toEqual([{ name: 'nombre', errors: ['Ya existe'] }]);
+  });
+
+  it('un error sin campos no toca el formulario (queda el aviso)', () => {
+    const form = { setFields: () => expect.unreachable('no debía marcar campos') };
+    expect(mostrarErroresDeCampo(form, new ApiError('Ya existe', 409, 'servidor', 4, 'Ya existe'))).toBe(false);
   });
 });
