@@ -1,7 +1,7 @@
 import { vacioOAusenteANull } from '@worknet/domain/campos';
 import { formatoFecha } from '@worknet/domain/fechas';
 import { fechasAIso, limpiarPayload } from '@worknet/domain/rrhh/fechas-rrhh';
-import { erroresDelServidor, erroresDeZod, primerTramo, type ACampo, type ErrorDeCampo, type Problema } from '../../lib/formulario/erroresDeCampo';
+import { aplanarGrupos, erroresDelServidor, erroresDeZod, type ErrorDeCampo, type Problema } from '../../lib/formulario/erroresDeCampo';
 import type { CuentaBancariaFila, DatosPersonalesFila } from '@worknet/domain/rrhh/legajo';
 
 // From what the forms hold (dates typed DD/MM/YYYY, flat domicilio) to the
@@ -18,9 +18,7 @@ export type Esquema = {
 export type Validacion = { ok: true; datos: Valores } | { ok: false; errores: ErrorDeCampo[] };
 
 /** Groups of the API body whose fields sit flat in the form ('domicilio.localidad_id' → 'localidad_id'). */
-const GRUPOS = new Set(['domicilio', 'cuentaBancaria']);
-
-const campoDelFormulario: ACampo = (path) => primerTramo(path.length > 1 && GRUPOS.has(String(path[0])) ? path.slice(1) : path);
+const campoDelFormulario = aplanarGrupos('domicilio', 'cuentaBancaria');
 
 /** Schema issues → the form's field errors. */
 export const erroresDeValidacion = (problemas: readonly Problema[]): ErrorDeCampo[] => erroresDeZod(problemas, campoDelFormulario);

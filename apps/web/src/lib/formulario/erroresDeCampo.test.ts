@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
-import { erroresDeZod, erroresDelServidor, mostrarErroresDeCampo, primerTramo } from './erroresDeCampo';
+import { aplanarGrupos, conListas, erroresDeZod, erroresDelServidor, mostrarErroresDeCampo } from './erroresDeCampo';
 
 describe('errores de zod como errores de campo', () => {
   it('agrupa por el primer tramo de la ruta, sin repetir mensajes', () => {
@@ -20,7 +20,7 @@ describe('errores de zod como errores de campo', () => {
   });
 
   it('otra correspondencia de rutas agrupa por el nombre que devuelve', () => {
-    const aCampo = (ruta: readonly PropertyKey[]) => (ruta[0] === 'domicilio' ? primerTramo(ruta.slice(1)) : primerTramo(ruta));
+    const aCampo = aplanarGrupos('domicilio');
     expect(
       erroresDeZod(
         [
@@ -55,6 +55,24 @@ describe('errores que devuelve el servidor', () => {
     expect(erroresDelServidor(new ApiError('Ya existe', 409, 'servidor', 4, 'Ya existe', cuerpo([{ campo: 'nombre', mensaje: 'x' }])))).toEqual([]);
     expect(erroresDelServidor(new ApiError('Sin conexión', 0, 'conexion', 4))).toEqual([]);
     expect(erroresDelServidor(new Error('otra cosa'))).toEqual([]);
+  });
+});
+
+describe('correspondencias de rutas', () => {
+  it('una línea de un Form.List recibe su error en su campo; la lista entera, en su nombre', () => {
+    const aCampo = conListas('items');
+    expect(aCampo(['items', '2', 'cantidad'])).toEqual(['items', 2, 'cantidad']);
+    expect(aCampo(['items', 0, 'producto_id'])).toEqual(['items', 0, 'producto_id']);
+    expect(aCampo(['items'])).toBe('items');
+    expect(aCampo(['deposito_id'])).toBe('deposito_id');
+    expect(aCampo([''])).toBeNull();
+  });
+
+  it('un grupo aplanado nombra el campo de adentro; fuera del grupo, la primera parte', () => {
+    const aCampo = aplanarGrupos('version');
+    expect(aCampo(['version', 'contenido'])).toBe('contenido');
+    expect(aCampo(['version'])).toBe('version');
+    expect(aCampo(['sector_ids', '0'])).toBe('sector_ids');
   });
 });
 

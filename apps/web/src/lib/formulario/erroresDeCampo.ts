@@ -21,6 +21,21 @@ export type ACampo = (ruta: readonly PropertyKey[]) => NombreCampo | null;
 /** The default: the path's first part names the field ('sector_ids.0' -> 'sector_ids'). */
 export const primerTramo: ACampo = (ruta) => (typeof ruta[0] === 'string' && ruta[0] !== '' ? ruta[0] : null);
 
+/** Bodies that nest groups the form shows flat ('domicilio.calle' -> 'calle'): the part after the group names the field. */
+export const aplanarGrupos =
+  (...grupos: string[]): ACampo =>
+  (ruta) =>
+    primerTramo(ruta.length > 1 && grupos.includes(String(ruta[0])) ? ruta.slice(1) : ruta);
+
+/** Bodies with lists the form edits with a Form.List ('items.2.cantidad' -> ['items', 2, 'cantidad']); other paths by their first part. */
+export const conListas =
+  (...listas: string[]): ACampo =>
+  (ruta) => {
+    const [lista, fila, campo] = ruta;
+    if (typeof lista === 'string' && listas.includes(lista) && /^\d+$/.test(String(fila)) && campo !== undefined) return [lista, Number(fila), String(campo)];
+    return primerTramo(ruta);
+  };
+
 /** Problems -> one entry per field, its messages in order without repeats. */
 export function erroresDeZod(problemas: readonly Problema[], aCampo: ACampo = primerTramo): ErrorDeCampo[] {
   const porCampo = new Map<string, ErrorDeCampo>();
