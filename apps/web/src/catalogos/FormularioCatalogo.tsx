@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Card, Form, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { useCambiosSinGuardar } from '../lib/useCambiosSinGuardar';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
 import { useFila, useGuardarFila, type Fila, type Valores } from './api';
@@ -8,6 +8,7 @@ import { ControlCampo } from './campos';
 import { erroresDelServidor, type ErrorDeCampo } from '../lib/formulario/erroresDeCampo';
 import { camposEditables, etiquetasConocidas, limpiarErroresAlCambiar, precargarValidacion, validar, valoresIniciales } from './formulario';
 import { enMinuscula, tituloEditar, tituloNuevo } from './textos';
+import { EncabezadoFormulario } from '../lib/formulario/EncabezadoFormulario';
 
 function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) {
   const navigate = useNavigate();
@@ -91,9 +92,7 @@ export function FormularioCatalogo({ catalogo: c }: { catalogo: Catalogo }) {
 
   return (
     <section>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {titulo}
-      </Typography.Title>
+      <EncabezadoFormulario titulo={titulo} />
       {/* Every form of the app sits in a card 640 px wide at most (docs/ui.md). */}
       <Card style={{ maxWidth: 640 }}>{cuerpo}</Card>
     </section>

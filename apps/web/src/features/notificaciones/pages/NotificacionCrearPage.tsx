@@ -7,6 +7,7 @@ import { api } from '../../../lib/api';
 import { useApiMutation } from '../../../lib/query';
 import { CLAVES_NOTIFICACIONES } from '../api';
 import { SelectDestinatarios } from '../components/SelectDestinatarios';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 type Valores = { titulo: string; texto: string; enlace?: string; audiencia?: Audiencia; ids?: number[] };
 
@@ -55,9 +56,7 @@ export function NotificacionCrearPage() {
 
   return (
     <section>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        Enviar notificación
-      </Typography.Title>
+      <EncabezadoFormulario titulo="Enviar notificación" />
       <Card style={{ maxWidth: 720 }}>
         <Form<Valores> form={form} layout="vertical" onFinish={confirmar} initialValues={{ ids: [] }}>
           <Form.Item name="titulo" label="Título" rules={[{ required: true, whitespace: true, message: 'Ingrese el título.' }]}>
