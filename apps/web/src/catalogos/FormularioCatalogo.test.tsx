@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { esDerivado } from '@worknet/domain/catalogos/motor';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { setNotificador, type Aviso } from '../lib/notify';
@@ -166,8 +166,10 @@ describe('formulario de un catálogo', () => {
     const control = await screen.findByLabelText('Categoría');
     fireEvent.mouseDown(control);
     fireEvent.change(control, { target: { value: 'enf' } });
-    await act(() => new Promise((r) => setTimeout(r, 350)));
-    await waitFor(() => expect(llamadas.some((l) => l.ruta === '/api/v1/rrhh/categoria' && l.params.get('filter') === 'enf')).toBe(true));
+    // The select searches once the typing stops (300 ms): wait for the search itself, not a fixed time.
+    await waitFor(() => expect(llamadas.some((l) => l.ruta === '/api/v1/rrhh/categoria' && l.params.get('filter') === 'enf')).toBe(true), {
+      timeout: 5_000,
+    });
     expect(await within(document.body).findByText('Enfermería')).toBeTruthy();
   });
 

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Card, Form, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { useCambiosSinGuardar } from '../lib/useCambiosSinGuardar';
 import type { Catalogo } from '@worknet/domain/catalogos/motor';
 import { useFila, useGuardarFila, type Fila, type Valores } from './api';
 import { ControlCampo } from './campos';
-import { erroresDelServidor, type ErrorCampo } from './errores';
+import { erroresDelServidor, type ErrorDeCampo } from '../lib/formulario/erroresDeCampo';
 import { camposEditables, etiquetasConocidas, limpiarErroresAlCambiar, precargarValidacion, validar, valoresIniciales } from './formulario';
 import { enMinuscula, tituloEditar, tituloNuevo } from './textos';
+import { EncabezadoFormulario } from '../lib/formulario/EncabezadoFormulario';
 
 function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) {
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ function Formulario({ catalogo: c, fila }: { catalogo: Catalogo; fila?: Fila }) 
   const volver = () => void navigate(`/${c.pantalla}`);
   useEffect(precargarValidacion, []);
 
-  const mostrarErrores = (errores: ErrorCampo[]) => {
+  const mostrarErrores = (errores: ErrorDeCampo[]) => {
     form.setFields(errores);
     if (errores[0]) form.scrollToField(errores[0].name, { block: 'center', focus: true });
   };
@@ -91,9 +92,7 @@ export function FormularioCatalogo({ catalogo: c }: { catalogo: Catalogo }) {
 
   return (
     <section>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {titulo}
-      </Typography.Title>
+      <EncabezadoFormulario titulo={titulo} />
       {/* Every form of the app sits in a card 640 px wide at most (docs/ui.md). */}
       <Card style={{ maxWidth: 640 }}>{cuerpo}</Card>
     </section>

@@ -8,7 +8,7 @@ import { AccionesFila, hayAcciones } from './AccionesFila';
 import { BarraCatalogo } from './BarraCatalogo';
 import { ControlCampo } from './campos';
 import { columnaEliminado, columnasCatalogo, renderCelda } from './columnas';
-import { erroresDelServidor, type ErrorCampo } from './errores';
+import { erroresDelServidor, type ErrorDeCampo } from '../lib/formulario/erroresDeCampo';
 import { etiquetasConocidas, limpiarErroresAlCambiar, precargarValidacion, validar, valoresIniciales } from './formulario';
 import { tituloNuevo } from './textos';
 import { propsTabla, useListaCatalogo } from './useListaCatalogo';
@@ -40,11 +40,13 @@ export function ListaEnLinea({ catalogo: c, accionesExtra }: { catalogo: Catalog
     setEditando(null);
   };
 
-  const mostrarErrores = (errores: ErrorCampo[]) => {
+  const mostrarErrores = (errores: ErrorDeCampo[]) => {
     form.setFields(errores);
     // A field that is not a column has no cell to show its message in.
-    for (const e of errores.filter((x) => !c.columnas.includes(x.name))) {
-      avisar({ tipo: 'error', texto: `${c.campos[e.name]?.etiqueta ?? e.name}: ${e.errors.join(' ')}` });
+    for (const e of errores) {
+      // The catalog's mapper names fields by their first part: always a string.
+      const nombre = String(e.name);
+      if (!c.columnas.includes(nombre)) avisar({ tipo: 'error', texto: `${c.campos[nombre]?.etiqueta ?? nombre}: ${e.errors.join(' ')}` });
     }
   };
 

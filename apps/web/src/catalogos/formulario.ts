@@ -1,7 +1,7 @@
 import { esDerivado, type Campo, type Catalogo } from '@worknet/domain/catalogos/motor';
 import type { FormInstance } from 'antd';
 import type { Fila, OpcionRef, Valores } from './api';
-import { erroresDeZod, type ErrorCampo } from './errores';
+import { erroresDeZod, type ErrorDeCampo } from '../lib/formulario/erroresDeCampo';
 
 // What the form screen and the in-place editor share: which fields, their
 // starting values and the validation with the catalog's own schema.
@@ -42,7 +42,7 @@ export function precargarValidacion(): void {
 }
 
 /** Checks the values with the catalog's schema: the parsed body to send, or the field errors. */
-export async function validar(c: Catalogo, valores: Valores): Promise<{ ok: true; datos: Valores } | { ok: false; errores: ErrorCampo[] }> {
+export async function validar(c: Catalogo, valores: Valores): Promise<{ ok: true; datos: Valores } | { ok: false; errores: ErrorDeCampo[] }> {
   const { esquemasDe } = await cargarEsquemas();
   const r = esquemasDe(c).alta.safeParse(valores);
   return r.success ? { ok: true, datos: r.data } : { ok: false, errores: erroresDeZod(r.error.issues) };

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { Form, Modal, Skeleton, type FormInstance, type FormProps } from 'antd';
 import { preguntarSiDescartar, useCambiosSinGuardar } from './useCambiosSinGuardar';
 
 type Props<T> = Omit<FormProps<T>, 'form' | 'layout' | 'preserve' | 'title'> & {
@@ -13,6 +13,10 @@ type Props<T> = Omit<FormProps<T>, 'form' | 'layout' | 'preserve' | 'title'> & {
   onCerrar: () => void;
   /** Dialog width in px (antd's default 520 otherwise). */
   ancho?: number;
+  /** The record to edit is still loading: a skeleton instead of the form (mounted with its values once they arrive). */
+  cargando?: boolean;
+  /** Renders the form while closed too, so its instance is connected before it opens (antd's `forceRender`). */
+  montadoCerrado?: boolean;
   children: ReactNode;
 };
 
@@ -21,7 +25,20 @@ type Props<T> = Omit<FormProps<T>, 'form' | 'layout' | 'preserve' | 'title'> & {
  * changes typed asks first («¿Salir sin guardar?»), and so does leaving the
  * screen while it is open; a discarded form mounts fresh from initialValues.
  */
-export function ModalFormulario<T>({ form, abierto, titulo, textoOk, enviando, onCerrar, ancho, onValuesChange, children, ...propsForm }: Props<T>) {
+export function ModalFormulario<T>({
+  form,
+  abierto,
+  titulo,
+  textoOk,
+  enviando,
+  onCerrar,
+  ancho,
+  cargando,
+  montadoCerrado,
+  onValuesChange,
+  children,
+  ...propsForm
+}: Props<T>) {
   const [sucio, setSucio] = useState(false);
   useEffect(() => {
     if (!abierto) setSucio(false);
@@ -42,22 +59,27 @@ export function ModalFormulario<T>({ form, abierto, titulo, textoOk, enviando, o
       cancelText="Cancelar"
       confirmLoading={enviando}
       destroyOnHidden
+      forceRender={montadoCerrado}
       width={ancho}
       onCancel={() => void cancelar()}
       onOk={() => form.submit()}
     >
-      <Form<T>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onValuesChange={(cambios, todos) => {
-          setSucio(true);
-          onValuesChange?.(cambios, todos);
-        }}
-        {...propsForm}
-      >
-        {children}
-      </Form>
+      {cargando ? (
+        <Skeleton active />
+      ) : (
+        <Form<T>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          onValuesChange={(cambios, todos) => {
+            setSucio(true);
+            onValuesChange?.(cambios, todos);
+          }}
+          {...propsForm}
+        >
+          {children}
+        </Form>
+      )}
     </Modal>
   );
 }

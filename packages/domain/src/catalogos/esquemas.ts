@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { esCuitValido, formatoCuit } from '../cuit';
 import { importeEntrada } from '../dinero-esquemas';
 import { esFechaIso } from '../fechas';
+import { OBLIGATORIO, vacioOAusenteANull } from '../campos';
 import { ENTERO_MAXIMO, idNumero } from '../http';
 import { esDerivado, type Campo, type Catalogo } from './motor';
 
 // The zod schemas of a declared catalog, shared by the server (route bodies)
 // and the web form (same Spanish messages on both sides).
 
-const OBLIGATORIO = 'Es obligatorio';
 const numeroEsAr = (x: number) => x.toLocaleString('es-AR', { maximumFractionDigits: 6 });
-const vacioANull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
 function esquemaCampo(f: Campo, parcial = false): z.ZodTypeAny {
   const texto = (max: number) => z.string().trim().max(max, `Admite hasta ${max} caracteres`);
@@ -73,10 +72,10 @@ function esquemaCampo(f: Campo, parcial = false): z.ZodTypeAny {
   // An empty text counts as no value: required fields say so, optional ones store null.
   if (f.requerido)
     return z.preprocess(
-      vacioANull,
+      vacioOAusenteANull,
       s.nullable().refine((v) => v !== null, OBLIGATORIO),
     );
-  return z.preprocess(vacioANull, s.nullable().optional());
+  return z.preprocess(vacioOAusenteANull, s.nullable().optional());
 }
 
 type Esquemas = { alta: z.ZodType<Record<string, unknown>>; edicion: z.ZodType<Record<string, unknown>> };

@@ -1,37 +1,15 @@
 import { z } from 'zod';
 import { digitosCuit, esCuitValido } from '../cuit';
 import { esFechaIso } from '../fechas';
+import { aId, OBLIGATORIO, faltante, idOpcional, idRequerido, maximo, textoOpcional, textoRequerido as textoObligatorio, vacioANull } from '../campos';
 import { idNumero, opcion, paginaOrdenadaPor, paginaQuery, respuesta, respuestaLista, type Cable } from '../http';
 
 // Inventory masters (issue 17): products, warehouses and suppliers, under
 // /api/v1/compras/producto/. Shared by the server routes and the web forms, so both
 // show the same Spanish messages. Quantities travel as numbers, dates as YYYY-MM-DD.
 
-const OBLIGATORIO = 'Es obligatorio';
-const ELIJA = 'Elija una opción';
-
-/** An empty text counts as no value, as in the other forms. */
-const vacioANull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-/** Select values may arrive as '12' (option values are text) or 12. */
-const aId = (v: unknown) => {
-  const x = vacioANull(v);
-  return typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : x;
-};
-const faltante = (input: unknown) => input === undefined || input === null;
-const maximo = (max: number) => `Admite hasta ${max} caracteres`;
-
-const textoRequerido = (max: number) =>
-  z.preprocess(
-    vacioANull,
-    z
-      .string({ error: (i) => (faltante(i.input) ? OBLIGATORIO : 'Ingrese un texto') })
-      .trim()
-      .min(1, OBLIGATORIO)
-      .max(max, maximo(max)),
-  );
-const textoOpcional = (max: number) => z.preprocess(vacioANull, z.string({ error: 'Ingrese un texto' }).trim().max(max, maximo(max)).nullable().optional());
-const idRequerido = (mensaje = ELIJA) => z.preprocess(aId, idNumero(mensaje));
-const idOpcional = () => z.preprocess(aId, idNumero(ELIJA).nullable().optional());
+/** Products, warehouses and suppliers declared the minimum length of their required texts. */
+const textoRequerido = (max: number) => textoObligatorio(max, { minimo: true });
 const idCoercidoOpcional = (mensaje: string) => z.preprocess(aId, idNumero(mensaje).optional());
 const booleano = (porDefecto: boolean) => z.boolean({ error: 'Indique sí o no' }).default(porDefecto);
 /** `activo=true|false` of a list's query string. */

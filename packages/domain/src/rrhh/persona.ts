@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatoCuit } from '../cuit';
 import { esFechaIso, fechaIso } from '../fechas';
-import { idNumero } from '../http';
+import { OBLIGATORIO, faltante, idOpcional, idRequerido, maximo, textoOpcional, textoRequerido, vacioANull } from '../campos';
 import { cuilCoincideConDni, esAliasCbuValido, esCbuValido, esCuilValido, esDniValido, normalizarDni } from './documentos';
 import { edad } from './fechas-rrhh';
 import { bajaNoAnteriorAAlta } from './laboral';
@@ -11,35 +11,7 @@ import * as reloj from '../reloj';
 // forms so both show the same Spanish messages. Dates arrive as YYYY-MM-DD:
 // the web converts what people type with `fechasAIso` before sending.
 
-const OBLIGATORIO = 'Es obligatorio';
 const FECHA_INVALIDA = 'Ingrese una fecha válida (DD/MM/AAAA)';
-const ELIJA = 'Elija una opción';
-
-/** An empty text counts as no value, as in the catalog forms. */
-const vacioANull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-/** Select values may arrive as '12' (option values are text) or 12. */
-const aId = (v: unknown) => {
-  const x = vacioANull(v);
-  return typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : x;
-};
-const faltante = (input: unknown) => input === undefined || input === null;
-
-const maximo = (max: number) => `Admite hasta ${max} caracteres`;
-
-const textoRequerido = (max: number) =>
-  z.preprocess(
-    vacioANull,
-    z
-      .string({ error: (i) => (faltante(i.input) ? OBLIGATORIO : 'Ingrese un texto') })
-      .trim()
-      .max(max, maximo(max)),
-  );
-
-const textoOpcional = (max: number) => z.preprocess(vacioANull, z.string({ error: 'Ingrese un texto' }).trim().max(max, maximo(max)).nullable().optional());
-
-const id = () => idNumero(ELIJA);
-const idRequerido = () => z.preprocess(aId, id());
-const idOpcional = () => z.preprocess(aId, id().nullable().optional());
 
 const fecha = () => z.string({ error: (i) => (faltante(i.input) ? OBLIGATORIO : FECHA_INVALIDA) }).refine(esFechaIso, FECHA_INVALIDA);
 const fechaRequerida = () => z.preprocess(vacioANull, fecha());

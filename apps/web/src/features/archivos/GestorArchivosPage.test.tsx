@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Carpeta, Documento, Version } from '@worknet/domain/archivos/esquemas';
 import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas';
 import { setNotificador, type Aviso } from '../../lib/notify';
@@ -100,5 +100,34 @@ describe('Gestor de archivos', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Restaurar Viejo' }));
     await waitFor(() => expect(llamadas.some((l) => l.ruta === `${B}/documentos/9/restaurar` && l.metodo === 'POST')).toBe(true));
     await waitFor(() => expect(avisos).toContainEqual(expect.objectContaining({ tipo: 'success', texto: 'Documento restaurado.' })));
+  });
+  it('renombrar una carpeta con un nombre que el servidor rechaza deja el mensaje bajo «Nombre» y el diálogo abierto', async () => {
+    const carpetas = CARPETAS.map((c) => ({ ...c, nivel: 'editar' as const }));
+    const llamadas = servidorFalso(['rrhh.archivo.administrar'], (l: Llamada) => {
+      if (l.ruta === `${B}/carpetas/1` && l.metodo === 'PUT')
+        return {
+          status: 400,
+          cuerpo: {
+            success: false,
+            code: 400,
+            message: 'Hay errores en los datos enviados: nombre: Ya hay una carpeta con ese nombre',
+            data: { campos: [{ campo: 'nombre', mensaje: 'Ya hay una carpeta con ese nombre' }] },
+          },
+        };
+      if (l.ruta === `${B}/carpetas`) return { cuerpo: ok(carpetas) };
+      if (l.ruta === `${B}/documentos`) return { cuerpo: { ...ok([]), total: 0 } };
+      return undefined;
+    });
+    montar(<GestorArchivosPage />, { path: '/rrhh/gestor-archivos', ruta: '/rrhh/gestor-archivos?carpeta_id=1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Renombrar' }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByText('Renombrar carpeta')).toBeTruthy();
+    fireEvent.change(within(dialogo).getByLabelText('Nombre'), { target: { value: 'Vacaciones' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialogo).findByText('Ya hay una carpeta con ese nombre')).toBeTruthy();
+    expect(llamadas.some((l) => l.ruta === `${B}/carpetas/1` && l.metodo === 'PUT')).toBe(true);
+    // The client's toast stays: it is also where an error without a field goes.
+    expect(avisos).toContainEqual(expect.objectContaining({ tipo: 'error' }));
+    expect(screen.getByRole('dialog')).toBe(dialogo);
   });
 });

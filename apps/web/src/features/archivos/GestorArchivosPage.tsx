@@ -5,6 +5,8 @@ import type { Carpeta, Documento } from '@worknet/domain/archivos/esquemas';
 import { ETIQUETA_CATEGORIA } from '@worknet/domain/archivos/esquemas';
 import { formatFecha, plural } from '../../lib/format';
 import { useApiList } from '../../lib/query';
+import { ModalFormulario } from '../../lib/ModalFormulario';
+import { mostrarErroresDeCampo } from '../../lib/formulario/erroresDeCampo';
 import {
   AccionesFila,
   CampoBusqueda,
@@ -46,28 +48,25 @@ function CarpetaModal({ edicion, onCerrar }: { edicion: EdicionCarpeta; onCerrar
   const guardar = useGuardarCarpeta();
   const [form] = Form.useForm<{ nombre: string }>();
   return (
-    <Modal
-      open={edicion !== null}
-      title={edicion?.id ? 'Renombrar carpeta' : 'Nueva carpeta'}
-      okText="Guardar"
-      cancelText="Cancelar"
-      confirmLoading={guardar.isPending}
-      destroyOnHidden
-      onCancel={onCerrar}
-      onOk={() => form.submit()}
+    <ModalFormulario<{ nombre: string }>
+      form={form}
+      abierto={edicion !== null}
+      titulo={edicion?.id ? 'Renombrar carpeta' : 'Nueva carpeta'}
+      textoOk="Guardar"
+      enviando={guardar.isPending}
+      onCerrar={onCerrar}
+      initialValues={{ nombre: edicion?.nombre ?? '' }}
+      onFinish={(v) =>
+        guardar.mutate(
+          { id: edicion?.id, nombre: v.nombre.trim(), padre_id: edicion?.padre_id },
+          { onSuccess: onCerrar, onError: (e) => mostrarErroresDeCampo(form, e) },
+        )
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ nombre: edicion?.nombre ?? '' }}
-        onFinish={(v) => guardar.mutate({ id: edicion?.id, nombre: v.nombre.trim(), padre_id: edicion?.padre_id }, { onSuccess: onCerrar })}
-      >
-        <Form.Item name="nombre" label="Nombre" rules={[{ required: true, whitespace: true, message: 'Escriba el nombre de la carpeta.' }]}>
-          <Input autoComplete="off" maxLength={150} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="nombre" label="Nombre" rules={[{ required: true, whitespace: true, message: 'Escriba el nombre de la carpeta.' }]}>
+        <Input autoComplete="off" maxLength={150} />
+      </Form.Item>
+    </ModalFormulario>
   );
 }
 

@@ -1,7 +1,7 @@
+import { vacioOAusenteANull } from '@worknet/domain/campos';
 import { formatoFecha } from '@worknet/domain/fechas';
 import { fechasAIso, limpiarPayload } from '@worknet/domain/rrhh/fechas-rrhh';
-import { ApiError } from '../../lib/api';
-import { erroresDeZod, type ErrorCampo } from '../../catalogos/errores';
+import { aplanarGrupos, erroresDelServidor, erroresDeZod, type ErrorDeCampo, type Problema } from '../../lib/formulario/erroresDeCampo';
 import type { CuentaBancariaFila, DatosPersonalesFila } from '@worknet/domain/rrhh/legajo';
 
 // From what the forms hold (dates typed DD/MM/YYYY, flat domicilio) to the
@@ -11,40 +11,23 @@ import type { CuentaBancariaFila, DatosPersonalesFila } from '@worknet/domain/rr
 export type Valores = Record<string, unknown>;
 
 /** What `safeParse` of a domain zod schema answers (typed here so the web does not import zod). */
-type Problema = { path: readonly PropertyKey[]; message: string };
 export type Esquema = {
   safeParse: (v: unknown) => { success: true; data: unknown } | { success: false; error: { issues: readonly Problema[] } };
 };
 
-export type Validacion = { ok: true; datos: Valores } | { ok: false; errores: ErrorCampo[] };
+export type Validacion = { ok: true; datos: Valores } | { ok: false; errores: ErrorDeCampo[] };
 
 /** Groups of the API body whose fields sit flat in the form ('domicilio.localidad_id' → 'localidad_id'). */
-const GRUPOS = new Set(['domicilio', 'cuentaBancaria']);
-
-const campoDelFormulario = (path: readonly PropertyKey[]) => (path.length > 1 && GRUPOS.has(String(path[0])) ? path.slice(1) : path);
+const campoDelFormulario = aplanarGrupos('domicilio', 'cuentaBancaria');
 
 /** Schema issues → the form's field errors. */
-export const erroresDeValidacion = (problemas: readonly Problema[]): ErrorCampo[] =>
-  erroresDeZod(problemas.map((p) => ({ path: campoDelFormulario(p.path), message: p.message })));
-
-function esObjeto(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+export const erroresDeValidacion = (problemas: readonly Problema[]): ErrorDeCampo[] => erroresDeZod(problemas, campoDelFormulario);
 
 /**
  * A 400 with `data.campos: [{campo, mensaje}]` → field errors, nested paths
  * included ('cuentaBancaria.cbu' → 'cbu'). Anything else → [] (already toasted).
  */
-export function erroresDeServidor(error: unknown): ErrorCampo[] {
-  if (!(error instanceof ApiError) || error.status !== 400 || !esObjeto(error.cuerpo) || !esObjeto(error.cuerpo.data)) return [];
-  const campos = error.cuerpo.data.campos;
-  if (!Array.isArray(campos)) return [];
-  return erroresDeValidacion(
-    campos
-      .filter((c): c is { campo: string; mensaje: string } => esObjeto(c) && typeof c.campo === 'string' && typeof c.mensaje === 'string')
-      .map((c) => ({ path: c.campo.split('.'), message: c.mensaje })),
-  );
-}
+export const erroresDeServidor = (error: unknown): ErrorDeCampo[] => erroresDelServidor(error, campoDelFormulario);
 
 /** Checks a body with its schema: the parsed body to send, or the field errors (no server call). */
 export function validarCon(esquema: Esquema, cuerpo: Valores): Validacion {
@@ -53,14 +36,12 @@ export function validarCon(esquema: Esquema, cuerpo: Valores): Validacion {
 }
 
 /**
- * A field the person emptied is sent as null: `limpiarPayload` drops '' keys
- * (spec §5), and a missing key on an update means "leave it as it was".
+ * Picks `campos` from the form values, emptied ones as null, dates to YYYY-MM-DD, selects flattened.
+ * A field the person emptied is sent as null: `limpiarPayload` drops '' keys (spec §5), and a
+ * missing key on an update means "leave it as it was".
  */
-const vacioANull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
-
-/** Picks `campos` from the form values, emptied ones as null, dates to YYYY-MM-DD, selects flattened. */
 export function armarCuerpo(valores: Valores, campos: readonly string[]): Valores {
-  const elegidos = Object.fromEntries(campos.map((k) => [k, vacioANull(valores[k])]));
+  const elegidos = Object.fromEntries(campos.map((k) => [k, vacioOAusenteANull(valores[k])]));
   return limpiarPayload(fechasAIso(elegidos));
 }
 

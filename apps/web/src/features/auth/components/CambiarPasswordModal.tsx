@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { avisar } from '../../../lib/notify';
 import { cambiarPassword } from '../llamadas';
 import { CamposPasswordNueva } from './CamposPasswordNueva';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 type Campos = { password_actual: string; password: string; confirmacion: string };
 
@@ -25,8 +26,9 @@ export function CambiarPasswordModal({ obligatorio, alCerrar, alCambiar }: Props
       avisar({ tipo: 'success', texto: r.message || 'Contraseña cambiada correctamente.' });
       form.resetFields();
       alCambiar();
-    } catch {
-      // The client already showed the server's message.
+    } catch (e) {
+      // The client already showed the server's message; a 400 also marks its fields.
+      mostrarErroresDeCampo(form, e);
     } finally {
       setEnviando(false);
     }

@@ -4,9 +4,11 @@ import { Alert, Button, Form, Input } from 'antd';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { pedirRecuperacion } from '../llamadas';
 import { ProveedorAntd } from '../../../lib/ProveedorAntd';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 /** /recoveryPassword: asks for the e-mail; the server always answers the same (no user enumeration). */
 function RecoveryPageAntd() {
+  const [form] = Form.useForm<{ email: string }>();
   const [enviando, setEnviando] = useState(false);
   const [respuesta, setRespuesta] = useState<string | null>(null);
 
@@ -15,8 +17,9 @@ function RecoveryPageAntd() {
     try {
       const r = await pedirRecuperacion(email.trim());
       setRespuesta(r.message || 'Si el e-mail está registrado, recibirá un enlace para restablecer la contraseña.');
-    } catch {
-      // The client already showed the toast.
+    } catch (e) {
+      // The client already showed the toast; a 400 also marks the field.
+      mostrarErroresDeCampo(form, e);
     } finally {
       setEnviando(false);
     }
@@ -27,7 +30,7 @@ function RecoveryPageAntd() {
       {respuesta ? (
         <Alert type="success" showIcon title={respuesta} role="status" style={{ marginBottom: 16 }} />
       ) : (
-        <Form<{ email: string }> layout="vertical" onFinish={enviar} requiredMark={false} disabled={enviando}>
+        <Form<{ email: string }> form={form} layout="vertical" onFinish={enviar} requiredMark={false} disabled={enviando}>
           <p>Ingrese su e-mail y le enviaremos un enlace para elegir una nueva contraseña.</p>
           <Form.Item
             label="E-mail"

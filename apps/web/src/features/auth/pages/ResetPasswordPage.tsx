@@ -6,6 +6,7 @@ import { CamposPasswordNueva } from '../components/CamposPasswordNueva';
 import { PantallaPublica } from '../components/PantallaPublica';
 import { restablecerPassword, verificarTokenReset, type ValidezToken } from '../llamadas';
 import { ProveedorAntd } from '../../../lib/ProveedorAntd';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 type Estado = { tipo: 'verificando' } | { tipo: 'invalido'; mensaje: string } | { tipo: 'valido'; datos: ValidezToken };
 type Campos = { password: string; confirmacion: string };
@@ -15,6 +16,7 @@ function ResetPasswordPageAntd() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [estado, setEstado] = useState<Estado>({ tipo: 'verificando' });
+  const [form] = Form.useForm<Campos>();
   const [enviando, setEnviando] = useState(false);
 
   useEffect(() => {
@@ -47,7 +49,9 @@ function ResetPasswordPageAntd() {
       });
       avisar({ tipo: 'success', texto: r.message || 'La contraseña fue actualizada. Ya puede iniciar sesión.' });
       navigate('/login', { replace: true });
-    } catch {
+    } catch (e) {
+      // The client already showed the toast; a 400 also marks its fields.
+      mostrarErroresDeCampo(form, e);
       setEnviando(false);
     }
   };
@@ -68,7 +72,7 @@ function ResetPasswordPageAntd() {
         </>
       )}
       {estado.tipo === 'valido' && (
-        <Form<Campos> layout="vertical" onFinish={enviar} requiredMark={false} disabled={enviando}>
+        <Form<Campos> form={form} layout="vertical" onFinish={enviar} requiredMark={false} disabled={enviando}>
           {estado.datos.email && <p>Cuenta: {estado.datos.email}</p>}
           <CamposPasswordNueva autoFocus />
           <Form.Item style={{ marginBottom: 12 }}>

@@ -6,6 +6,7 @@ import { AccionesFila, Desplazable, SelectorRemoto, Vacio, columnaAcciones } fro
 import { useSectores } from '../../usuarios';
 import { useBorrarHorario, useGuardarHorario, useHorarios, type HorarioFila, type HorarioNuevo, type Turnos } from '../api';
 import { DIAS, HORA_VALIDA, NOMBRE_DIA, resumenSemana, terminaAlDiaSiguiente, type Dia } from '../horarios';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 type DiaForm = { activo: boolean; entrada?: string; salida?: string };
 export type ValoresHorario = {
@@ -110,7 +111,7 @@ function ModalHorario({ fila, alCerrar }: { fila: HorarioFila | null; alCerrar: 
           form.setFields([{ name: ['dias', '1', 'activo'], errors: ['Marque al menos un día con turno.'] }]);
           return;
         }
-        guardar.mutate(cuerpoHorario(v), { onSuccess: alCerrar });
+        guardar.mutate(cuerpoHorario(v), { onError: (e) => mostrarErroresDeCampo(form, e), onSuccess: alCerrar });
       }}
     >
       <Form.Item name="destino" label="Se aplica a">

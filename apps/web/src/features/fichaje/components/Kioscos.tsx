@@ -6,6 +6,7 @@ import { AccionesFila, Desplazable, SelectorRemoto, Vacio, columnaAcciones } fro
 import { useCrearKiosco, useEditarKiosco, useGuardarPin, useKioscos, useRevocarKiosco, type KioscoCreado, type KioscoFila, type KioscoNuevo } from '../api';
 import { diaArgentina } from '../local';
 import { pedirUbicacion, type ResultadoUbicacion } from '../ubicacion';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 /** The radius the server applies when a kiosk has coordinates and no radius of its own. */
 export const RADIO_POR_DEFECTO_M = 200;
@@ -87,9 +88,10 @@ function ModalKiosco({ fila, alCerrar, alCrear, ubicar }: PropsModal) {
       }}
       onFinish={(v) => {
         const cuerpo = cuerpoKiosco(v);
-        if (fila) editar.mutate({ id: fila.id, ...cuerpo }, { onSuccess: alCerrar });
+        if (fila) editar.mutate({ id: fila.id, ...cuerpo }, { onError: (e) => mostrarErroresDeCampo(form, e), onSuccess: alCerrar });
         else
           crear.mutate(cuerpo, {
+            onError: (e) => mostrarErroresDeCampo(form, e),
             onSuccess: (r) => {
               alCerrar();
               if (r.data) alCrear(r.data);
@@ -161,7 +163,9 @@ function PinPersona() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={(v) => guardar.mutate({ persona_id: v.persona_id!, pin: v.pin }, { onSuccess: () => form.resetFields() })}
+        onFinish={(v) =>
+          guardar.mutate({ persona_id: v.persona_id!, pin: v.pin }, { onError: (e) => mostrarErroresDeCampo(form, e), onSuccess: () => form.resetFields() })
+        }
       >
         <Flex wrap gap={12} align="flex-start">
           <Form.Item

@@ -17,6 +17,7 @@ import { Kioscos } from '../components/Kioscos';
 import { ReporteMensual } from '../components/ReporteMensual';
 import { Telefonos } from '../components/Telefonos';
 import * as reloj from '@worknet/domain/reloj';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 const ESTADOS: Record<TableroFila['estado'], { texto: string; color: string }> = {
   presente: { texto: 'Presente', color: '#237804' },
@@ -140,7 +141,7 @@ function ModalCorreccion({ fila, alCerrar }: { fila: FilaDetalle; alCerrar: () =
             ...(v.anular !== undefined ? { fichaje_id: v.anular } : {}),
             ...(v.agregar ? { tipo: v.tipo, fecha: `${dia} ${v.hora}:00` } : {}),
           },
-          { onSuccess: alCerrar },
+          { onError: (e) => mostrarErroresDeCampo(form, e), onSuccess: alCerrar },
         );
       }}
     >

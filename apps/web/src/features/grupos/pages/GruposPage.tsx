@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Skeleton, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import type { GrupoDetalle, GrupoFila, MiembroGrupo } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { plural } from '../../../lib/format';
 import { useApiList, useApiMutation, useApiQuery } from '../../../lib/query';
+import { ModalFormulario } from '../../../lib/ModalFormulario';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 import {
   AccionesFila,
   CampoBusqueda,
@@ -47,51 +49,40 @@ function GrupoModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => v
   const d = detalle.data;
   const cargando = id !== null && !d;
   return (
-    <Modal
-      open={edicion !== null}
-      title={id !== null ? 'Editar grupo' : 'Nuevo grupo'}
-      okText="Guardar"
-      cancelText="Cancelar"
-      confirmLoading={guardar.isPending}
-      destroyOnHidden
-      width={640}
-      onCancel={onCerrar}
-      onOk={() => form.submit()}
+    <ModalFormulario<Valores>
+      form={form}
+      abierto={edicion !== null}
+      titulo={id !== null ? 'Editar grupo' : 'Nuevo grupo'}
+      textoOk="Guardar"
+      enviando={guardar.isPending}
+      ancho={640}
+      cargando={cargando}
+      onCerrar={onCerrar}
+      initialValues={{
+        nombre: d?.nombre ?? '',
+        descripcion: d?.descripcion ?? '',
+        usuarios: d?.usuarios.map((u) => u.id) ?? [],
+        sectores: d?.sectores.map((s) => s.id) ?? [],
+        roles: d?.roles.map((r) => r.id) ?? [],
+      }}
+      onFinish={(v) => guardar.mutate(v, { onSuccess: onCerrar, onError: (e) => mostrarErroresDeCampo(form, e) })}
     >
-      {cargando ? (
-        <Skeleton active />
-      ) : (
-        <Form<Valores>
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{
-            nombre: d?.nombre ?? '',
-            descripcion: d?.descripcion ?? '',
-            usuarios: d?.usuarios.map((u) => u.id) ?? [],
-            sectores: d?.sectores.map((s) => s.id) ?? [],
-            roles: d?.roles.map((r) => r.id) ?? [],
-          }}
-          onFinish={(v) => guardar.mutate(v, { onSuccess: onCerrar })}
-        >
-          <Form.Item name="nombre" label="Nombre" rules={[{ required: true, message: 'Ingrese el nombre' }]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="descripcion" label="Descripción">
-            <Input.TextArea rows={2} />
-          </Form.Item>
-          <Form.Item name="usuarios" label="Usuarios">
-            <SelectorRemoto fuente="usuarios" multiple iniciales={d?.usuarios.map((u) => ({ value: u.id, label: `${u.nombre} (${u.username})` })) ?? []} />
-          </Form.Item>
-          <Form.Item name="sectores" label="Sectores">
-            <Select mode="multiple" options={sectores.data ?? []} optionFilterProp="label" placeholder="Todos los usuarios de estos sectores" />
-          </Form.Item>
-          <Form.Item name="roles" label="Roles">
-            <Select mode="multiple" options={roles} optionFilterProp="label" placeholder="Todos los usuarios con estos roles" />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+      <Form.Item name="nombre" label="Nombre" rules={[{ required: true, message: 'Ingrese el nombre' }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="descripcion" label="Descripción">
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item name="usuarios" label="Usuarios">
+        <SelectorRemoto fuente="usuarios" multiple iniciales={d?.usuarios.map((u) => ({ value: u.id, label: `${u.nombre} (${u.username})` })) ?? []} />
+      </Form.Item>
+      <Form.Item name="sectores" label="Sectores">
+        <Select mode="multiple" options={sectores.data ?? []} optionFilterProp="label" placeholder="Todos los usuarios de estos sectores" />
+      </Form.Item>
+      <Form.Item name="roles" label="Roles">
+        <Select mode="multiple" options={roles} optionFilterProp="label" placeholder="Todos los usuarios con estos roles" />
+      </Form.Item>
+    </ModalFormulario>
   );
 }
 

@@ -3,8 +3,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Collapse, Form, Input, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { TITULO_GUIA_MAX } from '@worknet/domain/guias/reglas';
 import { formatFecha, formatFechaHora, plural } from '../../../lib/format';
-import { EncabezadoLista, TablaLista, filtroOpcion, useVistaLista } from '../../../lib/lista';
+import { TablaLista, filtroOpcion, useVistaLista } from '../../../lib/lista';
 import { Pestanas } from '../../../lib/Pestanas';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 import { useApiMutation } from '../../../lib/query';
 import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { Volver } from '../../../lib/Volver';
@@ -12,6 +13,7 @@ import { CLAVES_GUIAS, llamadasGuias, useGuiaAdmin, useLecturas, useOpcionesGuia
 import { CamposVersion, datosVersion, type ValoresVersion } from '../components/CamposVersion';
 import { ContenidoVersion } from '../components/ContenidoVersion';
 import { EtiquetaLectura } from '../components/EtiquetasGuia';
+import { aplanarGrupos, mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 type ValoresGuia = { titulo: string; tipo_id?: number; sector_ids: number[] };
 
@@ -48,7 +50,7 @@ function NuevaGuia() {
   return (
     <section>
       <Volver alternativa="/admin/guias" texto="Volver a Guías" />
-      <EncabezadoLista titulo="Nueva guía" />
+      <EncabezadoFormulario titulo="Nueva guía" />
       <Form<ValoresGuia & ValoresVersion>
         form={form}
         layout="vertical"
@@ -57,6 +59,7 @@ function NuevaGuia() {
         onValuesChange={() => setSucio(true)}
         onFinish={(v) =>
           crear.mutate(v, {
+            onError: (e) => mostrarErroresDeCampo(form, e, aplanarGrupos('version')),
             onSuccess: (r) => {
               liberar();
               void navigate(`/admin/guias/form/${r.data!.id}`, { replace: true });
@@ -86,7 +89,7 @@ function Datos({ g }: { g: GuiaAdmin }) {
       style={{ maxWidth: 860 }}
       initialValues={{ titulo: g.titulo, tipo_id: g.tipo_id, sector_ids: g.sector_ids }}
       onValuesChange={() => setSucio(true)}
-      onFinish={(v) => guardar.mutate(v, { onSuccess: () => (setSucio(false), liberar()) })}
+      onFinish={(v) => guardar.mutate(v, { onError: (e) => mostrarErroresDeCampo(form, e), onSuccess: () => (setSucio(false), liberar()) })}
     >
       <CamposGuia />
       <Button type="primary" htmlType="submit" loading={guardar.isPending}>
@@ -110,6 +113,7 @@ function NuevaVersion({ g, alPublicar }: { g: GuiaAdmin; alPublicar: () => void 
       onValuesChange={() => setSucio(true)}
       onFinish={(v) =>
         publicar.mutate(v, {
+          onError: (e) => mostrarErroresDeCampo(form, e),
           onSuccess: () => {
             setSucio(false);
             liberar();
@@ -226,7 +230,7 @@ function GuiaExistente({ id }: { id: number }) {
   return (
     <section>
       {volver}
-      <EncabezadoLista titulo={g.titulo} />
+      <EncabezadoFormulario titulo={g.titulo} />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Typography.Text>
           {g.version ? `Versión vigente: ${g.version.numero}, del ${formatFecha(g.version.created_at)}. ` : 'Sin versión publicada. '}

@@ -9,6 +9,7 @@ import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { avisarFallo } from '../avisos';
 import { llamadasPedido, refrescarPedidos, useFiltrosPedido, usePlantillas, useProductosDeposito } from '../apiPedidos';
 import { formatCantidad } from '../formato';
+import { conListas, mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 type Linea = { producto_id?: number; cantidad?: number };
 type Valores = {
@@ -147,6 +148,7 @@ export function FormularioPedido({ pedido }: { pedido?: PedidoInternoDetalle }) 
       terminar(`/admin-pedido/${r.data?.id ?? pedido?.id ?? ''}`);
     } catch (e) {
       avisarFallo(e, MENSAJES_PEDIDO.noActualizado);
+      mostrarErroresDeCampo(form, e, conListas('items'));
     } finally {
       setEnviando(null);
     }

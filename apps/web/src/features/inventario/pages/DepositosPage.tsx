@@ -25,6 +25,7 @@ import {
 import { CLAVE_INVENTARIO, CLAVES, RUTAS, llamadas, refrescarInventario, useFiltrosDeposito } from '../api';
 import { avisarFallo, TEXTOS } from '../avisos';
 import { CatalogoDeposito } from '../components/CatalogoDeposito';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
 
@@ -55,6 +56,7 @@ function ModalDeposito({ abierto, deposito, onCerrar }: { abierto: boolean; depo
       onCerrar();
     } catch (e) {
       avisarFallo(e, TEXTOS.depositoNoActualizado);
+      mostrarErroresDeCampo(form, e);
     } finally {
       setEnviando(false);
     }

@@ -28,6 +28,8 @@ import { LineasDocumento, type ProductoDeLinea } from '../components/LineasDocum
 import { LecturaDocumento } from '../components/LecturaDocumento';
 import { lineaParaEnviar, type LineaFormulario, type TipoDocumento } from '../lineas';
 import { TEXTOS_TIPO } from '../textos';
+import { conListas, mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 type Valores = {
   fecha: string;
@@ -184,8 +186,9 @@ export function DocumentoPage({ tipo }: { tipo: TipoDocumento }) {
       const r = await llamadas.guardarDocumento({ tipo, id, datos: cuerpoDe(tipo, v, productos) });
       avisar({ tipo: 'success', texto: r.message || 'Borrador guardado.' });
       terminar(`${ruta}/${r.data?.id ?? id ?? ''}`);
-    } catch {
-      // The client already showed the server's message.
+    } catch (e) {
+      // The client already showed the server's message; a 400 also marks its fields and lines.
+      mostrarErroresDeCampo(form, e, conListas('items'));
     } finally {
       setEnviando(null);
     }
@@ -209,8 +212,9 @@ export function DocumentoPage({ tipo }: { tipo: TipoDocumento }) {
           // The draft is saved first: what is confirmed is what the screen shows.
           const r = await llamadas.guardarDocumento({ tipo, id, datos: cuerpoDe(tipo, v, productos) });
           numero = r.data?.id ?? id ?? 0;
-        } catch {
+        } catch (e) {
           // The client showed the server's message; nothing was confirmed.
+          mostrarErroresDeCampo(form, e, conListas('items'));
           setEnviando(null);
           return;
         }
@@ -261,9 +265,7 @@ export function DocumentoPage({ tipo }: { tipo: TipoDocumento }) {
   return (
     <section>
       <Volver alternativa={ruta} texto={`Volver a ${t.titulo}`} />
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {titulo}
-      </Typography.Title>
+      <EncabezadoFormulario titulo={titulo} />
       <Form<Valores>
         form={form}
         layout="vertical"

@@ -12,6 +12,7 @@ import { EstadoPedido } from '../components/EstadoPedido';
 import { FormularioPedido } from '../components/FormularioPedido';
 import { PreparacionPedido } from '../components/PreparacionPedido';
 import { cantidadConUnidad, formatCantidad } from '../formato';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 const COLOR_PASO = { borrador: 'gray', enviado: 'blue', preparado: 'orange', recibido: 'green', rechazado: 'red' } as const;
 
@@ -80,9 +81,7 @@ export function PedidoInternoPage() {
     return (
       <section>
         {VOLVER}
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Nuevo pedido interno
-        </Typography.Title>
+        <EncabezadoFormulario titulo="Nuevo pedido interno" />
         <FormularioPedido />
       </section>
     );
@@ -94,9 +93,7 @@ export function PedidoInternoPage() {
     return (
       <section>
         {VOLVER}
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          {`Pedido interno N.º ${p.id} (borrador)`}
-        </Typography.Title>
+        <EncabezadoFormulario titulo={`Pedido interno N.º ${p.id} (borrador)`} />
         <FormularioPedido key={p.id} pedido={p} />
       </section>
     );

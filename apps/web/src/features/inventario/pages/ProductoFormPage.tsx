@@ -10,6 +10,8 @@ import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { Volver } from '../../../lib/Volver';
 import { CLAVE_INVENTARIO, llamadas, useAtributos, useDrogas, useFiltrosDeposito, useProducto } from '../api';
 import { CampoDia } from '../../../lib/CampoDia';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 type Atributo = { atributo_id?: number; valor?: string | null };
 type Valores = Omit<ProductoEntrada, 'atributos'> & { atributos: Atributo[] };
@@ -110,6 +112,7 @@ export function ProductoFormPage() {
     guardar.mutate(
       { id, datos },
       {
+        onError: (e) => mostrarErroresDeCampo(form, e),
         onSuccess: (r) => {
           liberar();
           setSucio(false);
@@ -123,9 +126,7 @@ export function ProductoFormPage() {
   return (
     <section>
       <Volver alternativa="/admin-crud-productos" texto="Volver a Productos" />
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {titulo}
-      </Typography.Title>
+      <EncabezadoFormulario titulo={titulo} />
       <Card style={{ maxWidth: 640 }}>
         {id !== null && existente.isPending ? (
           <Skeleton active />

@@ -20,6 +20,7 @@ import {
   useVistaLista,
 } from '../../../lib/lista';
 import { CLAVE_INVENTARIO, CLAVES, RUTAS, llamadas } from '../api';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
 
@@ -39,7 +40,7 @@ function ModalProveedor({ abierto, proveedor, onCerrar }: { abierto: boolean; pr
       enviando={guardar.isPending}
       onCerrar={onCerrar}
       initialValues={{ activo: true, condicion_iva: 'responsable_inscripto' }}
-      onFinish={(v) => guardar.mutate({ id: proveedor?.id ?? null, datos: v }, { onSuccess: onCerrar })}
+      onFinish={(v) => guardar.mutate({ id: proveedor?.id ?? null, datos: v }, { onError: (e) => mostrarErroresDeCampo(form, e), onSuccess: onCerrar })}
     >
       <Form.Item name="razon_social" label="Razón social" rules={[{ required: true, whitespace: true, message: 'Ingrese la razón social' }]}>
         <Input maxLength={200} autoComplete="off" />

@@ -3,7 +3,8 @@ import { Form } from 'antd';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { avisar } from '../../../lib/notify';
 import { llamadas, refrescarLicencias, useTiposNovedad } from '../api';
-import { CamposNovedad, datosDe, type ValoresNovedad } from './CamposNovedad';
+import { CamposNovedad, campoDeNovedad, datosDe, type ValoresNovedad } from './CamposNovedad';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 /** RRHH loads a personnel event for anyone (it starts approved: HR loaded it) ; the list shows it. */
 export function AltaNovedad({ abierto, alCerrar }: { abierto: boolean; alCerrar: () => void }) {
@@ -18,8 +19,9 @@ export function AltaNovedad({ abierto, alCerrar }: { abierto: boolean; alCerrar:
       avisar({ tipo: 'success', texto: r.message || 'Novedad guardada.' });
       await refrescarLicencias();
       alCerrar();
-    } catch {
+    } catch (e) {
       // The client already showed the server's message (an overlap names the other event).
+      mostrarErroresDeCampo(form, e, campoDeNovedad);
     } finally {
       setEnviando(false);
     }

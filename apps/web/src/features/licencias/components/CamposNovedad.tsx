@@ -10,7 +10,7 @@ import { textoDias } from '../formato';
 import { CampoCertificado } from './CampoCertificado';
 import type { ValoresNovedad } from './valoresNovedad';
 
-export { datosDe, valoresDe, type ValoresNovedad } from './valoresNovedad';
+export { campoDeNovedad, datosDe, valoresDe, type ValoresNovedad } from './valoresNovedad';
 
 const anioDe = (dia: string | null | undefined) => (dia && /^\d{4}-/.test(dia) ? Number(dia.slice(0, 4)) : null);
 

@@ -6,7 +6,8 @@ import { preguntarSiDescartar, useCambiosSinGuardar } from '../../../lib/useCamb
 import { useTienePermiso } from '../../auth';
 import { llamadas, PERMISOS_LICENCIAS, refrescarLicencias, useTiposNovedad } from '../api';
 import { CamposNovedad } from './CamposNovedad';
-import { datosDe, valoresDe, type ValoresNovedad } from './valoresNovedad';
+import { campoDeNovedad, datosDe, valoresDe, type ValoresNovedad } from './valoresNovedad';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 /** The edit form, in place of the reading: leaving with changes asks first. */
 export function EdicionNovedad({ novedad, alTerminar }: { novedad: NovedadDetalle; alTerminar: () => void }) {
@@ -25,8 +26,9 @@ export function EdicionNovedad({ novedad, alTerminar }: { novedad: NovedadDetall
       setSucio(false);
       await refrescarLicencias();
       alTerminar();
-    } catch {
+    } catch (e) {
       // The client already showed the server's message (an overlap names the other event).
+      mostrarErroresDeCampo(form, e, campoDeNovedad);
     } finally {
       setEnviando(false);
     }

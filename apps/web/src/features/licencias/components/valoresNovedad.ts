@@ -1,6 +1,7 @@
 import type { NovedadDetalle } from '@worknet/domain/licencias/esquemas';
 import type { ItemMedia } from '@worknet/domain/media/item';
 import type { DatosNovedad } from '../api';
+import { primerTramo, type ACampo } from '../../../lib/formulario/erroresDeCampo';
 
 // The event form's values and the request body they make, apart from the fields so a screen
 // that only reads (the detail) does not load the date pickers.
@@ -31,6 +32,9 @@ export const valoresDe = (n: NovedadDetalle): ValoresNovedad => ({
 });
 
 /** The body of POST/PUT from the form's values (validated by its rules). */
+/** The body's fields under the form's: the certificate travels as `media_id`. */
+export const campoDeNovedad: ACampo = (ruta) => (ruta[0] === 'media_id' ? 'certificado' : primerTramo(ruta));
+
 export function datosDe(v: ValoresNovedad): DatosNovedad {
   return {
     tipo_id: v.tipo_id!,

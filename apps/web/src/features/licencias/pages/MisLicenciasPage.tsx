@@ -9,10 +9,12 @@ import { useApiList } from '../../../lib/query';
 import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { useUsuario } from '../../auth';
 import { CLAVES_LICENCIAS, llamadas, refrescarLicencias, RUTAS_LICENCIAS, useSaldos, useTiposNovedad } from '../api';
-import { CamposNovedad, datosDe, type ValoresNovedad } from '../components/CamposNovedad';
+import { CamposNovedad, campoDeNovedad, datosDe, type ValoresNovedad } from '../components/CamposNovedad';
 import { useColumnasNovedades } from '../components/TablaNovedades';
 import { TablaSaldos } from '../components/TablaSaldos';
 import { textoDias } from '../formato';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 /** The request: vacations or another leave the employee may ask for themselves; pending until approved. */
 function Solicitud({ personaId, saldos }: { personaId: number; saldos: ReturnType<typeof useSaldos>['data'] }) {
@@ -31,8 +33,9 @@ function Solicitud({ personaId, saldos }: { personaId: number; saldos: ReturnTyp
       form.resetFields();
       setSucio(false);
       await refrescarLicencias();
-    } catch {
+    } catch (e) {
       // The client already showed the server's message (no days left, overlap, start day…).
+      mostrarErroresDeCampo(form, e, campoDeNovedad);
     } finally {
       setEnviando(false);
     }
@@ -68,9 +71,7 @@ export function MisLicenciasPage() {
   if (usuario.data && personaId === null) {
     return (
       <section>
-        <Typography.Title level={1} style={{ fontSize: 24 }}>
-          Mis licencias
-        </Typography.Title>
+        <EncabezadoFormulario titulo="Mis licencias" />
         <Vacio
           texto="Su usuario no tiene un legajo asociado"
           explicacion="Pídale a RRHH que vincule su usuario con su legajo para ver su saldo y pedir licencias."
@@ -81,9 +82,7 @@ export function MisLicenciasPage() {
 
   return (
     <section>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Mis licencias
-      </Typography.Title>
+      <EncabezadoFormulario titulo="Mis licencias" />
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={8}>
           <Card>

@@ -9,6 +9,7 @@ import { CLAVES_MANTHOS, RUTAS_MANTHOS, llamadasManthos, useCategoriasManthos } 
 import { ETIQUETA_PRIORIDAD_MANTHOS } from '../formato';
 import { CampoFoto } from './CampoFoto';
 import { SelectorBuscado } from './SelectorBuscado';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 type Valores = {
   solicitante_id?: number;
@@ -82,6 +83,7 @@ export function FormularioPedido({ enNombre = false }: { enNombre?: boolean }) {
       onValuesChange={() => setSucio(true)}
       onFinish={(v) =>
         enviar.mutate(v, {
+          onError: (e) => mostrarErroresDeCampo(form, e),
           onSuccess: (r) => {
             liberar();
             setSucio(false);

@@ -10,6 +10,7 @@ import { Volver } from '../../../lib/Volver';
 import { CLAVES_MANTHOS, llamadasManthos, usePedidoManthos, type PedidoManthosDetalle } from '../api';
 import { EstadoManthos } from '../components/EstadoManthos';
 import { ETIQUETA_PRIORIDAD_MANTHOS } from '../formato';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 const COLOR_EVENTO = { recibido: 'blue', en_curso: 'orange', resuelto: 'green', cancelado: 'gray' } as const;
 const hastaElMinuto = (v: string) => formatFechaHora(v).slice(0, 16);
@@ -119,6 +120,7 @@ export function PedidoManthosPage() {
               reabrir.mutate(
                 { id: p.id, motivo: v.motivo },
                 {
+                  onError: (e) => mostrarErroresDeCampo(form, e),
                   onSuccess: () => {
                     setAbierto(false);
                     form.resetFields();

@@ -2,11 +2,12 @@ import { useNavigate } from 'react-router';
 import { Button, Card, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { leerEnlace, MENSAJE_ENLACE_INVALIDO } from '@worknet/domain/notificaciones/enlace';
 import { AUDIENCIAS, ETIQUETA_AUDIENCIA, MAX_TEXTO, MAX_TITULO, type Audiencia } from '@worknet/domain/notificaciones/tipos';
-import { erroresDelServidor } from '../../../catalogos/errores';
+import { erroresDelServidor } from '../../../lib/formulario/erroresDeCampo';
 import { api } from '../../../lib/api';
 import { useApiMutation } from '../../../lib/query';
 import { CLAVES_NOTIFICACIONES } from '../api';
 import { SelectDestinatarios } from '../components/SelectDestinatarios';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 type Valores = { titulo: string; texto: string; enlace?: string; audiencia?: Audiencia; ids?: number[] };
 
@@ -55,9 +56,7 @@ export function NotificacionCrearPage() {
 
   return (
     <section>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        Enviar notificación
-      </Typography.Title>
+      <EncabezadoFormulario titulo="Enviar notificación" />
       <Card style={{ maxWidth: 720 }}>
         <Form<Valores> form={form} layout="vertical" onFinish={confirmar} initialValues={{ ids: [] }}>
           <Form.Item name="titulo" label="Título" rules={[{ required: true, whitespace: true, message: 'Ingrese el título.' }]}>

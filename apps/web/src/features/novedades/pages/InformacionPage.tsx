@@ -9,19 +9,22 @@ import { CLAVES_NOVEDADES, llamadasNovedades, useInformacion } from '../api';
 import { CuerpoNovedad } from '../components/CuerpoNovedad';
 import { EditorTextoDiferido } from '../components/EditorTextoDiferido';
 import { PERMISO_EDITAR_INFORMACION } from '../permisos';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 type Valores = { titulo: string; cuerpo?: string };
 
 function Edicion({ pagina, onCerrar }: { pagina: PaginaInformacion; onCerrar: () => void }) {
+  const [form] = Form.useForm<Valores>();
   const guardar = useApiMutation((v: Valores) => llamadasNovedades.guardarInformacion({ titulo: v.titulo.trim(), cuerpo: v.cuerpo ?? '' }), {
     avisarExito: true,
     invalidar: [CLAVES_NOVEDADES.informacion],
   });
   return (
     <Form<Valores>
+      form={form}
       layout="vertical"
       initialValues={{ titulo: pagina.titulo, cuerpo: pagina.cuerpo }}
-      onFinish={(v) => guardar.mutate(v, { onSuccess: onCerrar })}
+      onFinish={(v) => guardar.mutate(v, { onError: (e) => mostrarErroresDeCampo(form, e), onSuccess: onCerrar })}
       style={{ maxWidth: 820 }}
     >
       <Form.Item name="titulo" label="Título" rules={[{ required: true, whitespace: true, message: 'Ingrese el título' }]}>

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { Button, Checkbox, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Space } from 'antd';
 import type { ItemMedia } from '@worknet/domain/media/item';
 import { TIPO_MEDIA_ADJUNTO, TIPO_MEDIA_PORTADA } from '@worknet/domain/media/tipos-referencia';
 import type { NovedadDetalle } from '@worknet/domain/novedades/tipos';
@@ -11,6 +11,8 @@ import { CampoImagen, ListaAdjuntos } from '../../media/componentes';
 import { CLAVES_NOVEDADES, llamadasNovedades, useAudiencias, useNovedad, type NovedadCuerpo } from '../api';
 import { EditorTextoDiferido } from '../components/EditorTextoDiferido';
 import { VideoYoutube } from '../components/VideoYoutube';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 type Publicacion = 'ahora' | 'programar' | 'borrador';
 type Valores = {
@@ -92,7 +94,9 @@ function Formulario({ inicial }: { inicial?: NovedadDetalle }) {
       layout="vertical"
       initialValues={iniciales(inicial)}
       scrollToFirstError
-      onFinish={(v) => guardar.mutate(v, { onSuccess: (r) => navigate(`/novedad/${r.data?.id ?? inicial?.id ?? ''}`) })}
+      onFinish={(v) =>
+        guardar.mutate(v, { onError: (e) => mostrarErroresDeCampo(form, e), onSuccess: (r) => navigate(`/novedad/${r.data?.id ?? inicial?.id ?? ''}`) })
+      }
       style={{ maxWidth: 820 }}
     >
       <Form.Item name="titulo" label="Título" rules={[{ required: true, whitespace: true, message: 'Ingrese el título' }]}>
@@ -209,9 +213,7 @@ export function NovedadFormPage() {
   else contenido = <Formulario key={novedad.data.id} inicial={novedad.data} />;
   return (
     <section>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {titulo}
-      </Typography.Title>
+      <EncabezadoFormulario titulo={titulo} />
       {contenido}
     </section>
   );

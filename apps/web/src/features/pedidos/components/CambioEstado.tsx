@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { ETIQUETA_ESTADO_PEDIDO, type EstadoPedido } from '@worknet/domain/pedidos/estados';
 import { avisar } from '../../../lib/notify';
 import { llamadas, refrescarPedidos, useProveedores, type PedidoDetalle } from '../api';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 type Valores = { estado: EstadoPedido; detalle?: string; proveedor_id?: number; fecha_esperada?: Dayjs; ingreso_id?: number; motivo?: string };
 
@@ -29,6 +30,10 @@ export function CambioEstado({ pedido }: { pedido: PedidoDetalle }) {
       avisar({ tipo: 'success', texto: r.message });
       form.resetFields();
       await refrescarPedidos();
+    } catch (e) {
+      // The client already toasted it; a 400 also marks its fields.
+      mostrarErroresDeCampo(form, e);
+      throw e;
     } finally {
       setGuardando(false);
     }

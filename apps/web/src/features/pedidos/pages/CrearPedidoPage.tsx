@@ -12,6 +12,8 @@ import { Volver } from '../../../lib/Volver';
 import { BotonArchivo } from '../../../lib/BotonArchivo';
 import { llamadas, refrescarPedidos, useSectores, type LineaNueva } from '../api';
 import type { EstadoPedidoCreado } from './PedidosPage';
+import { conListas, mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 const ACEPTA = '.jpg,.jpeg,.png,.webp,.gif,.pdf,.docx,.xlsx,.mp4';
 type Valores = { persona?: number; sector?: number; tipo: TipoPedido; lineas: { nombre: string; cantidad: number; mensaje?: string }[] };
@@ -45,6 +47,7 @@ export function CrearPedidoPage() {
       void navigate('/openUser', { state: { pedidoCreado: id } satisfies EstadoPedidoCreado });
     } catch (e) {
       setError(e instanceof ApiError ? (e.mensajeServidor ?? e.message) : 'No se ha podido crear el pedido.');
+      mostrarErroresDeCampo(form, e, conListas('lineas'));
     } finally {
       setEnviando(false);
     }
@@ -53,9 +56,7 @@ export function CrearPedidoPage() {
   return (
     <section>
       <Volver alternativa="/nuevos" />
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Crear pedido
-      </Typography.Title>
+      <EncabezadoFormulario titulo="Crear pedido" />
       <Typography.Paragraph type="secondary">Un pedido en nombre de una persona y su sector. La persona lo va a ver en «Mis pedidos».</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Form<Valores>

@@ -13,6 +13,8 @@ import { subirMedia, useTiposMedia } from '../../media';
 import { BotonArchivo } from '../../../lib/BotonArchivo';
 import { llamadas, refrescarPedidos, useCarrito, useProductosCarrito, type Linea } from '../api';
 import { Adjunto } from '../components/Adjunto';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 const ACEPTA = '.jpg,.jpeg,.png,.webp,.gif,.pdf,.docx,.xlsx,.mp4';
 type Modo = 'catalogo' | 'libre';
@@ -51,6 +53,7 @@ export function MiPedidoPage() {
       await refrescarPedidos();
     } catch (e) {
       avisar({ tipo: 'error', texto: mensajeDe(e) });
+      mostrarErroresDeCampo(form, e);
     } finally {
       setAgregando(false);
     }
@@ -63,9 +66,7 @@ export function MiPedidoPage() {
 
   return (
     <section>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Mi pedido
-      </Typography.Title>
+      <EncabezadoFormulario titulo="Mi pedido" />
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Agregar al pedido</h2>} style={{ marginBottom: 16 }}>
         <Segmented<Modo>
           aria-label="Qué agregar"

@@ -1,6 +1,7 @@
-import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Form, Input, Radio, Typography } from 'antd';
 import { MENSAJES_RECIBOS, type Conformidad, type MiRecibo } from '@worknet/domain/recibos/esquemas';
 import { avisar } from '../../../lib/notify';
+import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { llamadasRecibos, refrescarRecibos } from '../api';
 import { useEnvioEnDialogo } from './useEnvioEnDialogo';
 
@@ -23,7 +24,7 @@ type Props = {
 export function FirmarRecibo({ recibo, descripcion, abierto, alCerrar, alFirmar }: Props) {
   const [form] = Form.useForm<Valores>();
   const conformidad = Form.useWatch('conformidad', form);
-  const { enviando, error, enviar } = useEnvioEnDialogo();
+  const { enviando, error, enviar } = useEnvioEnDialogo(form);
 
   const firmar = (v: Valores) =>
     enviar(async () => {
@@ -35,47 +36,46 @@ export function FirmarRecibo({ recibo, descripcion, abierto, alCerrar, alFirmar 
     });
 
   return (
-    <Modal
-      open={abierto}
-      title={`Firmar el recibo ${descripcion}`}
-      okText="Firmar"
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={alCerrar}
-      confirmLoading={enviando}
-      destroyOnHidden
-      forceRender
+    <ModalFormulario<Valores>
+      form={form}
+      abierto={abierto}
+      titulo={`Firmar el recibo ${descripcion}`}
+      textoOk="Firmar"
+      onCerrar={alCerrar}
+      enviando={enviando}
+      montadoCerrado
+      onFinish={(v) => void firmar(v)}
+      disabled={enviando}
+      requiredMark={false}
     >
       <Typography.Paragraph>
         Su firma registra la fecha y la hora, la dirección IP, el navegador y la huella digital (SHA-256) del PDF exacto que recibió, y se agrega en una copia
         firmada del recibo. Firmar en disconformidad también es firmar: la ley le permite dejar constancia de su motivo.
       </Typography.Paragraph>
-      <Form<Valores> form={form} layout="vertical" onFinish={(v) => void firmar(v)} disabled={enviando} requiredMark={false}>
-        <Form.Item name="conformidad" label="Su conformidad" rules={[{ required: true, message: 'Elija «Conforme» o «No conforme».' }]}>
-          <Radio.Group
-            options={[
-              { value: 'conforme', label: 'Conforme' },
-              { value: 'no_conforme', label: 'No conforme' },
-            ]}
-          />
+      <Form.Item name="conformidad" label="Su conformidad" rules={[{ required: true, message: 'Elija «Conforme» o «No conforme».' }]}>
+        <Radio.Group
+          options={[
+            { value: 'conforme', label: 'Conforme' },
+            { value: 'no_conforme', label: 'No conforme' },
+          ]}
+        />
+      </Form.Item>
+      {conformidad === 'no_conforme' && (
+        <Form.Item
+          name="motivo"
+          label="Motivo de la disconformidad"
+          rules={[
+            { required: true, whitespace: true, message: 'Indique el motivo de su disconformidad.' },
+            { max: 2000, message: 'El motivo admite hasta 2000 caracteres.' },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={2000} showCount />
         </Form.Item>
-        {conformidad === 'no_conforme' && (
-          <Form.Item
-            name="motivo"
-            label="Motivo de la disconformidad"
-            rules={[
-              { required: true, whitespace: true, message: 'Indique el motivo de su disconformidad.' },
-              { max: 2000, message: 'El motivo admite hasta 2000 caracteres.' },
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={2000} showCount />
-          </Form.Item>
-        )}
-        <Form.Item name="password" label="Su contraseña" rules={[{ required: true, message: 'Ingrese su contraseña.' }]}>
-          <Input.Password autoComplete="current-password" maxLength={200} />
-        </Form.Item>
-      </Form>
+      )}
+      <Form.Item name="password" label="Su contraseña" rules={[{ required: true, message: 'Ingrese su contraseña.' }]}>
+        <Input.Password autoComplete="current-password" maxLength={200} />
+      </Form.Item>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
-    </Modal>
+    </ModalFormulario>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
 import { TIPO_MEDIA_SELLO } from '@worknet/domain/media/tipos-referencia';
 import { MENSAJES_RECIBOS, MODELO_MEDIA_LIQUIDACION } from '@worknet/domain/recibos/esquemas';
 import { avisar } from '../../../lib/notify';
+import { ModalFormulario } from '../../../lib/ModalFormulario';
 import { useTiposMedia } from '../../media';
 import { CampoImagen } from '../../media/componentes';
 import { llamadasRecibos, refrescarRecibos } from '../api';
@@ -24,7 +25,7 @@ export function PublicarLiquidacion({ liquidacionId, nombre, abierto, alCerrar }
   const [form] = Form.useForm<Valores>();
   const tipos = useTiposMedia(MODULO_MEDIA, MODELO_MEDIA_LIQUIDACION);
   const tipoSello = tipos.data?.find((t) => t.label === TIPO_MEDIA_SELLO)?.id;
-  const { enviando, error, enviar } = useEnvioEnDialogo();
+  const { enviando, error, enviar } = useEnvioEnDialogo(form);
 
   const publicar = (v: Valores) =>
     enviar(async () => {
@@ -36,29 +37,28 @@ export function PublicarLiquidacion({ liquidacionId, nombre, abierto, alCerrar }
     });
 
   return (
-    <Modal
-      open={abierto}
-      title={`Firmar y publicar ${nombre}`}
-      okText="Firmar y publicar"
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={alCerrar}
-      confirmLoading={enviando}
-      destroyOnHidden
-      forceRender
+    <ModalFormulario<Valores>
+      form={form}
+      abierto={abierto}
+      titulo={`Firmar y publicar ${nombre}`}
+      textoOk="Firmar y publicar"
+      onCerrar={alCerrar}
+      enviando={enviando}
+      montadoCerrado
+      onFinish={(v) => void publicar(v)}
+      requiredMark={false}
+      disabled={enviando}
     >
       <Typography.Paragraph>
         Firma la liquidación como empleador con el sello de la empresa: el sello se agrega en cada recibo y cada empleado recibe un aviso para verlo y firmarlo.
       </Typography.Paragraph>
-      <Form<Valores> form={form} layout="vertical" onFinish={(v) => void publicar(v)} requiredMark={false} disabled={enviando}>
-        <Form.Item name="sello_media_id" label="Sello de la empresa" rules={[{ required: true, message: 'Suba la imagen del sello de la empresa.' }]}>
-          <CampoImagen modulo={MODULO_MEDIA} modelo={MODELO_MEDIA_LIQUIDACION} tipoId={tipoSello} nombre="imagen del sello" />
-        </Form.Item>
-        <Form.Item name="password" label="Su contraseña" rules={[{ required: true, message: 'Ingrese su contraseña.' }]}>
-          <Input.Password autoComplete="current-password" maxLength={200} />
-        </Form.Item>
-      </Form>
+      <Form.Item name="sello_media_id" label="Sello de la empresa" rules={[{ required: true, message: 'Suba la imagen del sello de la empresa.' }]}>
+        <CampoImagen modulo={MODULO_MEDIA} modelo={MODELO_MEDIA_LIQUIDACION} tipoId={tipoSello} nombre="imagen del sello" />
+      </Form.Item>
+      <Form.Item name="password" label="Su contraseña" rules={[{ required: true, message: 'Ingrese su contraseña.' }]}>
+        <Input.Password autoComplete="current-password" maxLength={200} />
+      </Form.Item>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
-    </Modal>
+    </ModalFormulario>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Col, Form, Row, Space, Typography } from 'antd';
 import { datosPersonalesSchema } from '@worknet/domain/rrhh/persona';
-import type { ErrorCampo } from '../../../catalogos/errores';
+import type { ErrorDeCampo } from '../../../lib/formulario/erroresDeCampo';
 import { preguntarSiDescartar, useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { limpiarErroresAlCambiar } from '../../../catalogos/formulario';
 import { CAMPO_LOCALIDAD, CAMPO_PROVINCIA, SECCIONES_PERSONA } from '../datos-personales';
@@ -31,7 +31,7 @@ export function FormularioDatosPersonales({ inicial, textoGuardar, guardando, on
   const liberar = useCambiosSinGuardar(sucio);
   const provinciaId = Form.useWatch('provincia_id', form) as number | null | undefined;
 
-  const mostrarErrores = (errores: ErrorCampo[]) => {
+  const mostrarErrores = (errores: ErrorDeCampo[]) => {
     form.setFields(errores);
     if (errores[0]) form.scrollToField(errores[0].name, { block: 'center', focus: true });
   };

@@ -1,6 +1,6 @@
 import { Col, Form, Row } from 'antd';
 import { ModalFormulario } from '../../../lib/ModalFormulario';
-import type { ErrorCampo } from '../../../catalogos/errores';
+import type { ErrorDeCampo } from '../../../lib/formulario/erroresDeCampo';
 import { limpiarErroresAlCambiar } from '../../../catalogos/formulario';
 import { useGuardarRegistro } from '../api';
 import { conocidasDe, valoresDeFila } from '../filas';
@@ -24,7 +24,7 @@ export function ModalRegistro({ descripcion: d, personaId, fila, onCerrar }: Pro
   const guardar = useGuardarRegistro(d.ruta, personaId);
   const titulo = `${fila ? 'Editar' : 'Agregar'} ${d.singular}`;
 
-  const mostrarErrores = (errores: ErrorCampo[]) => {
+  const mostrarErrores = (errores: ErrorDeCampo[]) => {
     form.setFields(errores);
     if (errores[0]) form.scrollToField(errores[0].name, { block: 'center', focus: true });
   };

@@ -11,6 +11,7 @@ import { ETIQUETA_PRIORIDAD, FORMATO_VENCE } from '../formato';
 import { textoEscaneo } from './AvisoEscaneo';
 import { EditorChecklist } from './EditorChecklist';
 import { datosDe, valoresDe, type ValoresTarea } from './valoresTarea';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 /**
  * create-tarea (and admin/tareas/form): title, description, type, location, priority, due
@@ -53,6 +54,7 @@ export function FormularioTarea({ inicial, alVolver }: { inicial?: TareaDetalle;
       onValuesChange={() => setSucio(true)}
       onFinish={(v) =>
         guardar.mutate(v, {
+          onError: (e) => mostrarErroresDeCampo(form, e),
           onSuccess: (r) => {
             liberar();
             setSucio(false);

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import { Result, Skeleton, Typography } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { Volver } from '../../../lib/Volver';
 import { useTarea } from '../api';
 import { FormularioTarea } from '../components/FormularioTarea';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 /**
  * create-tarea, create-tarea/{id} and, for admins, admin/tareas/form (and /form/{id}): the same
@@ -24,9 +25,7 @@ export function TareaFormPage({ admin = false }: { admin?: boolean }) {
   return (
     <section>
       <Volver alternativa={id === null ? lista : `/tareas/${id}`} />
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {id === null ? 'Nueva tarea' : 'Editar tarea'}
-      </Typography.Title>
+      <EncabezadoFormulario titulo={id === null ? 'Nueva tarea' : 'Editar tarea'} />
       {contenido}
     </section>
   );

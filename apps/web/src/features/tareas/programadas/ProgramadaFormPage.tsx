@@ -16,6 +16,7 @@ import { Previa } from './Previa';
 import { camposDelError } from './errores';
 import { cuerpoRecurrencia, recurrenciaInicial, valoresRecurrencia, type ValoresRecurrencia } from './recurrenciaForm';
 import { useNombresUsuarios } from './usuarios';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 type Valores = Omit<CuerpoProgramada, 'recurrencia' | 'descripcion' | 'ubicacion_id'> & {
   descripcion?: string | null;
@@ -99,9 +100,7 @@ export function ProgramadaFormPage() {
   return (
     <section>
       <Volver alternativa={LISTA} texto="Volver a Tareas programadas" />
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {titulo}
-      </Typography.Title>
+      <EncabezadoFormulario titulo={titulo} />
       {id !== null && existente.isPending ? (
         <Skeleton active />
       ) : (

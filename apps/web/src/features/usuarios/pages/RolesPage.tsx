@@ -12,6 +12,7 @@ import { AccionesFila, Desplazable, EncabezadoLista, Vacio, columnaAcciones } fr
 import { useTienePermiso } from '../../auth';
 import { CLAVES_USUARIOS, useItems } from '../api';
 import { etiquetaRol } from '../roles';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 type Datos = { nombre: string; descripcion?: string | null };
 type Edicion = { item: AuthItemFila | null } | null;
@@ -36,7 +37,7 @@ function RolModal({ edicion, onCerrar }: { edicion: Edicion; onCerrar: () => voi
       enviando={guardar.isPending}
       onCerrar={onCerrar}
       initialValues={{ nombre: item?.nombre ?? '', descripcion: item?.descripcion ?? '' }}
-      onFinish={(v) => guardar.mutate(v, { onSuccess: onCerrar })}
+      onFinish={(v) => guardar.mutate(v, { onError: (e) => mostrarErroresDeCampo(form, e), onSuccess: onCerrar })}
     >
       <Form.Item name="nombre" label="Nombre" rules={[{ required: true, message: 'Ingrese el nombre' }]}>
         <Input autoComplete="off" />

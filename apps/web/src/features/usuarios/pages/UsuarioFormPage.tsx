@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Skeleton, Space } from 'antd';
 import type { UsuarioFila } from '@worknet/domain/usuarios';
 import { api } from '../../../lib/api';
 import { useApiQuery, useApiMutation } from '../../../lib/query';
 import { useCambiosSinGuardar } from '../../../lib/useCambiosSinGuardar';
 import { CLAVES_USUARIOS, useItems, useSectores } from '../api';
 import { etiquetaRol } from '../roles';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
+import { EncabezadoFormulario } from '../../../lib/formulario/EncabezadoFormulario';
 
 type Valores = {
   username: string;
@@ -66,9 +68,7 @@ export function UsuarioFormPage() {
   const titulo = id !== null ? 'Editar usuario' : 'Nuevo usuario';
   return (
     <section>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {titulo}
-      </Typography.Title>
+      <EncabezadoFormulario titulo={titulo} />
       <Card style={{ maxWidth: 640 }}>
         {id !== null && existente.isPending ? (
           <Skeleton active />
@@ -80,6 +80,7 @@ export function UsuarioFormPage() {
             onValuesChange={() => setSucio(true)}
             onFinish={(v) =>
               guardar.mutate(v, {
+                onError: (e) => mostrarErroresDeCampo(form, e),
                 onSuccess: () => {
                   liberar();
                   setSucio(false);

@@ -22,6 +22,7 @@ import {
 import { useTienePermiso } from '../../auth';
 import { CLAVES_USUARIOS, llamadasUsuarios } from '../api';
 import { etiquetaRol } from '../roles';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 
 const FILTROS = { filter: filtroTexto, activo: filtroOpcion(['true', 'false']) };
 // Keep in sync with usuarioMetaQuery's sortBy in packages/domain/src/usuarios.ts.
@@ -42,7 +43,7 @@ function PasswordTemporalModal({ usuario, onCerrar }: { usuario: UsuarioFila | n
       onCerrar={onCerrar}
       onFinish={(v) => {
         if (!usuario) return;
-        asignar.mutate({ id: usuario.id, password: v.password }, { onSuccess: onCerrar });
+        asignar.mutate({ id: usuario.id, password: v.password }, { onError: (e) => mostrarErroresDeCampo(form, e), onSuccess: onCerrar });
       }}
     >
       <Typography.Paragraph type="secondary">El usuario deberá cambiarla al ingresar.</Typography.Paragraph>
