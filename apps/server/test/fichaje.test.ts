@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { io as conectarCliente, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adelantarReloj, fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
 import { COLA_OFFLINE_MAXIMA_MS } from '@worknet/domain/fichaje/esquemas';
 import { emitirCodigo } from '../src/modules/fichaje/fichaje.codigos';
@@ -471,15 +471,18 @@ describe('HR: corrections and detail', () => {
     const r = await api.post('/api/v1/detallar_fichaje?desde=2026-11-10&hasta=2026-11-10', rrhh);
     expect(r.statusCode, r.body).toBe(200);
     const id = r.json().data.trabajo_id as string;
-    let csv;
-    for (let i = 0; i < 60; i++) {
-      csv = await api.get(`/api/v1/detallar_fichaje/reporte/${id}`, rrhh);
-      if (csv.statusCode === 200) break;
-      await new Promise((ok) => setTimeout(ok, 500));
-    }
-    expect(csv!.statusCode).toBe(200);
-    expect(csv!.headers['content-disposition']).toMatch(/Reporte-Fichaje-\d\d-\d\d-\d{4}\.csv/);
-    expect(csv!.body).toContain('Biometrica');
+    // The report is ready when its download answers 200 (the job's own state, asked again and again).
+    const csv = await vi.waitFor(
+      async () => {
+        const r = await api.get(`/api/v1/detallar_fichaje/reporte/${id}`, rrhh);
+        if (r.statusCode !== 200) throw new Error(`El reporte todavía no está: ${r.statusCode}`);
+        return r;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/Reporte-Fichaje-\d\d-\d\d-\d{4}\.csv/);
+    expect(csv.body).toContain('Biometrica');
   });
 
   describe('without dates (spec §7 calls detalle_fichaje and detallar_fichaje bare)', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
@@ -31,6 +31,26 @@ async function diferencias() {
 }
 
 /**
+ * Until `segunda` is waiting for the open transaction's lock or has finished (it did not need
+ * it). On PostgreSQL another backend of this database shows the wait in pg_stat_activity; PGlite
+ * has one connection and runs `segunda` after the transaction whatever happens, so there is
+ * nothing to wait for (and a query from here would queue behind the open transaction).
+ */
+async function segundaEnEspera(terminada: () => boolean): Promise<void> {
+  if (t.database.kind === 'pglite') return;
+  await vi.waitFor(
+    async () => {
+      if (terminada()) return;
+      const [f] = await consulta<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (!f?.n) throw new Error('La segunda operación todavía no espera el bloqueo.');
+    },
+    { timeout: 10_000, interval: 10 },
+  );
+}
+
+/**
  * Runs `primera` in a transaction that stays open while `segunda` starts, then
  * `luego` in the same transaction and commits (on PostgreSQL they overlap; PGlite
  * runs them in turn).
@@ -47,8 +67,9 @@ async function enParalelo<T>(primera: (tx: Db) => Promise<unknown>, segunda: () 
     await luego?.(tx);
   });
   await hecho;
-  const otra = segunda();
-  await new Promise((r) => setTimeout(r, 300));
+  let terminada = false;
+  const otra = segunda().finally(() => (terminada = true));
+  await segundaEnEspera(() => terminada);
   soltar();
   await abierta;
   return [undefined, await otra];
