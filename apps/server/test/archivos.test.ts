@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { persona } from '../src/modules/rrhh/persona.table';
 import { auditoria } from '../src/platform/audit/audit.table';
 import { authAsignacion, authItem } from '../src/platform/rbac/rbac.table';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { appMedia, formulario, PDF } from './media-apoyo';
-import { bearer, crearUsuario, documentos, iniciarSesion } from './factories';
+import { bearer, crearPersona, crearUsuario, iniciarSesion } from './factories';
 import { peticiones } from './peticion';
 
 // HR's file manager (issue 20 item 5): folders with permissions per role (inherited by
@@ -150,19 +149,15 @@ describe('permisos por carpeta', () => {
 
 describe('documentos de una persona', () => {
   it('sólo RRHH los ve; un empleado con el id recibe 403', async () => {
-    const [p] = await db()
-      .insert(persona)
-      .values({ apellido: 'Archivo', nombres: 'Prueba', sexo: 'F', fecha_nacimiento: '1990-01-01', ...documentos() })
-      .returning({ id: persona.id });
-    await db().update(usuario).set({ persona_id: p!.id }).where(eq(usuario.id, editor.id));
-    const d = await subir(rrhh, { persona_id: p!.id }, 'Contrato de trabajo', 'contrato');
-    expect((await api.get(`${B}/documentos?persona_id=${p!.id}`, rrhh)).json().total).toBe(1);
+    const p = await crearPersona(db(), { apellido: 'Archivo', usuarioId: editor.id });
+    const d = await subir(rrhh, { persona_id: p.id }, 'Contrato de trabajo', 'contrato');
+    expect((await api.get(`${B}/documentos?persona_id=${p.id}`, rrhh)).json().total).toBe(1);
     // Not even the persona's own user nor an editor of shared folders.
-    expect((await api.get(`${B}/documentos?persona_id=${p!.id}`, editor.token)).statusCode).toBe(403);
+    expect((await api.get(`${B}/documentos?persona_id=${p.id}`, editor.token)).statusCode).toBe(403);
     expect((await api.get(`${B}/documentos/${d.id}`, editor.token)).statusCode).toBe(403);
     expect((await api.get(`${B}/documentos/${d.id}/descarga`, editor.token)).statusCode).toBe(403);
     expect((await api.get(`/api/v1/recurso_media/${d.version_actual.media_id}/archivo`, editor.token)).statusCode).toBe(403);
-    expect((await subirComo(editor.token, { persona_id: p!.id })).statusCode).toBe(403);
+    expect((await subirComo(editor.token, { persona_id: p.id })).statusCode).toBe(403);
     // Searches do not reveal it to others.
     expect((await api.get(`${B}/documentos?filter=contrato`, editor.token)).json().total).toBe(0);
     expect((await api.get(`${B}/documentos?filter=contrato`, rrhh)).json().total).toBeGreaterThanOrEqual(1);

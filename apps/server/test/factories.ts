@@ -1,6 +1,6 @@
 import { digitoVerificadorCuit } from '@worknet/domain/cuit';
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/platform/db/client';
 import { authAsignacion, authItem } from '../src/platform/rbac/rbac.table';
@@ -8,6 +8,7 @@ import { hashPassword } from '../src/modules/auth/login.service';
 import { edificio, sector, usuario, usuarioSector } from '../src/platform/identidad/identidad.table';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { tablaDe } from '../src/modules/catalogos/catalogos.tablas';
+import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
 
 export const PASSWORD = 'worknet123';
 let hashComun: Promise<string> | undefined;
@@ -121,4 +122,60 @@ export async function primerIdDeCatalogo(db: Db, clave: string): Promise<number>
   const [f] = (await db.select({ id: tabla.id! }).from(tabla).limit(1)) as { id: number }[];
   if (!f) throw new Error(`El catálogo ${clave} no tiene filas en la base de prueba`);
   return f.id;
+}
+
+export type EmpleoDePrueba = { sectorId: number; alta?: string; baja?: string | null; empresaId?: number; contratoTipoId?: number };
+
+export type PersonaDePrueba = { id: number; dni: string; cuil: string; apellido: string; legajo: string | null };
+
+let personas = 0;
+/**
+ * A persona (an HR file) straight in the table, with the required columns filled and a DNI and
+ * CUIL that belong together; with `empleos`, its jobs (the first contract type of the catalog
+ * unless given); with `usuarioId`, the user it belongs to. Its API is tested in persona.test.ts.
+ */
+export async function crearPersona(
+  db: Db,
+  o: {
+    apellido?: string;
+    nombres?: string;
+    sexo?: 'F' | 'M' | 'X';
+    fecha_nacimiento?: string;
+    legajo?: string;
+    dni?: string;
+    cuil?: string;
+    idfichador?: string;
+    empleos?: EmpleoDePrueba[];
+    usuarioId?: number;
+  } = {},
+): Promise<PersonaDePrueba> {
+  const docs = o.dni && o.cuil ? { dni: o.dni, cuil: o.cuil } : documentos();
+  const apellido = o.apellido ?? `Persona${++personas}`;
+  const [p] = await db
+    .insert(persona)
+    .values({
+      apellido,
+      nombres: o.nombres ?? 'Prueba',
+      sexo: o.sexo ?? 'F',
+      fecha_nacimiento: o.fecha_nacimiento ?? '1990-01-01',
+      ...(o.legajo === undefined ? {} : { legajo: o.legajo }),
+      ...(o.idfichador === undefined ? {} : { idfichador: o.idfichador }),
+      ...docs,
+    })
+    .returning({ id: persona.id });
+  if (o.empleos?.length) {
+    const porDefecto = o.empleos.some((e) => e.contratoTipoId === undefined) ? await primerIdDeCatalogo(db, 'contrato-tipo') : 0;
+    for (const e of o.empleos) {
+      await db.insert(personaLaboral).values({
+        persona_id: p!.id,
+        sector_id: e.sectorId,
+        contrato_tipo_id: e.contratoTipoId ?? porDefecto,
+        fecha_alta: e.alta ?? '2020-01-01',
+        ...(e.baja === undefined ? {} : { fecha_baja: e.baja }),
+        ...(e.empresaId === undefined ? {} : { empresa_id: e.empresaId }),
+      });
+    }
+  }
+  if (o.usuarioId !== undefined) await db.update(usuario).set({ persona_id: p!.id }).where(eq(usuario.id, o.usuarioId));
+  return { id: p!.id, ...docs, apellido, legajo: o.legajo ?? null };
 }

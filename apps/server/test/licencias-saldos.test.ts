@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
 import { novedadPersonal } from '../src/modules/licencias/licencias.table';
-import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
+import { personaLaboral } from '../src/modules/rrhh/persona.table';
 import type { Db } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdDeCatalogo } from './factories';
+import * as fabricas from './factories';
+import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
 import { peticiones } from './peticion';
 
 // Vacation balances and seniority (issue 19 item 3): the LCT engine over a person with a
@@ -37,15 +38,14 @@ const ANIO = 2026;
 
 /** A persona with `empleos` ([alta, baja|null]) in a sector. */
 async function crearPersona(db: Db, apellido: string, sectorId: number, empleos: [string, string | null][]): Promise<number> {
-  const [p] = await db
-    .insert(persona)
-    .values({ apellido, nombres: 'Saldos', sexo: 'F', fecha_nacimiento: '1980-04-10', legajo: `L-${apellido}`, ...documentos() })
-    .returning({ id: persona.id });
-  const contrato = await primerIdDeCatalogo(db, 'contrato-tipo');
-  for (const [fecha_alta, fecha_baja] of empleos) {
-    await db.insert(personaLaboral).values({ persona_id: p!.id, sector_id: sectorId, contrato_tipo_id: contrato, fecha_alta, fecha_baja });
-  }
-  return p!.id;
+  const p = await fabricas.crearPersona(db, {
+    apellido,
+    nombres: 'Saldos',
+    fecha_nacimiento: '1980-04-10',
+    legajo: `L-${apellido}`,
+    empleos: empleos.map(([alta, baja]) => ({ sectorId, alta, baja })),
+  });
+  return p.id;
 }
 
 /** A user with `items`, linked to `personaId`, logged in. */

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
 import { auditoria } from '../src/platform/audit/audit.table';
 import { sesion, usuario } from '../src/platform/identidad/identidad.table';
 import { correoSaliente } from '../src/platform/mail/mail.table';
 import { filasDe } from '../src/platform/db/sql';
 import { appMedia, formulario, png } from './media-apoyo';
-import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdDeCatalogo } from './factories';
+import * as fabricas from './factories';
+import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
 import { esperarAvisos } from './app-de-prueba';
 import { peticiones } from './peticion';
 
@@ -25,15 +25,14 @@ const db = () => t.database.db;
 const sidDe = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
 
 async function crearPersona(apellido: string, sectorId?: number): Promise<number> {
-  const [p] = await db()
-    .insert(persona)
-    .values({ apellido, nombres: 'Perfil', sexo: 'F', fecha_nacimiento: '1985-06-20', legajo: `L-${apellido}`, ...documentos() })
-    .returning({ id: persona.id });
-  if (sectorId) {
-    const contrato = await primerIdDeCatalogo(db(), 'contrato-tipo');
-    await db().insert(personaLaboral).values({ persona_id: p!.id, sector_id: sectorId, contrato_tipo_id: contrato, fecha_alta: '2020-03-01' });
-  }
-  return p!.id;
+  const p = await fabricas.crearPersona(db(), {
+    apellido,
+    nombres: 'Perfil',
+    fecha_nacimiento: '1985-06-20',
+    legajo: `L-${apellido}`,
+    empleos: sectorId ? [{ sectorId, alta: '2020-03-01' }] : [],
+  });
+  return p.id;
 }
 
 async function usuarioCon(personaId: number | null, o: { email?: string | null; items?: string[] } = {}) {

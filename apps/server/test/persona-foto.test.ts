@@ -8,6 +8,7 @@ import { importarArchivosAnteriores } from '../src/modules/media/media.importaci
 import { imagenEdificio } from '../src/seed/edificio-svg';
 import { baseDePrueba, configDePrueba } from './app-de-prueba';
 import { appMedia, carpetaDatos, formulario, PDF, png } from './media-apoyo';
+import * as fabricas from './factories';
 import { bearer, crearSector, crearUsuario, documentos, iniciarSesion } from './factories';
 import { peticiones } from './peticion';
 
@@ -226,17 +227,13 @@ describe('fotos e imágenes guardadas en la base antes de media (migración 0012
     const database = await baseDePrueba();
     const dataDir = carpetaDatos();
     // A persona row written straight to the table: the app is not up yet.
-    const { persona } = await import('../src/modules/rrhh/persona.table');
-    const [p] = await database.db
-      .insert(persona)
-      .values({ apellido: 'Vieja', nombres: 'Foto', sexo: 'F', fecha_nacimiento: '1980-01-01', ...documentos() })
-      .returning({ id: persona.id });
+    const p = await fabricas.crearPersona(database.db, { apellido: 'Vieja', nombres: 'Foto', fecha_nacimiento: '1980-01-01' });
     await database.db.insert(recursoMediaAnterior).values({
       modulo: 'rrhh',
       modelo: 'persona',
-      modelo_id: p!.id,
+      modelo_id: p.id,
       tipo_label: 'Foto',
-      nombre: `foto-${p!.id}`,
+      nombre: `foto-${p.id}`,
       content_type: 'image/jpeg',
       datos: await png(50, 50),
     });
@@ -248,7 +245,7 @@ describe('fotos e imágenes guardadas en la base antes de media (migración 0012
           const filas = await database.db
             .select()
             .from(recursoMedia)
-            .where(and(eq(recursoMedia.modelo, 'persona'), eq(recursoMedia.modelo_id, p!.id)));
+            .where(and(eq(recursoMedia.modelo, 'persona'), eq(recursoMedia.modelo_id, p.id)));
           expect(filas).toHaveLength(1);
         },
         { timeout: 15_000, interval: 250 },

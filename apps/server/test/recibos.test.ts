@@ -6,14 +6,14 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_RECIBOS } from '@worknet/domain/recibos/esquemas';
 import { buildApp, type App } from '../src/app';
-import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
 import { recibo } from '../src/modules/recibos/recibos.table';
 import { auditoria } from '../src/platform/audit/audit.table';
 import type { Database } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { anotarAuditoria, baseDePrueba, configDePrueba, mailerDePrueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdDeCatalogo, PASSWORD } from './factories';
+import * as fabricas from './factories';
+import { bearer, crearSector, crearUsuario, iniciarSesion, PASSWORD } from './factories';
 import { carpetaDatos, formulario, png } from './media-apoyo';
 import { cuitEmpresa, paginasDe, pdfDeRecibos } from './recibos-pdf';
 import { peticiones } from './peticion';
@@ -43,17 +43,14 @@ const empleados: Empleado[] = [];
 let liquidacionId: number;
 
 async function crearPersona(i: number): Promise<Empleado> {
-  const d = documentos();
   const legajo = `R${randomBytes(3).toString('hex')}${i}`;
-  const [p] = await db()
-    .insert(persona)
-    .values({ apellido: `Apellido${i}`, nombres: 'Recibo', sexo: 'F', fecha_nacimiento: '1990-01-01', legajo, ...d })
-    .returning({ id: persona.id });
-  const contrato = await primerIdDeCatalogo(db(), 'contrato-tipo');
-  await db()
-    .insert(personaLaboral)
-    .values({ persona_id: p!.id, sector_id: sectorId, contrato_tipo_id: contrato, empresa_id: empresaId, fecha_alta: '2020-01-01' });
-  return { personaId: p!.id, cuil: d.cuil, legajo };
+  const p = await fabricas.crearPersona(db(), {
+    apellido: `Apellido${i}`,
+    nombres: 'Recibo',
+    legajo,
+    empleos: [{ sectorId, empresaId, alta: '2020-01-01' }],
+  });
+  return { personaId: p.id, cuil: p.cuil, legajo };
 }
 
 async function conUsuario(e: Empleado, items = ['Empleado']) {
