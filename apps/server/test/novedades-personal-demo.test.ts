@@ -10,7 +10,7 @@ import { sembrarFichajeDemo } from '../src/seed/fichaje-demo';
 import { sembrarLicenciasDemo } from '../src/seed/licencias-demo';
 import { sembrarPersonas } from '../src/seed/personas';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, iniciarSesion } from './factories';
+import { bearer, comoDemo } from './factories';
 import { peticiones } from './peticion';
 
 // The demo's personnel events (issue 19): the referente Diego Fernández (Enfermería and
@@ -40,7 +40,7 @@ describe('licencias de la demostración', () => {
   });
 
   it('el referente tiene pendientes las vacaciones y el franco de Carla Romero, con sus avisos en la campana', async () => {
-    const referente = await iniciarSesion(t.app, 'referente', 'worknet123');
+    const referente = await comoDemo(t.app, 'referente');
     const pendientes = await api.datos('GET', 'novedad-personal?ambito=referente&estado=pendiente&sortBy=tipo', referente);
     expect(pendientes.map((n: { tipo_codigo: string }) => n.tipo_codigo)).toEqual(['FC', 'VAC']);
     expect(pendientes[1]).toMatchObject({ persona: 'Romero, Carla', dias: 7, siguiente_paso: 'referente' });
@@ -60,11 +60,11 @@ describe('licencias de la demostración', () => {
   });
 
   it('RRHH ve las cuatro y tiene una esperando su paso; la empleada, sólo las suyas', async () => {
-    const rrhh = await iniciarSesion(t.app, 'rrhh', 'worknet123');
+    const rrhh = await comoDemo(t.app, 'rrhh');
     const todas = await api.datos('GET', 'novedad-personal', rrhh);
     expect(todas).toHaveLength(4);
     expect(todas.filter((n: { siguiente_paso: string | null }) => n.siguiente_paso === 'rrhh')).toHaveLength(1);
-    const empleada = await iniciarSesion(t.app, 'empleado', 'worknet123');
+    const empleada = await comoDemo(t.app, 'empleado');
     const suyas = await api.datos('GET', 'novedad-personal', empleada);
     expect(suyas.map((n: { persona: string }) => n.persona)).toEqual(['Romero, Carla', 'Romero, Carla']);
   });
@@ -77,7 +77,7 @@ describe('asistencia de la demostración', () => {
     const marcas = await sembrarFichajeDemo(db, ahora);
     expect(marcas).toBeGreaterThan(50);
     expect(await sembrarFichajeDemo(db, ahora)).toBe(0);
-    const rrhh = await iniciarSesion(t.app, 'rrhh', 'worknet123');
+    const rrhh = await comoDemo(t.app, 'rrhh');
     const horarios = await api.datos('GET', 'fichaje/horarios', rrhh);
     expect(horarios).toHaveLength(12);
     expect(horarios.filter((h: { turnos: Record<string, { entrada: string }> }) => h.turnos['1']?.entrada === '22:00')).toHaveLength(4);

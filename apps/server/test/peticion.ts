@@ -1,7 +1,6 @@
 import type { Response } from 'light-my-request';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
-import { iniciarSesion, PASSWORD } from './factories';
 
 // The one request helper of the server tests (issue 38 item 7): every API test calls the app
 // through it instead of writing its own `pedir` over `app.inject`. The answer is the injected
@@ -64,6 +63,3 @@ export function peticiones(app: () => App | { app: App }, prefijo = '') {
     delete: (url: string, quien?: Quien, cuerpo?: unknown, extra?: Extra) => pedir('DELETE', url, quien, cuerpo, extra),
   };
 }
-
-/** The token of a user of the demo seed (`admin`, `rrhh`, `referente`, `empleado`, …), whose password is the demo one. */
-export const comoDemo = (app: App, username: string) => iniciarSesion(app, username, PASSWORD);
