@@ -4,7 +4,8 @@ import { diferenciasLibroSaldos } from '../src/modules/inventario/libro-lectura'
 import { filasDe } from '../src/platform/db/sql';
 import { sembrarDemo } from '../src/seed/demo';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, comoDemo } from './factories';
+import { comoDemo } from './factories';
+import { peticiones } from './peticion';
 
 // The demo's internal orders (issue 18): Enfermería's kits and one order in each step, so the
 // circuit shows on the first start.
@@ -16,8 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
+const api = peticiones(() => t, '/api/v1/compras/producto');
 const get = async (token: string, url: string) => {
-  const r = await t.app.inject({ url: `/api/v1/compras/producto/${url}`, headers: bearer(token) });
+  const r = await api.get(url, token);
   expect(r.statusCode, r.body).toBe(200);
   return r.json();
 };
