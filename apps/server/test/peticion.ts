@@ -1,4 +1,4 @@
-import type { Response } from 'light-my-request';
+import type { LightMyRequestResponse as Response } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 
