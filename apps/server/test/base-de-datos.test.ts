@@ -18,7 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Lets everything already queued run: a few turns of the event loop (each one drains the
+ * promise callbacks behind it). PGlite runs in this process, so a transaction that could start
+ * next to the open one would have started by then; it is not a wait for some time to pass.
+ */
+async function dejarCorrerLoPendiente(vueltas = 5): Promise<void> {
+  for (let i = 0; i < vueltas; i++) await new Promise((r) => setImmediate(r));
+}
 
 describe('transacciones en PGlite', () => {
   it('dos transacciones concurrentes no se intercalan (leer-esperar-escribir no pierde actualizaciones)', async () => {
@@ -27,7 +34,7 @@ describe('transacciones en PGlite', () => {
       database.db.transaction(async (tx) => {
         orden.push(`${nombre}:inicio`);
         const r = (await tx.execute(sql`select valor from contador where id = 1 for update`)) as unknown as { rows: { valor: number }[] };
-        await pausa(50);
+        await dejarCorrerLoPendiente();
         await tx.execute(sql`update contador set valor = ${r.rows[0]!.valor + 1} where id = 1`);
         orden.push(`${nombre}:fin`);
       });

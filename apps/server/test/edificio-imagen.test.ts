@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edificio } from '../src/platform/identidad/identidad.table';
 import { appMedia, formulario, jpeg, png } from './media-apoyo';
 import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { peticiones } from './peticion';
 
 // A building's picture is a media item (identidad/edificio, tipo Imagen): whoever
 // edits the sector catalog uploads it; GET edificio/imagen/{id} (public, for the
@@ -21,7 +22,8 @@ const subir = (edificioId: number, archivo: { nombre: string; datos: Buffer; tip
     headers: bearer(token),
     payload: formulario({ tipo_id: tipoImagen, modulo: 'identidad', modelo: 'edificio', modelo_id: edificioId }, archivo),
   });
-const imagen = (id: number | string) => t.app.inject({ url: `/api/v1/edificio/imagen/${id}` });
+const api = peticiones(() => t);
+const imagen = (id: number | string) => api.get(`/api/v1/edificio/imagen/${id}`);
 
 beforeAll(async () => {
   t = await appMedia();

@@ -1,6 +1,6 @@
 import { digitoVerificadorCuit } from '@worknet/domain/cuit';
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/platform/db/client';
 import { authAsignacion, authItem } from '../src/platform/rbac/rbac.table';
@@ -8,6 +8,10 @@ import { hashPassword } from '../src/modules/auth/login.service';
 import { edificio, sector, usuario, usuarioSector } from '../src/platform/identidad/identidad.table';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import { tablaDe } from '../src/modules/catalogos/catalogos.tablas';
+import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
+import { deposito, depositoProducto, depositoResponsable, producto } from '../src/modules/inventario/inventario.table';
+import type { Prueba } from './app-de-prueba';
+import { peticiones } from './peticion';
 
 export const PASSWORD = 'worknet123';
 let hashComun: Promise<string> | undefined;
@@ -62,6 +66,9 @@ export async function iniciarSesion(app: App, username: string, password = PASSW
   if (r.statusCode !== 200) throw new Error(`login de ${username} falló: ${r.body}`);
   return r.json().token as string;
 }
+
+/** The token of a user of the demo seed (`admin`, `rrhh`, `referente`, `empleado`, …), whose password is the demo one. */
+export const comoDemo = (app: App, username: string) => iniciarSesion(app, username, PASSWORD);
 
 export type ConSesion = UsuarioDePrueba & { token: string };
 
@@ -121,4 +128,156 @@ export async function primerIdDeCatalogo(db: Db, clave: string): Promise<number>
   const [f] = (await db.select({ id: tabla.id! }).from(tabla).limit(1)) as { id: number }[];
   if (!f) throw new Error(`El catálogo ${clave} no tiene filas en la base de prueba`);
   return f.id;
+}
+
+export type EmpleoDePrueba = { sectorId: number; alta?: string; baja?: string | null; empresaId?: number; contratoTipoId?: number };
+
+export type PersonaDePrueba = { id: number; dni: string; cuil: string; apellido: string; legajo: string | null };
+
+let personas = 0;
+/**
+ * A persona (an HR file) straight in the table, with the required columns filled and a DNI and
+ * CUIL that belong together; with `empleos`, its jobs (the first contract type of the catalog
+ * unless given); with `usuarioId`, the user it belongs to. Its API is tested in persona.test.ts.
+ */
+export async function crearPersona(
+  db: Db,
+  o: {
+    apellido?: string;
+    nombres?: string;
+    sexo?: 'F' | 'M' | 'X';
+    fecha_nacimiento?: string;
+    legajo?: string;
+    dni?: string;
+    cuil?: string;
+    idfichador?: string;
+    empleos?: EmpleoDePrueba[];
+    usuarioId?: number;
+  } = {},
+): Promise<PersonaDePrueba> {
+  const docs = o.dni && o.cuil ? { dni: o.dni, cuil: o.cuil } : documentos();
+  const apellido = o.apellido ?? `Persona${++personas}`;
+  const [p] = await db
+    .insert(persona)
+    .values({
+      apellido,
+      nombres: o.nombres ?? 'Prueba',
+      sexo: o.sexo ?? 'F',
+      fecha_nacimiento: o.fecha_nacimiento ?? '1990-01-01',
+      ...(o.legajo === undefined ? {} : { legajo: o.legajo }),
+      ...(o.idfichador === undefined ? {} : { idfichador: o.idfichador }),
+      ...docs,
+    })
+    .returning({ id: persona.id });
+  if (o.empleos?.length) {
+    const porDefecto = o.empleos.some((e) => e.contratoTipoId === undefined) ? await primerIdDeCatalogo(db, 'contrato-tipo') : 0;
+    for (const e of o.empleos) {
+      await db.insert(personaLaboral).values({
+        persona_id: p!.id,
+        sector_id: e.sectorId,
+        contrato_tipo_id: e.contratoTipoId ?? porDefecto,
+        fecha_alta: e.alta ?? '2020-01-01',
+        ...(e.baja === undefined ? {} : { fecha_baja: e.baja }),
+        ...(e.empresaId === undefined ? {} : { empresa_id: e.empresaId }),
+      });
+    }
+  }
+  if (o.usuarioId !== undefined) await db.update(usuario).set({ persona_id: p!.id }).where(eq(usuario.id, o.usuarioId));
+  return { id: p!.id, ...docs, apellido, legajo: o.legajo ?? null };
+}
+
+// Inventory: warehouses, products and their catalogs straight in the tables (their API is
+// tested in inventario-maestros*), stock and documents through the API (the ledger's own path).
+
+let n = 0;
+const unicoInventario = () => `${process.pid}-${Date.now()}-${++n}`;
+export const BASE_INVENTARIO = '/api/v1/compras/producto';
+
+export async function crearDeposito(t: Prueba, responsables: number[] = [], nombre = `Depósito ${unicoInventario()}`): Promise<number> {
+  const db = t.database.db;
+  const tipos = tablaDe(catalogoPorClave('deposito-tipo')!);
+  const [tipo] = await db
+    .insert(tipos)
+    .values({ nombre: `Tipo ${unicoInventario()}` } as never)
+    .returning({ id: tipos.id! });
+  const [d] = await db
+    .insert(deposito)
+    .values({ nombre, tipo_id: tipo!.id as number })
+    .returning({ id: deposito.id });
+  if (responsables.length) await db.insert(depositoResponsable).values(responsables.map((u) => ({ deposito_id: d!.id, usuario_id: u })));
+  return d!.id;
+}
+
+let categoria: number | undefined;
+export async function crearProducto(
+  t: Prueba,
+  o: { nombre?: string; lote?: boolean; vencimiento?: boolean; serie?: boolean; minimo?: { deposito: number; cantidad: number } } = {},
+): Promise<number> {
+  const db = t.database.db;
+  if (!categoria) {
+    const cats = tablaDe(catalogoPorClave('categorias')!);
+    const [c] = await db
+      .insert(cats)
+      .values({ nombre: `Categoría ${unicoInventario()}` } as never)
+      .returning({ id: cats.id! });
+    categoria = c!.id as number;
+  }
+  const [p] = await db
+    .insert(producto)
+    .values({
+      nombre_producto: o.nombre ?? `Producto ${unicoInventario()}`,
+      categoria_id: categoria,
+      controla_lote: o.lote ?? false,
+      controla_vencimiento: o.vencimiento ?? false,
+      controla_serie: o.serie ?? false,
+    })
+    .returning({ id: producto.id });
+  if (o.minimo) await db.insert(depositoProducto).values({ deposito_id: o.minimo.deposito, producto_id: p!.id, stock_minimo: o.minimo.cantidad });
+  return p!.id;
+}
+/** Categories are per test database: forget the cached one when a file opens a new app. */
+export const olvidarCategoria = () => {
+  categoria = undefined;
+};
+
+export type Linea = { producto_id: number; cantidad: number; lote?: string | null; serie?: string | null; fecha_vencimiento?: string | null };
+export const HOY = () => new Date().toISOString().slice(0, 10);
+
+/** Creates and confirms an entry; returns the document id. */
+export async function ingresar(t: Prueba, token: string, depositoId: number, items: Linea[]): Promise<number> {
+  const c = peticiones(() => t, BASE_INVENTARIO);
+  const r = await c.post('producto_ingreso', token, { deposito_id: depositoId, fecha: HOY(), items });
+  if (r.statusCode !== 200) throw new Error(`ingreso: ${r.body}`);
+  const id = r.json().data.id as number;
+  const k = await c.post(`confirmar_ingreso/${id}`, token, {});
+  if (k.statusCode !== 200) throw new Error(`confirmar ingreso: ${k.body}`);
+  return id;
+}
+
+/** An exit draft; returns its id. */
+export async function borradorEgreso(t: Prueba, token: string, depositoId: number, items: Linea[], destino = 'rotura'): Promise<number> {
+  const r = await peticiones(() => t, BASE_INVENTARIO).post('producto_egreso', token, { deposito_id: depositoId, fecha: HOY(), destino, items });
+  if (r.statusCode !== 200) throw new Error(`egreso: ${r.body}`);
+  return r.json().data.id as number;
+}
+
+/**
+ * Stock to work with: a new product (with lots and expiry when `lote` is given) in `deposito`
+ * (a new one, of `responsables`, unless given), entered with a confirmed entry of `cantidad`.
+ */
+export async function crearStock(
+  t: Prueba,
+  token: string,
+  o: { cantidad: number; deposito?: number; responsables?: number[]; lote?: string; vencimiento?: string; producto?: Parameters<typeof crearProducto>[1] },
+): Promise<{ producto: number; deposito: number; ingreso: number }> {
+  const deposito = o.deposito ?? (await crearDeposito(t, o.responsables));
+  const producto = await crearProducto(t, { ...(o.lote ? { lote: true, vencimiento: o.vencimiento !== undefined } : {}), ...o.producto });
+  const linea: Linea = {
+    producto_id: producto,
+    cantidad: o.cantidad,
+    ...(o.lote ? { lote: o.lote } : {}),
+    ...(o.vencimiento ? { fecha_vencimiento: o.vencimiento } : {}),
+  };
+  const ingreso = await ingresar(t, token, deposito, [linea]);
+  return { producto, deposito, ingreso };
 }

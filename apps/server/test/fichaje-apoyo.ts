@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { persona } from '../src/modules/rrhh/persona.table';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import type { Db } from '../src/platform/db/client';
 import { claveDeCodigos } from '../src/modules/fichaje/fichaje.codigos';
 import { configDePrueba, type Prueba } from './app-de-prueba';
-import { crearUsuario, documentos, PASSWORD } from './factories';
+import * as fabricas from './factories';
+import { crearUsuario, PASSWORD } from './factories';
 
 // Clock-in tests' helpers: people with an account, kiosks and local times.
 
@@ -14,11 +14,7 @@ export const CLAVE = claveDeCodigos(configDePrueba().jwtSecret);
 export { horaLocalDe as horaLocal } from '@worknet/domain/fichaje/reloj';
 
 export async function crearPersona(db: Db, apellido: string): Promise<number> {
-  const [p] = await db
-    .insert(persona)
-    .values({ apellido, nombres: 'Fichaje', sexo: 'F', fecha_nacimiento: '1985-06-20', legajo: `F-${apellido}`, ...documentos() })
-    .returning({ id: persona.id });
-  return p!.id;
+  return (await fabricas.crearPersona(db, { apellido, nombres: 'Fichaje', fecha_nacimiento: '1985-06-20', legajo: `F-${apellido}` })).id;
 }
 
 let ip = 0;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { io as conectarCliente, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adelantarReloj, fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
 import { COLA_OFFLINE_MAXIMA_MS } from '@worknet/domain/fichaje/esquemas';
 import { emitirCodigo } from '../src/modules/fichaje/fichaje.codigos';
@@ -8,34 +8,34 @@ import { dispositivoFichaje, fichaje } from '../src/modules/fichaje/fichaje.tabl
 import { auditoria } from '../src/platform/audit/audit.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { publicarDePrueba } from './notificaciones-apoyo';
-import { bearer, tokenCon } from './factories';
+import { tokenCon } from './factories';
 import { CLAVE, empleado, horaLocal, type Empleado } from './fichaje-apoyo';
 import { formulario } from './media-apoyo';
 import { persona } from '../src/modules/rrhh/persona.table';
+import { peticiones } from './peticion';
 
 // Clock-in (issue 21): the kiosk's rotating code, the phone bound to its owner and the swap
 // ban, offline punches, kiosk revocation, simultaneous uses of one code, corrections and the
 // attendance detail of a night shift.
 
 let t: Prueba;
+const api = peticiones(() => t);
 let rrhh: string;
 let kiosco: { id: number; token: string };
 let ana: Empleado;
 let beto: Empleado;
 
 const db = () => t.database.db;
-const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
-  t.app.inject({ method, url, headers, payload: payload as object });
 const telefono = (e: Empleado) => `tel-${e.id}-principal`;
 
 async function codigo(token = kiosco.token): Promise<string> {
-  const r = await pedir('GET', '/api/v1/fichaje/kiosco/codigo', { 'x-kiosco-token': token });
+  const r = await api.get('/api/v1/fichaje/kiosco/codigo', undefined, { headers: { 'x-kiosco-token': token } });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.codigo as string;
 }
 
 const fichar = async (e: Empleado, extra: Record<string, unknown> = {}) =>
-  pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+  api.post('/api/v1/realizar_fichaje', e.token, {
     token: await codigo(),
     fecha: horaLocal(Date.now()),
     usuario: e.id,
@@ -46,7 +46,7 @@ const fichar = async (e: Empleado, extra: Record<string, unknown> = {}) =>
 beforeAll(async () => {
   t = await appDePrueba();
   rrhh = await tokenCon(t, ['RRHH']);
-  const k = await pedir('POST', '/api/v1/rrhh/fichaje/kioscos', bearer(rrhh), { nombre: 'Hall central', ubicacion: 'Planta baja' });
+  const k = await api.post('/api/v1/rrhh/fichaje/kioscos', rrhh, { nombre: 'Hall central', ubicacion: 'Planta baja' });
   expect(k.statusCode, k.body).toBe(200);
   kiosco = { id: k.json().data.id, token: k.json().data.token };
   ana = await empleado(t, 'Ana');
@@ -79,13 +79,13 @@ describe('realizar_fichaje', () => {
     expect(segunda.statusCode, segunda.body).toBe(200);
     expect(segunda.json().data.fichaje.tipo).toBe('salida');
     expect((await fichar(e, { tipo: 'salida' })).json().data.fichaje.tipo).toBe('entrada');
-    expect((await pedir('GET', '/api/v1/mis_fichajes', bearer(e.token))).json().data.tipo_manual).toBe(false);
+    expect((await api.get('/api/v1/mis_fichajes', e.token)).json().data.tipo_manual).toBe(false);
 
     // HR allows this person to choose: the type asked for counts.
-    const h = await pedir('PUT', '/api/v1/rrhh/fichaje/horario', bearer(rrhh), { persona_id: e.personaId, turnos: {}, tipo_manual: true });
+    const h = await api.put('/api/v1/rrhh/fichaje/horario', rrhh, { persona_id: e.personaId, turnos: {}, tipo_manual: true });
     expect(h.statusCode, h.body).toBe(200);
     expect(h.json().data.tipo_manual).toBe(true);
-    expect((await pedir('GET', '/api/v1/mis_fichajes', bearer(e.token))).json().data.tipo_manual).toBe(true);
+    expect((await api.get('/api/v1/mis_fichajes', e.token)).json().data.tipo_manual).toBe(true);
     expect((await fichar(e, { tipo: 'entrada' })).json().data.fichaje.tipo).toBe('entrada');
     // Without a type it still alternates.
     expect((await fichar(e)).json().data.fichaje.tipo).toBe('salida');
@@ -99,18 +99,18 @@ describe('realizar_fichaje', () => {
   it('refuses a reused, expired or forged code', async () => {
     const c = await codigo();
     const body = { token: c, fecha: horaLocal(Date.now()), usuario: ana.id, dispositivo: telefono(ana) };
-    expect((await pedir('POST', '/api/v1/realizar_fichaje', bearer(ana.token), body)).statusCode).toBe(200);
-    const otraVez = await pedir('POST', '/api/v1/realizar_fichaje', bearer(ana.token), body);
+    expect((await api.post('/api/v1/realizar_fichaje', ana.token, body)).statusCode).toBe(200);
+    const otraVez = await api.post('/api/v1/realizar_fichaje', ana.token, body);
     expect(otraVez.statusCode).toBe(409);
     expect(otraVez.json().message).toMatch(/ya fue usado/);
 
     const viejo = emitirCodigo(CLAVE, kiosco.id, Date.now() - 60_000).codigo;
-    const vencido = await pedir('POST', '/api/v1/realizar_fichaje', bearer(ana.token), { ...body, token: viejo });
+    const vencido = await api.post('/api/v1/realizar_fichaje', ana.token, { ...body, token: viejo });
     expect(vencido.statusCode).toBe(422);
     expect(vencido.json().message).toMatch(/venció/);
 
     const falso = `${kiosco.id}.${Math.floor(Date.now() / 20_000)}.AAAAAAAAAAA.${'x'.repeat(22)}`;
-    const r = await pedir('POST', '/api/v1/realizar_fichaje', bearer(ana.token), { ...body, token: falso });
+    const r = await api.post('/api/v1/realizar_fichaje', ana.token, { ...body, token: falso });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toMatch(/no es válido/);
   });
@@ -149,17 +149,17 @@ describe('realizar_fichaje', () => {
     const nuevo = await fichar(beto, { dispositivo: `tel-${beto.id}-segundo` });
     expect(nuevo.statusCode).toBe(403);
     expect(nuevo.json().message).toMatch(/RRHH debe autorizarlo/);
-    const lista = await pedir('GET', '/api/v1/rrhh/fichaje/dispositivos?estado=pendiente', bearer(rrhh));
+    const lista = await api.get('/api/v1/rrhh/fichaje/dispositivos?estado=pendiente', rrhh);
     const pendiente = lista.json().data.find((d: { usuario_id: number }) => d.usuario_id === beto.id);
     expect(pendiente).toBeTruthy();
-    expect((await pedir('POST', `/api/v1/rrhh/fichaje/dispositivos/${pendiente.id}/aprobar`, bearer(rrhh))).statusCode).toBe(200);
+    expect((await api.post(`/api/v1/rrhh/fichaje/dispositivos/${pendiente.id}/aprobar`, rrhh)).statusCode).toBe(200);
     expect((await fichar(beto, { dispositivo: `tel-${beto.id}-segundo` })).statusCode).toBe(200);
 
     // A third phone that HR rejects stays refused.
     expect((await fichar(beto, { dispositivo: `tel-${beto.id}-tercero` })).statusCode).toBe(403);
-    const otra = await pedir('GET', '/api/v1/rrhh/fichaje/dispositivos?estado=pendiente', bearer(rrhh));
+    const otra = await api.get('/api/v1/rrhh/fichaje/dispositivos?estado=pendiente', rrhh);
     const tercero = otra.json().data.find((d: { usuario_id: number }) => d.usuario_id === beto.id);
-    expect((await pedir('POST', `/api/v1/rrhh/fichaje/dispositivos/${tercero.id}/rechazar`, bearer(rrhh))).statusCode).toBe(200);
+    expect((await api.post(`/api/v1/rrhh/fichaje/dispositivos/${tercero.id}/rechazar`, rrhh)).statusCode).toBe(200);
     expect((await fichar(beto, { dispositivo: `tel-${beto.id}-tercero` })).statusCode).toBe(403);
   });
 
@@ -167,9 +167,7 @@ describe('realizar_fichaje', () => {
     const personas = await Promise.all(Array.from({ length: 20 }, (_, i) => empleado(t, `Simultaneo${i}`)));
     const c = await codigo();
     const rs = await Promise.all(
-      personas.map((e) =>
-        pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), { token: c, fecha: horaLocal(Date.now()), usuario: e.id, dispositivo: telefono(e) }),
-      ),
+      personas.map((e) => api.post('/api/v1/realizar_fichaje', e.token, { token: c, fecha: horaLocal(Date.now()), usuario: e.id, dispositivo: telefono(e) })),
     );
     expect(rs.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(rs.filter((r) => r.statusCode === 409)).toHaveLength(19);
@@ -184,7 +182,7 @@ describe('offline', () => {
     const fecha = horaLocal(Date.now());
     adelantarReloj(COLA_OFFLINE_MAXIMA_MS + 60_000);
     try {
-      const r = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+      const r = await api.post('/api/v1/realizar_fichaje', e.token, {
         token: mostrado,
         fecha,
         usuario: e.id,
@@ -196,7 +194,7 @@ describe('offline', () => {
         'El fichaje sin conexión llegó más de 10 minutos después de escanear el código: pida a RRHH que lo cargue como corrección.',
       );
       // Sent online it is simply expired.
-      const online = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+      const online = await api.post('/api/v1/realizar_fichaje', e.token, {
         token: mostrado,
         fecha: horaLocal(Date.now()),
         usuario: e.id,
@@ -212,7 +210,7 @@ describe('offline', () => {
     const hora = horaLocal(Date.now());
     adelantarReloj(COLA_OFFLINE_MAXIMA_MS - 60_000);
     try {
-      const r = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+      const r = await api.post('/api/v1/realizar_fichaje', e.token, {
         token: otro,
         fecha: hora,
         usuario: e.id,
@@ -228,7 +226,7 @@ describe('offline', () => {
       soltarReloj();
     }
     // HR's board shows the position the phone gave and that it was sent late.
-    const tablero = await pedir('GET', '/api/v1/rrhh/fichaje/tablero', bearer(rrhh));
+    const tablero = await api.get('/api/v1/rrhh/fichaje/tablero', rrhh);
     expect(tablero.statusCode, tablero.body).toBe(200);
     expect(tablero.json().data.find((f: { persona_id: number }) => f.persona_id === e.personaId)).toMatchObject({
       estado: 'presente',
@@ -244,7 +242,7 @@ describe('offline', () => {
     const e = await empleado(t, 'Offline');
     const cuando = Date.now() - 5 * 60_000;
     const token = emitirCodigo(CLAVE, kiosco.id, cuando).codigo;
-    const r = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+    const r = await api.post('/api/v1/realizar_fichaje', e.token, {
       token,
       fecha: horaLocal(cuando + 1000),
       usuario: e.id,
@@ -261,14 +259,14 @@ describe('offline', () => {
     const e = await empleado(t, 'Offline2');
     const cuando = Date.now() - 5 * 60_000;
     const base = { usuario: e.id, dispositivo: telefono(e), offline: true };
-    const forjado = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+    const forjado = await api.post('/api/v1/realizar_fichaje', e.token, {
       ...base,
       token: emitirCodigo(CLAVE, kiosco.id, cuando).codigo,
       fecha: horaLocal(cuando - 3_600_000),
     });
     expect(forjado.statusCode).toBe(422);
     const viejo = Date.now() - 11 * 60_000;
-    const r = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+    const r = await api.post('/api/v1/realizar_fichaje', e.token, {
       ...base,
       token: emitirCodigo(CLAVE, kiosco.id, viejo).codigo,
       fecha: horaLocal(viejo),
@@ -276,7 +274,7 @@ describe('offline', () => {
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toMatch(/más de 10 minutos después de escanear/);
     const futuro = Date.now() + 10 * 60_000;
-    const f = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+    const f = await api.post('/api/v1/realizar_fichaje', e.token, {
       ...base,
       token: emitirCodigo(CLAVE, kiosco.id, futuro).codigo,
       fecha: horaLocal(futuro),
@@ -287,13 +285,13 @@ describe('offline', () => {
 
 describe('kiosk', () => {
   it('a revoked kiosk stops at once: no code, and its codes no longer clock in', async () => {
-    const k = await pedir('POST', '/api/v1/rrhh/fichaje/kioscos', bearer(rrhh), { nombre: 'Guardia' });
+    const k = await api.post('/api/v1/rrhh/fichaje/kioscos', rrhh, { nombre: 'Guardia' });
     const token = k.json().data.token as string;
     const c = await codigo(token);
     const e = await empleado(t, 'Revocado');
-    expect((await pedir('DELETE', `/api/v1/rrhh/fichaje/kioscos/${k.json().data.id}`, bearer(rrhh))).statusCode).toBe(200);
-    expect((await pedir('GET', '/api/v1/fichaje/kiosco/codigo', { 'x-kiosco-token': token })).statusCode).toBe(401);
-    const r = await pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+    expect((await api.delete(`/api/v1/rrhh/fichaje/kioscos/${k.json().data.id}`, rrhh)).statusCode).toBe(200);
+    expect((await api.get('/api/v1/fichaje/kiosco/codigo', undefined, { headers: { 'x-kiosco-token': token } })).statusCode).toBe(401);
+    const r = await api.post('/api/v1/realizar_fichaje', e.token, {
       token: c,
       fecha: horaLocal(Date.now()),
       usuario: e.id,
@@ -301,12 +299,12 @@ describe('kiosk', () => {
     });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toMatch(/no está habilitado/);
-    const lista = await pedir('GET', '/api/v1/rrhh/fichaje/kioscos', bearer(rrhh));
+    const lista = await api.get('/api/v1/rrhh/fichaje/kioscos', rrhh);
     expect(lista.json().data.find((x: { id: number }) => x.id === k.json().data.id).activo).toBe(false);
   });
 
   it('a kiosk token used from an address outside its allow-list is refused; X-Forwarded-For of a client that is not the balancer changes nothing', async () => {
-    const k = await pedir('POST', '/api/v1/rrhh/fichaje/kioscos', bearer(rrhh), { nombre: 'Entrada de personal', direcciones: ['10.9.0.0/24', '192.0.2.10'] });
+    const k = await api.post('/api/v1/rrhh/fichaje/kioscos', rrhh, { nombre: 'Entrada de personal', direcciones: ['10.9.0.0/24', '192.0.2.10'] });
     expect(k.statusCode, k.body).toBe(200);
     expect(k.json().data.direcciones).toEqual(['10.9.0.0/24', '192.0.2.10']);
     const token = k.json().data.token as string;
@@ -331,35 +329,37 @@ describe('kiosk', () => {
     expect(pin.statusCode).toBe(403);
     // An edit that omits the list keeps it; an empty list opens the kiosk to any address.
     const id = k.json().data.id as number;
-    const editado = await pedir('PUT', `/api/v1/rrhh/fichaje/kioscos/${id}`, bearer(rrhh), { nombre: 'Entrada de personal (PB)' });
+    const editado = await api.put(`/api/v1/rrhh/fichaje/kioscos/${id}`, rrhh, { nombre: 'Entrada de personal (PB)' });
     expect(editado.json().data.direcciones).toEqual(['10.9.0.0/24', '192.0.2.10']);
     expect((await desde('203.0.113.7')).statusCode).toBe(403);
-    await pedir('PUT', `/api/v1/rrhh/fichaje/kioscos/${id}`, bearer(rrhh), { nombre: 'Entrada de personal (PB)', direcciones: [] });
+    await api.put(`/api/v1/rrhh/fichaje/kioscos/${id}`, rrhh, { nombre: 'Entrada de personal (PB)', direcciones: [] });
     expect((await desde('203.0.113.7')).statusCode).toBe(200);
     // Something that is not an address is a 400 in Spanish.
-    const malo = await pedir('POST', '/api/v1/rrhh/fichaje/kioscos', bearer(rrhh), { nombre: 'X', direcciones: ['la oficina'] });
+    const malo = await api.post('/api/v1/rrhh/fichaje/kioscos', rrhh, { nombre: 'X', direcciones: ['la oficina'] });
     expect(malo.statusCode).toBe(400);
     expect(malo.json().message).toMatch(/IP o un rango CIDR/);
   });
 
   it('without or with a wrong token: 401', async () => {
-    expect((await pedir('GET', '/api/v1/fichaje/kiosco/codigo')).statusCode).toBe(401);
-    expect((await pedir('GET', '/api/v1/fichaje/kiosco/codigo', { 'x-kiosco-token': 'nada' })).statusCode).toBe(401);
+    expect((await api.get('/api/v1/fichaje/kiosco/codigo')).statusCode).toBe(401);
+    expect((await api.get('/api/v1/fichaje/kiosco/codigo', undefined, { headers: { 'x-kiosco-token': 'nada' } })).statusCode).toBe(401);
   });
 
   it('DNI + PIN at the kiosk', async () => {
     const e = await empleado(t, 'ConPin');
-    expect((await pedir('PUT', '/api/v1/mi_pin_fichaje', bearer(e.token), { pin: '4321' })).statusCode).toBe(200);
+    expect((await api.put('/api/v1/mi_pin_fichaje', e.token, { pin: '4321' })).statusCode).toBe(200);
     const [p] = await db().select().from(persona).where(eq(persona.id, e.personaId));
-    const mal = await pedir('POST', '/api/v1/fichaje/kiosco/pin', { 'x-kiosco-token': kiosco.token }, { dni: p!.dni, pin: '1111' });
+    const mal = await api.post('/api/v1/fichaje/kiosco/pin', undefined, { dni: p!.dni, pin: '1111' }, { headers: { 'x-kiosco-token': kiosco.token } });
     expect(mal.statusCode).toBe(401);
-    const bien = await pedir('POST', '/api/v1/fichaje/kiosco/pin', { 'x-kiosco-token': kiosco.token }, { dni: p!.dni, pin: '4321' });
+    const bien = await api.post('/api/v1/fichaje/kiosco/pin', undefined, { dni: p!.dni, pin: '4321' }, { headers: { 'x-kiosco-token': kiosco.token } });
     expect(bien.statusCode, bien.body).toBe(200);
     expect(bien.json().data.fichaje.origen).toBe('kiosco_pin');
 
     // HR sets another PIN for the same person: the old one stops working.
-    expect((await pedir('PUT', '/api/v1/rrhh/fichaje/pin', bearer(rrhh), { persona_id: e.personaId, pin: '9876' })).statusCode).toBe(200);
-    expect((await pedir('POST', '/api/v1/fichaje/kiosco/pin', { 'x-kiosco-token': kiosco.token }, { dni: p!.dni, pin: '4321' })).statusCode).toBe(401);
+    expect((await api.put('/api/v1/rrhh/fichaje/pin', rrhh, { persona_id: e.personaId, pin: '9876' })).statusCode).toBe(200);
+    expect(
+      (await api.post('/api/v1/fichaje/kiosco/pin', undefined, { dni: p!.dni, pin: '4321' }, { headers: { 'x-kiosco-token': kiosco.token } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -368,7 +368,7 @@ describe('HR: corrections and detail', () => {
     const e = await empleado(t, 'Corregida');
     const r = await fichar(e);
     const original = r.json().data.fichaje;
-    const c = await pedir('POST', '/api/v1/rrhh/fichaje/correccion', bearer(rrhh), {
+    const c = await api.post('/api/v1/rrhh/fichaje/correccion', rrhh, {
       persona_id: e.personaId,
       fichaje_id: original.id,
       tipo: 'entrada',
@@ -384,16 +384,16 @@ describe('HR: corrections and detail', () => {
     const filas = await db().select().from(auditoria).where(eq(auditoria.entidad, 'fichaje'));
     expect(filas.map((f) => `${f.entidad_id}:${f.accion}`)).toEqual(expect.arrayContaining([`${original.id}:anular`, `${nuevo.id}:crear`]));
     // An employee cannot correct.
-    expect(
-      (await pedir('POST', '/api/v1/rrhh/fichaje/correccion', bearer(e.token), { persona_id: e.personaId, fichaje_id: original.id, motivo: 'yo' })).statusCode,
-    ).toBe(403);
+    expect((await api.post('/api/v1/rrhh/fichaje/correccion', e.token, { persona_id: e.personaId, fichaje_id: original.id, motivo: 'yo' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('details a night shift across midnight on the day it starts', async () => {
     const e = await empleado(t, 'Nocturna');
     expect(
       (
-        await pedir('PUT', '/api/v1/rrhh/fichaje/horario', bearer(rrhh), {
+        await api.put('/api/v1/rrhh/fichaje/horario', rrhh, {
           persona_id: e.personaId,
           turnos: { '1': { entrada: '22:00', salida: '06:00' }, '2': { entrada: '22:00', salida: '06:00' } },
           tolerancia_min: 10,
@@ -406,11 +406,11 @@ describe('HR: corrections and detail', () => {
       ['entrada', '2026-11-16 22:20:00'],
       ['salida', '2026-11-17 06:05:00'],
     ]) {
-      const r = await pedir('POST', '/api/v1/rrhh/fichaje/correccion', bearer(rrhh), { persona_id: e.personaId, tipo, fecha, motivo: 'Carga manual' });
+      const r = await api.post('/api/v1/rrhh/fichaje/correccion', rrhh, { persona_id: e.personaId, tipo, fecha, motivo: 'Carga manual' });
       expect(r.statusCode, r.body).toBe(200);
       ids.push(r.json().data[0].id);
     }
-    const r = await pedir('POST', `/api/v1/detallar_fichaje?usuario=${e.id}&desde=2026-11-16&hasta=2026-11-17`, bearer(rrhh));
+    const r = await api.post(`/api/v1/detallar_fichaje?usuario=${e.id}&desde=2026-11-16&hasta=2026-11-17`, rrhh);
     expect(r.statusCode, r.body).toBe(200);
     const [lunes, martes] = r.json().data.jornadas;
     expect(lunes.dia).toBe('2026-11-16');
@@ -421,25 +421,25 @@ describe('HR: corrections and detail', () => {
     expect([lunes.pares[0].entradaId, lunes.pares[0].salidaId]).toEqual(ids);
     expect(martes.pares).toHaveLength(0);
     expect(martes.ausente).toBe(true);
-    const lista = await pedir('GET', `/api/v1/detalle_fichaje?desde=2026-11-16&hasta=2026-11-17&persona=${e.personaId}`, bearer(rrhh));
+    const lista = await api.get(`/api/v1/detalle_fichaje?desde=2026-11-16&hasta=2026-11-17&persona=${e.personaId}`, rrhh);
     expect(lista.json().data[0].jornadas[0].minutos).toBe(465);
     // The company's list holds only days with a shift, a punch or a leave, and only people with one.
-    const todos = (await pedir('GET', '/api/v1/detalle_fichaje?desde=2026-11-16&hasta=2026-11-17', bearer(rrhh))).json().data;
+    const todos = (await api.get('/api/v1/detalle_fichaje?desde=2026-11-16&hasta=2026-11-17', rrhh)).json().data;
     expect(todos.map((p: { persona_id: number }) => p.persona_id)).toEqual([e.personaId]);
     expect(todos[0].jornadas.map((j: { dia: string }) => j.dia)).toEqual(['2026-11-16', '2026-11-17']);
-    const csv = await pedir('GET', `/api/v1/detalle_fichaje/csv?desde=2026-11-16&hasta=2026-11-17&persona=${e.personaId}`, bearer(rrhh));
+    const csv = await api.get(`/api/v1/detalle_fichaje/csv?desde=2026-11-16&hasta=2026-11-17&persona=${e.personaId}`, rrhh);
     expect(csv.headers['content-disposition']).toMatch(/Reporte-Fichaje-\d\d-\d\d-\d{4}\.csv/);
     expect(csv.body).toContain('16/11/2026');
   });
 
   it('the board shows who is in', async () => {
-    const r = await pedir('GET', '/api/v1/rrhh/fichaje/tablero', bearer(rrhh));
+    const r = await api.get('/api/v1/rrhh/fichaje/tablero', rrhh);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.some((f: { persona_id: number; estado: string }) => f.persona_id === beto.personaId && f.estado !== 'ausente')).toBe(true);
   });
 
   it('an employee sees only their own punches, and no HR route', async () => {
-    const r = await pedir('GET', '/api/v1/mis_fichajes', bearer(ana.token));
+    const r = await api.get('/api/v1/mis_fichajes', ana.token);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.fichajes.every((f: { persona_id: number }) => f.persona_id === ana.personaId)).toBe(true);
     expect(r.json().data.fichajes.length).toBeGreaterThan(0);
@@ -450,7 +450,7 @@ describe('HR: corrections and detail', () => {
       ['POST', '/api/v1/rrhh/fichaje/dispositivos/1/aprobar'],
       ['GET', '/api/v1/rrhh/fichaje/tablero'],
     ] as const) {
-      expect((await pedir(m, url, bearer(ana.token))).statusCode, url).toBe(403);
+      expect((await api.pedir(m, url, ana.token)).statusCode, url).toBe(403);
     }
   });
 
@@ -458,8 +458,7 @@ describe('HR: corrections and detail', () => {
     const e = await empleado(t, 'Biometrica');
     await db().update(persona).set({ idfichador: '7788' }).where(eq(persona.id, e.personaId));
     const texto = 'idfichador;fecha;hora\n7788;2026-11-10;07:58\n7788;10/11/2026;16:02:10\n9999;2026-11-10;08:00\nroto\n';
-    const subir = () =>
-      pedir('POST', '/api/v1/rrhh/fichaje/importar', bearer(rrhh), formulario({}, { nombre: 'reloj.csv', datos: Buffer.from(texto), tipo: 'text/csv' }));
+    const subir = () => api.post('/api/v1/rrhh/fichaje/importar', rrhh, formulario({}, { nombre: 'reloj.csv', datos: Buffer.from(texto), tipo: 'text/csv' }));
     const r = await subir();
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toEqual({ importados: 2, duplicados: 0, desconocidos: ['9999'], invalidas: [5] });
@@ -469,18 +468,21 @@ describe('HR: corrections and detail', () => {
   });
 
   it("the whole company's report runs as a job and leaves Reporte-Fichaje CSV", async () => {
-    const r = await pedir('POST', '/api/v1/detallar_fichaje?desde=2026-11-10&hasta=2026-11-10', bearer(rrhh));
+    const r = await api.post('/api/v1/detallar_fichaje?desde=2026-11-10&hasta=2026-11-10', rrhh);
     expect(r.statusCode, r.body).toBe(200);
     const id = r.json().data.trabajo_id as string;
-    let csv;
-    for (let i = 0; i < 60; i++) {
-      csv = await pedir('GET', `/api/v1/detallar_fichaje/reporte/${id}`, bearer(rrhh));
-      if (csv.statusCode === 200) break;
-      await new Promise((ok) => setTimeout(ok, 500));
-    }
-    expect(csv!.statusCode).toBe(200);
-    expect(csv!.headers['content-disposition']).toMatch(/Reporte-Fichaje-\d\d-\d\d-\d{4}\.csv/);
-    expect(csv!.body).toContain('Biometrica');
+    // The report is ready when its download answers 200 (the job's own state, asked again and again).
+    const csv = await vi.waitFor(
+      async () => {
+        const r = await api.get(`/api/v1/detallar_fichaje/reporte/${id}`, rrhh);
+        if (r.statusCode !== 200) throw new Error(`El reporte todavía no está: ${r.statusCode}`);
+        return r;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/Reporte-Fichaje-\d\d-\d\d-\d{4}\.csv/);
+    expect(csv.body).toContain('Biometrica');
   });
 
   describe('without dates (spec §7 calls detalle_fichaje and detallar_fichaje bare)', () => {
@@ -491,7 +493,7 @@ describe('HR: corrections and detail', () => {
       fijarReloj('2025-03-12T23:30:00-03:00');
       const e = await empleado(t, 'DelMes');
       for (const fecha of ['2025-02-28 08:00:00', '2025-03-01 08:00:00', '2025-03-31 08:00:00', '2025-04-01 08:00:00']) {
-        const r = await pedir('POST', '/api/v1/rrhh/fichaje/correccion', bearer(rrhh), {
+        const r = await api.post('/api/v1/rrhh/fichaje/correccion', rrhh, {
           persona_id: e.personaId,
           tipo: 'entrada',
           fecha,
@@ -505,29 +507,29 @@ describe('HR: corrections and detail', () => {
           .data.find((p) => p.persona_id === e.personaId)
           ?.jornadas.map((j) => j.dia);
 
-      const bare = await pedir('GET', '/api/v1/detalle_fichaje', bearer(rrhh));
+      const bare = await api.get('/api/v1/detalle_fichaje', rrhh);
       expect(bare.statusCode, bare.body).toBe(200);
       expect(dias(bare)).toEqual(['2025-03-01', '2025-03-31']);
-      const propia = await pedir('GET', `/api/v1/detalle_fichaje?persona=${e.personaId}`, bearer(rrhh));
+      const propia = await api.get(`/api/v1/detalle_fichaje?persona=${e.personaId}`, rrhh);
       expect(dias(propia)).toEqual(['2025-03-01', '2025-03-31']);
-      const csv = await pedir('GET', `/api/v1/detalle_fichaje/csv?persona=${e.personaId}`, bearer(rrhh));
+      const csv = await api.get(`/api/v1/detalle_fichaje/csv?persona=${e.personaId}`, rrhh);
       expect(csv.statusCode).toBe(200);
       expect(csv.body).toContain('01/03/2025');
       expect(csv.body).not.toContain('28/02/2025');
       expect(csv.body).not.toContain('01/04/2025');
 
       // One person at once: every day of the month, from the 1st to the 31st.
-      const uno = await pedir('POST', `/api/v1/detallar_fichaje?usuario=${e.id}`, bearer(rrhh));
+      const uno = await api.post(`/api/v1/detallar_fichaje?usuario=${e.id}`, rrhh);
       expect(uno.statusCode, uno.body).toBe(200);
       const jornadas = uno.json().data.jornadas as { dia: string }[];
       expect(jornadas).toHaveLength(31);
       expect([jornadas[0]!.dia, jornadas.at(-1)!.dia]).toEqual(['2025-03-01', '2025-03-31']);
 
       // A single date: the rest of its month (desde), or its month up to it (hasta).
-      expect(dias(await pedir('GET', `/api/v1/detalle_fichaje?persona=${e.personaId}&desde=2025-02-10`, bearer(rrhh)))).toEqual(['2025-02-28']);
-      expect(dias(await pedir('GET', `/api/v1/detalle_fichaje?persona=${e.personaId}&hasta=2025-04-20`, bearer(rrhh)))).toEqual(['2025-04-01']);
+      expect(dias(await api.get(`/api/v1/detalle_fichaje?persona=${e.personaId}&desde=2025-02-10`, rrhh))).toEqual(['2025-02-28']);
+      expect(dias(await api.get(`/api/v1/detalle_fichaje?persona=${e.personaId}&hasta=2025-04-20`, rrhh))).toEqual(['2025-04-01']);
       // A bad date is still a 400 in Spanish.
-      const mal = await pedir('GET', '/api/v1/detalle_fichaje?desde=ayer', bearer(rrhh));
+      const mal = await api.get('/api/v1/detalle_fichaje?desde=ayer', rrhh);
       expect(mal.statusCode).toBe(400);
       expect(mal.json().message).toMatch(/AAAA-MM-DD/);
     });
@@ -542,7 +544,7 @@ describe('position policy, schedules and kiosks', () => {
   let carla: Empleado;
 
   const ficharEn = async (e: Empleado, extra: Record<string, unknown> = {}) =>
-    pedir('POST', '/api/v1/realizar_fichaje', bearer(e.token), {
+    api.post('/api/v1/realizar_fichaje', e.token, {
       token: await codigo(guardia.token),
       fecha: horaLocal(Date.now()),
       usuario: e.id,
@@ -551,7 +553,7 @@ describe('position policy, schedules and kiosks', () => {
     });
 
   beforeAll(async () => {
-    const k = await pedir('POST', '/api/v1/rrhh/fichaje/kioscos', bearer(rrhh), { nombre: 'Guardia', ...LUGAR, radio_m: 150 });
+    const k = await api.post('/api/v1/rrhh/fichaje/kioscos', rrhh, { nombre: 'Guardia', ...LUGAR, radio_m: 150 });
     expect(k.statusCode, k.body).toBe(200);
     guardia = { id: k.json().data.id, token: k.json().data.token };
     expect(k.json().data).toMatchObject({ lat: LUGAR.lat, lng: LUGAR.lng, radio_m: 150 });
@@ -559,21 +561,21 @@ describe('position policy, schedules and kiosks', () => {
   });
 
   it('a schedule that requires the position: refused without it or far away, accepted within the radius; a refusal does not use the code', async () => {
-    const h = await pedir('PUT', '/api/v1/rrhh/fichaje/horario', bearer(rrhh), {
+    const h = await api.put('/api/v1/rrhh/fichaje/horario', rrhh, {
       persona_id: carla.personaId,
       turnos: { '1': { entrada: '08:00', salida: '16:00' } },
       exige_ubicacion: true,
     });
     expect(h.statusCode, h.body).toBe(200);
     expect(h.json().data).toMatchObject({ nombre: 'Carla, Fichaje', exige_ubicacion: true, tolerancia_min: 10 });
-    expect((await pedir('GET', '/api/v1/mis_fichajes', bearer(carla.token))).json().data.exige_ubicacion).toBe(true);
-    expect((await pedir('GET', '/api/v1/mis_fichajes', bearer(ana.token))).json().data.exige_ubicacion).toBe(false);
+    expect((await api.get('/api/v1/mis_fichajes', carla.token)).json().data.exige_ubicacion).toBe(true);
+    expect((await api.get('/api/v1/mis_fichajes', ana.token)).json().data.exige_ubicacion).toBe(false);
 
     const sin = await ficharEn(carla);
     expect(sin.statusCode).toBe(422);
     expect(sin.json().message).toMatch(/exige registrar la ubicación/);
     const token = await codigo(guardia.token);
-    const lejos = await pedir('POST', '/api/v1/realizar_fichaje', bearer(carla.token), {
+    const lejos = await api.post('/api/v1/realizar_fichaje', carla.token, {
       token,
       fecha: horaLocal(Date.now()),
       usuario: carla.id,
@@ -583,7 +585,7 @@ describe('position policy, schedules and kiosks', () => {
     expect(lejos.statusCode).toBe(422);
     expect(lejos.json().message).toBe('Está a 900 m del kiosco «Guardia» (se admiten 150 m): fiche desde el lugar de trabajo.');
     // The same code still works once she is there: the refused punch did not consume it.
-    const cerca = await pedir('POST', '/api/v1/realizar_fichaje', bearer(carla.token), {
+    const cerca = await api.post('/api/v1/realizar_fichaje', carla.token, {
       token,
       fecha: horaLocal(Date.now()),
       usuario: carla.id,
@@ -598,13 +600,13 @@ describe('position policy, schedules and kiosks', () => {
   });
 
   it("a sector's schedule applies to its people unless they have their own; schedules are listed by name and deleted", async () => {
-    const lista = await pedir('GET', '/api/v1/rrhh/fichaje/horarios', bearer(rrhh));
+    const lista = await api.get('/api/v1/rrhh/fichaje/horarios', rrhh);
     const propio = lista.json().data.find((h: { persona_id: number }) => h.persona_id === carla.personaId);
     expect(propio.nombre).toBe('Carla, Fichaje');
-    const borrar = await pedir('DELETE', `/api/v1/rrhh/fichaje/horarios/${propio.id}`, bearer(rrhh));
+    const borrar = await api.delete(`/api/v1/rrhh/fichaje/horarios/${propio.id}`, rrhh);
     expect(borrar.statusCode, borrar.body).toBe(200);
     expect((await ficharEn(carla)).statusCode).toBe(200);
-    expect((await pedir('DELETE', `/api/v1/rrhh/fichaje/horarios/${propio.id}`, bearer(rrhh))).statusCode).toBe(404);
+    expect((await api.delete(`/api/v1/rrhh/fichaje/horarios/${propio.id}`, rrhh)).statusCode).toBe(404);
     const [a] = await db()
       .select()
       .from(auditoria)
@@ -623,15 +625,17 @@ describe('position policy, schedules and kiosks', () => {
       ['PUT', '/api/v1/rrhh/fichaje/kioscos/999999', { nombre: 'Nadie' }, 404, /kiosco no existe/],
     ];
     for (const [m, url, body, estado, mensaje] of casos) {
-      const r = await pedir(m as 'PUT', url, bearer(rrhh), body);
+      const r = await api.pedir(m as 'PUT', url, rrhh, body);
       expect(r.statusCode, `${url} ${r.body}`).toBe(estado);
       expect(r.json().message).toMatch(mensaje);
     }
-    const editado = await pedir('PUT', `/api/v1/rrhh/fichaje/kioscos/${guardia.id}`, bearer(rrhh), { nombre: 'Guardia central', lat: null, lng: null });
+    const editado = await api.put(`/api/v1/rrhh/fichaje/kioscos/${guardia.id}`, rrhh, { nombre: 'Guardia central', lat: null, lng: null });
     expect(editado.statusCode, editado.body).toBe(200);
     expect(editado.json().data).toMatchObject({ nombre: 'Guardia central', lat: null, radio_m: null, activo: true });
     // Its token stays the same.
-    expect((await pedir('GET', '/api/v1/fichaje/kiosco/codigo', { 'x-kiosco-token': guardia.token })).json().data.kiosco).toBe('Guardia central');
+    expect((await api.get('/api/v1/fichaje/kiosco/codigo', undefined, { headers: { 'x-kiosco-token': guardia.token } })).json().data.kiosco).toBe(
+      'Guardia central',
+    );
   });
 
   it('a punch tells the open boards (holders of the HR permission), not other employees', async () => {

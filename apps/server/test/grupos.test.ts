@@ -7,9 +7,11 @@ import { sector, usuario } from '../src/platform/identidad/identidad.table';
 import { grupo } from '../src/modules/grupos/grupos.table';
 import { miembrosDeGrupos } from '../src/modules/grupos/grupos.service';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { crearSector, crearUsuario, iniciarSesion } from './factories';
+import { peticiones } from './peticion';
 
 let t: Prueba;
+const api = peticiones(() => t);
 let admin: { id: number; username: string };
 let token: string;
 beforeAll(async () => {
@@ -21,9 +23,6 @@ afterAll(() => t.cerrar());
 
 const db = () => t.database.db;
 const unico = () => randomBytes(3).toString('hex');
-const get = (url: string, tk = token) => t.app.inject({ url, headers: bearer(tk) });
-const enviar = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, tk = token) =>
-  t.app.inject({ method, url, headers: bearer(tk), ...(payload === undefined ? {} : { payload: payload as object }) });
 const crearRol = async (nombre = `Rol ${unico()}`) => (await db().insert(authItem).values({ nombre, tipo: 'rol' }).returning())[0]!;
 const conNombre = async (id: number, nombre_completo: string) => db().update(usuario).set({ nombre_completo }).where(eq(usuario.id, id));
 const auditoriaDe = (id: number) =>
@@ -39,7 +38,7 @@ describe('POST /api/v1/grupos', () => {
     const u = await crearUsuario(db());
     await conNombre(u.id, 'Ana Álvarez');
     const rol = await crearRol();
-    const r = await enviar('POST', '/api/v1/grupos', {
+    const r = await api.post('/api/v1/grupos', token, {
       nombre: `  Enfermería ${unico()} `,
       descripcion: 'Todo el personal de enfermería',
       usuarios: [u.id, u.id],
@@ -64,15 +63,15 @@ describe('POST /api/v1/grupos', () => {
   });
 
   it('sin miembros ni descripción también se crea (se completa después)', async () => {
-    const r = await enviar('POST', '/api/v1/grupos', { nombre: `Vacío ${unico()}`, descripcion: '   ' });
+    const r = await api.post('/api/v1/grupos', token, { nombre: `Vacío ${unico()}`, descripcion: '   ' });
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toMatchObject({ descripcion: null, usuarios: [], sectores: [], roles: [], miembros: 0 });
   });
 
   it('rechaza con 409 un nombre repetido sin distinguir mayúsculas, nombrando el grupo existente', async () => {
     const nombre = `Mantenimiento ${unico()}`;
-    expect((await enviar('POST', '/api/v1/grupos', { nombre })).statusCode).toBe(200);
-    const r = await enviar('POST', '/api/v1/grupos', { nombre: nombre.toUpperCase() });
+    expect((await api.post('/api/v1/grupos', token, { nombre })).statusCode).toBe(200);
+    const r = await api.post('/api/v1/grupos', token, { nombre: nombre.toUpperCase() });
     expect(r.statusCode).toBe(409);
     expect(r.json()).toMatchObject({ success: false, code: 'CONFLICTO', message: `Ya existe un grupo llamado "${nombre}".` });
   });
@@ -82,7 +81,7 @@ describe('POST /api/v1/grupos', () => {
     const borrado = await crearSector(db());
     await db().update(sector).set({ deleted_at: new Date() }).where(eq(sector.id, borrado.sector.id));
     const nombre = `Fantasma ${unico()}`;
-    const r = await enviar('POST', '/api/v1/grupos', { nombre, usuarios: [999_991], sectores: [999_992, borrado.sector.id], roles: [permiso.id, 999_993] });
+    const r = await api.post('/api/v1/grupos', token, { nombre, usuarios: [999_991], sectores: [999_992, borrado.sector.id], roles: [permiso.id, 999_993] });
     expect(r.statusCode).toBe(400);
     const b = r.json();
     expect(b.message).toBe(
@@ -106,7 +105,7 @@ describe('POST /api/v1/grupos', () => {
       { nombre: 'Ok', usuarios: Array.from({ length: 201 }, (_, i) => i + 1) },
     ];
     for (const payload of malos) {
-      const r = await enviar('POST', '/api/v1/grupos', payload);
+      const r = await api.post('/api/v1/grupos', token, payload);
       expect(r.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(r.json()).toMatchObject({ success: false, code: 'DATOS_INVALIDOS' });
     }
@@ -115,8 +114,8 @@ describe('POST /api/v1/grupos', () => {
   it('quien sólo puede ver grupos no puede crearlos (403)', async () => {
     const lector = await crearUsuario(db(), { items: ['admin.grupo.ver'] });
     const tk = await iniciarSesion(t.app, lector.username);
-    expect((await get('/api/v1/grupos', tk)).statusCode).toBe(200);
-    expect((await enviar('POST', '/api/v1/grupos', { nombre: `Intruso ${unico()}` }, tk)).statusCode).toBe(403);
+    expect((await api.get('/api/v1/grupos', tk)).statusCode).toBe(200);
+    expect((await api.post('/api/v1/grupos', tk, { nombre: `Intruso ${unico()}` })).statusCode).toBe(403);
   });
 });
 
@@ -128,39 +127,39 @@ describe('GET /api/v1/grupos', () => {
     const manual = await crearUsuario(db());
     const rol = await crearRol();
     for (const nombre of [`Cocina ${marca} A`, `Cocina ${marca} B`, `Cócina ${marca} C`]) {
-      const r = await enviar('POST', '/api/v1/grupos', { nombre, usuarios: [manual.id, enSector.id], sectores: [s.sector.id], roles: [rol.id] });
+      const r = await api.post('/api/v1/grupos', token, { nombre, usuarios: [manual.id, enSector.id], sectores: [s.sector.id], roles: [rol.id] });
       expect(r.statusCode).toBe(200);
     }
-    const r = await get(`/api/v1/grupos?filter=${encodeURIComponent(`COCINA ${marca}`)}&limit=2`);
+    const r = await api.get(`/api/v1/grupos?filter=${encodeURIComponent(`COCINA ${marca}`)}&limit=2`, token);
     expect(r.statusCode).toBe(200);
     expect(r.json().total).toBe(3);
     const filas = r.json().data;
     expect(filas.map((f: { nombre: string }) => f.nombre)).toEqual([`Cocina ${marca} A`, `Cocina ${marca} B`]);
     expect(filas[0]).toMatchObject({ usuarios: 2, sectores: 1, roles: 1, miembros: 2, descripcion: null });
-    const segunda = await get(`/api/v1/grupos?filter=${encodeURIComponent(`cocina ${marca}`)}&limit=2&skip=2`);
+    const segunda = await api.get(`/api/v1/grupos?filter=${encodeURIComponent(`cocina ${marca}`)}&limit=2&skip=2`, token);
     expect(segunda.json().data.map((f: { nombre: string }) => f.nombre)).toEqual([`Cócina ${marca} C`]);
-    const desc = await get(`/api/v1/grupos?filter=${marca}&sortBy=nombre&descending=true`);
+    const desc = await api.get(`/api/v1/grupos?filter=${marca}&sortBy=nombre&descending=true`, token);
     expect(desc.json().data[0].nombre).toBe(`Cócina ${marca} C`);
   });
 
   it('el filtro trata % y _ como texto y una consulta inválida da 400', async () => {
-    const r = await get('/api/v1/grupos?filter=%25%25_');
+    const r = await api.get('/api/v1/grupos?filter=%25%25_', token);
     expect(r.statusCode).toBe(200);
     expect(r.json().total).toBe(0);
-    expect((await get(`/api/v1/grupos?filter=${'x'.repeat(10_240)}`)).statusCode).toBe(400);
-    expect((await get('/api/v1/grupos?limit=abc')).statusCode).toBe(400);
-    expect((await get('/api/v1/grupos?skip=-1')).statusCode).toBe(400);
+    expect((await api.get(`/api/v1/grupos?filter=${'x'.repeat(10_240)}`, token)).statusCode).toBe(400);
+    expect((await api.get('/api/v1/grupos?limit=abc', token)).statusCode).toBe(400);
+    expect((await api.get('/api/v1/grupos?skip=-1', token)).statusCode).toBe(400);
   });
 
   it('ordenar por algo que no es una columna da 400 con las posibles (__proto__ daba 500)', async () => {
     for (const malo of ['__proto__', 'constructor', 'miembros']) {
-      const r = await get(`/api/v1/grupos?sortBy=${malo}`);
+      const r = await api.get(`/api/v1/grupos?sortBy=${malo}`, token);
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json().message).toBe(
         `Hay errores en la consulta enviada: sortBy: No se puede ordenar por «${malo}». Columnas posibles: nombre, id, created_at, updated_at.`,
       );
     }
-    expect((await get('/api/v1/grupos?sortBy=created_at&descending=true')).statusCode).toBe(200);
+    expect((await api.get('/api/v1/grupos?sortBy=created_at&descending=true', token)).statusCode).toBe(200);
   });
 });
 
@@ -168,9 +167,9 @@ describe('GET, PUT y DELETE /api/v1/grupos/:id', () => {
   it('PUT reemplaza nombre, descripción y miembros y audita antes y después', async () => {
     const a = await crearUsuario(db());
     const b = await crearUsuario(db());
-    const creado = (await enviar('POST', '/api/v1/grupos', { nombre: `Farmacia ${unico()}`, usuarios: [a.id] })).json().data;
+    const creado = (await api.post('/api/v1/grupos', token, { nombre: `Farmacia ${unico()}`, usuarios: [a.id] })).json().data;
     const nuevo = `Farmacia central ${unico()}`;
-    const r = await enviar('PUT', `/api/v1/grupos/${creado.id}`, { nombre: nuevo, descripcion: 'Turno mañana', usuarios: [b.id] });
+    const r = await api.put(`/api/v1/grupos/${creado.id}`, token, { nombre: nuevo, descripcion: 'Turno mañana', usuarios: [b.id] });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ message: 'Grupo actualizado.', data: { id: creado.id, nombre: nuevo, descripcion: 'Turno mañana' } });
     expect(r.json().data.usuarios.map((u: { id: number }) => u.id)).toEqual([b.id]);
@@ -180,54 +179,54 @@ describe('GET, PUT y DELETE /api/v1/grupos/:id', () => {
       antes: { nombre: creado.nombre, descripcion: null, usuarios: [a.id], sectores: [], roles: [] },
       despues: { nombre: nuevo, descripcion: 'Turno mañana', usuarios: [b.id], sectores: [], roles: [] },
     });
-    expect((await get(`/api/v1/grupos/${creado.id}`)).json().data.nombre).toBe(nuevo);
+    expect((await api.get(`/api/v1/grupos/${creado.id}`, token)).json().data.nombre).toBe(nuevo);
   });
 
   it('PUT puede cambiar mayúsculas del propio nombre pero no tomar el de otro grupo (409)', async () => {
-    const uno = (await enviar('POST', '/api/v1/grupos', { nombre: `Uno ${unico()}` })).json().data;
-    const dos = (await enviar('POST', '/api/v1/grupos', { nombre: `Dos ${unico()}` })).json().data;
-    expect((await enviar('PUT', `/api/v1/grupos/${uno.id}`, { nombre: uno.nombre.toUpperCase() })).statusCode).toBe(200);
-    const r = await enviar('PUT', `/api/v1/grupos/${uno.id}`, { nombre: dos.nombre.toLowerCase() });
+    const uno = (await api.post('/api/v1/grupos', token, { nombre: `Uno ${unico()}` })).json().data;
+    const dos = (await api.post('/api/v1/grupos', token, { nombre: `Dos ${unico()}` })).json().data;
+    expect((await api.put(`/api/v1/grupos/${uno.id}`, token, { nombre: uno.nombre.toUpperCase() })).statusCode).toBe(200);
+    const r = await api.put(`/api/v1/grupos/${uno.id}`, token, { nombre: dos.nombre.toLowerCase() });
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe(`Ya existe un grupo llamado "${dos.nombre}".`);
   });
 
   it('PUT valida como el alta: 400 con ids inexistentes o cuerpo inválido, 404 si el grupo no existe', async () => {
-    const g = (await enviar('POST', '/api/v1/grupos', { nombre: `Validar ${unico()}` })).json().data;
-    const r = await enviar('PUT', `/api/v1/grupos/${g.id}`, { nombre: g.nombre, roles: [999_994] });
+    const g = (await api.post('/api/v1/grupos', token, { nombre: `Validar ${unico()}` })).json().data;
+    const r = await api.put(`/api/v1/grupos/${g.id}`, token, { nombre: g.nombre, roles: [999_994] });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('No existen los roles: 999994.');
-    expect((await enviar('PUT', `/api/v1/grupos/${g.id}`, { descripcion: 'sin nombre' })).statusCode).toBe(400);
-    expect((await enviar('PUT', '/api/v1/grupos/999995', { nombre: `Otro ${unico()}` })).statusCode).toBe(404);
-    expect((await enviar('PUT', '/api/v1/grupos/abc', { nombre: 'x' })).statusCode).toBe(400);
+    expect((await api.put(`/api/v1/grupos/${g.id}`, token, { descripcion: 'sin nombre' })).statusCode).toBe(400);
+    expect((await api.put('/api/v1/grupos/999995', token, { nombre: `Otro ${unico()}` })).statusCode).toBe(404);
+    expect((await api.put('/api/v1/grupos/abc', token, { nombre: 'x' })).statusCode).toBe(400);
     expect(await auditoriaDe(g.id)).toHaveLength(1);
   });
 
   it('DELETE es un borrado lógico: deja de listarse, da 404, libera el nombre y queda auditado', async () => {
     const nombre = `Temporal ${unico()}`;
-    const g = (await enviar('POST', '/api/v1/grupos', { nombre })).json().data;
-    const r = await enviar('DELETE', `/api/v1/grupos/${g.id}`);
+    const g = (await api.post('/api/v1/grupos', token, { nombre })).json().data;
+    const r = await api.delete(`/api/v1/grupos/${g.id}`, token);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ success: true, message: 'Grupo eliminado.' });
     const [fila] = await db().select().from(grupo).where(eq(grupo.id, g.id));
     expect(fila?.deleted_at).toBeInstanceOf(Date);
-    expect((await get(`/api/v1/grupos?filter=${encodeURIComponent(nombre)}`)).json().total).toBe(0);
-    expect((await get(`/api/v1/grupos/${g.id}`)).statusCode).toBe(404);
-    expect((await get(`/api/v1/grupos/${g.id}/miembros`)).statusCode).toBe(404);
-    expect((await enviar('DELETE', `/api/v1/grupos/${g.id}`)).statusCode).toBe(404);
-    expect((await enviar('PUT', `/api/v1/grupos/${g.id}`, { nombre })).statusCode).toBe(404);
-    expect((await enviar('POST', '/api/v1/grupos', { nombre })).statusCode).toBe(200);
+    expect((await api.get(`/api/v1/grupos?filter=${encodeURIComponent(nombre)}`, token)).json().total).toBe(0);
+    expect((await api.get(`/api/v1/grupos/${g.id}`, token)).statusCode).toBe(404);
+    expect((await api.get(`/api/v1/grupos/${g.id}/miembros`, token)).statusCode).toBe(404);
+    expect((await api.delete(`/api/v1/grupos/${g.id}`, token)).statusCode).toBe(404);
+    expect((await api.put(`/api/v1/grupos/${g.id}`, token, { nombre })).statusCode).toBe(404);
+    expect((await api.post('/api/v1/grupos', token, { nombre })).statusCode).toBe(200);
     const audit = await auditoriaDe(g.id);
     expect(audit.map((x) => x.accion)).toEqual(['crear', 'eliminar']);
     expect(audit[1]).toMatchObject({ usuario_id: admin.id, antes: { nombre }, despues: null });
   });
 
   it('GET de un id inexistente da 404 y uno no numérico 400', async () => {
-    const r = await get('/api/v1/grupos/999996');
+    const r = await api.get('/api/v1/grupos/999996', token);
     expect(r.statusCode).toBe(404);
     expect(r.json()).toMatchObject({ success: false, message: 'El grupo no existe.' });
-    expect((await get('/api/v1/grupos/abc')).statusCode).toBe(400);
-    expect((await get('/api/v1/grupos/0')).statusCode).toBe(400);
+    expect((await api.get('/api/v1/grupos/abc', token)).statusCode).toBe(400);
+    expect((await api.get('/api/v1/grupos/0', token)).statusCode).toBe(400);
   });
 });
 
@@ -249,10 +248,10 @@ describe('miembros de un grupo', () => {
     await conNombre(porArbol.id, 'Ángel Acosta');
     await conNombre(ambos.id, 'Darío Díaz');
     const g = (
-      await enviar('POST', '/api/v1/grupos', { nombre: `Vista ${unico()}`, usuarios: [manual.id, inactivo.id], sectores: [s.sector.id], roles: [rol.id] })
+      await api.post('/api/v1/grupos', token, { nombre: `Vista ${unico()}`, usuarios: [manual.id, inactivo.id], sectores: [s.sector.id], roles: [rol.id] })
     ).json().data;
     expect(g.miembros).toBe(5);
-    const r = await get(`/api/v1/grupos/${g.id}/miembros`);
+    const r = await api.get(`/api/v1/grupos/${g.id}/miembros`, token);
     expect(r.statusCode).toBe(200);
     expect(r.json().total).toBe(5);
     expect(r.json().data).toEqual([
@@ -262,13 +261,13 @@ describe('miembros de un grupo', () => {
       { id: ambos.id, username: ambos.username, nombre_completo: 'Darío Díaz', motivo: 'sector' },
       { id: manual.id, username: manual.username, nombre_completo: 'Zulema Zárate', motivo: 'manual' },
     ]);
-    const pagina = await get(`/api/v1/grupos/${g.id}/miembros?skip=1&limit=2`);
+    const pagina = await api.get(`/api/v1/grupos/${g.id}/miembros?skip=1&limit=2`, token);
     expect(pagina.json().data.map((m: { id: number }) => m.id)).toEqual([porSector.id, porRol.id]);
     expect(pagina.json().total).toBe(5);
-    const filtrado = await get(`/api/v1/grupos/${g.id}/miembros?filter=DIAZ`);
+    const filtrado = await api.get(`/api/v1/grupos/${g.id}/miembros?filter=DIAZ`, token);
     expect(filtrado.json()).toMatchObject({ total: 1, data: [{ id: ambos.id }] });
     // The manual member who is inactive is still listed in the group, marked inactive.
-    const detalle = (await get(`/api/v1/grupos/${g.id}`)).json().data;
+    const detalle = (await api.get(`/api/v1/grupos/${g.id}`, token)).json().data;
     expect(detalle.usuarios.find((u: { id: number }) => u.id === inactivo.id)).toMatchObject({ activo: false });
   });
 
@@ -279,14 +278,14 @@ describe('miembros de un grupo', () => {
     const b = await crearUsuario(db(), { sectores: [s1.sector.id, s2.sector.id] });
     const c = await crearUsuario(db(), { sectores: [s2.sector.id] });
     const inactivo = await crearUsuario(db(), { sectores: [s1.sector.id], activo: false });
-    const g1 = (await enviar('POST', '/api/v1/grupos', { nombre: `G1 ${unico()}`, sectores: [s1.sector.id] })).json().data;
-    const g2 = (await enviar('POST', '/api/v1/grupos', { nombre: `G2 ${unico()}`, sectores: [s2.sector.id], usuarios: [a.id, inactivo.id] })).json().data;
+    const g1 = (await api.post('/api/v1/grupos', token, { nombre: `G1 ${unico()}`, sectores: [s1.sector.id] })).json().data;
+    const g2 = (await api.post('/api/v1/grupos', token, { nombre: `G2 ${unico()}`, sectores: [s2.sector.id], usuarios: [a.id, inactivo.id] })).json().data;
     expect(await miembrosDeGrupos(db(), [g1.id, g2.id, g1.id])).toEqual([a.id, b.id, c.id].sort((x, y) => x - y));
     expect(await miembrosDeGrupos(db(), [])).toEqual([]);
     expect(await miembrosDeGrupos(db(), [999_997])).toEqual([]);
     await db().update(sector).set({ deleted_at: new Date() }).where(eq(sector.id, s2.sector.id));
     expect(await miembrosDeGrupos(db(), [g2.id])).toEqual([a.id]);
-    await enviar('DELETE', `/api/v1/grupos/${g1.id}`);
+    await api.delete(`/api/v1/grupos/${g1.id}`, token);
     expect(await miembrosDeGrupos(db(), [g1.id])).toEqual([]);
   });
 
@@ -300,7 +299,7 @@ describe('miembros de un grupo', () => {
         { padre_id: y.id, hijo_id: x.id },
       ]);
     const conY = await crearUsuario(db(), { items: [y.nombre] });
-    const g = (await enviar('POST', '/api/v1/grupos', { nombre: `Ciclo ${unico()}`, roles: [x.id] })).json().data;
+    const g = (await api.post('/api/v1/grupos', token, { nombre: `Ciclo ${unico()}`, roles: [x.id] })).json().data;
     expect(await miembrosDeGrupos(db(), [g.id])).toEqual([conY.id]);
   });
 });

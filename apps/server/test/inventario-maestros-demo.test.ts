@@ -5,7 +5,7 @@ import { filasDe } from '../src/platform/db/sql';
 import { sembrarDemo } from '../src/seed/demo';
 import { depositosDemo } from '../src/seed/inventario-demo';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, iniciarSesion } from './factories';
+import { bearer, comoDemo } from './factories';
 
 // The demo inventory (issue 17, item 10): made through the ledger service, so the ledger and
 // the balances agree, and every screen (buckets included) has content.
@@ -53,11 +53,11 @@ describe('inventario de la demostración', () => {
   });
 
   it('el usuario farmacia (worknet123) es responsable de Farmacia central y sólo ve ese depósito', async () => {
-    const token = await iniciarSesion(t.app, 'farmacia', 'worknet123');
+    const token = await comoDemo(t.app, 'farmacia');
     const r = await t.app.inject({ url: '/api/v1/productos/deposito/filterData', headers: bearer(token) });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.depositos.map((d: { label: string }) => d.label)).toEqual(['Farmacia central']);
-    const compras = await iniciarSesion(t.app, 'compras', 'worknet123');
+    const compras = await comoDemo(t.app, 'compras');
     const todos = await t.app.inject({ url: '/api/v1/productos/deposito/filterData', headers: bearer(compras) });
     expect(todos.json().data.depositos).toHaveLength(3);
     const productos = await t.app.inject({ url: '/api/v1/compras/producto/producto?filter=paracetamol', headers: bearer(token) });

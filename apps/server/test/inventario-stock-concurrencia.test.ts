@@ -5,6 +5,7 @@ import {
   cliente,
   crearDeposito,
   crearProducto,
+  crearStock,
   HOY,
   ingresar,
   libroCuadra,
@@ -104,8 +105,7 @@ describe('confirmaciones simultáneas', () => {
   });
 
   it('egresos e ingresos del mismo producto a la vez: el saldo final es la suma de lo confirmado', async () => {
-    const p = await crearProducto(t);
-    await ingresar(t, u.admin.token, A, [{ producto_id: p, cantidad: 5 }]);
+    const { producto: p } = await crearStock(t, u.admin.token, { deposito: A, cantidad: 5 });
     const egresos: number[] = [];
     for (let i = 0; i < 10; i++) egresos.push(await borradorEgreso(t, u.admin.token, A, [{ producto_id: p, cantidad: 1 }]));
     const ingresos: number[] = [];

@@ -8,7 +8,7 @@ import { sembrarDemo } from '../src/seed/demo';
 import { sembrarLicenciasDemo } from '../src/seed/licencias-demo';
 import { sembrarPersonas } from '../src/seed/personas';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, iniciarSesion } from './factories';
+import { bearer, comoDemo } from './factories';
 
 // Issue 36 item 8: the demo's Carla Romero (about four years in the company, no vacations
 // taken) showed 56 days available, 14 of each year since 2023. With the LCT's carry-over her
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await sembrarPersonas(db, HOY);
   expect(await sembrarLicenciasDemo(db, HOY)).toBe(4);
   carla = Number(filasDe<{ id: number }>(await db.execute(sql`select persona_id as id from usuario where username = 'empleado'`))[0]!.id);
-  token = await iniciarSesion(t.app, 'empleado', 'worknet123');
+  token = await comoDemo(t.app, 'empleado');
 }, 180_000);
 afterAll(async () => {
   await t?.cerrar();

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
 import { novedadPersonal } from '../src/modules/licencias/licencias.table';
-import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
+import { personaLaboral } from '../src/modules/rrhh/persona.table';
 import type { Db } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdDeCatalogo } from './factories';
+import * as fabricas from './factories';
+import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { peticiones } from './peticion';
 
 // Vacation balances and seniority (issue 19 item 3): the LCT engine over a person with a
 // re-entry, vacations taken from two periods, an unpaid suspension (art. 152) and a day of the
@@ -30,24 +32,20 @@ let beto: number;
 let sectorA: number;
 
 const R = '/api/v1/rrhh';
+const api = peticiones(() => t, R);
 const MARZO = '2026-03-15T12:00:00-03:00';
 const ANIO = 2026;
 
-async function get(token: string, url: string) {
-  return t.app.inject({ method: 'GET', url: `${R}/${url}`, headers: bearer(token) });
-}
-
 /** A persona with `empleos` ([alta, baja|null]) in a sector. */
 async function crearPersona(db: Db, apellido: string, sectorId: number, empleos: [string, string | null][]): Promise<number> {
-  const [p] = await db
-    .insert(persona)
-    .values({ apellido, nombres: 'Saldos', sexo: 'F', fecha_nacimiento: '1980-04-10', legajo: `L-${apellido}`, ...documentos() })
-    .returning({ id: persona.id });
-  const contrato = await primerIdDeCatalogo(db, 'contrato-tipo');
-  for (const [fecha_alta, fecha_baja] of empleos) {
-    await db.insert(personaLaboral).values({ persona_id: p!.id, sector_id: sectorId, contrato_tipo_id: contrato, fecha_alta, fecha_baja });
-  }
-  return p!.id;
+  const p = await fabricas.crearPersona(db, {
+    apellido,
+    nombres: 'Saldos',
+    fecha_nacimiento: '1980-04-10',
+    legajo: `L-${apellido}`,
+    empleos: empleos.map(([alta, baja]) => ({ sectorId, alta, baja })),
+  });
+  return p.id;
 }
 
 /** A user with `items`, linked to `personaId`, logged in. */
@@ -121,18 +119,18 @@ afterAll(async () => {
 
 describe('antigüedad y días (LCT art. 150)', () => {
   it('suma los dos empleos: al 31/12/2025 son 10 años y 7 meses, 28 días', async () => {
-    const r = await get(empleada, `antiguedad_persona/${ana}?periodo=2025`);
+    const r = await api.get(`antiguedad_persona/${ana}?periodo=2025`, empleada);
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toEqual({ anios: 10, meses: 7, dias: 0, dias_vacaciones: 28 });
   });
 
   it('al 31/12/2024, 9 años y 7 meses: 21 días', async () => {
-    const r = await get(rrhh, `antiguedad_persona/${ana}?periodo=2024`);
+    const r = await api.get(`antiguedad_persona/${ana}?periodo=2024`, rrhh);
     expect(r.json().data).toEqual({ anios: 9, meses: 7, dias: 0, dias_vacaciones: 21 });
   });
 
   it('alta en agosto: menos de la mitad de los hábiles, art. 153', async () => {
-    const r = await get(rrhh, `get_resumen_by_periodo/2024/${beto}`);
+    const r = await api.get(`get_resumen_by_periodo/2024/${beto}`, rrhh);
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
     expect(d.regla).toBe('art153');
@@ -141,31 +139,31 @@ describe('antigüedad y días (LCT art. 150)', () => {
   });
 
   it('sin período usa el año actual; un período que no es un año es 400', async () => {
-    const r = await get(rrhh, `antiguedad_persona/${ana}`);
+    const r = await api.get(`antiguedad_persona/${ana}`, rrhh);
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toMatchObject({ anios: ANIO - 2019 + 4, meses: 7, dias: 0 });
-    const mal = await get(rrhh, `antiguedad_persona/${ana}?periodo=abc`);
+    const mal = await api.get(`antiguedad_persona/${ana}?periodo=abc`, rrhh);
     expect(mal.statusCode).toBe(400);
     expect(mal.json().message).toMatch(/año/);
   });
 
   it('un período de resumen que no es un año es 400 (después de la regla: a otra persona, 403)', async () => {
-    const mal = await get(rrhh, `get_resumen_by_periodo/20x5/${ana}`);
+    const mal = await api.get(`get_resumen_by_periodo/20x5/${ana}`, rrhh);
     expect(mal.statusCode).toBe(400);
     expect(mal.json().message).toBe('Hay errores en la dirección pedida: periodo: El período es un año (AAAA).');
-    expect((await get(rrhh, `get_resumen_by_periodo/1900/${ana}`)).statusCode).toBe(400);
-    expect((await get(otraEmpleada, `get_resumen_by_periodo/20x5/${ana}`)).statusCode).toBe(403);
+    expect((await api.get(`get_resumen_by_periodo/1900/${ana}`, rrhh)).statusCode).toBe(400);
+    expect((await api.get(`get_resumen_by_periodo/20x5/${ana}`, otraEmpleada)).statusCode).toBe(403);
   });
 
   it('una persona que no existe es 404 para RRHH', async () => {
-    const r = await get(rrhh, 'antiguedad_persona/999999');
+    const r = await api.get('antiguedad_persona/999999', rrhh);
     expect(r.statusCode).toBe(404);
   });
 });
 
 describe('saldos por período', () => {
   it('desde el año de ingreso hasta el actual, con lo tomado en vigor', async () => {
-    const r = await get(empleada, `get_days_vacaciones_disponibles_availables_all_periodos/${ana}`);
+    const r = await api.get(`get_days_vacaciones_disponibles_availables_all_periodos/${ana}`, empleada);
     expect(r.statusCode).toBe(200);
     const saldos = r.json().data as { periodo: number; dias_corresponden: number; dias_tomados: number; dias_disponibles: number }[];
     expect(saldos.map((s) => s.periodo)).toEqual(Array.from({ length: ANIO - 2010 + 1 }, (_, i) => 2010 + i));
@@ -200,7 +198,7 @@ describe('saldos por período', () => {
   });
 
   it('el resumen del período explica de dónde salen los días', async () => {
-    const r = await get(empleada, `get_resumen_by_periodo/2025/${ana}`);
+    const r = await api.get(`get_resumen_by_periodo/2025/${ana}`, empleada);
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
     expect(d).toMatchObject({
@@ -220,7 +218,7 @@ describe('saldos por período', () => {
   });
 
   it('la página de licencias: persona, antigüedad, saldos y novedades', async () => {
-    const r = await get(referenteDelSector, `view_page_licencia_persona/${ana}`);
+    const r = await api.get(`view_page_licencia_persona/${ana}`, referenteDelSector);
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
     expect(d.persona).toMatchObject({ id: ana, nombre: 'Arce, Saldos', legajo: 'L-Arce', sector: 'Enfermería', fecha_ingreso: '2010-03-01' });
@@ -240,30 +238,30 @@ describe('quién ve el saldo de quién', () => {
   ];
 
   it('una empleada no ve el de otra persona (403)', async () => {
-    for (const url of rutas(ana)) expect((await get(otraEmpleada, url)).statusCode, url).toBe(403);
+    for (const url of rutas(ana)) expect((await api.get(url, otraEmpleada)).statusCode, url).toBe(403);
   });
 
   it('un referente de otro sector tampoco; el del sector sí', async () => {
     for (const url of rutas(ana)) {
-      expect((await get(referenteDeOtro, url)).statusCode, url).toBe(403);
-      expect((await get(referenteDelSector, url)).statusCode, url).toBe(200);
+      expect((await api.get(url, referenteDeOtro)).statusCode, url).toBe(403);
+      expect((await api.get(url, referenteDelSector)).statusCode, url).toBe(200);
     }
   });
 
   it('una persona que no existe es 403 para quien no es RRHH (no se puede sondear)', async () => {
-    expect((await get(empleada, 'view_page_licencia_persona/999999')).statusCode).toBe(403);
+    expect((await api.get('view_page_licencia_persona/999999', empleada)).statusCode).toBe(403);
   });
 
   it('sin ningún permiso de licencias, 403', async () => {
     const nadie = await sesion([]);
-    expect((await get(nadie.token, `antiguedad_persona/${ana}`)).statusCode).toBe(403);
-    expect((await get(nadie.token, 'feriados?anio=2026')).statusCode).toBe(403);
+    expect((await api.get(`antiguedad_persona/${ana}`, nadie.token)).statusCode).toBe(403);
+    expect((await api.get('feriados?anio=2026', nadie.token)).statusCode).toBe(403);
   });
 });
 
 describe('feriados', () => {
   it('los nacionales del año (date-holidays) y los propios del catálogo', async () => {
-    const r = await get(empleada, 'feriados?anio=2025');
+    const r = await api.get('feriados?anio=2025', empleada);
     expect(r.statusCode).toBe(200);
     const d = r.json().data as { fecha: string; nombre: string; tipo: string }[];
     expect(d).toContainEqual({ fecha: '2025-03-03', nombre: 'Carnaval', tipo: 'inamovible' });
@@ -339,7 +337,7 @@ describe('días que vencen (issue 36): la política de acumulación', () => {
     dias_por_vencer: number;
   };
   const saldosDe = async (token: string, persona: number): Promise<Saldo[]> => {
-    const r = await get(token, `get_days_vacaciones_disponibles_availables_all_periodos/${persona}`);
+    const r = await api.get(`get_days_vacaciones_disponibles_availables_all_periodos/${persona}`, token);
     expect(r.statusCode, r.body).toBe(200);
     return r.json().data as Saldo[];
   };
@@ -399,7 +397,7 @@ describe('días que vencen (issue 36): la política de acumulación', () => {
     });
     expect(del(saldos, 2024)).toMatchObject({ dias_vencidos: 10, dias_disponibles: 4, vence_el: '2026-05-31', dias_por_vencer: 4 });
     expect(del(saldos, 2025)).toMatchObject({ dias_vencidos: 0, dias_disponibles: 14, vence_el: '2026-05-31', dias_por_vencer: 10 });
-    const pagina = (await get(deDora.token, `view_page_licencia_persona/${dora}`)).json().data;
+    const pagina = (await api.get(`view_page_licencia_persona/${dora}`, deDora.token)).json().data;
     expect(pagina.dias_disponibles).toBe(4 + 14 + del(saldos, 2026).dias_disponibles);
     await csvComoElJson('L-Duarte', dora, 2023);
     await csvComoElJson('L-Duarte', dora, 2024);
@@ -456,9 +454,9 @@ describe('días que vencen (issue 36): la política de acumulación', () => {
       vence_el: '2027-05-31',
       dias_por_vencer: 9,
     });
-    const resumen = (await get(empleada, `get_resumen_by_periodo/2025/${ana}`)).json().data;
+    const resumen = (await api.get(`get_resumen_by_periodo/2025/${ana}`, empleada)).json().data;
     expect(resumen).toMatchObject({ dias_vencidos: 9, dias_disponibles: 9, vencimientos: del(saldos, 2025).vencimientos });
-    const pagina = (await get(referenteDelSector, `view_page_licencia_persona/${ana}`)).json().data;
+    const pagina = (await api.get(`view_page_licencia_persona/${ana}`, referenteDelSector)).json().data;
     expect(pagina.saldos).toEqual(saldos);
     expect(pagina.dias_disponibles).toBe(9 + del(saldos, 2026).dias_disponibles);
     for (const periodo of [2024, 2025, 2026]) await csvComoElJson('L-Arce', ana, periodo);

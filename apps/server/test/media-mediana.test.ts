@@ -18,6 +18,7 @@ import {
   verRegistro,
 } from './media-apoyo';
 import { bearer, crearUsuario, iniciarSesion, type UsuarioDePrueba } from './factories';
+import { peticiones } from './peticion';
 
 // The «mediana» of an image (GET recurso_media/:id/mediana): at most 800 px wide, WebP,
 // made on its first request and stored, with the same access rule as the thumbnail.
@@ -36,6 +37,7 @@ const almacen: Almacen = {
 const medianasEscritas = () => escrituras.filter((c) => c.endsWith('-mediana.webp'));
 
 let t: Awaited<ReturnType<typeof appMedia>>;
+const api = peticiones(() => t);
 let editor: UsuarioDePrueba;
 let lector: UsuarioDePrueba;
 let ajeno: UsuarioDePrueba;
@@ -59,7 +61,6 @@ beforeEach(() => {
 });
 
 const db = () => t.database.db;
-const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 
 async function subir(datos: Buffer, nombre = 'portada.png', modelo_id?: number) {
   const r = await t.app.inject({
@@ -78,7 +79,7 @@ describe('GET /api/v1/recurso_media/{id}/mediana', () => {
     expect(d.mediana_url).toMatch(new RegExp(`^/api/v1/recurso_media/${d.id}/mediana\\?exp=\\d+&firma=[\\w-]+$`));
     const antes = archivosGuardados(dataDir).length;
 
-    const primera = await get(d.mediana_url!);
+    const primera = await api.get(d.mediana_url!);
     expect(primera.statusCode).toBe(200);
     expect(primera.headers).toMatchObject({
       'content-type': 'image/webp',
@@ -91,7 +92,7 @@ describe('GET /api/v1/recurso_media/{id}/mediana', () => {
     expect(archivosGuardados(dataDir)).toHaveLength(antes + 1);
     expect(archivosGuardados(dataDir).filter((a) => a.endsWith('-mediana.webp'))).toContain(medianasEscritas()[0]);
 
-    const segunda = await get(d.mediana_url!);
+    const segunda = await api.get(d.mediana_url!);
     expect(segunda.statusCode).toBe(200);
     expect(segunda.rawPayload.equals(primera.rawPayload)).toBe(true);
     expect(medianasEscritas()).toHaveLength(1);
@@ -99,13 +100,13 @@ describe('GET /api/v1/recurso_media/{id}/mediana', () => {
 
   it('una imagen más angosta que 800 px no se agranda', async () => {
     const d = await subir(await png(500, 300));
-    const r = await get(d.mediana_url!);
+    const r = await api.get(d.mediana_url!);
     expect(await sharp(r.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 500, height: 300 });
   });
 
   it('veinte primeros pedidos a la vez responden 200 y la mediana se hace una sola vez', async () => {
     const d = await subir(await png(1600, 900));
-    const respuestas = await Promise.all(Array.from({ length: 20 }, () => get(d.mediana_url!)));
+    const respuestas = await Promise.all(Array.from({ length: 20 }, () => api.get(d.mediana_url!)));
     expect(respuestas.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     for (const r of respuestas) expect(r.rawPayload.equals(respuestas[0]!.rawPayload)).toBe(true);
     expect(medianasEscritas()).toHaveLength(1);
@@ -114,14 +115,14 @@ describe('GET /api/v1/recurso_media/{id}/mediana', () => {
   it('un archivo que no es imagen no tiene mediana', async () => {
     const d = await subir(PDF, 'reglamento.pdf');
     expect(d).toMatchObject({ miniatura_url: null, mediana_url: null });
-    expect((await get(`/api/v1/recurso_media/${d.id}/mediana`, tk.editor)).json()).toMatchObject({ message: 'El archivo no es una imagen.' });
+    expect((await api.get(`/api/v1/recurso_media/${d.id}/mediana`, tk.editor)).json()).toMatchObject({ message: 'El archivo no es una imagen.' });
     // A link signed for the original does not open the «mediana».
-    expect((await get(d.url.replace('/archivo?', '/mediana?'))).statusCode).toBe(403);
+    expect((await api.get(d.url.replace('/archivo?', '/mediana?'))).statusCode).toBe(403);
   });
 
   it('la regla de acceso es la de la miniatura: token sin permiso 403, sin token 401, firma de otra clase o alterada 403', async () => {
     const d = await subir(await png(1200, 800), 'portada.png', 77);
-    const conToken = (clase: string, token?: string) => get(`/api/v1/recurso_media/${d.id}/${clase}`, token);
+    const conToken = (clase: string, token?: string) => api.get(`/api/v1/recurso_media/${d.id}/${clase}`, token);
     for (const clase of ['miniatura', 'mediana']) {
       expect((await conToken(clase)).statusCode, clase).toBe(401);
       const sinPermiso = await conToken(clase, tk.lector);
@@ -135,7 +136,7 @@ describe('GET /api/v1/recurso_media/{id}/mediana', () => {
     expect((await conToken('mediana', tk.ajeno)).statusCode).toBe(403);
     const alterada = d.mediana_url!.replace(/firma=(.)/, (_: string, c: string) => `firma=${c === 'A' ? 'B' : 'A'}`);
     for (const url of [alterada, d.miniatura_url!.replace('/miniatura?', '/mediana?')]) {
-      expect((await get(url)).statusCode, url).toBe(403);
+      expect((await api.get(url)).statusCode, url).toBe(403);
     }
     // Deleted: the link given before stops working, as the thumbnail's does.
     const borrar = await t.app.inject({
@@ -145,13 +146,13 @@ describe('GET /api/v1/recurso_media/{id}/mediana', () => {
       payload: { deleted_at: true },
     });
     expect(borrar.statusCode).toBe(200);
-    expect((await get(d.miniatura_url!)).statusCode).toBe(403);
-    expect((await get(d.mediana_url!)).statusCode).toBe(403);
+    expect((await api.get(d.miniatura_url!)).statusCode).toBe(403);
+    expect((await api.get(d.mediana_url!)).statusCode).toBe(403);
   });
 
   it('la limpieza de borradores vencidos borra también su mediana', async () => {
     const d = await subir(await png(900, 600), 'olvidada.png');
-    expect((await get(d.mediana_url!)).statusCode).toBe(200);
+    expect((await api.get(d.mediana_url!)).statusCode).toBe(200);
     const [mediana] = medianasEscritas();
     expect(archivosGuardados(dataDir)).toContain(mediana);
     await borrarBorradoresVencidos(t.app.ctx, new Date(Date.now() + (HORAS_BORRADOR + 1) * 3600 * 1000));

@@ -22,8 +22,10 @@ import {
   verRegistro,
 } from './media-apoyo';
 import { bearer, crearUsuario, iniciarSesion, type UsuarioDePrueba } from './factories';
+import { peticiones } from './peticion';
 
 let t: Awaited<ReturnType<typeof appMedia>>;
+const api = peticiones(() => t);
 let editor: UsuarioDePrueba;
 let lector: UsuarioDePrueba;
 let ajeno: UsuarioDePrueba;
@@ -54,7 +56,6 @@ beforeEach(() => {
 });
 
 const db = () => t.database.db;
-const get = (url: string, tk?: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...(tk ? bearer(tk) : {}), ...headers } });
 const put = (id: number, payload: object, tk = tkEditor) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/recurso_media_worknet/${id}`, headers: bearer(tk), payload });
 const subir = (campos: Record<string, string | number | undefined>, archivo?: Parameters<typeof formulario>[1], tk = tkEditor) =>
@@ -71,14 +72,14 @@ describe('GET /api/v1/recurso_media_tipos', () => {
   it('lista los tipos ordenados por label sin distinguir acentos ni mayúsculas, filtrados por modulo y modelo', async () => {
     const modelo = 'ordenado_prueba';
     for (const label of ['zeta', 'Beta', 'árbol']) await crearTipo(db(), label, { modelo });
-    const r = await get(`/api/v1/recurso_media_tipos?busqueda=true&modulo=${MODULO}&modelo=${modelo}`, tkLector);
+    const r = await api.get(`/api/v1/recurso_media_tipos?busqueda=true&modulo=${MODULO}&modelo=${modelo}`, tkLector);
     expect(r.statusCode).toBe(200);
     expect(r.json().data.map((x: { label: string }) => x.label)).toEqual(['árbol', 'Beta', 'zeta']);
     expect(r.json().data[0]).toEqual({ id: expect.any(Number), label: 'árbol', modulo: MODULO, modelo });
   });
 
   it('trae los tipos de las novedades sembrados en toda instalación', async () => {
-    const r = await get('/api/v1/recurso_media_tipos?busqueda=true&modulo=novedades&modelo=novedad', tkLector);
+    const r = await api.get('/api/v1/recurso_media_tipos?busqueda=true&modulo=novedades&modelo=novedad', tkLector);
     expect(r.json().data.map((x: { label: string }) => x.label)).toEqual(['Adjunto', 'Portada']);
   });
 
@@ -87,18 +88,18 @@ describe('GET /api/v1/recurso_media_tipos', () => {
     await crearTipo(db(), 'Vigente', { modelo });
     await crearTipo(db(), 'Eliminado', { modelo, borrado: true });
     const labels = async (extra: string) =>
-      (await get(`/api/v1/recurso_media_tipos?busqueda=true&modelo=${modelo}${extra}`, tkLector)).json().data.map((x: { label: string }) => x.label);
+      (await api.get(`/api/v1/recurso_media_tipos?busqueda=true&modelo=${modelo}${extra}`, tkLector)).json().data.map((x: { label: string }) => x.label);
     expect(await labels('')).toEqual(['Vigente']);
     expect(await labels('&deleted_at=null')).toEqual(['Vigente']);
     expect(await labels('&deleted_at=true')).toEqual(['Eliminado']);
     expect(await labels('&deleted_at=todos')).toEqual(['Eliminado', 'Vigente']);
-    const mal = await get('/api/v1/recurso_media_tipos?deleted_at=ayer', tkLector);
+    const mal = await api.get('/api/v1/recurso_media_tipos?deleted_at=ayer', tkLector);
     expect(mal.statusCode).toBe(400);
     expect(mal.json().message).toContain('deleted_at admite null');
   });
 
   it('sin token responde 401', async () => {
-    expect((await get('/api/v1/recurso_media_tipos?busqueda=true')).statusCode).toBe(401);
+    expect((await api.get('/api/v1/recurso_media_tipos?busqueda=true')).statusCode).toBe(401);
   });
 });
 
@@ -135,10 +136,10 @@ describe('POST /api/v1/recurso_media_worknet', () => {
     expect(fila!.clave).toMatch(/^recurso_media\/\d{4}\/\d\d\/[0-9a-f-]{36}\.png$/);
     expect(existsSync(join(t.dataDir, 'files', fila!.clave))).toBe(true);
 
-    const original = await get(d.url);
+    const original = await api.get(d.url);
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.equals(datos)).toBe(true);
-    const mini = await get(d.miniatura_url);
+    const mini = await api.get(d.miniatura_url);
     expect(mini.statusCode).toBe(200);
     expect(mini.headers['content-type']).toBe('image/webp');
     const meta = await sharp(mini.rawPayload).metadata();
@@ -153,11 +154,11 @@ describe('POST /api/v1/recurso_media_worknet', () => {
 
   it('una imagen más angosta que 400 px no se agranda; un PDF no tiene miniatura', async () => {
     const chica = await subida({}, { nombre: 'chica.jpg', datos: await jpeg() });
-    const meta = await sharp((await get(chica.miniatura_url)).rawPayload).metadata();
+    const meta = await sharp((await api.get(chica.miniatura_url)).rawPayload).metadata();
     expect(meta.width).toBe(64);
     const pdf = await subida({ tipo_id: documento.id }, { nombre: 'Reglamento.pdf', datos: PDF });
     expect(pdf).toMatchObject({ content_type: 'application/pdf', miniatura_url: null, mediana_url: null, tipo: { label: 'Documento' } });
-    expect((await get(pdf.url.replace('/archivo?', '/miniatura?'))).statusCode).toBe(403);
+    expect((await api.get(pdf.url.replace('/archivo?', '/miniatura?'))).statusCode).toBe(403);
   });
 
   it('un nombre sin extensión toma la de su contenido', async () => {
@@ -275,7 +276,7 @@ describe('POST /api/v1/recurso_media_worknet', () => {
 describe('descargas', () => {
   it('el enlace firmado funciona sin cabecera; alterado o vencido da 403', async () => {
     const d = await subida({ modelo_id: 41 });
-    expect((await get(d.url)).statusCode).toBe(200);
+    expect((await api.get(d.url)).statusCode).toBe(200);
     const alterada = d.url.replace(/firma=(.)/, (_: string, c: string) => `firma=${c === 'A' ? 'B' : 'A'}`);
     const otroId = d.url.replace(`/recurso_media/${d.id}/`, `/recurso_media/${d.id - 1}/`);
     const otraClase = d.url.replace('/archivo?', '/miniatura?');
@@ -283,7 +284,7 @@ describe('descargas', () => {
     const vencida = urlFirmada(SECRETO, d.id, 'archivo', false, Date.now() - 8 * 3600 * 1000);
     const otroSecreto = urlFirmada('otro-secreto-de-al-menos-treinta-y-dos-caracteres', d.id, 'archivo', false);
     for (const url of [alterada, otroId, otraClase, otroVencimiento, vencida, otroSecreto, `/api/v1/recurso_media/${d.id}/archivo?exp=99999999999`]) {
-      const r = await get(url);
+      const r = await api.get(url);
       expect(r.statusCode, url).toBe(403);
       expect(r.json().message).toBe('El enlace del archivo venció o no es válido. Vuelva a abrir la página.');
     }
@@ -291,7 +292,7 @@ describe('descargas', () => {
 
   it('sin firma ni token responde 401', async () => {
     const d = await subida();
-    const r = await get(`/api/v1/recurso_media/${d.id}/archivo`);
+    const r = await api.get(`/api/v1/recurso_media/${d.id}/archivo`);
     expect(r.statusCode).toBe(401);
     expect(r.json().message).toBe('No se encuentra logueado. Por favor inicie sesión.');
   });
@@ -299,10 +300,10 @@ describe('descargas', () => {
   it('con token decide puedeVer del registro y manda tipo, disposición, nosniff y caché privada', async () => {
     const d = await subida({ modelo_id: 42, tipo_id: documento.id }, { nombre: 'Informe "anual" ñ.pdf', datos: PDF });
     const url = `/api/v1/recurso_media/${d.id}/archivo`;
-    expect((await get(url, tkLector)).statusCode).toBe(403);
-    expect((await get(url, tkLector)).json().message).toBe('No tiene permiso para ver este archivo.');
+    expect((await api.get(url, tkLector)).statusCode).toBe(403);
+    expect((await api.get(url, tkLector)).json().message).toBe('No tiene permiso para ver este archivo.');
     verRegistro(lector.id, 42);
-    const r = await get(url, tkLector);
+    const r = await api.get(url, tkLector);
     expect(r.statusCode).toBe(200);
     expect(r.rawPayload.equals(PDF)).toBe(true);
     expect(r.headers).toMatchObject({
@@ -314,7 +315,7 @@ describe('descargas', () => {
       'accept-ranges': 'bytes',
     });
     expect(r.headers['content-security-policy']).toBeUndefined();
-    const firmada = await get(d.url);
+    const firmada = await api.get(d.url);
     expect(firmada.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
   });
 
@@ -325,15 +326,15 @@ describe('descargas', () => {
     const xlsx = Buffer.from(await libro.xlsx.writeBuffer());
     const d = await subida({ tipo_id: documento.id }, { nombre: 'Turnos.xlsx', datos: xlsx });
     expect(d.content_type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const r = await get(d.url);
+    const r = await api.get(d.url);
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="Turnos.xlsx"/);
   });
 
   it('un borrador sólo lo ve y lo cambia quien lo subió', async () => {
     const d = await subida();
     const url = `/api/v1/recurso_media/${d.id}/archivo`;
-    expect((await get(url, tkEditor)).statusCode).toBe(200);
-    expect((await get(url, tkAjeno)).statusCode).toBe(403);
+    expect((await api.get(url, tkEditor)).statusCode).toBe(200);
+    expect((await api.get(url, tkAjeno)).statusCode).toBe(403);
     // Editing rights over the model do not reach someone else's draft.
     reglas.editores.add(ajeno.id);
     expect((await put(d.id, { descripcion: 'mía' }, tkAjeno)).statusCode).toBe(403);
@@ -342,13 +343,13 @@ describe('descargas', () => {
 
   it('atiende rangos de bytes (video) y rechaza uno fuera del archivo con 416', async () => {
     const d = await subida({ tipo_id: documento.id }, { nombre: 'rango.pdf', datos: PDF });
-    const r = await get(d.url, undefined, { range: 'bytes=0-3' });
+    const r = await api.get(d.url, undefined, { headers: { range: 'bytes=0-3' } });
     expect(r.statusCode).toBe(206);
     expect(r.body).toBe('%PDF');
     expect(r.headers['content-range']).toBe(`bytes 0-3/${PDF.length}`);
-    const cola = await get(d.url, undefined, { range: 'bytes=-5' });
+    const cola = await api.get(d.url, undefined, { headers: { range: 'bytes=-5' } });
     expect(cola.rawPayload.equals(PDF.subarray(PDF.length - 5))).toBe(true);
-    const fuera = await get(d.url, undefined, { range: `bytes=${PDF.length}-` });
+    const fuera = await api.get(d.url, undefined, { headers: { range: `bytes=${PDF.length}-` } });
     expect(fuera.statusCode).toBe(416);
     expect(fuera.headers['content-range']).toBe(`bytes */${PDF.length}`);
     // The same envelope as every error, with the id that finds the request in the logs.
@@ -363,9 +364,9 @@ describe('GET /api/v1/recurso_media_by_model/{modelo_id}', () => {
     const b = await subida({ modelo_id: 50, orden: 1, tipo_id: documento.id }, { nombre: 'b.pdf', datos: PDF });
     await subida({ modelo_id: 51 });
     const url = `/api/v1/recurso_media_by_model/50?busqueda=true&modelo=${MODELO}&modulo=${MODULO}`;
-    expect((await get(url, tkLector)).statusCode).toBe(403);
+    expect((await api.get(url, tkLector)).statusCode).toBe(403);
     verRegistro(lector.id, 50);
-    const r = await get(url, tkLector);
+    const r = await api.get(url, tkLector);
     expect(r.statusCode).toBe(200);
     expect(r.json().data.map((x: { id: number }) => x.id)).toEqual([a.id, b.id, c.id]);
     expect(r.json().data[1]).toMatchObject({ nombre: 'b.pdf', tipo: { label: 'Documento' }, miniatura_url: null });
@@ -376,15 +377,15 @@ describe('GET /api/v1/recurso_media_by_model/{modelo_id}', () => {
     await put(d.id, { deleted_at: new Date().toISOString() });
     verRegistro(lector.id, 60);
     const base = `/api/v1/recurso_media_by_model/60?busqueda=true&modelo=${MODELO}`;
-    expect((await get(base, tkLector)).json().data).toEqual([]);
-    expect((await get(`${base}&deleted_at=true`, tkLector)).statusCode).toBe(403);
+    expect((await api.get(base, tkLector)).json().data).toEqual([]);
+    expect((await api.get(`${base}&deleted_at=true`, tkLector)).statusCode).toBe(403);
     verRegistro(editor.id, 60);
-    const borrados = await get(`${base}&deleted_at=true`, tkEditor);
+    const borrados = await api.get(`${base}&deleted_at=true`, tkEditor);
     expect(borrados.json().data.map((x: { id: number }) => x.id)).toEqual([d.id]);
     expect(borrados.json().data[0].deleted_at).not.toBeNull();
-    expect((await get(`/api/v1/recurso_media_by_model/60?modelo=nada`, tkEditor)).statusCode).toBe(400);
-    expect((await get(`${base}&modulo=novedades`, tkEditor)).statusCode).toBe(400);
-    expect((await get(`/api/v1/recurso_media_by_model/60?busqueda=true`, tkEditor)).statusCode).toBe(400);
+    expect((await api.get(`/api/v1/recurso_media_by_model/60?modelo=nada`, tkEditor)).statusCode).toBe(400);
+    expect((await api.get(`${base}&modulo=novedades`, tkEditor)).statusCode).toBe(400);
+    expect((await api.get(`/api/v1/recurso_media_by_model/60?busqueda=true`, tkEditor)).statusCode).toBe(400);
   });
 });
 
@@ -423,11 +424,11 @@ describe('PUT /api/v1/recurso_media_worknet/{id}', () => {
     verRegistro(lector.id, 72);
     const borrar = await put(d.id, { deleted_at: '2026-11-21T10:00:00-03:00' });
     expect(borrar.json()).toMatchObject({ message: 'Archivo eliminado.', data: { deleted_at: expect.any(String) } });
-    expect((await get(d.url)).statusCode).toBe(403);
-    expect((await get(`/api/v1/recurso_media/${d.id}/archivo`, tkLector)).statusCode).toBe(403);
+    expect((await api.get(d.url)).statusCode).toBe(403);
+    expect((await api.get(`/api/v1/recurso_media/${d.id}/archivo`, tkLector)).statusCode).toBe(403);
     const restaurar = await put(d.id, { deleted_at: null });
     expect(restaurar.json()).toMatchObject({ message: 'Archivo restaurado.', data: { deleted_at: null } });
-    expect((await get(restaurar.json().data.url)).statusCode).toBe(200);
+    expect((await api.get(restaurar.json().data.url)).statusCode).toBe(200);
     const acciones = await db()
       .select({ accion: auditoria.accion })
       .from(auditoria)

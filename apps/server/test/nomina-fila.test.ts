@@ -1,32 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, documentos, tokenCon } from './factories';
+import { peticiones } from './peticion';
 
 // The roster reads nomina_fila, which only the database's triggers write (migration
 // 0008). Every change a person can make to a file must leave it equal to its
 // definition (the view nomina_fila_origen), and the roster must show the change.
 
 let t: Prueba;
+const api = peticiones(() => t);
 let rrhh: string;
 const ids: Record<string, number> = {};
-
-const pedir = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
-  const r = await t.app.inject({ method, url, headers: bearer(rrhh), payload: payload as object });
-  expect(r.statusCode, `${method} ${url}: ${r.body}`).toBe(200);
-  return r.json().data;
-};
 const consulta = async <T>(q: ReturnType<typeof sql>) => filasDe<T>(await t.database.db.execute(q));
 const fila = async (id: number) => (await consulta<Record<string, unknown>>(sql`select * from nomina_fila where persona_id = ${id}`))[0];
 const enNomina = async (id: number) =>
-  (await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=10', { request: [], advanced_filter: [], personas_filters: [id] }))[0];
+  (await api.datos('POST', '/api/v1/rrhh/persona_nomina?limit=10', rrhh, { request: [], advanced_filter: [], personas_filters: [id] }))[0];
 
 /** nomina_fila and its view differ in no row, either way. */
 async function diferencias() {
   return consulta(
     sql`(select * from nomina_fila except select * from nomina_fila_origen) union all (select * from nomina_fila_origen except select * from nomina_fila)`,
+  );
+}
+
+/**
+ * Until `segunda` is waiting for the open transaction's lock or has finished (it did not need
+ * it). On PostgreSQL another backend of this database shows the wait in pg_stat_activity; PGlite
+ * has one connection and runs `segunda` after the transaction whatever happens, so there is
+ * nothing to wait for (and a query from here would queue behind the open transaction).
+ */
+async function segundaEnEspera(terminada: () => boolean): Promise<void> {
+  if (t.database.kind === 'pglite') return;
+  await vi.waitFor(
+    async () => {
+      if (terminada()) return;
+      const [f] = await consulta<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (!f?.n) throw new Error('La segunda operación todavía no espera el bloqueo.');
+    },
+    { timeout: 10_000, interval: 10 },
   );
 }
 
@@ -47,8 +63,9 @@ async function enParalelo<T>(primera: (tx: Db) => Promise<unknown>, segunda: () 
     await luego?.(tx);
   });
   await hecho;
-  const otra = segunda();
-  await new Promise((r) => setTimeout(r, 300));
+  let terminada = false;
+  const otra = segunda().finally(() => (terminada = true));
+  await segundaEnEspera(() => terminada);
   soltar();
   await abierta;
   return [undefined, await otra];
@@ -59,23 +76,23 @@ beforeAll(async () => {
   rrhh = await tokenCon(t, ['RRHH']);
   ids.a = (await crearSector(t.database.db, { nombre: 'Fila A' })).sector.id;
   ids.b = (await crearSector(t.database.db, { nombre: 'Fila B' })).sector.id;
-  const contratos = (await pedir('GET', '/api/v1/rrhh/contrato_tipo?limit=50')) as { id: number }[];
+  const contratos = (await api.datos('GET', '/api/v1/rrhh/contrato_tipo?limit=50', rrhh)) as { id: number }[];
   ids.contrato = contratos[0]!.id;
-  ids.motivo = (await pedir('GET', '/api/v1/rrhh/motivo_desvinculacion?limit=1'))[0].id;
-  ids.hijo = ((await pedir('GET', '/api/v1/rrhh/persona_familiar_tipo?limit=50')) as { id: number; value: number }[]).find((f) => f.value === 4)!.id;
+  ids.motivo = (await api.datos('GET', '/api/v1/rrhh/motivo_desvinculacion?limit=1', rrhh))[0].id;
+  ids.hijo = ((await api.datos('GET', '/api/v1/rrhh/persona_familiar_tipo?limit=50', rrhh)) as { id: number; value: number }[]).find((f) => f.value === 4)!.id;
 });
 afterAll(() => t.cerrar());
 
 describe('la fila de la nómina sigue al legajo', () => {
   it('alta, datos personales, hijos, empleo, cambio de sector, baja, nuevo empleo, borrado', async () => {
     const datos = { apellido: 'Quiroga', nombres: 'Ana', sexo: 'F', fecha_nacimiento: '1990-05-05', ...documentos() };
-    const persona = await pedir('POST', '/api/v1/persona_rrhh', datos);
+    const persona = await api.datos('POST', '/api/v1/persona_rrhh', rrhh, datos);
     const id = persona.id as number;
     expect(await fila(id)).toMatchObject({ apellido: 'Quiroga', laboral_id: null, sector_id: null });
     expect(await enNomina(id)).toMatchObject({ apellido_nombre: 'Quiroga, Ana', estado: 'baja', sector: null });
 
-    await pedir('PUT', `/api/v1/persona/${id}`, { ...datos, apellido: 'Quiroga Paz', legajo: 'F-77' });
-    await pedir('POST', '/api/v1/rrhh/persona_familiar', {
+    await api.datos('PUT', `/api/v1/persona/${id}`, rrhh, { ...datos, apellido: 'Quiroga Paz', legajo: 'F-77' });
+    await api.datos('POST', '/api/v1/rrhh/persona_familiar', rrhh, {
       persona_id: id,
       familiar_tipo_id: ids.hijo,
       apellido: 'Paz',
@@ -84,7 +101,7 @@ describe('la fila de la nómina sigue al legajo', () => {
     });
     expect(await fila(id)).toMatchObject({ apellido: 'Quiroga Paz', legajo: 'F-77', hijos: 1 });
 
-    const primero = await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+    const primero = await api.datos('POST', '/api/v1/rrhh/persona_laboral', rrhh, {
       persona_id: id,
       sector_id: ids.a,
       contrato_tipo_id: ids.contrato,
@@ -93,14 +110,14 @@ describe('la fila de la nómina sigue al legajo', () => {
     expect(await fila(id)).toMatchObject({ laboral_id: primero.id, sector_id: ids.a, fecha_alta: '2015-01-01', fecha_baja: null });
     expect(await enNomina(id)).toMatchObject({ sector: 'Fila A', estado: 'activo' });
 
-    await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.id}`, { sector_id: ids.b });
+    await api.datos('PUT', `/api/v1/rrhh/persona_laboral/${primero.id}`, rrhh, { sector_id: ids.b });
     expect(await enNomina(id)).toMatchObject({ sector: 'Fila B' });
 
-    await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.id}`, { fecha_baja: '2020-12-31', motivo_desvinculacion_id: ids.motivo });
+    await api.datos('PUT', `/api/v1/rrhh/persona_laboral/${primero.id}`, rrhh, { fecha_baja: '2020-12-31', motivo_desvinculacion_id: ids.motivo });
     expect(await fila(id)).toMatchObject({ laboral_id: primero.id, fecha_baja: '2020-12-31' });
     expect(await enNomina(id)).toMatchObject({ estado: 'baja' });
 
-    const segundo = await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+    const segundo = await api.datos('POST', '/api/v1/rrhh/persona_laboral', rrhh, {
       persona_id: id,
       sector_id: ids.a,
       contrato_tipo_id: ids.contrato,
@@ -109,7 +126,7 @@ describe('la fila de la nómina sigue al legajo', () => {
     expect(await fila(id)).toMatchObject({ laboral_id: segundo.id, sector_id: ids.a, fecha_baja: null });
 
     // Deleting the current record puts the previous one back on the roster.
-    await pedir('DELETE', `/api/v1/rrhh/persona_laboral/${segundo.id}`);
+    await api.datos('DELETE', `/api/v1/rrhh/persona_laboral/${segundo.id}`, rrhh);
     expect(await fila(id)).toMatchObject({ laboral_id: primero.id, sector_id: ids.b, fecha_baja: '2020-12-31' });
     expect(await diferencias()).toEqual([]);
 
@@ -122,8 +139,8 @@ describe('la fila de la nómina sigue al legajo', () => {
 
   it('dos cambios a la vez de la misma persona (datos y empleo) dejan su fila igual a la definición', async () => {
     const datos = { apellido: 'Ledesma', nombres: 'Inés', sexo: 'F', fecha_nacimiento: '1985-03-03', ...documentos() };
-    const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
-    const empleo = await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+    const id = (await api.datos('POST', '/api/v1/persona_rrhh', rrhh, datos)).id as number;
+    const empleo = await api.datos('POST', '/api/v1/rrhh/persona_laboral', rrhh, {
       persona_id: id,
       sector_id: ids.a,
       contrato_tipo_id: ids.contrato,
@@ -141,7 +158,7 @@ describe('la fila de la nómina sigue al legajo', () => {
 
   it('dos empleos escritos a la vez en SQL directo para la misma persona: ambos quedan y el actual es el más reciente', async () => {
     const datos = { apellido: 'Quiroga', nombres: 'Elsa', sexo: 'F', fecha_nacimiento: '1979-07-07', ...documentos() };
-    const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
+    const id = (await api.datos('POST', '/api/v1/persona_rrhh', rrhh, datos)).id as number;
     const insertar = (sector: number, alta: string, baja: string) =>
       sql`insert into persona_laboral (persona_id, sector_id, contrato_tipo_id, fecha_alta, fecha_baja) values (${id}, ${sector}, ${ids.contrato}, ${alta}, ${baja})`;
     // An import in two transactions: the first holds the persona as a foreign-key check
@@ -160,7 +177,7 @@ describe('la fila de la nómina sigue al legajo', () => {
 
   it('un empleo abierto cargado mientras otra transacción abre uno: el segundo se rechaza con la regla de un solo empleo abierto', async () => {
     const datos = { apellido: 'Sosa', nombres: 'Marta', sexo: 'F', fecha_nacimiento: '1981-08-08', ...documentos() };
-    const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
+    const id = (await api.datos('POST', '/api/v1/persona_rrhh', rrhh, datos)).id as number;
     const [, r] = await enParalelo(
       (tx) =>
         tx.execute(
@@ -183,9 +200,9 @@ describe('la fila de la nómina sigue al legajo', () => {
 
   it('borrar un hijo mientras otro cambio del legajo borra otro: la cantidad de hijos queda en 0', async () => {
     const datos = { apellido: 'Funes', nombres: 'Rita', sexo: 'F', fecha_nacimiento: '1980-04-04', ...documentos() };
-    const id = (await pedir('POST', '/api/v1/persona_rrhh', datos)).id as number;
+    const id = (await api.datos('POST', '/api/v1/persona_rrhh', rrhh, datos)).id as number;
     const hijo = (nombres: string) =>
-      pedir('POST', '/api/v1/rrhh/persona_familiar', {
+      api.datos('POST', '/api/v1/rrhh/persona_familiar', rrhh, {
         persona_id: id,
         familiar_tipo_id: ids.hijo,
         apellido: 'Funes',

@@ -5,20 +5,19 @@ import { fechaIso } from '@worknet/domain/fechas';
 import { errorDeEntrada as nominaEntradaError } from '@worknet/domain/rrhh/nomina';
 import { filtroAvanzado } from '../src/modules/nomina/nomina.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, tokenCon } from './factories';
+import { crearSector, crearUsuario, documentos, iniciarSesion, tokenCon } from './factories';
+import { peticiones } from './peticion';
 
 // The payroll roster: filters by kind, paging and count, order, injection, referente scope, export.
 
 let t: Prueba;
+const api = peticiones(() => t);
 let rrhh: string;
 let referente: string;
 const s: Record<string, number> = {};
 const ids: Record<string, number> = {};
 const hoy = fechaIso(new Date());
-
-const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = rrhh) =>
-  t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-const nomina = (body: object, query = '', token = rrhh) => pedir('POST', `/api/v1/rrhh/persona_nomina?limit=100${query}`, body, token);
+const nomina = (body: object, query = '', token = rrhh) => api.post(`/api/v1/rrhh/persona_nomina?limit=100${query}`, token, body);
 const apellidos = (r: { json: () => { data: { apellido_nombre: string }[] } }) => r.json().data.map((f) => f.apellido_nombre.split(',')[0]);
 
 async function alta(
@@ -27,7 +26,7 @@ async function alta(
   contrato: number,
   extra: { fecha_alta?: string; fecha_nacimiento?: string; sexo?: string; legajo?: string } = {},
 ) {
-  const p = await pedir('POST', '/api/v1/persona_rrhh', {
+  const p = await api.post('/api/v1/persona_rrhh', rrhh, {
     apellido,
     nombres: 'Prueba',
     sexo: extra.sexo ?? 'F',
@@ -37,7 +36,7 @@ async function alta(
   });
   expect(p.statusCode, p.body).toBe(200);
   const id = p.json().data.id as number;
-  const l = await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+  const l = await api.post('/api/v1/rrhh/persona_laboral', rrhh, {
     persona_id: id,
     sector_id: sector,
     contrato_tipo_id: contrato,
@@ -52,7 +51,7 @@ beforeAll(async () => {
   rrhh = await tokenCon(t, ['RRHH']);
   s.a = (await crearSector(t.database.db, { nombre: 'Nómina A' })).sector.id;
   s.b = (await crearSector(t.database.db, { nombre: 'Nómina B' })).sector.id;
-  const contratos = (await pedir('GET', '/api/v1/rrhh/contrato_tipo?limit=50')).json().data as { id: number; codigo: string }[];
+  const contratos = (await api.get('/api/v1/rrhh/contrato_tipo?limit=50', rrhh)).json().data as { id: number; codigo: string }[];
   ids.indeterminado = contratos.find((c) => c.codigo === '6')!.id;
   ids.prueba = contratos.find((c) => c.codigo === '5')!.id;
   await alta('Álvarez', s.a, ids.indeterminado, { fecha_alta: '2010-03-01', fecha_nacimiento: '1970-06-01', sexo: 'M', legajo: 'N-1' });
@@ -61,7 +60,7 @@ beforeAll(async () => {
   await alta('Domínguez', s.b, ids.indeterminado, { fecha_alta: '2022-01-10', sexo: 'M' });
   // A referente of sector A only.
   const u = await crearUsuario(t.database.db, { items: ['Referente de área'] });
-  const r = await pedir('POST', '/api/v1/rrhh/referente', { usuario_id: u.id, sector_ids: [s.a] });
+  const r = await api.post('/api/v1/rrhh/referente', rrhh, { usuario_id: u.id, sector_ids: [s.a] });
   expect(r.statusCode, r.body).toBe(200);
   referente = await iniciarSesion(t.app, u.username);
 });
@@ -117,32 +116,32 @@ describe('filtros por tipo de atributo', () => {
 describe('paginado, cuenta y orden', () => {
   it('las páginas y la cuenta coinciden, y el orden es estable', async () => {
     const cuerpo = { request: [{ ...sectores, valor: [s.a, s.b] }] };
-    const c = await pedir('POST', '/api/v1/rrhh/count_persona_nomina', cuerpo);
+    const c = await api.post('/api/v1/rrhh/count_persona_nomina', rrhh, cuerpo);
     expect(c.json()).toMatchObject({ data: 4, total: 4 });
-    const p1 = await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=2&skip=0&sortBy=sector&descending=true', cuerpo);
-    const p2 = await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=2&skip=2&sortBy=sector&descending=true', cuerpo);
+    const p1 = await api.post('/api/v1/rrhh/persona_nomina?limit=2&skip=0&sortBy=sector&descending=true', rrhh, cuerpo);
+    const p2 = await api.post('/api/v1/rrhh/persona_nomina?limit=2&skip=2&sortBy=sector&descending=true', rrhh, cuerpo);
     expect(p1.json().total).toBe(4);
     const todos = [...apellidos(p1), ...apellidos(p2)];
     expect(todos).toEqual(['Castro', 'Domínguez', 'Álvarez', 'Benítez']);
-    expect(apellidos(await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=2&skip=0&sortBy=sector&descending=true', cuerpo))).toEqual(apellidos(p1));
+    expect(apellidos(await api.post('/api/v1/rrhh/persona_nomina?limit=2&skip=0&sortBy=sector&descending=true', rrhh, cuerpo))).toEqual(apellidos(p1));
   });
 
   it('por edad ordena por la fecha de nacimiento (empates por id), con la página fuera del final y su total', async () => {
     const cuerpo = { request: [{ ...sectores, valor: [s.a, s.b] }] };
-    const orden = async (q: string) => apellidos(await pedir('POST', `/api/v1/rrhh/persona_nomina?limit=10${q}`, cuerpo));
+    const orden = async (q: string) => apellidos(await api.post(`/api/v1/rrhh/persona_nomina?limit=10${q}`, rrhh, cuerpo));
     // Álvarez 1970, Castro 1985, Benítez and Domínguez 1990-01-01 (created in that order).
     expect(await orden('&sortBy=edad')).toEqual(['Benítez', 'Domínguez', 'Castro', 'Álvarez']);
     expect(await orden('&sortBy=edad&descending=true')).toEqual(['Álvarez', 'Castro', 'Benítez', 'Domínguez']);
     expect(await orden('&sortBy=fecha_nacimiento')).toEqual(['Álvarez', 'Castro', 'Benítez', 'Domínguez']);
-    const fuera = await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=2&skip=10', cuerpo);
+    const fuera = await api.post('/api/v1/rrhh/persona_nomina?limit=2&skip=10', rrhh, cuerpo);
     expect(fuera.json()).toMatchObject({ data: [], total: 4 });
   });
 
   it('por apellido y nombre ordena por apellido y después por nombres, como el orden por defecto', async () => {
     const c = (await crearSector(t.database.db, { nombre: 'Nómina orden' })).sector.id;
     const alta2 = async (apellido: string, nombres: string) => {
-      const p = await pedir('POST', '/api/v1/persona_rrhh', { apellido, nombres, sexo: 'F', fecha_nacimiento: '1990-01-01', ...documentos() });
-      await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+      const p = await api.post('/api/v1/persona_rrhh', rrhh, { apellido, nombres, sexo: 'F', fecha_nacimiento: '1990-01-01', ...documentos() });
+      await api.post('/api/v1/rrhh/persona_laboral', rrhh, {
         persona_id: p.json().data.id,
         sector_id: c,
         contrato_tipo_id: ids.indeterminado,
@@ -154,7 +153,7 @@ describe('paginado, cuenta y orden', () => {
     await alta2('García', 'Ana');
     const cuerpo = { request: [{ ...sectores, valor: [c] }] };
     const nombres = async (q: string) =>
-      (await pedir('POST', `/api/v1/rrhh/persona_nomina?limit=10${q}`, cuerpo)).json().data.map((f: { apellido_nombre: string }) => f.apellido_nombre);
+      (await api.post(`/api/v1/rrhh/persona_nomina?limit=10${q}`, rrhh, cuerpo)).json().data.map((f: { apellido_nombre: string }) => f.apellido_nombre);
     const esperado = ['García, Ana', 'García, Beatriz', 'García Pérez, Juan'];
     expect(await nombres('&sortBy=apellido_nombre')).toEqual(esperado);
     expect(await nombres('')).toEqual(esperado);
@@ -169,17 +168,17 @@ describe('empleo actual de cada persona', () => {
     const id = await alta('Zárate', c, ids.indeterminado!, { fecha_alta: '2015-01-01' });
     const sectorDe = async () => (await nomina({ request: [{ atributo: 'apellido', condicion: 'igual', valor: 'Zárate' }] })).json().data[0].sector;
     expect(await sectorDe()).toBe('Nómina C');
-    const [primero] = (await pedir('GET', `/api/v1/rrhh/persona_laboral?persona=${id}`)).json().data;
-    const motivo = (await pedir('GET', '/api/v1/rrhh/motivo_desvinculacion?format=1')).json().data[0].value;
-    await pedir('PUT', `/api/v1/rrhh/persona_laboral/${primero.id}`, { fecha_baja: '2019-12-31', motivo_desvinculacion_id: motivo });
-    const nuevo = await pedir('POST', '/api/v1/rrhh/persona_laboral', {
+    const [primero] = (await api.get(`/api/v1/rrhh/persona_laboral?persona=${id}`, rrhh)).json().data;
+    const motivo = (await api.get('/api/v1/rrhh/motivo_desvinculacion?format=1', rrhh)).json().data[0].value;
+    await api.put(`/api/v1/rrhh/persona_laboral/${primero.id}`, rrhh, { fecha_baja: '2019-12-31', motivo_desvinculacion_id: motivo });
+    const nuevo = await api.post('/api/v1/rrhh/persona_laboral', rrhh, {
       persona_id: id,
       sector_id: d,
       contrato_tipo_id: ids.indeterminado,
       fecha_alta: '2020-01-01',
     });
     expect(await sectorDe()).toBe('Nómina D');
-    await pedir('DELETE', `/api/v1/rrhh/persona_laboral/${nuevo.json().data.id}`);
+    await api.delete(`/api/v1/rrhh/persona_laboral/${nuevo.json().data.id}`, rrhh);
     expect(await sectorDe()).toBe('Nómina C');
     const estado = (await nomina({ request: [{ atributo: 'apellido', condicion: 'igual', valor: 'zarate' }] })).json().data[0].estado;
     expect(estado).toBe('baja');
@@ -203,7 +202,7 @@ describe('lo que no está en la lista no llega a la base', () => {
 
   it('un orden desconocido da 400, también uno de Object.prototype, con las columnas posibles', async () => {
     for (const malo of ['p.id%3B%20drop', '__proto__', 'constructor', 'toString']) {
-      const r = await pedir('POST', `/api/v1/rrhh/persona_nomina?sortBy=${malo}`, { request: [] });
+      const r = await api.post(`/api/v1/rrhh/persona_nomina?sortBy=${malo}`, rrhh, { request: [] });
       expect(r.statusCode, `${malo}: ${r.body}`).toBe(400);
       expect(r.json().message).toMatch(/^Hay errores en la consulta enviada: sortBy: No se puede ordenar por «.+»\. Columnas posibles: apellido_nombre, dni, /);
     }
@@ -215,7 +214,7 @@ describe('lo que no está en la lista no llega a la base', () => {
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json().message).toMatch(/No existe un registro con ese número/);
     }
-    const g = await pedir('POST', '/api/v1/rrhh/filter_advanced', { nombre_filtro: 'Enorme', filtros: [{ ...sectores, valor: [2 ** 31] }] });
+    const g = await api.post('/api/v1/rrhh/filter_advanced', rrhh, { nombre_filtro: 'Enorme', filtros: [{ ...sectores, valor: [2 ** 31] }] });
     expect(g.statusCode, g.body).toBe(400);
     expect(nominaEntradaError({ ...sectores, valor: [2 ** 31 - 1] })).toBeNull();
   });
@@ -236,47 +235,47 @@ describe('alcance del referente', () => {
   it('sin el permiso de nómina: 403', async () => {
     const nadie = await tokenCon(t);
     expect((await nomina({ request: [] }, '', nadie)).statusCode).toBe(403);
-    expect((await pedir('GET', '/api/v1/rrhh/nomina_opciones/sector_id', undefined, nadie)).statusCode).toBe(403);
+    expect((await api.get('/api/v1/rrhh/nomina_opciones/sector_id', nadie)).statusCode).toBe(403);
   });
 
   it('las opciones de un atributo: el referente recibe sólo sus sectores, sin necesitar el permiso del catálogo', async () => {
     const valores = async (atributo: string, token: string) => {
-      const r = await pedir('GET', `/api/v1/rrhh/nomina_opciones/${atributo}`, undefined, token);
+      const r = await api.get(`/api/v1/rrhh/nomina_opciones/${atributo}`, token);
       expect(r.statusCode, r.body).toBe(200);
       return (r.json().data as { value: number | string; label: string }[]).map((o) => o.value);
     };
     expect(await valores('sector_id', referente)).toEqual([s.a]);
     expect(await valores('sector_id', rrhh)).toEqual(expect.arrayContaining([s.a, s.b]));
-    expect((await pedir('GET', '/api/v1/sector?format=1', undefined, referente)).statusCode).toBe(403);
+    expect((await api.get('/api/v1/sector?format=1', referente)).statusCode).toBe(403);
     // Other lists are reference data, whole; fixed options come from the declaration.
     expect(await valores('contrato_tipo_id', referente)).toEqual(expect.arrayContaining([ids.indeterminado, ids.prueba]));
     expect(await valores('sexo', referente)).toEqual(['F', 'M', 'X']);
     for (const malo of ['apellido', 'password_hash', 'sector_id;drop'])
-      expect((await pedir('GET', `/api/v1/rrhh/nomina_opciones/${encodeURIComponent(malo)}`, undefined, referente)).statusCode).toBe(400);
+      expect((await api.get(`/api/v1/rrhh/nomina_opciones/${encodeURIComponent(malo)}`, referente)).statusCode).toBe(400);
   });
 });
 
 describe('filtros avanzados guardados', () => {
   it('se guardan por usuario, un nombre repetido no se agrega y se aplican por id', async () => {
     const filtros = [{ ...sectores, valor: [s.b] }];
-    const g = await pedir('POST', '/api/v1/rrhh/filter_advanced', { nombre_filtro: 'Mi filtro', filtros });
+    const g = await api.post('/api/v1/rrhh/filter_advanced', rrhh, { nombre_filtro: 'Mi filtro', filtros });
     expect(g.statusCode, g.body).toBe(200);
-    const otra = await pedir('POST', '/api/v1/rrhh/filter_advanced', { nombre_filtro: 'MI FILTRO', filtros });
+    const otra = await api.post('/api/v1/rrhh/filter_advanced', rrhh, { nombre_filtro: 'MI FILTRO', filtros });
     expect(otra.statusCode).toBe(409);
     expect(otra.json().message).toBe('Ya tiene un filtro llamado «MI FILTRO»: elija otro nombre.');
-    const aplicado = await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${g.json().data.id}?limit=100`, { request: [] });
+    const aplicado = await api.post(`/api/v1/rrhh/filter_advanced_nomina/${g.json().data.id}?limit=100`, rrhh, { request: [] });
     expect(apellidos(aplicado)).toEqual(['Castro', 'Domínguez']);
     // Another user neither sees, uses, changes nor deletes it (the routes' rule: 403, as for a missing one).
-    expect((await pedir('GET', '/api/v1/rrhh/filter_advanced', undefined, referente)).json().data).toEqual([]);
-    expect((await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${g.json().data.id}`, { request: [] }, referente)).statusCode).toBe(403);
-    expect((await pedir('PUT', `/api/v1/rrhh/filter_advanced/${g.json().data.id}`, { nombre_filtro: 'Ajeno', filtros }, referente)).statusCode).toBe(403);
-    expect((await pedir('DELETE', `/api/v1/rrhh/filter_advanced/${g.json().data.id}`, undefined, referente)).statusCode).toBe(403);
-    expect((await pedir('DELETE', '/api/v1/rrhh/filter_advanced/999999')).statusCode).toBe(403);
-    const ren = await pedir('PUT', `/api/v1/rrhh/filter_advanced/${g.json().data.id}`, { nombre_filtro: 'Sector B', filtros });
+    expect((await api.get('/api/v1/rrhh/filter_advanced', referente)).json().data).toEqual([]);
+    expect((await api.post(`/api/v1/rrhh/filter_advanced_nomina/${g.json().data.id}`, referente, { request: [] })).statusCode).toBe(403);
+    expect((await api.put(`/api/v1/rrhh/filter_advanced/${g.json().data.id}`, referente, { nombre_filtro: 'Ajeno', filtros })).statusCode).toBe(403);
+    expect((await api.delete(`/api/v1/rrhh/filter_advanced/${g.json().data.id}`, referente)).statusCode).toBe(403);
+    expect((await api.delete('/api/v1/rrhh/filter_advanced/999999', rrhh)).statusCode).toBe(403);
+    const ren = await api.put(`/api/v1/rrhh/filter_advanced/${g.json().data.id}`, rrhh, { nombre_filtro: 'Sector B', filtros });
     expect(ren.json().data.nombre_filtro).toBe('Sector B');
-    expect((await pedir('DELETE', `/api/v1/rrhh/filter_advanced/${g.json().data.id}`)).statusCode).toBe(200);
-    expect((await pedir('GET', '/api/v1/rrhh/filter_advanced')).json().data).toEqual([]);
-    const mal = await pedir('POST', '/api/v1/rrhh/filter_advanced', { nombre_filtro: 'Roto', filtros: [{ atributo: 'nada', condicion: 'igual', valor: 1 }] });
+    expect((await api.delete(`/api/v1/rrhh/filter_advanced/${g.json().data.id}`, rrhh)).statusCode).toBe(200);
+    expect((await api.get('/api/v1/rrhh/filter_advanced', rrhh)).json().data).toEqual([]);
+    const mal = await api.post('/api/v1/rrhh/filter_advanced', rrhh, { nombre_filtro: 'Roto', filtros: [{ atributo: 'nada', condicion: 'igual', valor: 1 }] });
     expect(mal.statusCode).toBe(400);
   });
 
@@ -291,24 +290,24 @@ describe('filtros avanzados guardados', () => {
       ])
       .returning();
     const [enorme, raro] = guardados.map((g) => g.id);
-    const r = await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${enorme}`, { request: [] }, tk);
+    const r = await api.post(`/api/v1/rrhh/filter_advanced_nomina/${enorme}`, tk, { request: [] });
     expect(r.statusCode, r.body).toBe(400);
     expect(r.json().message).toBe('No se puede aplicar el filtro «Viejo enorme»: Sector: elija una o más opciones válidas. Edítelo o elimínelo.');
-    const r2 = await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${raro}`, { request: [] }, tk);
+    const r2 = await api.post(`/api/v1/rrhh/filter_advanced_nomina/${raro}`, tk, { request: [] });
     expect(r2.statusCode, r2.body).toBe(400);
     expect(r2.json().message).toBe('No se puede aplicar el filtro «Viejo raro»: sus condiciones no tienen la forma esperada. Edítelo o elimínelo.');
     // Editing it with valid entries makes it usable again.
-    const ok = await pedir('PUT', `/api/v1/rrhh/filter_advanced/${enorme}`, { nombre_filtro: 'Viejo enorme', filtros: [{ ...sectores, valor: [s.b] }] }, tk);
+    const ok = await api.put(`/api/v1/rrhh/filter_advanced/${enorme}`, tk, { nombre_filtro: 'Viejo enorme', filtros: [{ ...sectores, valor: [s.b] }] });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(apellidos(await pedir('POST', `/api/v1/rrhh/filter_advanced_nomina/${enorme}?limit=100`, { request: [] }, tk))).toEqual(['Castro', 'Domínguez']);
+    expect(apellidos(await api.post(`/api/v1/rrhh/filter_advanced_nomina/${enorme}?limit=100`, tk, { request: [] }))).toEqual(['Castro', 'Domínguez']);
   });
 });
 
 describe('reporte_nomina', () => {
   it('exporta exactamente las filas filtradas y ordenadas, con las columnas elegidas', async () => {
     const cuerpo = { request: [{ ...sectores, valor: [s.a, s.b] }], columnas: ['apellido_nombre', 'sector', 'fecha_alta', 'antiguedad'] };
-    const pagina = await pedir('POST', '/api/v1/rrhh/persona_nomina?limit=100&sortBy=fecha_alta', cuerpo);
-    const r = await pedir('POST', '/api/v1/rrhh/reporte_nomina?sortBy=fecha_alta', cuerpo);
+    const pagina = await api.post('/api/v1/rrhh/persona_nomina?limit=100&sortBy=fecha_alta', rrhh, cuerpo);
+    const r = await api.post('/api/v1/rrhh/reporte_nomina?sortBy=fecha_alta', rrhh, cuerpo);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="Reporte-Nomina-\d{2}-\d{2}-\d{4}\.xlsx"$/);
     const libro = new ExcelJS.Workbook();
@@ -319,12 +318,12 @@ describe('reporte_nomina', () => {
     expect(filas.map((f) => f[0])).toEqual(pagina.json().data.map((f: { apellido_nombre: string }) => f.apellido_nombre));
     expect(filas[0]![2]).toBeInstanceOf(Date);
     expect(hoja.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect((await pedir('POST', '/api/v1/rrhh/reporte_nomina', { request: [], columnas: ['password_hash'] })).statusCode).toBe(400);
+    expect((await api.post('/api/v1/rrhh/reporte_nomina', rrhh, { request: [], columnas: ['password_hash'] })).statusCode).toBe(400);
   });
 
   it('escribe el estado con su etiqueta («Activo», «De baja»), no con su código', async () => {
     const cuerpo = { request: [], columnas: ['apellido_nombre', 'estado'] };
-    const r = await pedir('POST', '/api/v1/rrhh/reporte_nomina?sortBy=apellido_nombre', cuerpo);
+    const r = await api.post('/api/v1/rrhh/reporte_nomina?sortBy=apellido_nombre', rrhh, cuerpo);
     expect(r.statusCode).toBe(200);
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);

@@ -6,7 +6,7 @@ import { usuario } from '../src/platform/identidad/identidad.table';
 import type { Db } from '../src/platform/db/client';
 import type { Destino, Realtime } from '../src/platform/realtime/realtime';
 import type { Prueba } from './app-de-prueba';
-import { bearer } from './factories';
+import { peticiones } from './peticion';
 
 // Helpers shared by the notification and system-message API tests.
 
@@ -15,10 +15,12 @@ export const unico = () => randomBytes(3).toString('hex');
 // The logged-in user fixture is shared by every API test now (factories.ts).
 export { conSesion, type ConSesion } from './factories';
 
+/** The kit's calls (peticion.ts); a POST without a body sends `{}`. */
 export function clienteHttp(t: Prueba) {
+  const api = peticiones(() => t);
   return {
-    get: (url: string, tk: string) => t.app.inject({ url, headers: bearer(tk) }),
-    post: (url: string, tk: string, payload: unknown = {}) => t.app.inject({ method: 'POST', url, headers: bearer(tk), payload: payload as object }),
+    get: (url: string, tk: string) => api.get(url, tk),
+    post: (url: string, tk: string, payload: unknown = {}) => api.post(url, tk, payload),
   };
 }
 

@@ -11,6 +11,7 @@ import { grupo, grupoRol, grupoSector, grupoUsuario } from '../src/modules/grupo
 import { recursoMediaTipo } from '../src/modules/media/media.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { peticiones } from './peticion';
 
 // What the news tests share: an app with its own DATA_DIR (covers are real
 // files), calls with a token, groups and media made the way the app makes them.
@@ -19,11 +20,10 @@ export const appNovedades = () => appDePrueba({ env: { DATA_DIR: mkdtempSync(joi
 
 export type Llamadas = ReturnType<typeof llamadas>;
 
+/** The kit's calls (peticion.ts) under the names these tests use. */
 export function llamadas(t: Prueba) {
-  const get = (url: string, tk?: string) => t.app.inject({ url, headers: tk ? bearer(tk) : {} });
-  const enviar = (method: 'POST' | 'PUT' | 'DELETE', url: string, tk: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(tk), ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { get, enviar };
+  const api = peticiones(() => t);
+  return { get: api.get, enviar: (method: 'POST' | 'PUT' | 'DELETE', url: string, tk: string, payload?: unknown) => api.pedir(method, url, tk, payload) };
 }
 
 /**

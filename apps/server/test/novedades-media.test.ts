@@ -5,11 +5,13 @@ import { novedad } from '../src/modules/novedades/novedades.table';
 import type { Prueba } from './app-de-prueba';
 import { crearSector, crearUsuario, iniciarSesion } from './factories';
 import { appNovedades, datos, llamadas, PDF, subir, tipoMedia } from './novedades-apoyo';
+import { peticiones } from './peticion';
 
 // Covers, attachments and body images of news go through the media calls; the
 // news module decides who may see them (registrarModeloMedia 'novedad').
 
 let t: Prueba;
+const http = peticiones(() => t);
 let api: ReturnType<typeof llamadas>;
 let tk: { editor: string; otroEditor: string; delSector: string; deOtroSector: string };
 let sector: number;
@@ -39,7 +41,6 @@ beforeAll(async () => {
 afterAll(() => t.cerrar());
 
 const db = () => t.database.db;
-const descargar = (url: string, token?: string) => t.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const sinFirma = (url: string) => url.split('?')[0]!;
 
 async function crear(o: Record<string, unknown>, token = tk.editor) {
@@ -65,17 +66,17 @@ describe('portada y adjuntos', () => {
       descripcion: null,
     });
     // The signed link works without a header (an <img>), and with the reader's token.
-    expect((await descargar(tarjeta.portada.url)).statusCode).toBe(200);
-    expect((await descargar(tarjeta.portada.miniatura_url)).statusCode).toBe(200);
-    expect((await descargar(sinFirma(tarjeta.portada.url), tk.delSector)).statusCode).toBe(200);
+    expect((await http.get(tarjeta.portada.url)).statusCode).toBe(200);
+    expect((await http.get(tarjeta.portada.miniatura_url)).statusCode).toBe(200);
+    expect((await http.get(sinFirma(tarjeta.portada.url), tk.delSector)).statusCode).toBe(200);
     const detalle = (await api.get(`/api/v1/novedad/${n.id}`, tk.delSector)).json().data;
-    expect((await descargar(sinFirma(detalle.adjuntos[0].url), tk.delSector)).statusCode).toBe(200);
+    expect((await http.get(sinFirma(detalle.adjuntos[0].url), tk.delSector)).statusCode).toBe(200);
   });
 
   it('un archivo de una novedad que el usuario no puede ver da 403 al descargarlo con su token, y su lista también', async () => {
     const foto = await subir(t, tk.editor, { tipo_id: portada });
     const n = await crear({ audiencia: 'sectores', sectores: [sector], portada_id: foto.id });
-    const r = await descargar(sinFirma(foto.url), tk.deOtroSector);
+    const r = await http.get(sinFirma(foto.url), tk.deOtroSector);
     expect(r.statusCode).toBe(403);
     expect(r.json().success).toBe(false);
     const lista = await api.get(`/api/v1/recurso_media_by_model/${n.id}?busqueda=true&modelo=novedad&modulo=novedades`, tk.deOtroSector);
@@ -84,8 +85,8 @@ describe('portada y adjuntos', () => {
 
     // A draft's cover: not even the sector's readers, until it is published.
     await api.enviar('PUT', `/api/v1/novedad/${n.id}/publicar`, tk.editor, { publicada: false });
-    expect((await descargar(sinFirma(foto.url), tk.delSector)).statusCode).toBe(403);
-    expect((await descargar(sinFirma(foto.url), tk.otroEditor)).statusCode).toBe(200);
+    expect((await http.get(sinFirma(foto.url), tk.delSector)).statusCode).toBe(403);
+    expect((await http.get(sinFirma(foto.url), tk.otroEditor)).statusCode).toBe(200);
   });
 
   it('quien no es editor no puede subir archivos de novedades', async () => {
@@ -143,7 +144,7 @@ describe('imágenes en el cuerpo', () => {
     expect(fila!.cuerpo).toBe(`<p>Plano:</p><img src="/api/v1/recurso_media/${img.id}/archivo" alt="Plano del piso" />`);
     const src = /<img src="([^"]+)"/.exec(n.cuerpo)![1]!.replace(/&amp;/g, '&');
     expect(src).toMatch(new RegExp(`^/api/v1/recurso_media/${img.id}/archivo\\?exp=\\d+&firma=`));
-    expect((await descargar(src)).statusCode).toBe(200);
+    expect((await http.get(src)).statusCode).toBe(200);
     // An image shown in the body is not listed again as an attachment.
     expect(n.adjuntos).toEqual([]);
   });

@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
-import { usuario } from '../src/platform/identidad/identidad.table';
-import { documentos, primerIdDeCatalogo } from './factories';
+import * as fabricas from './factories';
 
 // What the personnel-event tests share: a persona (a legajo with an employment in a sector)
 // linked to a user, a referente of some sectors, and the types of the reference catalog.
@@ -12,18 +10,14 @@ let personas = 0;
 
 /** A persona with an open employment in `sectorId` since `alta`, linked to `usuarioId` when given. */
 export async function crearPersona(db: Db, o: { sectorId: number; usuarioId?: number; alta?: string; apellido?: string }): Promise<number> {
-  const [p] = await db
-    .insert(persona)
-    .values({ apellido: o.apellido ?? `Prueba${++personas}`, nombres: 'Licencias', sexo: 'F', fecha_nacimiento: '1985-05-10', ...documentos() })
-    .returning({ id: persona.id });
-  await db.insert(personaLaboral).values({
-    persona_id: p!.id,
-    sector_id: o.sectorId,
-    contrato_tipo_id: await primerIdDeCatalogo(db, 'contrato-tipo'),
-    fecha_alta: o.alta ?? '2015-03-02',
+  const p = await fabricas.crearPersona(db, {
+    apellido: o.apellido ?? `Prueba${++personas}`,
+    nombres: 'Licencias',
+    fecha_nacimiento: '1985-05-10',
+    empleos: [{ sectorId: o.sectorId, alta: o.alta ?? '2015-03-02' }],
+    usuarioId: o.usuarioId,
   });
-  if (o.usuarioId !== undefined) await db.update(usuario).set({ persona_id: p!.id }).where(eq(usuario.id, o.usuarioId));
-  return p!.id;
+  return p.id;
 }
 
 /** `usuarioId` leads `sectores` (the referentes catalog). */

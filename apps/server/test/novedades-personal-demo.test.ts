@@ -10,7 +10,8 @@ import { sembrarFichajeDemo } from '../src/seed/fichaje-demo';
 import { sembrarLicenciasDemo } from '../src/seed/licencias-demo';
 import { sembrarPersonas } from '../src/seed/personas';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, iniciarSesion } from './factories';
+import { bearer, comoDemo } from './factories';
+import { peticiones } from './peticion';
 
 // The demo's personnel events (issue 19): the referente Diego Fernández (Enfermería and
 // Internación) finds Carla Romero's requests (vacations, a franco) waiting for him, HR a course waiting for
@@ -18,6 +19,7 @@ import { bearer, iniciarSesion } from './factories';
 
 const HOY = fechaIso(new Date());
 let t: Prueba;
+const api = peticiones(() => t, '/api/v1/rrhh');
 const avisos: string[] = [];
 let creadas = 0;
 beforeAll(async () => {
@@ -30,12 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
-const get = async (token: string, url: string) => {
-  const r = await t.app.inject({ url: `/api/v1/rrhh/${url}`, headers: bearer(token) });
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data;
-};
-
 describe('licencias de la demostración', () => {
   it('carga las cuatro novedades sin que ninguna regla las rechace, y una sola vez', async () => {
     expect(avisos).toEqual([]);
@@ -44,11 +40,11 @@ describe('licencias de la demostración', () => {
   });
 
   it('el referente tiene pendientes las vacaciones y el franco de Carla Romero, con sus avisos en la campana', async () => {
-    const referente = await iniciarSesion(t.app, 'referente', 'worknet123');
-    const pendientes = await get(referente, 'novedad-personal?ambito=referente&estado=pendiente&sortBy=tipo');
+    const referente = await comoDemo(t.app, 'referente');
+    const pendientes = await api.datos('GET', 'novedad-personal?ambito=referente&estado=pendiente&sortBy=tipo', referente);
     expect(pendientes.map((n: { tipo_codigo: string }) => n.tipo_codigo)).toEqual(['FC', 'VAC']);
     expect(pendientes[1]).toMatchObject({ persona: 'Romero, Carla', dias: 7, siguiente_paso: 'referente' });
-    const detalle = await get(referente, `novedad-personal/${pendientes[1].id}`);
+    const detalle = await api.datos('GET', `novedad-personal/${pendientes[1].id}`, referente);
     expect(detalle.acciones).toMatchObject({ aprobar: true, rechazar: true });
     const avisos = async (username: string) =>
       Number(
@@ -64,12 +60,12 @@ describe('licencias de la demostración', () => {
   });
 
   it('RRHH ve las cuatro y tiene una esperando su paso; la empleada, sólo las suyas', async () => {
-    const rrhh = await iniciarSesion(t.app, 'rrhh', 'worknet123');
-    const todas = await get(rrhh, 'novedad-personal');
+    const rrhh = await comoDemo(t.app, 'rrhh');
+    const todas = await api.datos('GET', 'novedad-personal', rrhh);
     expect(todas).toHaveLength(4);
     expect(todas.filter((n: { siguiente_paso: string | null }) => n.siguiente_paso === 'rrhh')).toHaveLength(1);
-    const empleada = await iniciarSesion(t.app, 'empleado', 'worknet123');
-    const suyas = await get(empleada, 'novedad-personal');
+    const empleada = await comoDemo(t.app, 'empleado');
+    const suyas = await api.datos('GET', 'novedad-personal', empleada);
     expect(suyas.map((n: { persona: string }) => n.persona)).toEqual(['Romero, Carla', 'Romero, Carla']);
   });
 });
@@ -81,8 +77,8 @@ describe('asistencia de la demostración', () => {
     const marcas = await sembrarFichajeDemo(db, ahora);
     expect(marcas).toBeGreaterThan(50);
     expect(await sembrarFichajeDemo(db, ahora)).toBe(0);
-    const rrhh = await iniciarSesion(t.app, 'rrhh', 'worknet123');
-    const horarios = await get(rrhh, 'fichaje/horarios');
+    const rrhh = await comoDemo(t.app, 'rrhh');
+    const horarios = await api.datos('GET', 'fichaje/horarios', rrhh);
     expect(horarios).toHaveLength(12);
     expect(horarios.filter((h: { turnos: Record<string, { entrada: string }> }) => h.turnos['1']?.entrada === '22:00')).toHaveLength(4);
     // Ten working days back: the day shift's pairs are whole days of about 8 hours.
@@ -93,7 +89,7 @@ describe('asistencia de la demostración', () => {
     expect(jornadas.some((j: { minutos: number }) => j.minutos >= 480)).toBe(true);
     expect(jornadas.some((j: { tardeMin: number }) => j.tardeMin > 10)).toBe(true);
     // On a working day the twelve have a shift today (in, late, out, absent or expected); on a weekend, none.
-    const tablero = await get(rrhh, 'fichaje/tablero');
+    const tablero = await api.datos('GET', 'fichaje/tablero', rrhh);
     expect(tablero).toHaveLength(diaDeSemana(diaLocal(ahora)) <= 5 ? 12 : 0);
   });
 });

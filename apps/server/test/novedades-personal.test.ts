@@ -7,6 +7,7 @@ import type { Prueba } from './app-de-prueba';
 import { bearer, conSesion, crearSector, type ConSesion } from './factories';
 import { appMedia, formulario, PDF } from './media-apoyo';
 import { crearPersona, hacerReferente, tipoPorCodigo } from './novedades-personal-apoyo';
+import { peticiones } from './peticion';
 
 // Personnel events and their approvals (issue 19 items 1, 2, 5–7) through the real app.
 
@@ -40,8 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.cerrar());
 
 const URL = '/api/v1/rrhh/novedad-personal';
-const pedir = (method: 'GET' | 'POST' | 'PUT', url: string, u: ConSesion, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(u.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const { pedir } = peticiones(() => t);
 const pedirNovedad = (u: ConSesion, b: Record<string, unknown>) => pedir('POST', URL, u, b);
 const accion = (u: ConSesion, id: number, que: 'aprobar' | 'rechazar' | 'anular', b: Record<string, unknown> = {}) =>
   pedir('POST', `${URL}/${id}/${que}`, u, b);

@@ -8,10 +8,12 @@ import type { Prueba } from './app-de-prueba';
 import { bearer, conSesion, type ConSesion } from './factories';
 import { crearDeposito, crearProducto, olvidarCategoria } from './inventario-documentos-apoyo';
 import { appMedia, formulario, PDF, png } from './media-apoyo';
+import { peticiones } from './peticion';
 
 // Purchase cart and orders (issue 18 items 3–5) through the real app.
 
 let t: Prueba;
+const api = peticiones(() => t, '/api/v1');
 let empleado: ConSesion;
 let otro: ConSesion;
 let compras: ConSesion;
@@ -21,22 +23,17 @@ beforeAll(async () => {
   [empleado, otro, compras] = await Promise.all([conSesion(t), conSesion(t), conSesion(t, { items: ['AdministradorCompras'] })]);
 });
 afterAll(() => t.cerrar());
-
-const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, u: ConSesion, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: bearer(u.token), ...(payload === undefined ? {} : { payload: payload as object }) });
-const get = (url: string, u: ConSesion) => pedir('GET', url, u);
-const post = (url: string, u: ConSesion, body: unknown = {}) => pedir('POST', url, u, body);
 const form = (u: ConSesion, campos: Record<string, string | number | undefined>, archivo?: Parameters<typeof formulario>[1]) =>
   t.app.inject({ method: 'POST', url: '/api/v1/alta_items_pedidos', headers: bearer(u.token), payload: formulario(campos, archivo) });
 const uno = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => filasDe<T>(await t.database.db.execute(q))[0]!;
 
 /** A sent order made through the spec's calls: alta_pedido, one alta_items_pedidos per line, enviar_pedido. */
 async function pedidoPorContrato(u: ConSesion, lineas = 1): Promise<number> {
-  const alta = await post('alta_pedido', u, { tipo: 'insumos', persona: u.id, sector: u.sectores[0] });
+  const alta = await api.post('alta_pedido', u, { tipo: 'insumos', persona: u.id, sector: u.sectores[0] });
   expect(alta.statusCode, alta.body).toBe(200);
   const id = alta.json().data.id as number;
   for (let i = 0; i < lineas; i++) expect((await form(u, { idPedido: id, nombre: `Cosa ${i + 1}`, cantidad: 2 })).statusCode).toBe(200);
-  expect((await post(`enviar_pedido/${id}`, u)).statusCode).toBe(200);
+  expect((await api.post(`enviar_pedido/${id}`, u, {})).statusCode).toBe(200);
   return id;
 }
 
@@ -51,12 +48,12 @@ async function crearProveedor(): Promise<number> {
 describe('alta_pedido + alta_items_pedidos (contrato de la especificación)', () => {
   it('crea un pedido con 3 ítems y archivos; lo leen el solicitante y compras, otro empleado no', async () => {
     const producto = await crearProducto(t, { nombre: 'Guantes de látex M' });
-    const alta = await post('alta_pedido', empleado, { tipo: 'insumos', persona: empleado.id, sector: empleado.sectores[0] });
+    const alta = await api.post('alta_pedido', empleado, { tipo: 'insumos', persona: empleado.id, sector: empleado.sectores[0] });
     expect(alta.statusCode, alta.body).toBe(200);
     const id = alta.json().data.id as number;
 
     // While a draft: only its creator sees it, purchasing does not.
-    expect((await get(`pedido/${id}`, compras)).statusCode).toBe(403);
+    expect((await api.get(`pedido/${id}`, compras)).statusCode).toBe(403);
 
     const a = await form(empleado, { idPedido: id, producto_id: producto, cantidad: 3, mensaje: 'Para guardia' }, { nombre: 'presupuesto.pdf', datos: PDF });
     expect(a.statusCode, a.body).toBe(200);
@@ -69,12 +66,12 @@ describe('alta_pedido + alta_items_pedidos (contrato de la especificación)', ()
     expect(b.statusCode, b.body).toBe(200);
     expect((await form(empleado, { idPedido: id, nombre: 'Termómetro digital', cantidad: '2.5' })).statusCode).toBe(200);
 
-    const enviar = await post(`enviar_pedido/${id}`, empleado);
+    const enviar = await api.post(`enviar_pedido/${id}`, empleado, {});
     expect(enviar.statusCode, enviar.body).toBe(200);
     expect(enviar.json().message).toBe('Pedido creado con éxito');
-    expect((await post(`enviar_pedido/${id}`, empleado)).statusCode).toBe(403);
+    expect((await api.post(`enviar_pedido/${id}`, empleado, {})).statusCode).toBe(403);
 
-    const propio = await get(`pedido/${id}`, empleado);
+    const propio = await api.get(`pedido/${id}`, empleado);
     expect(propio.statusCode, propio.body).toBe(200);
     const d = propio.json().data;
     expect(d.estado).toBe('nuevo');
@@ -90,27 +87,27 @@ describe('alta_pedido + alta_items_pedidos (contrato de la especificación)', ()
     // The file downloads with its signed link.
     expect((await t.app.inject({ method: 'GET', url: d.lineas[0].archivos[0].url })).statusCode).toBe(200);
 
-    const ajeno = await get(`pedido/${id}`, otro);
+    const ajeno = await api.get(`pedido/${id}`, otro);
     expect(ajeno.statusCode).toBe(403);
     expect(ajeno.json().message).toMatch(/permiso|acceso/i);
-    expect((await get(`recurso_media_by_model/${d.lineas[0].id}?modelo=pedido_item&modulo=pedidos`, otro)).statusCode).toBe(403);
+    expect((await api.get(`recurso_media_by_model/${d.lineas[0].id}?modelo=pedido_item&modulo=pedidos`, otro)).statusCode).toBe(403);
 
-    const deCompras = await get(`pedido/${id}`, compras);
+    const deCompras = await api.get(`pedido/${id}`, compras);
     expect(deCompras.statusCode).toBe(200);
     expect(deCompras.json().data.siguientes).toEqual(['en_revision', 'rechazado']);
   });
 
   it('un pedido sin líneas no se envía, y el borrador abandonado se descarta o lo borra la limpieza', async () => {
-    const alta = await post('alta_pedido', empleado, { tipo: 'otro', persona: empleado.id, sector: empleado.sectores[0] });
+    const alta = await api.post('alta_pedido', empleado, { tipo: 'otro', persona: empleado.id, sector: empleado.sectores[0] });
     const id = alta.json().data.id as number;
-    const vacio = await post(`enviar_pedido/${id}`, empleado);
+    const vacio = await api.post(`enviar_pedido/${id}`, empleado, {});
     expect(vacio.statusCode).toBe(422);
     expect(vacio.json().message).toBe(MENSAJE_CARRITO_VACIO);
-    expect((await pedir('DELETE', `pedido/${id}`, otro)).statusCode).toBe(403);
-    expect((await pedir('DELETE', `pedido/${id}`, empleado)).statusCode).toBe(200);
-    expect((await get(`pedido/${id}`, empleado)).statusCode).toBe(403);
+    expect((await api.delete(`pedido/${id}`, otro)).statusCode).toBe(403);
+    expect((await api.delete(`pedido/${id}`, empleado)).statusCode).toBe(200);
+    expect((await api.get(`pedido/${id}`, empleado)).statusCode).toBe(403);
 
-    const viejo = (await post('alta_pedido', empleado, { tipo: 'otro', persona: empleado.id, sector: empleado.sectores[0] })).json().data.id as number;
+    const viejo = (await api.post('alta_pedido', empleado, { tipo: 'otro', persona: empleado.id, sector: empleado.sectores[0] })).json().data.id as number;
     await form(empleado, { idPedido: viejo, nombre: 'Algo', cantidad: 1 }, { nombre: 'a.pdf', datos: PDF });
     await t.database.db.execute(sql`update pedido set created_at = now() - interval '25 hours' where id = ${viejo}`);
     expect(await borrarBorradoresVencidos(t.app.ctx)).toBe(1);
@@ -118,23 +115,23 @@ describe('alta_pedido + alta_items_pedidos (contrato de la especificación)', ()
   });
 
   it('sólo compras pide en nombre de otra persona y de cualquier sector', async () => {
-    const r = await post('alta_pedido', empleado, { tipo: 'insumos', persona: otro.id, sector: otro.sectores[0] });
+    const r = await api.post('alta_pedido', empleado, { tipo: 'insumos', persona: otro.id, sector: otro.sectores[0] });
     expect(r.statusCode).toBe(400);
-    expect((await post('alta_pedido', empleado, { tipo: 'insumos', persona: empleado.id, sector: otro.sectores[0] })).statusCode).toBe(400);
-    const c = await post('alta_pedido', compras, { tipo: 'equipamiento', persona: otro.id, sector: otro.sectores[0] });
+    expect((await api.post('alta_pedido', empleado, { tipo: 'insumos', persona: empleado.id, sector: otro.sectores[0] })).statusCode).toBe(400);
+    const c = await api.post('alta_pedido', compras, { tipo: 'equipamiento', persona: otro.id, sector: otro.sectores[0] });
     expect(c.statusCode, c.body).toBe(200);
     const id = c.json().data.id as number;
     await form(compras, { idPedido: id, nombre: 'Monitor multiparamétrico', cantidad: 1 });
-    expect((await post(`enviar_pedido/${id}`, compras)).statusCode).toBe(200);
+    expect((await api.post(`enviar_pedido/${id}`, compras, {})).statusCode).toBe(200);
     // The person it was made for sees it among theirs.
-    const mios = await get('pedidos/mios', otro);
+    const mios = await api.get('pedidos/mios', otro);
     expect(mios.json().data.map((p: { id: number }) => p.id)).toContain(id);
   });
 });
 
 describe('entrada mala → 400 en español', () => {
   it('cantidad 0, producto desconocido, archivo prohibido; nada queda escrito', async () => {
-    const id = (await post('alta_pedido', empleado, { tipo: 'insumos', persona: empleado.id, sector: empleado.sectores[0] })).json().data.id as number;
+    const id = (await api.post('alta_pedido', empleado, { tipo: 'insumos', persona: empleado.id, sector: empleado.sectores[0] })).json().data.id as number;
     const cero = await form(empleado, { idPedido: id, nombre: 'Gasas', cantidad: 0 });
     expect(cero.statusCode).toBe(400);
     expect(cero.json().message).toMatch(/mayor que cero/);
@@ -156,13 +153,13 @@ describe('entrada mala → 400 en español', () => {
     expect(svg.statusCode).toBe(400);
     expect(await uno(sql`select count(*)::int n from pedido_item where pedido_id = ${id}`)).toEqual({ n: 0 });
 
-    expect((await post('carrito', empleado, { nombre: 'Gasas', cantidad: 0 })).statusCode).toBe(400);
-    const prod = await post('carrito', empleado, { producto_id: 999_999 });
+    expect((await api.post('carrito', empleado, { nombre: 'Gasas', cantidad: 0 })).statusCode).toBe(400);
+    const prod = await api.post('carrito', empleado, { producto_id: 999_999 });
     expect(prod.statusCode).toBe(400);
     expect(prod.json().message).toBe('El producto 999999 no existe o no está activo.');
-    expect((await post('carrito', empleado, {})).json().message).toMatch(/Elija un producto del catálogo o escriba qué necesita/);
-    expect((await post('alta_pedido', empleado, { tipo: 'cualquiera', persona: empleado.id, sector: empleado.sectores[0] })).statusCode).toBe(400);
-    expect((await post(`cambiar_estado_pedido/${id}`, compras, { estado: 'volando' })).statusCode).toBe(400);
+    expect((await api.post('carrito', empleado, {})).json().message).toMatch(/Elija un producto del catálogo o escriba qué necesita/);
+    expect((await api.post('alta_pedido', empleado, { tipo: 'cualquiera', persona: empleado.id, sector: empleado.sectores[0] })).statusCode).toBe(400);
+    expect((await api.post(`cambiar_estado_pedido/${id}`, compras, { estado: 'volando' })).statusCode).toBe(400);
   });
 });
 
@@ -170,15 +167,15 @@ describe('carrito en el servidor', () => {
   it('un producto repetido sube 1 y lo dice; el archivo de la línea pasa al pedido; el carrito queda vacío', async () => {
     const u = await conSesion(t);
     const p = await crearProducto(t, { nombre: 'Alcohol en gel 500 ml' });
-    const a = await post('carrito', u, { producto_id: p, cantidad: 3 });
+    const a = await api.post('carrito', u, { producto_id: p, cantidad: 3 });
     expect(a.statusCode, a.body).toBe(200);
     expect(a.json().message).toBe('«Alcohol en gel 500 ml» agregado al pedido (cantidad 3).');
-    const b = await post('carrito', u, { producto_id: p, cantidad: 5 });
+    const b = await api.post('carrito', u, { producto_id: p, cantidad: 5 });
     expect(b.json().message).toBe('«Alcohol en gel 500 ml» ya estaba en el pedido: ahora la cantidad es 4.');
     expect(b.json().data.cantidad).toBe(4);
 
     // The file: a media draft of modelo carrito_item, taken by the line.
-    const tipos = (await get('recurso_media_tipos?busqueda=true&modulo=pedidos&modelo=carrito_item', u)).json().data;
+    const tipos = (await api.get('recurso_media_tipos?busqueda=true&modulo=pedidos&modelo=carrito_item', u)).json().data;
     const subida = await t.app.inject({
       method: 'POST',
       url: '/api/v1/recurso_media_worknet',
@@ -186,26 +183,31 @@ describe('carrito en el servidor', () => {
       payload: formulario({ tipo_id: tipos[0].id, modulo: 'pedidos', modelo: 'carrito_item' }, { nombre: 'muestra.pdf', datos: PDF }),
     });
     expect(subida.statusCode, subida.body).toBe(200);
-    const libre = await post('carrito', u, { nombre: 'Cortina para box 3', cantidad: 1, mensaje: 'Medidas en el adjunto', media_id: subida.json().data.id });
+    const libre = await api.post('carrito', u, {
+      nombre: 'Cortina para box 3',
+      cantidad: 1,
+      mensaje: 'Medidas en el adjunto',
+      media_id: subida.json().data.id,
+    });
     expect(libre.statusCode, libre.body).toBe(200);
     expect(libre.json().data.archivo.nombre).toBe('muestra.pdf');
 
     // Kept on the server: another session of the same user sees the same cart.
-    const carrito = await get('carrito', u);
+    const carrito = await api.get('carrito', u);
     expect(carrito.json().total).toBe(2);
     const otraLinea = carrito.json().data[1].id as number;
-    expect((await pedir('PUT', `carrito/${otraLinea}`, otro, { cantidad: 9 })).statusCode).toBe(403);
-    expect((await pedir('PUT', `carrito/${otraLinea}`, u, { cantidad: 2, mensaje: 'Medidas en el adjunto' })).json().data.cantidad).toBe(2);
+    expect((await api.put(`carrito/${otraLinea}`, otro, { cantidad: 9 })).statusCode).toBe(403);
+    expect((await api.put(`carrito/${otraLinea}`, u, { cantidad: 2, mensaje: 'Medidas en el adjunto' })).json().data.cantidad).toBe(2);
 
-    const sinSector = await post('enviar_carrito', u, { tipo: 'insumos', sector: otro.sectores[0] });
+    const sinSector = await api.post('enviar_carrito', u, { tipo: 'insumos', sector: otro.sectores[0] });
     expect(sinSector.statusCode).toBe(400);
-    expect((await get('carrito', u)).json().total).toBe(2);
+    expect((await api.get('carrito', u)).json().total).toBe(2);
 
-    const env = await post('enviar_carrito', u, { tipo: 'insumos', sector: u.sectores[0] });
+    const env = await api.post('enviar_carrito', u, { tipo: 'insumos', sector: u.sectores[0] });
     expect(env.statusCode, env.body).toBe(200);
     expect(env.json().message).toBe('Pedido creado con éxito');
-    expect((await get('carrito', u)).json().total).toBe(0);
-    const d = (await get(`pedido/${env.json().data.id}`, u)).json().data;
+    expect((await api.get('carrito', u)).json().total).toBe(0);
+    const d = (await api.get(`pedido/${env.json().data.id}`, u)).json().data;
     expect(d.lineas.map((l: { nombre: string; cantidad: number }) => [l.nombre, l.cantidad])).toEqual([
       ['Alcohol en gel 500 ml', 4],
       ['Cortina para box 3', 2],
@@ -213,16 +215,16 @@ describe('carrito en el servidor', () => {
     expect(d.lineas[1].archivos[0].nombre).toBe('muestra.pdf');
     expect(d.lineas[1].archivos[0].modelo).toBe('pedido_item');
 
-    const vacio = await post('enviar_carrito', u, { tipo: 'insumos', sector: u.sectores[0] });
+    const vacio = await api.post('enviar_carrito', u, { tipo: 'insumos', sector: u.sectores[0] });
     expect(vacio.statusCode).toBe(422);
     expect(vacio.json().message).toBe(MENSAJE_CARRITO_VACIO);
   });
 
   it('20 envíos simultáneos del mismo carrito crean un solo pedido', async () => {
     const u = await conSesion(t);
-    await post('carrito', u, { nombre: 'Barbijos N95', cantidad: 50 });
-    await post('carrito', u, { nombre: 'Camisolines', cantidad: 20 });
-    const rs = await Promise.all(Array.from({ length: 20 }, () => post('enviar_carrito', u, { tipo: 'insumos', sector: u.sectores[0] })));
+    await api.post('carrito', u, { nombre: 'Barbijos N95', cantidad: 50 });
+    await api.post('carrito', u, { nombre: 'Camisolines', cantidad: 20 });
+    const rs = await Promise.all(Array.from({ length: 20 }, () => api.post('enviar_carrito', u, { tipo: 'insumos', sector: u.sectores[0] })));
     expect(rs.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(rs.filter((r) => r.statusCode === 422)).toHaveLength(19);
     expect(
@@ -237,24 +239,24 @@ describe('carrito en el servidor', () => {
 
   it('una línea ajena no se borra y el empleado no ve las colas de compras', async () => {
     const u = await conSesion(t);
-    const l = (await post('carrito', u, { nombre: 'Lapiceras', cantidad: 10 })).json().data.id as number;
-    expect((await pedir('DELETE', `carrito/${l}`, otro)).statusCode).toBe(403);
-    expect((await pedir('DELETE', `carrito/${l}`, u)).statusCode).toBe(200);
-    expect((await get('pedidos?cola=abiertos', u)).statusCode).toBe(403);
-    expect((await get('carrito/productos?filter=guantes', u)).statusCode).toBe(200);
+    const l = (await api.post('carrito', u, { nombre: 'Lapiceras', cantidad: 10 })).json().data.id as number;
+    expect((await api.delete(`carrito/${l}`, otro)).statusCode).toBe(403);
+    expect((await api.delete(`carrito/${l}`, u)).statusCode).toBe(200);
+    expect((await api.get('pedidos?cola=abiertos', u)).statusCode).toBe(403);
+    expect((await api.get('carrito/productos?filter=guantes', u)).statusCode).toBe(200);
   });
 });
 
 describe('seguimiento', () => {
   it('hilo de respuestas entre el solicitante y compras, con aviso a la otra parte', async () => {
     const id = await pedidoPorContrato(empleado);
-    const r1 = await post(`crear_respuesta/${id}`, compras, { texto: '¿Qué talle necesitan?' });
+    const r1 = await api.post(`crear_respuesta/${id}`, compras, { texto: '¿Qué talle necesitan?' });
     expect(r1.statusCode, r1.body).toBe(200);
-    const r2 = await post(`crear_respuesta/${id}`, empleado, { texto: 'Talle M, por favor.' });
+    const r2 = await api.post(`crear_respuesta/${id}`, empleado, { texto: 'Talle M, por favor.' });
     expect(r2.statusCode).toBe(200);
-    expect((await post(`crear_respuesta/${id}`, otro, { texto: 'Hola' })).statusCode).toBe(403);
-    expect((await post(`crear_respuesta/${id}`, empleado, { texto: '   ' })).statusCode).toBe(400);
-    const d = (await get(`pedido/${id}`, empleado)).json().data;
+    expect((await api.post(`crear_respuesta/${id}`, otro, { texto: 'Hola' })).statusCode).toBe(403);
+    expect((await api.post(`crear_respuesta/${id}`, empleado, { texto: '   ' })).statusCode).toBe(400);
+    const d = (await api.get(`pedido/${id}`, empleado)).json().data;
     expect(d.respuestas.map((x: { texto: string }) => x.texto)).toEqual(['¿Qué talle necesitan?', 'Talle M, por favor.']);
     const avisos = await uno<{ a_empleado: number; a_compras: number }>(
       sql`select count(*) filter (where usuario_id = ${empleado.id} and titulo = ${`Pedido ${id}: nueva respuesta`})::int a_empleado,
@@ -275,7 +277,7 @@ describe('seguimiento', () => {
       .insert(documentoStock)
       .values({ tipo: 'ingreso', fecha: '2026-11-20', deposito_id: dep, creado_por: compras.id })
       .returning({ id: documentoStock.id });
-    const mover = (body: Record<string, unknown>, u = compras) => post(`cambiar_estado_pedido/${id}`, u, body);
+    const mover = (body: Record<string, unknown>, u = compras) => api.post(`cambiar_estado_pedido/${id}`, u, body);
 
     expect((await mover({ estado: 'en_revision' }, empleado)).statusCode).toBe(403);
     const salto = await mover({ estado: 'aprobado' });
@@ -295,7 +297,7 @@ describe('seguimiento', () => {
     expect(fuera.statusCode).toBe(422);
     expect(fuera.json().message).toMatch(/ya no cambia de estado/);
 
-    const d = (await get(`pedido/${id}`, empleado)).json().data;
+    const d = (await api.get(`pedido/${id}`, empleado)).json().data;
     expect(d.eventos.map((e: { estado: string }) => e.estado)).toEqual(['nuevo', 'en_revision', 'aprobado', 'pedido_proveedor', 'recibido', 'cerrado']);
     const prove = d.eventos[3];
     expect([prove.proveedor_id, prove.fecha_esperada]).toEqual([prov, '2026-12-01']);
@@ -308,30 +310,31 @@ describe('seguimiento', () => {
     );
     expect(avisos).toEqual({ n: 6 });
     // It left the open lists for the closed ones.
-    expect((await get('pedidos/mios?cola=abiertos', empleado)).json().data.map((p: { id: number }) => p.id)).not.toContain(id);
-    expect((await get('pedidos/mios?cola=cerrados', empleado)).json().data.map((p: { id: number }) => p.id)).toContain(id);
-    expect((await get('pedidos?cola=cerrados', compras)).json().data.map((p: { id: number }) => p.id)).toContain(id);
+    expect((await api.get('pedidos/mios?cola=abiertos', empleado)).json().data.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect((await api.get('pedidos/mios?cola=cerrados', empleado)).json().data.map((p: { id: number }) => p.id)).toContain(id);
+    expect((await api.get('pedidos?cola=cerrados', compras)).json().data.map((p: { id: number }) => p.id)).toContain(id);
   });
 
   it('rechazado exige motivo, lo guarda y avisa; dos cambios a la vez: uno solo pasa', async () => {
     const id = await pedidoPorContrato(empleado);
-    expect((await post(`cambiar_estado_pedido/${id}`, compras, { estado: 'rechazado' })).json().message).toBe('Indique el motivo del rechazo.');
-    expect((await post(`cambiar_estado_pedido/${id}`, compras, { estado: 'rechazado', motivo: 'Hay stock en farmacia' })).statusCode).toBe(200);
-    const d = (await get(`pedido/${id}`, empleado)).json().data;
+    expect((await api.post(`cambiar_estado_pedido/${id}`, compras, { estado: 'rechazado' })).json().message).toBe('Indique el motivo del rechazo.');
+    expect((await api.post(`cambiar_estado_pedido/${id}`, compras, { estado: 'rechazado', motivo: 'Hay stock en farmacia' })).statusCode).toBe(200);
+    const d = (await api.get(`pedido/${id}`, empleado)).json().data;
     expect([d.estado, d.motivo_rechazo, d.eventos.at(-1).detalle]).toEqual(['rechazado', 'Hay stock en farmacia', 'Hay stock en farmacia']);
     const m = await uno(sql`select texto from mensaje_sistema where usuario_id = ${empleado.id} and titulo = ${`Pedido ${id}: Rechazado`}`);
     expect(m.texto).toBe(`Su pedido ${id} fue rechazado. Motivo: Hay stock en farmacia`);
 
     const id2 = await pedidoPorContrato(empleado);
-    const rs = await Promise.all([0, 1].map(() => post(`cambiar_estado_pedido/${id2}`, compras, { estado: 'en_revision' })));
+    const rs = await Promise.all([0, 1].map(() => api.post(`cambiar_estado_pedido/${id2}`, compras, { estado: 'en_revision' })));
     expect(rs.map((r) => r.statusCode).sort()).toEqual([200, 422]);
   });
 
   it('las colas: compras ve todos los abiertos; el empleado, sólo los suyos; los borradores, nadie', async () => {
     const mio = await pedidoPorContrato(empleado);
     const ajeno = await pedidoPorContrato(otro);
-    const borrador = (await post('alta_pedido', empleado, { tipo: 'insumos', persona: empleado.id, sector: empleado.sectores[0] })).json().data.id as number;
-    const ids = async (url: string, u: ConSesion) => (await get(url, u)).json().data.map((p: { id: number }) => p.id) as number[];
+    const borrador = (await api.post('alta_pedido', empleado, { tipo: 'insumos', persona: empleado.id, sector: empleado.sectores[0] })).json().data
+      .id as number;
+    const ids = async (url: string, u: ConSesion) => (await api.get(url, u)).json().data.map((p: { id: number }) => p.id) as number[];
     const mios = await ids('pedidos/mios?limit=500', empleado);
     expect(mios).toContain(mio);
     expect(mios).not.toContain(ajeno);
@@ -340,6 +343,6 @@ describe('seguimiento', () => {
     expect(cola).toEqual(expect.arrayContaining([mio, ajeno]));
     expect(cola).not.toContain(borrador);
     expect(await ids(`pedidos?filter=${mio}`, compras)).toContain(mio);
-    expect((await get('pedidos?sortBy=precio', compras)).statusCode).toBe(400);
+    expect((await api.get('pedidos?sortBy=precio', compras)).statusCode).toBe(400);
   });
 });

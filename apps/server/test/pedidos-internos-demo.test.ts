@@ -4,7 +4,8 @@ import { diferenciasLibroSaldos } from '../src/modules/inventario/libro-lectura'
 import { filasDe } from '../src/platform/db/sql';
 import { sembrarDemo } from '../src/seed/demo';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, iniciarSesion } from './factories';
+import { comoDemo } from './factories';
+import { peticiones } from './peticion';
 
 // The demo's internal orders (issue 18): Enfermería's kits and one order in each step, so the
 // circuit shows on the first start.
@@ -16,15 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
+const api = peticiones(() => t, '/api/v1/compras/producto');
 const get = async (token: string, url: string) => {
-  const r = await t.app.inject({ url: `/api/v1/compras/producto/${url}`, headers: bearer(token) });
+  const r = await api.get(url, token);
   expect(r.statusCode, r.body).toBe(200);
   return r.json();
 };
 
 describe('pedidos internos de la demostración', () => {
   it('Enfermería tiene sus dos plantillas y un pedido recibido, uno preparado y uno enviado a Farmacia central', async () => {
-    const referente = await iniciarSesion(t.app, 'referente', 'worknet123');
+    const referente = await comoDemo(t.app, 'referente');
     const plantillas = (await get(referente, 'pedido_interno/get_templates')).data;
     expect(plantillas.map((p: { nombre: string }) => p.nombre).sort()).toEqual(['Carro de paro', 'Curaciones semanal']);
     expect(plantillas.every((p: { deposito_nombre: string; items: unknown[] }) => p.deposito_nombre === 'Farmacia central' && p.items.length >= 2)).toBe(true);
@@ -40,10 +42,10 @@ describe('pedidos internos de la demostración', () => {
   });
 
   it('farmacia ve lo que le toca preparar; el empleado de otro sector, nada', async () => {
-    const farmacia = await iniciarSesion(t.app, 'farmacia', 'worknet123');
+    const farmacia = await comoDemo(t.app, 'farmacia');
     const totales = (await get(farmacia, 'pedido_interno/getTotalItems')).data;
     expect(totales).toMatchObject({ enviado: 1, preparado: 1, recibido: 1, borrador: 0 });
-    const empleado = await iniciarSesion(t.app, 'empleado', 'worknet123');
+    const empleado = await comoDemo(t.app, 'empleado');
     expect((await get(empleado, 'pedido_interno')).data).toEqual([]);
   });
 });

@@ -1,18 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
 import { auditoria } from '../src/platform/audit/audit.table';
 import { sesion, usuario } from '../src/platform/identidad/identidad.table';
 import { correoSaliente } from '../src/platform/mail/mail.table';
 import { filasDe } from '../src/platform/db/sql';
 import { appMedia, formulario, png } from './media-apoyo';
-import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdDeCatalogo } from './factories';
+import * as fabricas from './factories';
+import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
 import { esperarAvisos } from './app-de-prueba';
+import { peticiones } from './peticion';
 
 // «Mi perfil» (issue 20 item 6): the caller's own file read-only, the e-mail preference and
 // its effect on notifications, the own photo from an own draft, and the caller's sessions.
 
 let t: Awaited<ReturnType<typeof appMedia>>;
+const api = peticiones(() => t);
 let tipoFoto: number;
 let ana: { id: number; personaId: number; token: string };
 let beto: { id: number; personaId: number; token: string };
@@ -20,20 +22,17 @@ let sinPersona: { id: number; token: string };
 const URL_PUBLICA = 'https://intranet.ejemplo.com.ar';
 
 const db = () => t.database.db;
-const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object });
 const sidDe = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
 
 async function crearPersona(apellido: string, sectorId?: number): Promise<number> {
-  const [p] = await db()
-    .insert(persona)
-    .values({ apellido, nombres: 'Perfil', sexo: 'F', fecha_nacimiento: '1985-06-20', legajo: `L-${apellido}`, ...documentos() })
-    .returning({ id: persona.id });
-  if (sectorId) {
-    const contrato = await primerIdDeCatalogo(db(), 'contrato-tipo');
-    await db().insert(personaLaboral).values({ persona_id: p!.id, sector_id: sectorId, contrato_tipo_id: contrato, fecha_alta: '2020-03-01' });
-  }
-  return p!.id;
+  const p = await fabricas.crearPersona(db(), {
+    apellido,
+    nombres: 'Perfil',
+    fecha_nacimiento: '1985-06-20',
+    legajo: `L-${apellido}`,
+    empleos: sectorId ? [{ sectorId, alta: '2020-03-01' }] : [],
+  });
+  return p.id;
 }
 
 async function usuarioCon(personaId: number | null, o: { email?: string | null; items?: string[] } = {}) {
@@ -61,14 +60,14 @@ beforeAll(async () => {
   ana = { ...(await usuarioCon(anaPersona)), personaId: anaPersona };
   beto = { ...(await usuarioCon(betoPersona)), personaId: betoPersona };
   sinPersona = await usuarioCon(null);
-  const tipos = await pedir('GET', '/api/v1/recurso_media_tipos?busqueda=true&modulo=rrhh&modelo=persona', ana.token);
+  const tipos = await api.get('/api/v1/recurso_media_tipos?busqueda=true&modulo=rrhh&modelo=persona', ana.token);
   tipoFoto = (tipos.json().data as { id: number; label: string }[]).find((x) => x.label === 'Foto')!.id;
 }, 180_000);
 afterAll(() => t.cerrar());
 
 describe('GET mi_perfil', () => {
   it('da la cuenta, el legajo propio (datos y empleos) y las preferencias', async () => {
-    const r = await pedir('GET', '/api/v1/mi_perfil', ana.token);
+    const r = await api.get('/api/v1/mi_perfil', ana.token);
     expect(r.statusCode, r.body).toBe(200);
     const d = r.json().data;
     expect(d.usuario).toMatchObject({ id: ana.id, email: expect.stringContaining('@prueba.local') });
@@ -81,11 +80,11 @@ describe('GET mi_perfil', () => {
   });
 
   it('una cuenta sin legajo da persona null y listas vacías; sin token, 401', async () => {
-    const r = await pedir('GET', '/api/v1/mi_perfil', sinPersona.token);
+    const r = await api.get('/api/v1/mi_perfil', sinPersona.token);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toMatchObject({ persona: null, laboral: [], formacion: [], matriculas: [] });
-    expect((await pedir('GET', '/api/v1/mi_perfil')).statusCode).toBe(401);
-    expect((await pedir('GET', '/api/v1/mis_sesiones')).statusCode).toBe(401);
+    expect((await api.get('/api/v1/mi_perfil')).statusCode).toBe(401);
+    expect((await api.get('/api/v1/mis_sesiones')).statusCode).toBe(401);
   });
 });
 
@@ -93,14 +92,14 @@ describe('preferencias y avisos por correo', () => {
   const correosA = async (para: string) => db().select().from(correoSaliente).where(eq(correoSaliente.para, para));
 
   it('ida y vuelta, auditada; un cuerpo inválido da 400 en español', async () => {
-    expect((await pedir('GET', '/api/v1/mi_perfil/preferencias', beto.token)).json().data).toEqual({ correo_notificaciones: false });
-    const r = await pedir('PUT', '/api/v1/mi_perfil/preferencias', beto.token, { correo_notificaciones: true });
+    expect((await api.get('/api/v1/mi_perfil/preferencias', beto.token)).json().data).toEqual({ correo_notificaciones: false });
+    const r = await api.put('/api/v1/mi_perfil/preferencias', beto.token, { correo_notificaciones: true });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ message: 'Preferencias guardadas.', data: { correo_notificaciones: true } });
-    expect((await pedir('GET', '/api/v1/mi_perfil/preferencias', beto.token)).json().data).toEqual({ correo_notificaciones: true });
-    expect((await pedir('GET', '/api/v1/mi_perfil', beto.token)).json().data.preferencias).toEqual({ correo_notificaciones: true });
+    expect((await api.get('/api/v1/mi_perfil/preferencias', beto.token)).json().data).toEqual({ correo_notificaciones: true });
+    expect((await api.get('/api/v1/mi_perfil', beto.token)).json().data.preferencias).toEqual({ correo_notificaciones: true });
     // The same value again changes nothing (and writes no audit row).
-    expect((await pedir('PUT', '/api/v1/mi_perfil/preferencias', beto.token, { correo_notificaciones: true })).statusCode).toBe(200);
+    expect((await api.put('/api/v1/mi_perfil/preferencias', beto.token, { correo_notificaciones: true })).statusCode).toBe(200);
     const filas = await db()
       .select()
       .from(auditoria)
@@ -108,7 +107,7 @@ describe('preferencias y avisos por correo', () => {
     expect(filas).toHaveLength(1);
     expect(filas[0]!.despues).toEqual({ correo_notificaciones: true });
     for (const malo of [{}, { correo_notificaciones: 'si' }]) {
-      const m = await pedir('PUT', '/api/v1/mi_perfil/preferencias', beto.token, malo);
+      const m = await api.put('/api/v1/mi_perfil/preferencias', beto.token, malo);
       expect(m.statusCode).toBe(400);
       expect(m.json().message).toMatch(/Indique si quiere recibir los avisos por correo/);
     }
@@ -119,10 +118,10 @@ describe('preferencias y avisos por correo', () => {
     const sinAviso = await usuarioCon(null, { email: 'sin.aviso@prueba.local' });
     const sinCorreo = await usuarioCon(null, { email: null });
     for (const u of [conAviso, sinCorreo]) {
-      expect((await pedir('PUT', '/api/v1/mi_perfil/preferencias', u.token, { correo_notificaciones: true })).statusCode).toBe(200);
+      expect((await api.put('/api/v1/mi_perfil/preferencias', u.token, { correo_notificaciones: true })).statusCode).toBe(200);
     }
     const emisor = await usuarioCon(null, { items: ['Administrador'] });
-    const r = await pedir('POST', '/api/v1/notificaciones/enviar', emisor.token, {
+    const r = await api.post('/api/v1/notificaciones/enviar', emisor.token, {
       titulo: 'Corte de agua',
       texto: 'Mañana de 14 a 16 h no habrá agua en el edificio central.',
       enlace: '/novedad/3',
@@ -141,8 +140,8 @@ describe('preferencias y avisos por correo', () => {
     // The account without an address, though it asked for them, gets none: one mail in all.
     expect(await db().select().from(correoSaliente).where(eq(correoSaliente.asunto, 'Worknet: Corte de agua'))).toHaveLength(1);
     // Turned off again: the next one does not go by e-mail.
-    expect((await pedir('PUT', '/api/v1/mi_perfil/preferencias', conAviso.token, { correo_notificaciones: false })).statusCode).toBe(200);
-    const otra = await pedir('POST', '/api/v1/notificaciones/enviar', emisor.token, {
+    expect((await api.put('/api/v1/mi_perfil/preferencias', conAviso.token, { correo_notificaciones: false })).statusCode).toBe(200);
+    const otra = await api.post('/api/v1/notificaciones/enviar', emisor.token, {
       titulo: 'Otra',
       texto: 'Sin correo.',
       audiencia: 'usuarios',
@@ -157,11 +156,11 @@ describe('preferencias y avisos por correo', () => {
 describe('PUT mi_perfil/foto', () => {
   it('un borrador propio pasa a ser la foto del legajo propio, que el legajo muestra', async () => {
     const id = await borrador(ana.token);
-    const r = await pedir('PUT', '/api/v1/mi_perfil/foto', ana.token, { media_id: id });
+    const r = await api.put('/api/v1/mi_perfil/foto', ana.token, { media_id: id });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe('Foto actualizada.');
-    expect((await pedir('GET', '/api/v1/mi_perfil', ana.token)).json().data.persona.foto).toMatchObject({ id, url: expect.any(String) });
-    const legajo = await pedir('GET', `/api/v1/persona_rrhh/${ana.personaId}`, ana.token);
+    expect((await api.get('/api/v1/mi_perfil', ana.token)).json().data.persona.foto).toMatchObject({ id, url: expect.any(String) });
+    const legajo = await api.get(`/api/v1/persona_rrhh/${ana.personaId}`, ana.token);
     expect(legajo.json().data.datosPersonales.foto.id).toBe(id);
     const [a] = await db()
       .select()
@@ -171,21 +170,21 @@ describe('PUT mi_perfil/foto', () => {
   });
 
   it('el borrador de otro usuario no se acepta (404) y el legajo no cambia', async () => {
-    const antes = (await pedir('GET', '/api/v1/mi_perfil', ana.token)).json().data.persona.foto;
+    const antes = (await api.get('/api/v1/mi_perfil', ana.token)).json().data.persona.foto;
     const ajeno = await borrador(beto.token);
-    const r = await pedir('PUT', '/api/v1/mi_perfil/foto', ana.token, { media_id: ajeno });
+    const r = await api.put('/api/v1/mi_perfil/foto', ana.token, { media_id: ajeno });
     expect(r.statusCode, r.body).toBe(404);
     expect(r.json().message).toBe('No se encontró la foto subida: súbala de nuevo.');
-    expect((await pedir('GET', '/api/v1/mi_perfil', ana.token)).json().data.persona.foto).toEqual(antes);
+    expect((await api.get('/api/v1/mi_perfil', ana.token)).json().data.persona.foto).toEqual(antes);
     // The photo of another's file is not a draft of the caller's either.
-    expect((await pedir('PUT', '/api/v1/mi_perfil/foto', beto.token, { media_id: antes.id })).statusCode).toBe(404);
+    expect((await api.put('/api/v1/mi_perfil/foto', beto.token, { media_id: antes.id })).statusCode).toBe(404);
   });
 
   it('sin legajo vinculado, 409 en español; sin media_id, 400', async () => {
-    const r = await pedir('PUT', '/api/v1/mi_perfil/foto', sinPersona.token, { media_id: 1 });
+    const r = await api.put('/api/v1/mi_perfil/foto', sinPersona.token, { media_id: 1 });
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toMatch(/^Su usuario no tiene un legajo vinculado/);
-    const sin = await pedir('PUT', '/api/v1/mi_perfil/foto', ana.token, {});
+    const sin = await api.put('/api/v1/mi_perfil/foto', ana.token, {});
     expect(sin.statusCode).toBe(400);
     expect(sin.json().message).toMatch(/Suba una foto/);
   });
@@ -195,7 +194,7 @@ describe('sesiones propias', () => {
   it('dos ingresos del mismo usuario son dos sesiones, una de ellas la actual', async () => {
     const u = await crearUsuario(db());
     const [s1, s2] = [await iniciarSesion(t.app, u.username), await iniciarSesion(t.app, u.username)];
-    const r = await pedir('GET', '/api/v1/mis_sesiones', s2);
+    const r = await api.get('/api/v1/mis_sesiones', s2);
     expect(r.statusCode, r.body).toBe(200);
     const lista = r.json().data as { id: string; actual: boolean; origen: string }[];
     expect(lista.map((s) => s.id).sort()).toEqual([sidDe(s1), sidDe(s2)].sort());
@@ -203,22 +202,22 @@ describe('sesiones propias', () => {
     expect(lista.every((s) => s.origen === 'password')).toBe(true);
 
     // Closing one of one's own: its token stops at once, the other keeps working.
-    const cerrar = await pedir('DELETE', `/api/v1/mis_sesiones/${sidDe(s1)}`, s2);
+    const cerrar = await api.delete(`/api/v1/mis_sesiones/${sidDe(s1)}`, s2);
     expect(cerrar.statusCode, cerrar.body).toBe(200);
     expect(cerrar.json().message).toBe('Sesión cerrada.');
-    expect((await pedir('GET', '/api/v1/mi_perfil', s1)).statusCode).toBe(401);
-    expect((await pedir('GET', '/api/v1/mis_sesiones', s2)).json().data).toHaveLength(1);
+    expect((await api.get('/api/v1/mi_perfil', s1)).statusCode).toBe(401);
+    expect((await api.get('/api/v1/mis_sesiones', s2)).json().data).toHaveLength(1);
     // Already closed: 404, like any session that is not there.
-    expect((await pedir('DELETE', `/api/v1/mis_sesiones/${sidDe(s1)}`, s2)).statusCode).toBe(404);
-    expect((await pedir('DELETE', '/api/v1/mis_sesiones/no-es-un-uuid', s2)).statusCode).toBe(400);
+    expect((await api.delete(`/api/v1/mis_sesiones/${sidDe(s1)}`, s2)).statusCode).toBe(404);
+    expect((await api.delete('/api/v1/mis_sesiones/no-es-un-uuid', s2)).statusCode).toBe(400);
   });
 
   it('la sesión de otro usuario da 404 y sigue activa', async () => {
     const duenoDeLaSesion = await usuarioCon(null);
-    const r = await pedir('DELETE', `/api/v1/mis_sesiones/${sidDe(duenoDeLaSesion.token)}`, ana.token);
+    const r = await api.delete(`/api/v1/mis_sesiones/${sidDe(duenoDeLaSesion.token)}`, ana.token);
     expect(r.statusCode).toBe(404);
     expect(r.json().message).toBe('No existe esa sesión.');
-    expect((await pedir('GET', '/api/v1/mi_perfil', duenoDeLaSesion.token)).statusCode).toBe(200);
+    expect((await api.get('/api/v1/mi_perfil', duenoDeLaSesion.token)).statusCode).toBe(200);
     const [s] = await db()
       .select()
       .from(sesion)
@@ -230,14 +229,14 @@ describe('sesiones propias', () => {
     const u = await crearUsuario(db());
     const [a, b, actual] = [await iniciarSesion(t.app, u.username), await iniciarSesion(t.app, u.username), await iniciarSesion(t.app, u.username)];
     // The other tokens were in use (and cached) before.
-    for (const tk of [a, b]) expect((await pedir('GET', '/api/v1/mi_perfil', tk)).statusCode).toBe(200);
-    const r = await pedir('POST', '/api/v1/cerrar_otras_sesiones', actual);
+    for (const tk of [a, b]) expect((await api.get('/api/v1/mi_perfil', tk)).statusCode).toBe(200);
+    const r = await api.post('/api/v1/cerrar_otras_sesiones', actual);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ message: 'Se cerraron 2 sesiones.', data: { cerradas: 2 } });
-    for (const tk of [a, b]) expect((await pedir('GET', '/api/v1/mi_perfil', tk)).statusCode).toBe(401);
-    const quedan = (await pedir('GET', '/api/v1/mis_sesiones', actual)).json().data;
+    for (const tk of [a, b]) expect((await api.get('/api/v1/mi_perfil', tk)).statusCode).toBe(401);
+    const quedan = (await api.get('/api/v1/mis_sesiones', actual)).json().data;
     expect(quedan).toEqual([expect.objectContaining({ id: sidDe(actual), actual: true })]);
-    const otra = await pedir('POST', '/api/v1/cerrar_otras_sesiones', actual);
+    const otra = await api.post('/api/v1/cerrar_otras_sesiones', actual);
     expect(otra.json()).toMatchObject({ message: 'No había otras sesiones abiertas.', data: { cerradas: 0 } });
     const [fila] = await db()
       .select()
@@ -250,10 +249,10 @@ describe('sesiones propias', () => {
     const u = await crearUsuario(db());
     const otras = [await iniciarSesion(t.app, u.username), await iniciarSesion(t.app, u.username)];
     const actual = await iniciarSesion(t.app, u.username);
-    const rs = await Promise.all(Array.from({ length: 20 }, () => pedir('POST', '/api/v1/cerrar_otras_sesiones', actual)));
+    const rs = await Promise.all(Array.from({ length: 20 }, () => api.post('/api/v1/cerrar_otras_sesiones', actual)));
     expect(rs.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(rs.reduce((n, r) => n + (r.json().data.cerradas as number), 0)).toBe(2);
-    for (const tk of otras) expect((await pedir('GET', '/api/v1/mi_perfil', tk)).statusCode).toBe(401);
+    for (const tk of otras) expect((await api.get('/api/v1/mi_perfil', tk)).statusCode).toBe(401);
     const [fila] = filasDe<{ n: number }>(await db().execute(sql`select count(*)::int as n from sesion where usuario_id = ${u.id} and revocada_at is null`));
     expect(Number(fila!.n)).toBe(1);
   });

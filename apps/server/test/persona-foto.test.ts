@@ -8,13 +8,16 @@ import { importarArchivosAnteriores } from '../src/modules/media/media.importaci
 import { imagenEdificio } from '../src/seed/edificio-svg';
 import { baseDePrueba, configDePrueba } from './app-de-prueba';
 import { appMedia, carpetaDatos, formulario, PDF, png } from './media-apoyo';
+import * as fabricas from './factories';
 import { bearer, crearSector, crearUsuario, documentos, iniciarSesion } from './factories';
+import { peticiones } from './peticion';
 
 // The file's photo is a media item (rrhh/persona, tipo Foto): uploaded like any
 // media file, made the photo with PUT persona/{id}/foto, read through the signed
 // links of datosPersonales.foto. Also the move of the photos kept as bytea before.
 
 let t: Awaited<ReturnType<typeof appMedia>>;
+const api = peticiones(() => t);
 let rrhh: string;
 let otroRrhh: string;
 let soloLegajo: string;
@@ -23,8 +26,6 @@ let propio: { token: string; personaId: number };
 let tipoFoto: number;
 
 const db = () => t.database.db;
-const pedir = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = rrhh) =>
-  t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
 const subir = (archivo: { nombre: string; datos: Buffer; tipo?: string }, token = rrhh, extra: Record<string, string | number> = {}) =>
   t.app.inject({
     method: 'POST',
@@ -37,15 +38,15 @@ async function subida(token = rrhh, datos?: Buffer) {
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as { id: number };
 }
-const legajo = async (id: number, token = rrhh) => (await pedir('GET', `/api/v1/persona_rrhh/${id}`, undefined, token)).json().data;
+const legajo = async (id: number, token = rrhh) => (await api.get(`/api/v1/persona_rrhh/${id}`, token)).json().data;
 async function crearPersona() {
-  const r = await pedir('POST', '/api/v1/persona_rrhh', { apellido: 'Gómez', nombres: 'Lucía', sexo: 'F', fecha_nacimiento: '1988-03-02', ...documentos() });
+  const r = await api.post('/api/v1/persona_rrhh', rrhh, { apellido: 'Gómez', nombres: 'Lucía', sexo: 'F', fecha_nacimiento: '1988-03-02', ...documentos() });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.id as number;
 }
 async function ponerFoto(personaId: number, token = rrhh) {
   const s = await subida(token);
-  const r = await pedir('PUT', `/api/v1/persona/${personaId}/foto`, { media_id: s.id }, token);
+  const r = await api.put(`/api/v1/persona/${personaId}/foto`, token, { media_id: s.id });
   expect(r.statusCode, r.body).toBe(200);
   return s.id;
 }
@@ -55,7 +56,7 @@ beforeAll(async () => {
   t = await appMedia();
   const login = async (items?: string[]) => iniciarSesion(t.app, (await crearUsuario(db(), { items })).username);
   [rrhh, otroRrhh, soloLegajo, nadie] = [await login(['RRHH']), await login(['RRHH']), await login(['rrhh.persona.ver']), await login()];
-  const tipos = await pedir('GET', '/api/v1/recurso_media_tipos?busqueda=true&modulo=rrhh&modelo=persona');
+  const tipos = await api.get('/api/v1/recurso_media_tipos?busqueda=true&modulo=rrhh&modelo=persona', rrhh);
   tipoFoto = (tipos.json().data as { id: number; label: string }[]).find((x) => x.label === 'Foto')!.id;
   const u = await crearUsuario(db());
   const personaId = await crearPersona();
@@ -70,7 +71,7 @@ describe('foto del legajo en media', () => {
     const id = await crearPersona();
     expect((await legajo(id)).datosPersonales.foto).toBeNull();
     const s = await subida();
-    const r = await pedir('PUT', `/api/v1/persona/${id}/foto`, { media_id: s.id });
+    const r = await api.put(`/api/v1/persona/${id}/foto`, rrhh, { media_id: s.id });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe('Foto actualizada.');
     const foto = (await legajo(id)).datosPersonales.foto;
@@ -102,7 +103,7 @@ describe('foto del legajo en media', () => {
     const [vieja] = await db().select().from(recursoMedia).where(eq(recursoMedia.id, primera));
     expect(vieja!.deleted_at).not.toBeNull();
     // Sending the current one again changes nothing.
-    expect((await pedir('PUT', `/api/v1/persona/${id}/foto`, { media_id: segunda })).statusCode).toBe(200);
+    expect((await api.put(`/api/v1/persona/${id}/foto`, rrhh, { media_id: segunda })).statusCode).toBe(200);
     expect((await legajo(id)).datosPersonales.foto.id).toBe(segunda);
   });
 
@@ -124,15 +125,15 @@ describe('foto del legajo en media', () => {
     const id = await crearPersona();
     const pdf = await subir({ nombre: 'dni.pdf', datos: PDF, tipo: 'application/pdf' });
     expect(pdf.statusCode, pdf.body).toBe(200);
-    const r = await pedir('PUT', `/api/v1/persona/${id}/foto`, { media_id: pdf.json().data.id });
+    const r = await api.put(`/api/v1/persona/${id}/foto`, rrhh, { media_id: pdf.json().data.id });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('La foto debe ser una imagen subida como foto del legajo.');
     const deOtro = await subida(otroRrhh);
-    const ajena = await pedir('PUT', `/api/v1/persona/${id}/foto`, { media_id: deOtro.id });
+    const ajena = await api.put(`/api/v1/persona/${id}/foto`, rrhh, { media_id: deOtro.id });
     expect(ajena.statusCode).toBe(400);
     expect(ajena.json().message).toMatch(/no existe o no se puede adjuntar/);
-    expect((await pedir('PUT', `/api/v1/persona/${id}/foto`, { media_id: 9_999_999 })).statusCode).toBe(400);
-    expect((await pedir('PUT', `/api/v1/persona/${id}/foto`, {})).json().message).toMatch(/Indique la foto subida/);
+    expect((await api.put(`/api/v1/persona/${id}/foto`, rrhh, { media_id: 9_999_999 })).statusCode).toBe(400);
+    expect((await api.put(`/api/v1/persona/${id}/foto`, rrhh, {})).json().message).toMatch(/Indique la foto subida/);
     expect((await legajo(id)).datosPersonales.foto).toBeNull();
   });
 
@@ -148,8 +149,8 @@ describe('foto del legajo en media', () => {
     expect(enSuLegajo.statusCode).toBe(403);
     const s = await subida();
     for (const tk of [soloLegajo, propio.token])
-      expect((await pedir('PUT', `/api/v1/persona/${propio.personaId}/foto`, { media_id: s.id }, tk)).statusCode).toBe(403);
-    const inexistente = await pedir('PUT', '/api/v1/persona/9999999/foto', { media_id: s.id });
+      expect((await api.put(`/api/v1/persona/${propio.personaId}/foto`, tk, { media_id: s.id })).statusCode).toBe(403);
+    const inexistente = await api.put('/api/v1/persona/9999999/foto', rrhh, { media_id: s.id });
     expect(inexistente.statusCode).toBe(404);
     const directo = await subir({ nombre: 'foto.png', datos: await png(), tipo: 'image/png' }, rrhh, { modelo_id: 9_999_999 });
     expect(directo.statusCode).toBe(404);
@@ -165,8 +166,8 @@ describe('foto del legajo en media', () => {
     const otro = await t.app.inject({ url: url(fotoAjena), headers: bearer(propio.token) });
     expect(otro.statusCode).toBe(403);
     expect(otro.json().message).toBe('No tiene permiso para ver este archivo.');
-    expect((await pedir('GET', `/api/v1/persona_rrhh/${ajena}`, undefined, propio.token)).statusCode).toBe(403);
-    expect((await pedir('GET', `/api/v1/recurso_media_by_model/${ajena}?modulo=rrhh&modelo=persona`, undefined, propio.token)).statusCode).toBe(403);
+    expect((await api.get(`/api/v1/persona_rrhh/${ajena}`, propio.token)).statusCode).toBe(403);
+    expect((await api.get(`/api/v1/recurso_media_by_model/${ajena}?modulo=rrhh&modelo=persona`, propio.token)).statusCode).toBe(403);
     expect((await t.app.inject({ url: url(fotoAjena), headers: bearer(nadie) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: url(fotoAjena), headers: bearer(soloLegajo) })).statusCode).toBe(200);
     // Without token or signature: 401.
@@ -226,17 +227,13 @@ describe('fotos e imágenes guardadas en la base antes de media (migración 0012
     const database = await baseDePrueba();
     const dataDir = carpetaDatos();
     // A persona row written straight to the table: the app is not up yet.
-    const { persona } = await import('../src/modules/rrhh/persona.table');
-    const [p] = await database.db
-      .insert(persona)
-      .values({ apellido: 'Vieja', nombres: 'Foto', sexo: 'F', fecha_nacimiento: '1980-01-01', ...documentos() })
-      .returning({ id: persona.id });
+    const p = await fabricas.crearPersona(database.db, { apellido: 'Vieja', nombres: 'Foto', fecha_nacimiento: '1980-01-01' });
     await database.db.insert(recursoMediaAnterior).values({
       modulo: 'rrhh',
       modelo: 'persona',
-      modelo_id: p!.id,
+      modelo_id: p.id,
       tipo_label: 'Foto',
-      nombre: `foto-${p!.id}`,
+      nombre: `foto-${p.id}`,
       content_type: 'image/jpeg',
       datos: await png(50, 50),
     });
@@ -248,7 +245,7 @@ describe('fotos e imágenes guardadas en la base antes de media (migración 0012
           const filas = await database.db
             .select()
             .from(recursoMedia)
-            .where(and(eq(recursoMedia.modelo, 'persona'), eq(recursoMedia.modelo_id, p!.id)));
+            .where(and(eq(recursoMedia.modelo, 'persona'), eq(recursoMedia.modelo_id, p.id)));
           expect(filas).toHaveLength(1);
         },
         { timeout: 15_000, interval: 250 },

@@ -13,6 +13,7 @@ import { bearer, conSesion, crearSector, documentos, iniciarSesion, PASSWORD, to
 import { carpetaDatos } from './media-apoyo';
 import { cuitEmpresa, pdfDeRecibos } from './recibos-pdf';
 import { crearRol } from './usuarios-apoyo';
+import { peticiones } from './peticion';
 
 // Security issue 37: item 1 (a second account linked to somebody's file signs their pay slips)
 // and item 5 (the signature's password re-check without an attempt limit). The slips here are
@@ -49,8 +50,9 @@ afterAll(async () => {
 });
 afterEach(() => soltarReloj());
 
-const post = (url: string, payload: object, token?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {}, remoteAddress: '10.37.0.1' });
+const api = peticiones(() => t);
+// Always from the same address: the limits per address are part of what this file checks.
+const post = (url: string, payload: object, token?: string) => api.post(url, token, payload, { remoteAddress: '10.37.0.1' });
 
 async function personaConEmail(email: string | null): Promise<number> {
   const r = await post(

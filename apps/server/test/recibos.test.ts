@@ -6,16 +6,17 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_RECIBOS } from '@worknet/domain/recibos/esquemas';
 import { buildApp, type App } from '../src/app';
-import { persona, personaLaboral } from '../src/modules/rrhh/persona.table';
 import { recibo } from '../src/modules/recibos/recibos.table';
 import { auditoria } from '../src/platform/audit/audit.table';
 import type { Database } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { anotarAuditoria, baseDePrueba, configDePrueba, mailerDePrueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, documentos, iniciarSesion, primerIdDeCatalogo, PASSWORD } from './factories';
+import * as fabricas from './factories';
+import { bearer, crearSector, crearUsuario, iniciarSesion, PASSWORD } from './factories';
 import { carpetaDatos, formulario, png } from './media-apoyo';
 import { cuitEmpresa, paginasDe, pdfDeRecibos } from './recibos-pdf';
+import { peticiones } from './peticion';
 
 // Pay slips (issue 20 items 1–4 and 7), end to end through the API: a 50-page PDF with 20
 // CUILs split by the job, the unmatched page resolved, the run published and notified, each
@@ -26,6 +27,7 @@ const ESPERA = { timeout: 30_000, interval: 200 };
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 let app: App;
+const api = peticiones(() => app);
 let database: Database;
 let dataDir: string;
 const mailer = mailerDePrueba();
@@ -40,21 +42,15 @@ type Empleado = { personaId: number; cuil: string; legajo: string; usuarioId?: n
 const empleados: Empleado[] = [];
 let liquidacionId: number;
 
-const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  app.inject({ method, url, headers: bearer(token), payload: payload as object });
-
 async function crearPersona(i: number): Promise<Empleado> {
-  const d = documentos();
   const legajo = `R${randomBytes(3).toString('hex')}${i}`;
-  const [p] = await db()
-    .insert(persona)
-    .values({ apellido: `Apellido${i}`, nombres: 'Recibo', sexo: 'F', fecha_nacimiento: '1990-01-01', legajo, ...d })
-    .returning({ id: persona.id });
-  const contrato = await primerIdDeCatalogo(db(), 'contrato-tipo');
-  await db()
-    .insert(personaLaboral)
-    .values({ persona_id: p!.id, sector_id: sectorId, contrato_tipo_id: contrato, empresa_id: empresaId, fecha_alta: '2020-01-01' });
-  return { personaId: p!.id, cuil: d.cuil, legajo };
+  const p = await fabricas.crearPersona(db(), {
+    apellido: `Apellido${i}`,
+    nombres: 'Recibo',
+    legajo,
+    empleos: [{ sectorId, empresaId, alta: '2020-01-01' }],
+  });
+  return { personaId: p.id, cuil: p.cuil, legajo };
 }
 
 async function conUsuario(e: Empleado, items = ['Empleado']) {
@@ -81,16 +77,16 @@ async function crearLiquidacion(): Promise<number> {
 }
 
 async function subir(liq: number, nombre: string, datos: Buffer, tipo = 'application/pdf') {
-  const r = await pedir('POST', `/api/v1/rrhh/liquidacion/${liq}/cargas`, rrhh, formulario({}, { nombre, datos, tipo }));
+  const r = await api.post(`/api/v1/rrhh/liquidacion/${liq}/cargas`, rrhh, formulario({}, { nombre, datos, tipo }));
   expect(r.statusCode, r.body).toBe(200);
   const carga = r.json().data;
   expect(carga).toMatchObject({ nombre, estado: 'procesando' });
   await vi.waitFor(async () => {
-    const d = await pedir('GET', `/api/v1/rrhh/liquidacion/${liq}/recibos`, rrhh);
+    const d = await api.get(`/api/v1/rrhh/liquidacion/${liq}/recibos`, rrhh);
     const k = d.json().data.cargas.find((c: { id: number }) => c.id === carga.id);
     expect(k.estado, k.error).toBe('terminada');
   }, ESPERA);
-  return (await pedir('GET', `/api/v1/rrhh/liquidacion/${liq}/recibos`, rrhh)).json().data;
+  return (await api.get(`/api/v1/rrhh/liquidacion/${liq}/recibos`, rrhh)).json().data;
 }
 
 /**
@@ -131,10 +127,9 @@ function zipQueMiente(nombre: string, datos: Buffer, declarado: number): Buffer 
 }
 
 async function sello(token: string): Promise<number> {
-  const tipos = await pedir('GET', '/api/v1/recurso_media_tipos?busqueda=true&modulo=rrhh&modelo=liquidacion', token);
+  const tipos = await api.get('/api/v1/recurso_media_tipos?busqueda=true&modulo=rrhh&modelo=liquidacion', token);
   const tipo = (tipos.json().data as { id: number; label: string }[]).find((x) => x.label === 'Sello')!.id;
-  const r = await pedir(
-    'POST',
+  const r = await api.post(
     '/api/v1/recurso_media_worknet',
     token,
     formulario({ tipo_id: tipo, modulo: 'rrhh', modelo: 'liquidacion' }, { nombre: 'sello.png', datos: await png(200, 100), tipo: 'image/png' }),
@@ -206,22 +201,22 @@ describe('carga, división por CUIL y publicación', () => {
     expect(d.liquidacion).toMatchObject({ distribucion: 'revisar', sin_asignar: 1, cuentas: { recibos: 20, enviados: 0 } });
     // The stored slip is exactly its employee's pages.
     const r0 = await reciboDe(liquidacionId, empleados[0]!.personaId);
-    const bytes = await pedir('GET', `/api/v1/rrhh/recibo/${r0.id}/archivo`, rrhh);
+    const bytes = await api.get(`/api/v1/rrhh/recibo/${r0.id}/archivo`, rrhh);
     expect(bytes.statusCode).toBe(200);
     expect(sha(bytes.rawPayload)).toBe(r0.sha256);
     expect(await paginasDe(bytes.rawPayload)).toBe(3);
 
-    const listado = await pedir('GET', '/api/v1/rrhh/liquidacion/descargas', rrhh);
+    const listado = await api.get('/api/v1/rrhh/liquidacion/descargas', rrhh);
     expect(listado.statusCode, listado.body).toBe(200);
     expect(listado.json().data.find((l: { id: number }) => l.id === liquidacionId)).toMatchObject({ tipo_label: 'Mensual', distribucion: 'revisar' });
   });
 
   it('no publica con páginas sin asignar ni con la contraseña equivocada', async () => {
     const selloId = await sello(rrhh);
-    const mal = await pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`, rrhh, { password: 'otra-cosa', sello_media_id: selloId });
+    const mal = await api.post(`/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`, rrhh, { password: 'otra-cosa', sello_media_id: selloId });
     expect(mal.statusCode).toBe(400);
     expect(mal.json().message).toBe(MENSAJES_RECIBOS.passwordIncorrecta);
-    const pend = await pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`, rrhh, { password: PASSWORD, sello_media_id: selloId });
+    const pend = await api.post(`/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`, rrhh, { password: PASSWORD, sello_media_id: selloId });
     expect(pend.statusCode).toBe(409);
     expect(pend.json().message).toBe(MENSAJES_RECIBOS.sinAsignarPendientes);
     const intentos = await db()
@@ -232,22 +227,20 @@ describe('carga, división por CUIL y publicación', () => {
   });
 
   it('asigna la página suelta a quien no tenía recibo y publica: campana y correo a cada empleado', async () => {
-    const d = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data;
+    const d = (await api.get(`/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data;
     const suelta = d.sin_asignar[0].id;
-    const pdf = await pedir('GET', `/api/v1/rrhh/recibo_sin_asignar/${suelta}/archivo`, rrhh);
+    const pdf = await api.get(`/api/v1/rrhh/recibo_sin_asignar/${suelta}/archivo`, rrhh);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(await paginasDe(pdf.rawPayload)).toBe(1);
-    const a = await pedir('POST', `/api/v1/rrhh/recibo_sin_asignar/${suelta}/asignar`, rrhh, { persona_id: empleados[20]!.personaId });
+    const a = await api.post(`/api/v1/rrhh/recibo_sin_asignar/${suelta}/asignar`, rrhh, { persona_id: empleados[20]!.personaId });
     expect(a.statusCode, a.body).toBe(200);
     expect(a.json().data).toMatchObject({ persona: { id: empleados[20]!.personaId }, paginas: 1, estado: 'borrador' });
 
     const selloId = await sello(rrhh);
     // Simultaneous publications: the run's row is locked, one publishes and the rest find nothing left.
     const rs = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`, rrhh, { password: PASSWORD, sello_media_id: selloId }),
-      ),
+      Array.from({ length: 5 }, () => api.post(`/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`, rrhh, { password: PASSWORD, sello_media_id: selloId })),
     );
     expect(rs.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     const ok = rs.find((r) => r.statusCode === 200)!.json();
@@ -269,7 +262,7 @@ describe('carga, división por CUIL y publicación', () => {
     await vi.waitFor(() => expect(mailer.enviados.filter((c) => c.asunto === 'Worknet: Nuevo recibo de sueldo')).toHaveLength(4), ESPERA);
     expect(mailer.enviados[0]!.texto).toContain('https://intranet.ejemplo.com.ar/#/mis_recibos');
 
-    const l = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.liquidacion;
+    const l = (await api.get(`/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.liquidacion;
     expect(l).toMatchObject({ distribucion: 'publicada', publicada_por: expect.any(String) });
   });
 });
@@ -277,35 +270,35 @@ describe('carga, división por CUIL y publicación', () => {
 describe('mis recibos: ver, descargar y firmar', () => {
   it('el empleado lista y descarga el suyo (adjunto, PDF, sin caché) y queda visto y auditado', async () => {
     const e = empleados[0]!;
-    const lista = await pedir('GET', '/api/v1/mis_recibos', e.token!);
+    const lista = await api.get('/api/v1/mis_recibos', e.token!);
     expect(lista.statusCode, lista.body).toBe(200);
     expect(lista.json().total).toBe(1);
     const mio = lista.json().data[0];
     expect(mio).toMatchObject({ estado: 'pendiente', paginas: 3, liquidacion: { id: liquidacionId, periodo: '2031-01', tipo_label: 'Mensual' } });
 
-    const bajada = await pedir('GET', `/api/v1/mis_recibos/${mio.id}/archivo?accion=descargar`, e.token!);
+    const bajada = await api.get(`/api/v1/mis_recibos/${mio.id}/archivo?accion=descargar`, e.token!);
     expect(bajada.statusCode).toBe(200);
     expect(bajada.headers['content-type']).toBe('application/pdf');
     expect(bajada.headers['content-disposition']).toMatch(/^attachment; filename="Recibo-2031-01-Apellido0\.pdf"/);
     expect(bajada.headers['cache-control']).toBe('no-store');
-    const vista = await pedir('GET', `/api/v1/mis_recibos/${mio.id}/archivo`, e.token!);
+    const vista = await api.get(`/api/v1/mis_recibos/${mio.id}/archivo`, e.token!);
     expect(vista.statusCode).toBe(200);
 
-    const r = await pedir('GET', `/api/v1/mis_recibos/${mio.id}`, e.token!);
+    const r = await api.get(`/api/v1/mis_recibos/${mio.id}`, e.token!);
     expect(r.json().data).toMatchObject({ estado: 'visto', visto_at: expect.any(String) });
     const filas = await db()
       .select({ accion: auditoria.accion })
       .from(auditoria)
       .where(and(eq(auditoria.entidad, 'recibo'), eq(auditoria.entidad_id, String(mio.id)), eq(auditoria.usuario_id, e.usuarioId!)));
     expect(filas.map((f) => f.accion).sort()).toEqual(['descargar', 'ver']);
-    const l = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.liquidacion;
+    const l = (await api.get(`/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.liquidacion;
     expect(l.cuentas.vistos).toBe(1);
   });
 
   it('con la contraseña equivocada no firma ni escribe nada', async () => {
     const e = empleados[0]!;
     const r0 = await reciboDe(liquidacionId, e.personaId);
-    const r = await pedir('POST', `/api/v1/mis_recibos/${r0.id}/firmar`, e.token!, { conformidad: 'conforme', password: 'equivocada' });
+    const r = await api.post(`/api/v1/mis_recibos/${r0.id}/firmar`, e.token!, { conformidad: 'conforme', password: 'equivocada' });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe(MENSAJES_RECIBOS.passwordIncorrecta);
     const despues = await reciboDe(liquidacionId, e.personaId);
@@ -338,7 +331,7 @@ describe('mis recibos: ver, descargar y firmar', () => {
       firma_user_agent: 'Navegador de prueba',
       firma_ip: expect.any(String),
     });
-    const copia = await pedir('GET', `/api/v1/mis_recibos/${r0.id}/archivo?copia=firmada&accion=descargar`, e.token!);
+    const copia = await api.get(`/api/v1/mis_recibos/${r0.id}/archivo?copia=firmada&accion=descargar`, e.token!);
     expect(copia.statusCode).toBe(200);
     expect(copia.headers['content-disposition']).toContain('firmado.pdf');
     expect(await paginasDe(copia.rawPayload)).toBe(4);
@@ -368,9 +361,9 @@ describe('mis recibos: ver, descargar y firmar', () => {
   it('no conforme exige motivo y lo guarda', async () => {
     const e = empleados[1]!;
     const r0 = await reciboDe(liquidacionId, e.personaId);
-    const sin = await pedir('POST', `/api/v1/mis_recibos/${r0.id}/firmar`, e.token!, { conformidad: 'no_conforme', password: PASSWORD });
+    const sin = await api.post(`/api/v1/mis_recibos/${r0.id}/firmar`, e.token!, { conformidad: 'no_conforme', password: PASSWORD });
     expect(sin.statusCode).toBe(400);
-    const con = await pedir('POST', `/api/v1/mis_recibos/${r0.id}/firmar`, e.token!, {
+    const con = await api.post(`/api/v1/mis_recibos/${r0.id}/firmar`, e.token!, {
       conformidad: 'no_conforme',
       motivo: 'Faltan las horas extra.',
       password: PASSWORD,
@@ -383,7 +376,7 @@ describe('mis recibos: ver, descargar y firmar', () => {
       message: 'Es la copia firmada de un recibo de Worknet: el empleado firmó no conforme.',
       data: { valido: true, copia: 'firmada', conformidad: 'no_conforme', firmado_at: con.json().data.firmado_at },
     });
-    const l = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.liquidacion;
+    const l = (await api.get(`/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.liquidacion;
     expect(l.cuentas).toMatchObject({ conforme: 1, no_conforme: 1, pendientes: 19 });
   });
 });
@@ -393,35 +386,34 @@ describe('reemplazos y correcciones', () => {
     const e = empleados[0]!;
     const firmado = await reciboDe(liquidacionId, e.personaId);
     const nuevoPdf = await pdfDeRecibos(cuit, [{ cuil: e.cuil, texto: 'Corregido' }]);
-    const put = await pedir('PUT', `/api/v1/rrhh/recibo/${firmado.id}/archivo`, rrhh, formulario({}, { nombre: 'c.pdf', datos: nuevoPdf }));
+    const put = await api.put(`/api/v1/rrhh/recibo/${firmado.id}/archivo`, rrhh, formulario({}, { nombre: 'c.pdf', datos: nuevoPdf }));
     expect(put.statusCode).toBe(409);
     expect(put.json().message).toBe(MENSAJES_RECIBOS.yaFirmado);
 
-    const c = await pedir('POST', `/api/v1/rrhh/recibo/${firmado.id}/correccion`, rrhh, formulario({}, { nombre: 'c.pdf', datos: nuevoPdf }));
+    const c = await api.post(`/api/v1/rrhh/recibo/${firmado.id}/correccion`, rrhh, formulario({}, { nombre: 'c.pdf', datos: nuevoPdf }));
     expect(c.statusCode, c.body).toBe(200);
     expect(c.json().data).toMatchObject({ reemplaza_id: firmado.id, estado: 'pendiente', paginas: 1 });
-    const mios = (await pedir('GET', '/api/v1/mis_recibos', e.token!)).json();
+    const mios = (await api.get('/api/v1/mis_recibos', e.token!)).json();
     expect(mios.total).toBe(2);
     const viejo = mios.data.find((x: { id: number }) => x.id === firmado.id);
     expect(viejo).toMatchObject({ estado: 'reemplazado', reemplazado_por_id: c.json().data.id, sha256_firmado: firmado.sha256_firmado });
     // The superseded one cannot be signed again.
-    const firmar = await pedir('POST', `/api/v1/mis_recibos/${firmado.id}/firmar`, e.token!, { conformidad: 'conforme', password: PASSWORD });
+    const firmar = await api.post(`/api/v1/mis_recibos/${firmado.id}/firmar`, e.token!, { conformidad: 'conforme', password: PASSWORD });
     expect(firmar.statusCode).toBe(409);
   });
 
   it('un recibo publicado sin firmar se reemplaza: vuelve a sin abrir y el empleado recibe aviso', async () => {
     const e = empleados[2]!;
     const r0 = await reciboDe(liquidacionId, e.personaId);
-    await pedir('GET', `/api/v1/mis_recibos/${r0.id}/archivo`, e.token!);
-    const put = await pedir(
-      'PUT',
+    await api.get(`/api/v1/mis_recibos/${r0.id}/archivo`, e.token!);
+    const put = await api.put(
       `/api/v1/rrhh/recibo/${r0.id}/archivo`,
       rrhh,
       formulario({}, { nombre: 'n.pdf', datos: await pdfDeRecibos(cuit, [{ cuil: e.cuil }]) }),
     );
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().data).toMatchObject({ estado: 'pendiente', paginas: 1, visto_at: null });
-    const noPdf = await pedir('PUT', `/api/v1/rrhh/recibo/${r0.id}/archivo`, rrhh, formulario({}, { nombre: 'n.pdf', datos: Buffer.from('hola') }));
+    const noPdf = await api.put(`/api/v1/rrhh/recibo/${r0.id}/archivo`, rrhh, formulario({}, { nombre: 'n.pdf', datos: Buffer.from('hola') }));
     expect(noPdf.statusCode).toBe(400);
   });
 });
@@ -436,7 +428,7 @@ describe('nadie más que el empleado y RRHH', () => {
       ['GET', `/api/v1/mis_recibos/${ajeno.id}/archivo?copia=firmada&accion=descargar`, undefined],
       ['POST', `/api/v1/mis_recibos/${ajeno.id}/firmar`, { conformidad: 'conforme', password: PASSWORD }],
     ] as const) {
-      const r = await pedir(m, u, intruso, body);
+      const r = await api.pedir(m, u, intruso, body);
       expect(r.statusCode, `${m} ${u}`).toBe(404);
     }
     for (const [m, u] of [
@@ -445,7 +437,7 @@ describe('nadie más que el empleado y RRHH', () => {
       ['GET', `/api/v1/rrhh/recibo/${ajeno.id}/archivo`],
       ['POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/publicar`],
     ] as const) {
-      const r = await pedir(m, u, intruso, m === 'POST' ? { password: PASSWORD, sello_media_id: 1 } : undefined);
+      const r = await api.pedir(m, u, intruso, m === 'POST' ? { password: PASSWORD, sello_media_id: 1 } : undefined);
       expect(r.statusCode, `${m} ${u}`).toBe(403);
     }
   });
@@ -464,17 +456,12 @@ describe('nadie más que el empleado y RRHH', () => {
     expect(d.sin_asignar).toEqual([expect.objectContaining({ pagina: null, nombre: 'quien-sabe.pdf', cuils: [] })]);
 
     const propio = await reciboDe(liq, empleados[1]!.personaId);
-    expect((await pedir('GET', `/api/v1/mis_recibos/${propio.id}`, empleados[1]!.token!)).statusCode).toBe(404);
-    expect((await pedir('GET', `/api/v1/mis_recibos/${propio.id}/archivo`, empleados[1]!.token!)).statusCode).toBe(404);
+    expect((await api.get(`/api/v1/mis_recibos/${propio.id}`, empleados[1]!.token!)).statusCode).toBe(404);
+    expect((await api.get(`/api/v1/mis_recibos/${propio.id}/archivo`, empleados[1]!.token!)).statusCode).toBe(404);
 
-    const descartar = await pedir('DELETE', `/api/v1/rrhh/recibo_sin_asignar/${d.sin_asignar[0].id}`, rrhh);
+    const descartar = await api.delete(`/api/v1/rrhh/recibo_sin_asignar/${d.sin_asignar[0].id}`, rrhh);
     expect(descartar.statusCode, descartar.body).toBe(200);
-    const basura = await pedir(
-      'POST',
-      `/api/v1/rrhh/liquidacion/${liq}/cargas`,
-      rrhh,
-      formulario({}, { nombre: 'x.pdf', datos: Buffer.from('no soy un pdf') }),
-    );
+    const basura = await api.post(`/api/v1/rrhh/liquidacion/${liq}/cargas`, rrhh, formulario({}, { nombre: 'x.pdf', datos: Buffer.from('no soy un pdf') }));
     expect(basura.statusCode).toBe(400);
     void rrhhId;
   });
@@ -484,19 +471,18 @@ describe('nadie más que el empleado y RRHH', () => {
     const d = await subir(liquidacionId, 'tardio.pdf', await pdfDeRecibos(cuit, [{ cuil: e.cuil, texto: 'Otra versión' }]));
     const suelta = d.sin_asignar.find((x: { cuils: string[] }) => x.cuils.includes(e.cuil.replaceAll('-', '')));
     expect(suelta).toBeDefined();
-    const a = await pedir('POST', `/api/v1/rrhh/recibo_sin_asignar/${suelta.id}/asignar`, rrhh, { persona_id: e.personaId });
+    const a = await api.post(`/api/v1/rrhh/recibo_sin_asignar/${suelta.id}/asignar`, rrhh, { persona_id: e.personaId });
     expect(a.statusCode).toBe(409);
-    expect((await pedir('DELETE', `/api/v1/rrhh/recibo_sin_asignar/${suelta.id}`, rrhh)).statusCode).toBe(200);
+    expect((await api.delete(`/api/v1/rrhh/recibo_sin_asignar/${suelta.id}`, rrhh)).statusCode).toBe(200);
 
-    const r = await pedir(
-      'POST',
+    const r = await api.post(
       `/api/v1/rrhh/liquidacion/${liquidacionId}/cargas`,
       rrhh,
       formulario({}, { nombre: 'roto.pdf', datos: Buffer.from('%PDF-1.7\nbasura sin fin') }),
     );
     expect(r.statusCode, r.body).toBe(200);
     await vi.waitFor(async () => {
-      const k = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh))
+      const k = (await api.get(`/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh))
         .json()
         .data.cargas.find((c: { id: number }) => c.id === r.json().data.id);
       expect(k).toMatchObject({ estado: 'fallida', error: expect.stringContaining('no es un PDF válido') });
@@ -508,7 +494,7 @@ describe('nadie más que el empleado y RRHH', () => {
     const bomba = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const central = bomba.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bomba.writeUInt32LE(600 * 1024 * 1024, central + 24);
-    const b = await pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/cargas`, rrhh, formulario({}, { nombre: 'bomba.zip', datos: bomba }));
+    const b = await api.post(`/api/v1/rrhh/liquidacion/${liquidacionId}/cargas`, rrhh, formulario({}, { nombre: 'bomba.zip', datos: bomba }));
     expect(b.statusCode, b.body).toBe(413);
     expect(b.json().message).toContain('demasiado grande descomprimido');
   }, 60_000);
@@ -518,13 +504,13 @@ describe('nadie más que el empleado y RRHH', () => {
     const mentiroso = zipQueMiente(`${empleados[6]!.cuil}.pdf`, Buffer.alloc(300 * 1024 * 1024, 0x20), 1024);
     expect(mentiroso.length).toBeLessThan(400 * 1024);
     const antes = process.memoryUsage().arrayBuffers;
-    const r = await pedir('POST', `/api/v1/rrhh/liquidacion/${liquidacionId}/cargas`, rrhh, formulario({}, { nombre: 'mentiroso.zip', datos: mentiroso }));
+    const r = await api.post(`/api/v1/rrhh/liquidacion/${liquidacionId}/cargas`, rrhh, formulario({}, { nombre: 'mentiroso.zip', datos: mentiroso }));
     expect(r.statusCode, r.body).toBe(400);
     expect(r.json().message).toMatch(/El ZIP está dañado: «.*\.pdf» se descomprime a más de los 1024 bytes que declara/);
     // Inflated up to what it declares (1 kB), not the 300 MB it holds.
     expect(process.memoryUsage().arrayBuffers - antes).toBeLessThan(100 * 1024 * 1024);
     // Nothing stored: no upload row for it.
-    const cargas = (await pedir('GET', `/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.cargas;
+    const cargas = (await api.get(`/api/v1/rrhh/liquidacion/${liquidacionId}/recibos`, rrhh)).json().data.cargas;
     expect(cargas.some((c: { nombre: string }) => c.nombre === 'mentiroso.zip')).toBe(false);
   }, 120_000);
 });

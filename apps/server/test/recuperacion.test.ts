@@ -5,6 +5,7 @@ import { correoSaliente } from '../src/platform/mail/mail.table';
 import { SECRETO_OCULTO } from '../src/platform/mail/mailer';
 import { appDePrueba, type Prueba, esperarAvisos } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion } from './factories';
+import { peticiones } from './peticion';
 
 let t: Prueba;
 beforeAll(async () => {
@@ -14,10 +15,11 @@ afterAll(() => t.cerrar());
 
 // A different address per call: recovery_password allows 5 requests a minute per address.
 let n = 0;
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.1.0.${++n % 250}` });
+const api = peticiones(() => t);
+const post = (url: string, payload: object) => api.post(url, undefined, payload, { remoteAddress: `10.1.0.${++n % 250}` });
 // The mail goes out after the answer: wait for it before reading it.
 const pedir = async (email: string, headers: Record<string, string> = {}) => {
-  const r = await t.app.inject({ method: 'POST', url: '/api/v1/recovery_password', payload: { email }, headers, remoteAddress: `10.1.0.${++n % 250}` });
+  const r = await api.post('/api/v1/recovery_password', undefined, { email }, { headers, remoteAddress: `10.1.0.${++n % 250}` });
   await esperarAvisos(t.app);
   return r;
 };

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { licenciasDePersona, novedadVisible } from '../src/modules/licencias/licencias.acceso';
 import { novedadPersonal } from '../src/modules/licencias/licencias.table';
-import { persona } from '../src/modules/rrhh/persona.table';
-import { usuario } from '../src/platform/identidad/identidad.table';
 import type { Prueba } from './app-de-prueba';
-import { documentos, type UsuarioDePrueba } from './factories';
+import { crearPersona, type UsuarioDePrueba } from './factories';
 import { tipoPorCodigo } from './novedades-personal-apoyo';
 import type { FabricaAjena } from './registros-ajenos';
 
@@ -12,13 +9,7 @@ import type { FabricaAjena } from './registros-ajenos';
 // user is linked to it, so it is their own leave page) and a pending event of theirs.
 
 async function personaDe(t: Prueba, dueno: UsuarioDePrueba): Promise<number> {
-  const db = t.database.db;
-  const [p] = await db
-    .insert(persona)
-    .values({ apellido: 'Ajeno', nombres: 'Licencias', sexo: 'M', fecha_nacimiento: '1990-01-01', ...documentos() })
-    .returning({ id: persona.id });
-  await db.update(usuario).set({ persona_id: p!.id }).where(eq(usuario.id, dueno.id));
-  return p!.id;
+  return (await crearPersona(t.database.db, { apellido: 'Ajeno', nombres: 'Licencias', sexo: 'M', usuarioId: dueno.id })).id;
 }
 
 export const AJENOS_LICENCIAS: Record<string, FabricaAjena> = {

@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { reciboPropio } from '../src/modules/recibos/recibos.acceso';
-import { persona } from '../src/modules/rrhh/persona.table';
 import { filasDe } from '../src/platform/db/sql';
-import { usuario } from '../src/platform/identidad/identidad.table';
-import { documentos } from './factories';
+import { crearPersona } from './factories';
 import type { FabricaAjena } from './registros-ajenos';
 import { cuitEmpresa } from './recibos-pdf';
 
@@ -14,15 +12,11 @@ let periodos = 0;
 export const AJENOS_RECIBOS: Record<string, FabricaAjena> = {
   [reciboPropio.nombre]: async (t, dueno) => {
     const db = t.database.db;
-    const [p] = await db
-      .insert(persona)
-      .values({ apellido: 'Ajeno', nombres: 'Recibo', sexo: 'M', fecha_nacimiento: '1988-02-02', ...documentos() })
-      .returning({ id: persona.id });
-    await db.update(usuario).set({ persona_id: p!.id }).where(eq(usuario.id, dueno.id));
+    const p = await crearPersona(db, { apellido: 'Ajeno', nombres: 'Recibo', sexo: 'M', fecha_nacimiento: '1988-02-02', usuarioId: dueno.id });
     const mes = (periodos++ % 12) + 1;
     const anio = 2040 + Math.floor(Math.random() * 50);
     const [e] = filasDe<{ id: number }>(
-      await db.execute(sql`insert into rrhh_empresa (nombre, cuit) values (${`Empresa ajena ${p!.id}`}, ${cuitEmpresa()}) returning id`),
+      await db.execute(sql`insert into rrhh_empresa (nombre, cuit) values (${`Empresa ajena ${p.id}`}, ${cuitEmpresa()}) returning id`),
     );
     const [per] = filasDe<{ id: number }>(
       await db.execute(sql`
@@ -37,7 +31,7 @@ export const AJENOS_RECIBOS: Record<string, FabricaAjena> = {
     const [r] = filasDe<{ id: number }>(
       await db.execute(sql`
         insert into recibo (liquidacion_id, persona_id, clave, sha256, paginas, publicado_at)
-        values (${l!.id}, ${p!.id}, 'recibos/ajeno/no-existe.pdf', ${'0'.repeat(64)}, 1, now()) returning id`),
+        values (${l!.id}, ${p.id}, 'recibos/ajeno/no-existe.pdf', ${'0'.repeat(64)}, 1, now()) returning id`),
     );
     return { id: r!.id, body: { conformidad: 'conforme', password: 'worknet123' } };
   },

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { usuario } from '../src/platform/identidad/identidad.table';
 import { filtroAvanzado } from '../src/modules/nomina/nomina.table';
 import { familiaVisible, legajoVisible, nombreReglaRegistro } from '../src/modules/rrhh/persona-acceso';
 import { REGISTROS } from '../src/modules/rrhh/persona-registros';
-import { persona } from '../src/modules/rrhh/persona.table';
 import type { Prueba } from './app-de-prueba';
-import { documentos, primerIdDeCatalogo, type UsuarioDePrueba } from './factories';
+import { crearPersona, primerIdDeCatalogo, type UsuarioDePrueba } from './factories';
 import type { FabricaAjena } from './registros-ajenos';
 
 // The other person's records of the HR file and the roster (see registros-ajenos.ts): the
@@ -14,13 +11,7 @@ import type { FabricaAjena } from './registros-ajenos';
 
 /** The file of `dueno`: a persona linked to their user. */
 async function legajoDe(t: Prueba, dueno: UsuarioDePrueba): Promise<number> {
-  const db = t.database.db;
-  const [p] = await db
-    .insert(persona)
-    .values({ apellido: 'Ajeno', nombres: 'Dueño', sexo: 'F', fecha_nacimiento: '1990-01-01', ...documentos() })
-    .returning({ id: persona.id });
-  await db.update(usuario).set({ persona_id: p!.id }).where(eq(usuario.id, dueno.id));
-  return p!.id;
+  return (await crearPersona(t.database.db, { apellido: 'Ajeno', nombres: 'Dueño', usuarioId: dueno.id })).id;
 }
 
 const primerId = (t: Prueba, clave: string) => primerIdDeCatalogo(t.database.db, clave);

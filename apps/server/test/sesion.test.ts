@@ -4,14 +4,14 @@ import { logAcceso } from '../src/modules/auth/auth.table';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { peticiones } from './peticion';
 
 let t: Prueba;
+const api = peticiones(() => t);
 beforeAll(async () => {
   t = await appDePrueba();
 });
 afterAll(() => t.cerrar());
-
-const get = (url: string, token: string, sector?: number) => t.app.inject({ url, headers: bearer(token, sector) });
 
 describe('GET /api/v1/get_user', () => {
   it('devuelve el User de la especificación con sectores, raíz y asignaciones', async () => {
@@ -19,7 +19,7 @@ describe('GET /api/v1/get_user', () => {
     const b = await crearSector(t.database.db, { nombre: 'Farmacia', edificio: 'Sanatorio Sur' });
     const u = await crearUsuario(t.database.db, { sectores: [a.sector.id, b.sector.id], items: ['RRHH'] });
     const token = await iniciarSesion(t.app, u.username);
-    const r = await get('/api/v1/get_user', token);
+    const r = await api.get('/api/v1/get_user', token);
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
     expect(d).toMatchObject({ id: u.id, username: u.username, usuario: u.username, nombre_completo: `Persona ${u.username}`, token });
@@ -39,8 +39,8 @@ describe('contexto de sector (X-Sector)', () => {
     const ajeno = await crearSector(t.database.db);
     const u = await crearUsuario(t.database.db);
     const token = await iniciarSesion(t.app, u.username);
-    expect((await get('/api/v1/get_user', token, u.sectores[0])).statusCode).toBe(200);
-    const r = await get('/api/v1/get_user', token, ajeno.sector.id);
+    expect((await api.get('/api/v1/get_user', token, { sector: u.sectores[0] })).statusCode).toBe(200);
+    const r = await api.get('/api/v1/get_user', token, { sector: ajeno.sector.id });
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toBe('No pertenece al sector seleccionado.');
     const raro = await t.app.inject({ url: '/api/v1/get_user', headers: { ...bearer(token), 'x-sector': 'abc' } });
@@ -51,12 +51,12 @@ describe('contexto de sector (X-Sector)', () => {
 describe('permisos, menú e índice', () => {
   it('get_permisos lista {nombre} de los permisos efectivos; el administrador tiene todos', async () => {
     const admin = await crearUsuario(t.database.db, { items: ['Administrador'] });
-    const r = await get('/api/v1/get_permisos', await iniciarSesion(t.app, admin.username));
+    const r = await api.get('/api/v1/get_permisos', await iniciarSesion(t.app, admin.username));
     const nombres = r.json().data.map((p: { nombre: string }) => p.nombre);
     expect(nombres).toEqual(expect.arrayContaining(['admin.correo.ver', 'admin.auditoria.ver']));
     // An employee orders from a warehouse for their sector (issue 18) and asks for their own leaves (issue 19).
     const comun = await crearUsuario(t.database.db, { items: ['Empleado'] });
-    const suyos = (await get('/api/v1/get_permisos', await iniciarSesion(t.app, comun.username))).json().data.map((p: { nombre: string }) => p.nombre);
+    const suyos = (await api.get('/api/v1/get_permisos', await iniciarSesion(t.app, comun.username))).json().data.map((p: { nombre: string }) => p.nombre);
     expect(suyos.sort()).toEqual([
       'compras.pedido_interno.pedir',
       'rrhh.fichaje.fichar',
@@ -71,13 +71,13 @@ describe('permisos, menú e índice', () => {
   it('get_menu agrupa por módulo con rótulos en español y get_index no repite el inicio', async () => {
     const u = await crearUsuario(t.database.db);
     const token = await iniciarSesion(t.app, u.username);
-    const menu = (await get('/api/v1/get_menu', token)).json().data;
+    const menu = (await api.get('/api/v1/get_menu', token)).json().data;
     expect(menu[0]).toMatchObject({ modulo: 'general', label: 'General' });
     // The news home '/' first, then the tiles page.
     expect(menu[0].items[0]).toMatchObject({ clave: 'inicio', ruta: '', label: 'Inicio', icono: 'HomeOutlined' });
     expect(menu[0].items[1]).toMatchObject({ clave: 'opciones', ruta: 'opciones', label: 'Opciones' });
     expect(menu[0].items[0]).not.toHaveProperty('permiso');
-    const indice = (await get('/api/v1/get_index', token)).json().data as { clave: string }[];
+    const indice = (await api.get('/api/v1/get_index', token)).json().data as { clave: string }[];
     expect(indice.filter((e) => e.clave === 'inicio' || e.clave === 'opciones')).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { SEMILLAS_REFERENCIA } from '../src/seed/catalogos/referencia';
 import { sembrarDemo } from '../src/seed/demo';
 import { sembrarTareasDemo } from '../src/seed/tareas-demo';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, iniciarSesion } from './factories';
+import { bearer, comoDemo } from './factories';
 
 // The demo's tasks (issue 22): scheduled cleaning, crash-cart and generator tasks with a month of
 // history (issue 36: a weekly generator run, so Mantenimiento shows on any day), consistent with the rules (a done cleaning carries the scan of its own room by its
@@ -87,7 +87,7 @@ describe('tareas de la demostración', () => {
          where p.activa order by s.nombre`)
     ).map((x) => x.nombre);
     expect(conProgramadas).toEqual(['Enfermería', 'Internación', 'Mantenimiento']);
-    const admin = await iniciarSesion(t.app, 'admin', 'worknet123');
+    const admin = await comoDemo(t.app, 'admin');
     const a = (await t.app.inject({ url: '/api/v1/reportes_tareas', headers: bearer(admin) })).json().data;
     expect(a.hoy).toBe(reloj.hoy());
     const conHechas = a.por_sector.filter((g: { hechas: number }) => g.hechas > 0).map((g: { nombre: string }) => g.nombre);
@@ -95,7 +95,7 @@ describe('tareas de la demostración', () => {
   });
 
   it('el reporte del referente (Enfermería e Internación) tiene hechas con escaneo, vencidas y tiempos', async () => {
-    const referente = await iniciarSesion(t.app, 'referente', 'worknet123');
+    const referente = await comoDemo(t.app, 'referente');
     const r = await t.app.inject({ url: '/api/v1/reportes_tareas', headers: bearer(referente) });
     expect(r.statusCode, r.body).toBe(200);
     const d = r.json().data;

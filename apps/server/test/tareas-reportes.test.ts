@@ -7,7 +7,8 @@ import { duracionLegible } from '../src/modules/tareas/reportes.xlsx';
 import { cargarPrincipal } from '../src/platform/identidad/principal';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, conSesionPropia, crearSector } from './factories';
+import { conSesionPropia, crearSector } from './factories';
+import { peticiones } from './peticion';
 
 // Task reports (issue 22 item 7) over a hand-built March 2026 of sector A: known tasks give known
 // counts by sector, type and state, the overdue ones, the tasks done late, the median time to
@@ -202,7 +203,8 @@ beforeAll(async () => {
 afterAll(() => t.cerrar());
 
 const MARZO = 'desde=2026-03-01&hasta=2026-03-31';
-const pedir = (token: string, q: string, xlsx = false) => t.app.inject({ url: `/api/v1/reportes_tareas${xlsx ? '/xlsx' : ''}?${q}`, headers: bearer(token) });
+const api = peticiones(() => t);
+const pedir = (token: string, q: string, xlsx = false) => api.get(`/api/v1/reportes_tareas${xlsx ? '/xlsx' : ''}?${q}`, token);
 async function reporte(token: string, q: string) {
   const r = await pedir(token, q);
   expect(r.statusCode, r.body).toBe(200);

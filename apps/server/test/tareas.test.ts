@@ -10,6 +10,7 @@ import { bearer, conSesionPropia, crearSector } from './factories';
 import { formulario, png } from './media-apoyo';
 import { tipoYUbicacion } from './registros-ajenos-tareas';
 import { diaLocal } from '@worknet/domain/fichaje/reloj';
+import { peticiones } from './peticion';
 
 // Tasks (issue 22 items 1, 2, 3 and 8): lifecycle with history, proof of presence by the
 // location's QR, who reaches which task, scheduled generation exactly once, bad input.
@@ -40,9 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
-type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const pedir = (method: Metodo, url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const { pedir } = peticiones(() => t);
 const auditorias = async (entidad: string, id: number) =>
   filasDe<{ accion: string }>(
     await t.database.db.execute(sql`select accion from auditoria where entidad = ${entidad} and entidad_id = ${String(id)} order by id`),

@@ -6,8 +6,10 @@ import { codigoDeUbicacion, leerCodigoUbicacion } from '../src/modules/tareas/ub
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { creador } from './catalogos-ejemplos';
 import { bearer, tokenCon } from './factories';
+import { peticiones } from './peticion';
 
 let t: Prueba;
+const api = peticiones(() => t);
 let admin: string;
 let empleado: string;
 beforeAll(async () => {
@@ -16,8 +18,6 @@ beforeAll(async () => {
   empleado = await tokenCon(t);
 });
 afterAll(() => t.cerrar());
-
-const pedir = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 
 describe('código QR de una ubicación', () => {
   it('lleva el id y el día firmados: sólo un código genuino y de hoy se reconoce', () => {
@@ -47,26 +47,26 @@ describe('código QR de una ubicación', () => {
 
   it('quien administra ubicaciones obtiene el código y la ruta de escaneo; cualquiera que lo escanee ve la ubicación', async () => {
     const u = await creador(t.app, t.database.db, admin).crear(catalogoPorClave('ubicaciones')!);
-    const r = await pedir(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin);
+    const r = await api.get(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin);
     expect(r.statusCode).toBe(200);
     const { codigo, ruta, etiqueta } = r.json().data;
     expect(ruta).toBe(`scan-ubicacion/${codigo}`);
     expect(etiqueta).toBe(u.etiqueta);
-    expect((await pedir(`/api/v1/tareas/ubicacion/${u.id}/qr`, empleado)).statusCode).toBe(403);
-    const escaneo = await pedir(`/api/v1/tareas/ubicacion/qr/${codigo}`, empleado);
+    expect((await api.get(`/api/v1/tareas/ubicacion/${u.id}/qr`, empleado)).statusCode).toBe(403);
+    const escaneo = await api.get(`/api/v1/tareas/ubicacion/qr/${codigo}`, empleado);
     expect(escaneo.statusCode).toBe(200);
     expect(escaneo.json().data).toMatchObject({ id: u.id, nombre: u.nombre });
   });
 
   it('un código adulterado o de una ubicación eliminada da 404 con mensaje en español', async () => {
     const u = await creador(t.app, t.database.db, admin).crear(catalogoPorClave('ubicaciones')!);
-    const { codigo } = (await pedir(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin)).json().data;
+    const { codigo } = (await api.get(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin)).json().data;
     const adulterado = `${u.id + 1}${codigo.slice(String(u.id).length)}`;
-    const r = await pedir(`/api/v1/tareas/ubicacion/qr/${adulterado}`, empleado);
+    const r = await api.get(`/api/v1/tareas/ubicacion/qr/${adulterado}`, empleado);
     expect(r.statusCode).toBe(404);
     expect(r.json().message).toBe('El código QR no corresponde a ninguna ubicación vigente.');
     await t.app.inject({ method: 'DELETE', url: `/api/v1/tareas/ubicacion/${u.id}`, headers: bearer(admin) });
-    expect((await pedir(`/api/v1/tareas/ubicacion/qr/${codigo}`, empleado)).statusCode).toBe(404);
+    expect((await api.get(`/api/v1/tareas/ubicacion/qr/${codigo}`, empleado)).statusCode).toBe(404);
   });
 });
 
@@ -79,26 +79,26 @@ describe('código QR de una ubicación, día por día', () => {
     const admin = await tokenCon(t, ['Administrador']);
     const empleado = await tokenCon(t, ['Empleado']);
     const u = await creador(t.app, t.database.db, admin).crear(catalogoPorClave('ubicaciones')!);
-    const foto = (await pedir(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin)).json().data;
+    const foto = (await api.get(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin)).json().data;
     expect(foto.dia).toBe('2026-12-02');
-    expect((await pedir(`/api/v1/tareas/ubicacion/qr/${foto.codigo}`, empleado)).statusCode).toBe(200);
-    expect((await pedir(`/api/v1/scan-ubicacion/${foto.codigo}`, empleado)).statusCode).toBe(200);
+    expect((await api.get(`/api/v1/tareas/ubicacion/qr/${foto.codigo}`, empleado)).statusCode).toBe(200);
+    expect((await api.get(`/api/v1/scan-ubicacion/${foto.codigo}`, empleado)).statusCode).toBe(200);
     fijarReloj('2026-12-03T03:10:00Z');
     for (const url of [`/api/v1/tareas/ubicacion/qr/${foto.codigo}`, `/api/v1/scan-ubicacion/${foto.codigo}`]) {
-      const r = await pedir(url, empleado);
+      const r = await api.get(url, empleado);
       expect(r.statusCode).toBe(422);
       expect(r.json().message).toBe('Ese código QR es de otro día: escanee el código de hoy que muestra la pantalla del lugar.');
     }
-    const hoy = (await pedir(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin)).json().data;
+    const hoy = (await api.get(`/api/v1/tareas/ubicacion/${u.id}/qr`, admin)).json().data;
     expect(hoy.dia).toBe('2026-12-03');
     expect(hoy.codigo).not.toBe(foto.codigo);
-    expect((await pedir(`/api/v1/scan-ubicacion/${hoy.codigo}`, empleado)).statusCode).toBe(200);
+    expect((await api.get(`/api/v1/scan-ubicacion/${hoy.codigo}`, empleado)).statusCode).toBe(200);
   });
 });
 
 describe('edificios para los selects', () => {
   it('cualquier usuario con sesión obtiene { value, label } ordenados', async () => {
-    const r = await pedir('/api/v1/edificios', empleado);
+    const r = await api.get('/api/v1/edificios', empleado);
     expect(r.statusCode).toBe(200);
     const opciones = r.json().data as { value: number; label: string }[];
     expect(opciones.length).toBeGreaterThan(0);

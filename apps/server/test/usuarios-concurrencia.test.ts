@@ -6,6 +6,7 @@ import { authItem } from '../src/platform/rbac/rbac.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, conSesionPropia, crearUsuario, type ConSesion, type UsuarioDePrueba } from './factories';
 import { crearRol } from './usuarios-apoyo';
+import { peticiones } from './peticion';
 
 // The last-administrator race (issue 36, item 7; issue 14's closing note): the checks ran before
 // the write transaction, so two demotions at once could leave no administrator, and a delegated
@@ -14,6 +15,7 @@ import { crearRol } from './usuarios-apoyo';
 // every such change takes (conCandadoDeAdministracion) keeps them from interleaving.
 
 let t: Prueba;
+const api = peticiones(() => t);
 let empleado: number;
 beforeAll(async () => {
   t = await appDePrueba();
@@ -21,8 +23,6 @@ beforeAll(async () => {
   empleado = e!.id;
 });
 afterAll(() => t.cerrar());
-
-const post = (url: string, payload: object, token: string) => t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 const admins = () => administradoresActivos(t.database.db);
 
 /** Exactly two active administrators: the ones a previous test left are deactivated in the table. */
@@ -45,7 +45,7 @@ const cuerpo = (u: UsuarioDePrueba, roles: number[], extra: object = {}) => ({
   ...extra,
 });
 
-type Respuesta = Awaited<ReturnType<typeof post>>;
+type Respuesta = Awaited<ReturnType<typeof api.post>>;
 
 /** Every refusal is a 4xx with its Spanish message; none is a 500. */
 function rechazosClaros(rs: Respuesta[], esperados: RegExp) {
@@ -69,7 +69,7 @@ const cruzadas = (a: ConSesion, b: ConSesion, pedido: (objetivo: ConSesion, acto
 describe('el último administrador, con cambios simultáneos', () => {
   it('20 degradaciones simultáneas de los dos últimos administradores dejan exactamente uno; cada rechazo es un 4xx en español', async () => {
     const [a, b] = await dosAdministradores();
-    const rs = await cruzadas(a, b, (objetivo, actor) => post('/api/v1/update_usuario', cuerpo(objetivo, [empleado]), actor.token));
+    const rs = await cruzadas(a, b, (objetivo, actor) => api.post('/api/v1/update_usuario', actor.token, cuerpo(objetivo, [empleado])));
     const quedan = await admins();
     expect(quedan).toHaveLength(1);
     const [queda] = quedan;
@@ -90,7 +90,9 @@ describe('el último administrador, con cambios simultáneos', () => {
 
   it('20 desactivaciones simultáneas de los dos últimos administradores dejan exactamente uno activo', async () => {
     const [a, b] = await dosAdministradores();
-    const rs = await cruzadas(a, b, (objetivo, actor) => post('/api/v1/update_user_meta', { id: objetivo.id, accion: 'activo', activo: false }, actor.token));
+    const rs = await cruzadas(a, b, (objetivo, actor) =>
+      api.post('/api/v1/update_user_meta', actor.token, { id: objetivo.id, accion: 'activo', activo: false }),
+    );
     const quedan = await admins();
     expect(quedan).toHaveLength(1);
     const [queda] = quedan;
@@ -112,11 +114,11 @@ describe('el último administrador, con cambios simultáneos', () => {
     const [a, b] = await dosAdministradores();
     // b is an administrator through a role of its own that holds item 1, not directly.
     const puente = await crearRol(t, `Puente ${b.id}`, ['Administrador']);
-    await post('/api/v1/update_usuario', cuerpo(b, [puente]), a.token);
+    await api.post('/api/v1/update_usuario', a.token, cuerpo(b, [puente]));
     expect((await admins()).sort()).toEqual([a.id, b.id].sort());
     const rs = await Promise.all([
-      ...Array.from({ length: 5 }, () => post('/api/v1/sis_auth_item_child/_destroy', { padre_id: puente, hijo_id: 1 }, b.token)),
-      ...Array.from({ length: 5 }, () => post('/api/v1/update_usuario', cuerpo(a, [empleado]), a.token)),
+      ...Array.from({ length: 5 }, () => api.post('/api/v1/sis_auth_item_child/_destroy', b.token, { padre_id: puente, hijo_id: 1 })),
+      ...Array.from({ length: 5 }, () => api.post('/api/v1/update_usuario', a.token, cuerpo(a, [empleado]))),
     ]);
     expect(await admins()).toHaveLength(1);
     expect(
@@ -133,9 +135,9 @@ describe('el último administrador, con cambios simultáneos', () => {
     for (let ronda = 0; ronda < 12; ronda++) {
       const u = await crearUsuario(t.database.db, { items: ['Empleado'] });
       const [promocion, edicion] = await Promise.all([
-        post('/api/v1/update_usuario', cuerpo(u, [empleado, 1]), a.token),
+        api.post('/api/v1/update_usuario', a.token, cuerpo(u, [empleado, 1])),
         // The delegated administrator sends the account as it saw it: an employee.
-        post('/api/v1/update_usuario', cuerpo(u, [empleado], { nombre_completo: `Editado ${ronda}` }), delegado.token),
+        api.post('/api/v1/update_usuario', delegado.token, cuerpo(u, [empleado], { nombre_completo: `Editado ${ronda}` })),
       ]);
       expect(promocion.statusCode, promocion.body).toBe(200);
       // Either it edited an employee (before the promotion) or it was refused: never its
@@ -152,17 +154,17 @@ describe('el último administrador, con cambios simultáneos', () => {
 describe('el último administrador por cualquier camino del árbol', () => {
   it('no pierde el rol que le da el ítem 1, ni su relación con el ítem 1, ni ese rol se elimina', async () => {
     const [a, b] = await dosAdministradores();
-    await post('/api/v1/update_user_meta', { id: a.id, accion: 'activo', activo: false }, b.token);
+    await api.post('/api/v1/update_user_meta', b.token, { id: a.id, accion: 'activo', activo: false });
     // b holds Administrador through Intermedio → Puente → 1; only Intermedio is assigned.
     const puente = await crearRol(t, 'Puente del árbol', ['Administrador']);
     const intermedio = await crearRol(t, 'Intermedio del árbol', ['Puente del árbol']);
-    expect((await post('/api/v1/update_usuario', cuerpo(b, [intermedio]), b.token)).statusCode).toBe(200);
+    expect((await api.post('/api/v1/update_usuario', b.token, cuerpo(b, [intermedio]))).statusCode).toBe(200);
     expect(await admins()).toEqual([b.id]);
 
-    const sinRol = await post('/api/v1/update_usuario', cuerpo(b, [empleado]), b.token);
+    const sinRol = await api.post('/api/v1/update_usuario', b.token, cuerpo(b, [empleado]));
     expect(sinRol.statusCode).toBe(409);
     expect(sinRol.json().message).toMatch(/^Es el último administrador activo/);
-    const relacion = await post('/api/v1/sis_auth_item_child/_destroy', { padre_id: puente, hijo_id: 1 }, b.token);
+    const relacion = await api.post('/api/v1/sis_auth_item_child/_destroy', b.token, { padre_id: puente, hijo_id: 1 });
     expect(relacion.statusCode).toBe(409);
     expect(relacion.json().message).toMatch(/ningún administrador activo/);
     const borrar = await t.app.inject({ method: 'DELETE', url: `/api/v1/sis_auth_item/${puente}`, headers: bearer(b.token) });

@@ -4,6 +4,7 @@ import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, tokenCon } from './factories';
 import { PERMISOS_DEL_VINCULO } from '../src/modules/usuarios/usuarios.service';
 import { crearPersona, crearRol, cuerpoCompleto, estadoDe, leerUsuario } from './usuarios-apoyo';
+import { peticiones } from './peticion';
 
 // Security issue, item 2: nobody acts on an account that holds a permission they
 // do not hold. A delegated user administrator (admin.usuario.ver + .editar only)
@@ -111,8 +112,8 @@ const PROHIBIDOS: Objetivo[] = [
   },
 ];
 
-const pedir = (a: Accion, cuerpo: object) =>
-  t.app.inject({ method: 'POST', url: a.url, payload: cuerpo, headers: bearer(a.conRrhh ? delegadoRrhh : delegado) });
+const api = peticiones(() => t);
+const pedir = (a: Accion, cuerpo: object) => api.post(a.url, a.conRrhh ? delegadoRrhh : delegado, cuerpo);
 
 describe('un administrador delegado de usuarios', () => {
   it('la tabla cubre cada ruta de administración de usuarios, cada campo de update_usuario y cada acción de update_user_meta', () => {

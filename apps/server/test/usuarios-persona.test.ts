@@ -5,12 +5,14 @@ import { usuario } from '../src/platform/identidad/identidad.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearSector, crearUsuario, iniciarSesion, tokenCon } from './factories';
 import { crearPersona, crearRol, cuerpoCompleto, leerUsuario } from './usuarios-apoyo';
+import { peticiones } from './peticion';
 
 // Security issue, item 12: a linked persona is the account's "own" HR file (bank
 // account included, rrhh/persona-acceso.ts). Linking needs rrhh.persona.editar,
 // never one's own account, an existing persona, and one live account per persona.
 
 let t: Prueba;
+const api = peticiones(() => t);
 let admin: string;
 let adminId: number;
 let delegado: string;
@@ -34,8 +36,6 @@ beforeAll(async () => {
   sectorId = (await crearSector(db)).sector.id;
 });
 afterAll(() => t.cerrar());
-
-const post = (url: string, payload: object, token = admin) => t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 const alta = (extra: object = {}) => ({
   username: `vinculo${++n}`,
   nombre_completo: `Cuenta Vinculada ${n}`,
@@ -46,7 +46,7 @@ const alta = (extra: object = {}) => ({
 });
 const personaDe = async (id: number) => (await t.database.db.select({ p: usuario.persona_id }).from(usuario).where(eq(usuario.id, id)))[0]!.p;
 const vincular = async (id: number, persona_id: number | null, token = admin) =>
-  post('/api/v1/update_usuario', { ...cuerpoCompleto(await leerUsuario(t, admin, id)), persona_id }, token);
+  api.post('/api/v1/update_usuario', token, { ...cuerpoCompleto(await leerUsuario(t, admin, id)), persona_id });
 
 describe('vincular un usuario con un legajo', () => {
   it('sin rrhh.persona.editar, un administrador de usuarios no vincula (ni al editar ni al crear): 403 y nada cambia', async () => {
@@ -56,7 +56,7 @@ describe('vincular un usuario con un legajo', () => {
     expect(r.statusCode, r.body).toBe(403);
     expect(r.json().message).toBe('Para vincular un usuario con un legajo necesita además el permiso rrhh.persona.editar.');
     expect(await personaDe(u.id)).toBeNull();
-    const c = await post('/api/v1/admin_usuario', alta({ persona_id: p }), delegado);
+    const c = await api.post('/api/v1/admin_usuario', delegado, alta({ persona_id: p }));
     expect(c.statusCode, c.body).toBe(403);
     expect((await t.app.inject({ url: `/api/v1/usuario_meta?filter=vinculo${n}`, headers: bearer(admin) })).json().total).toBe(0);
   });
@@ -74,7 +74,7 @@ describe('vincular un usuario con un legajo', () => {
     // The HR clerk who creates the accounts of new hires: a second account linked to a file
     // would read its bank account and family and sign its pay slips as the owner.
     const p = await crearPersona(t, admin);
-    const c = await post('/api/v1/admin_usuario', alta({ persona_id: p }), delegadoRrhh);
+    const c = await api.post('/api/v1/admin_usuario', delegadoRrhh, alta({ persona_id: p }));
     expect(c.statusCode, c.body).toBe(403);
     expect(c.json().message).toBe(
       'Vincular un usuario con un legajo le da acceso a la cuenta bancaria, la familia, los recibos y el fichaje de esa persona: necesita además ' +
@@ -86,7 +86,7 @@ describe('vincular un usuario con un legajo', () => {
     expect(r.statusCode, r.body).toBe(403);
     expect(await personaDe(u.id)).toBeNull();
     // Without a link the same clerk still creates accounts.
-    expect((await post('/api/v1/admin_usuario', alta(), delegadoRrhh)).statusCode).toBe(200);
+    expect((await api.post('/api/v1/admin_usuario', delegadoRrhh, alta())).statusCode).toBe(200);
   });
 
   it('con todo lo que el vínculo da (o Administrador) vincula al editar y al crear', async () => {
@@ -95,11 +95,11 @@ describe('vincular un usuario con un legajo', () => {
     expect((await vincular(u.id, p, delegadoVinculo)).statusCode).toBe(200);
     expect(await personaDe(u.id)).toBe(p);
     const otra = await crearPersona(t, admin);
-    const c = await post('/api/v1/admin_usuario', alta({ persona_id: otra }), delegadoVinculo);
+    const c = await api.post('/api/v1/admin_usuario', delegadoVinculo, alta({ persona_id: otra }));
     expect(c.statusCode, c.body).toBe(200);
     expect(c.json().data.persona_id).toBe(otra);
     const tercera = await crearPersona(t, admin);
-    expect((await post('/api/v1/admin_usuario', alta({ persona_id: tercera }))).statusCode).toBe(200);
+    expect((await api.post('/api/v1/admin_usuario', admin, alta({ persona_id: tercera }))).statusCode).toBe(200);
   });
 
   it('nadie vincula su propio usuario, ni un Administrador', async () => {
@@ -110,12 +110,12 @@ describe('vincular un usuario con un legajo', () => {
     expect(await personaDe(adminId)).toBeNull();
     // Editing the rest of one's own data, link untouched, still works.
     const u = await leerUsuario(t, admin, adminId);
-    expect((await post('/api/v1/update_usuario', { ...cuerpoCompleto(u), nombre_completo: 'Admin Renombrado' })).statusCode).toBe(200);
+    expect((await api.post('/api/v1/update_usuario', admin, { ...cuerpoCompleto(u), nombre_completo: 'Admin Renombrado' })).statusCode).toBe(200);
   });
 
   it('una persona inexistente (o borrada) da 400 en el campo, no el error de la clave foránea', async () => {
     const u = await crearUsuario(t.database.db);
-    for (const r of [await vincular(u.id, 999999), await post('/api/v1/admin_usuario', alta({ persona_id: 999999 }))]) {
+    for (const r of [await vincular(u.id, 999999), await api.post('/api/v1/admin_usuario', admin, alta({ persona_id: 999999 }))]) {
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json()).toMatchObject({
         message: 'No existe la persona indicada.',
@@ -135,7 +135,7 @@ describe('vincular un usuario con un legajo', () => {
     const r = await vincular(otro.id, p);
     expect(r.statusCode, r.body).toBe(409);
     expect(r.json().message).toBe(`Esa persona ya está vinculada al usuario "${uno.username}".`);
-    const c = await post('/api/v1/admin_usuario', alta({ persona_id: p }));
+    const c = await api.post('/api/v1/admin_usuario', admin, alta({ persona_id: p }));
     expect(c.statusCode, c.body).toBe(409);
     expect(c.json().message).toBe(`Esa persona ya está vinculada al usuario "${uno.username}".`);
     // Once the first account is deleted, the persona is free again.
@@ -146,7 +146,7 @@ describe('vincular un usuario con un legajo', () => {
   it('diez altas simultáneas con la misma persona: una sola cuenta la toma, las demás 409 con el nombre de ésa', async () => {
     // Creations hash a password between the checks and the insert: the requests really cross.
     const p = await crearPersona(t, admin);
-    const rs = await Promise.all(Array.from({ length: 10 }, () => post('/api/v1/admin_usuario', alta({ persona_id: p }))));
+    const rs = await Promise.all(Array.from({ length: 10 }, () => api.post('/api/v1/admin_usuario', admin, alta({ persona_id: p }))));
     expect(rs.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     const ganadora = rs.find((r) => r.statusCode === 200)!.json().data as { id: number; username: string };
     for (const r of rs.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(`Esa persona ya está vinculada al usuario "${ganadora.username}".`);

@@ -89,14 +89,17 @@ describe('crear (un pedido en nombre de otra persona)', () => {
     const control = screen.getByLabelText(etiqueta);
     fireEvent.mouseDown(control);
     if (texto) {
+      // The search goes out when the selector's pause after typing ends: the option below appears then.
       fireEvent.change(control, { target: { value: texto } });
-      await act(() => new Promise((r) => setTimeout(r, 350)));
     }
-    const item = await waitFor(() => {
-      const hallado = [...document.querySelectorAll('.ant-select-item-option')].find((n) => n.textContent === opcion);
-      if (!hallado) throw new Error(`sin opción ${opcion}`);
-      return hallado;
-    });
+    const item = await waitFor(
+      () => {
+        const hallado = [...document.querySelectorAll('.ant-select-item-option')].find((n) => n.textContent === opcion);
+        if (!hallado) throw new Error(`sin opción ${opcion}`);
+        return hallado;
+      },
+      { timeout: 3_000 },
+    );
     fireEvent.click(item);
   }
 
