@@ -1,8 +1,25 @@
-import { EncabezadoLista } from '../lista/EncabezadoLista';
+import type { ReactNode } from 'react';
+import { Flex, Typography } from 'antd';
 
 /**
- * A form screen's heading: the same page header as a list's (`EncabezadoLista`: the page's one
- * h1, 24 px, long titles wrap, its actions beside it or below on a phone, `antes` above it for
- * the «Volver» link), named for where it is used.
+ * A form screen's heading, as `EncabezadoLista` is a list's: the page's one h1 (24 px, long
+ * titles wrap) and, beside it (below on a phone), its actions. `antes` goes above it (the
+ * «Volver» link).
  */
-export const EncabezadoFormulario = EncabezadoLista;
+export function EncabezadoFormulario({ titulo, acciones, antes }: { titulo: ReactNode; acciones?: ReactNode; antes?: ReactNode }) {
+  return (
+    <>
+      {antes}
+      <Flex wrap gap={8} justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0, overflowWrap: 'anywhere' }}>
+          {titulo}
+        </Typography.Title>
+        {acciones && (
+          <Flex wrap gap={8}>
+            {acciones}
+          </Flex>
+        )}
+      </Flex>
+    </>
+  );
+}

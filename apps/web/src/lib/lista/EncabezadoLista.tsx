@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 
-/** A screen's heading (lists, and forms as EncabezadoFormulario): the page's one h1 (long titles wrap) and, beside it (below on a phone), its actions. */
+/** A list screen's heading: the page's one h1 and, beside it (below on a phone), its actions. */
 export function EncabezadoLista({ titulo, acciones, antes }: { titulo: ReactNode; acciones?: ReactNode; antes?: ReactNode }) {
   return (
     <>
       {antes}
       <Flex wrap gap={8} justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0, overflowWrap: 'anywhere' }}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {titulo}
         </Typography.Title>
         {acciones && (
