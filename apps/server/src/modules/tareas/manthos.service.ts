@@ -29,9 +29,9 @@ import { mediaDeModelos } from '../media/media.service';
 import { avisar, type Avisado, type Avisador } from '../notificaciones/avisos.service';
 import { alcanceDe } from './tareas.acceso';
 import { completarTarea, tipoDeTarea, ubicacionVigente, type Tipo } from './tareas-alta';
-import { HISTORIAL_TAREA, tarea, tareaEvento } from './tareas.table';
+import { HISTORIAL_TAREA, tarea } from './tareas.table';
 import * as reloj from '@worknet/domain/reloj';
-import { anotarPaso } from '../../platform/flujo/historial';
+import { anotarPaso, leerHistorial } from '../../platform/flujo/historial';
 
 // Maintenance requests, «Manthos» (issue 22 item 6). A request is a task of a type marked
 // pedido_manthos, for that type's sector, with solicitante_id = the reporter. The reporter is
@@ -247,26 +247,14 @@ export async function obtenerPedido(ctx: Ctx, u: Principal, id: number): Promise
       ${desde} where t.id = ${id} and t.solicitante_id = ${u.id}`),
   );
   if (!f) throw noEncontrado(`No existe el pedido ${id}.`);
-  const [historial, fotos] = await Promise.all([
-    ctx.db
-      .select({
-        estado: tareaEvento.estado,
-        autor: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${tareaEvento.autor_id})`,
-        detalle: tareaEvento.detalle,
-        created_at: tareaEvento.created_at,
-      })
-      .from(tareaEvento)
-      .where(eq(tareaEvento.tarea_id, id))
-      .orderBy(tareaEvento.id),
-    mediaDeModelos(ctx, MODELO_MEDIA_TAREA, [id]),
-  ]);
+  const [historial, fotos] = await Promise.all([leerHistorial<EstadoTarea>(ctx.db, HISTORIAL_TAREA, id), mediaDeModelos(ctx, MODELO_MEDIA_TAREA, [id])]);
   return {
     ...comoFila(f, reloj.ahoraMs()),
     descripcion: f.descripcion,
     motivo_cancelacion: f.motivo_cancelacion,
     solicitante: f.solicitante,
     registrado_por: f.registrado_por,
-    historial: historial.map((h) => ({ ...h, estado: ESTADO_PEDIDO_DE_TAREA[h.estado as EstadoTarea] })),
+    historial: historial.map((h) => ({ ...h, estado: ESTADO_PEDIDO_DE_TAREA[h.estado] })),
     fotos: fotos.get(id) ?? [],
   };
 }
