@@ -8,7 +8,7 @@ import { adelantarReloj, fijarReloj, soltarReloj } from '@worknet/domain/reloj-d
 import { FALLAS_FIRMA, VENTANA_FIRMA_MIN } from '../src/modules/recibos/recibos-intentos';
 import { PERMISOS_DEL_VINCULO } from '../src/modules/usuarios/usuarios.service';
 import { filasDe } from '../src/platform/db/sql';
-import { appDePrueba, type Prueba } from './app-de-prueba';
+import { appDePrueba, esperarAvisos, type Prueba } from './app-de-prueba';
 import { bearer, conSesion, crearSector, documentos, iniciarSesion, PASSWORD, tokenCon } from './factories';
 import { carpetaDatos } from './media-apoyo';
 import { cuitEmpresa, pdfDeRecibos } from './recibos-pdf';
@@ -113,10 +113,15 @@ describe('una cuenta con una contraseña que eligió otra persona no firma (issu
     expect(alta.statusCode, alta.body).toBe(200);
     const usuarioId = alta.json().data.id as number;
 
-    // The persona is told at the e-mail of their file, HR and the account by system messages.
+    // The persona is told at the e-mail of their file (through the retried mail queue), HR and the account by system messages.
+    await esperarAvisos(t.app);
     const aviso = t.correos.slice(correos).find((c) => c.para === 'ana.firmante@personal.local');
     expect(aviso?.asunto).toBe('Worknet: su legajo quedó vinculado a un usuario');
     expect(aviso?.texto).toContain('al usuario «segunda_cuenta» de Worknet (e-mail segunda@otro.local)');
+    const encolado = filasDe<{ n: number }>(
+      await db().execute(sql`select count(*)::int n from pgboss.job where name = 'aviso_correo' and data->>'para' = 'ana.firmante@personal.local'`),
+    );
+    expect(encolado[0]!.n).toBe(1);
     const mensajes = filasDe<{ usuario_id: number; titulo: string }>(
       await db().execute(sql`select usuario_id, titulo from mensaje_sistema where titulo like '%legajo quedó vinculado%' order by id`),
     );

@@ -2,6 +2,7 @@ import type { MensajeSistemaNuevo, NotificacionNueva } from '@worknet/domain/not
 import type { EventoNotificacion } from '@worknet/domain/notificaciones/tipos';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import type { Correo } from '../../platform/mail/mailer';
 import type { EventoEnVivo } from '../../platform/realtime/evento-en-vivo';
 import { correosDeAviso } from '../perfil/avisos.service';
 import { escribirMensajeSistema } from './mensajes.service';
@@ -30,6 +31,11 @@ export type Aviso = {
   mensaje?: MensajeSistemaNuevo;
   /** Other live events (a hint to refetch), besides those of the bell above. */
   vivo?: EventoEnVivo[];
+  /**
+   * E-mails to addresses outside the bell (the address on a persona's file), through the same
+   * retried channel. Never a secret: the queue and the outbox keep what they carry.
+   */
+  correos?: Correo[];
 };
 
 export type Avisado = {
@@ -45,7 +51,7 @@ export type Avisador = Pick<Ctx, 'trabajos' | 'config'>;
 /** Writes `aviso` in `tx` and queues its delivery there; call `entregar()` of the result after the commit. */
 export async function avisar(ctx: Avisador, tx: Db, aviso: Aviso): Promise<Avisado> {
   const vivo: EventoEnVivo[] = [];
-  const correos: Awaited<ReturnType<typeof correosDeAviso>> = [];
+  const correos: Correo[] = [...(aviso.correos ?? [])];
   let notificacion: Avisado['notificacion'] = null;
   if (aviso.notificacion) {
     const { autorId, datos: d, correoATodos } = aviso.notificacion;

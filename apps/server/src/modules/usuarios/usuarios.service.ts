@@ -20,7 +20,8 @@ import { authAsignacion, authItem } from '../../platform/rbac/rbac.table';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from '../auth/login.service';
 import { validarPassword } from '../auth/password.service';
 import { solicitarRecuperacion } from '../auth/recuperacion.service';
-import { enviarMensajeSistema } from '../notificaciones/avisos.service';
+import { avisar } from '../notificaciones/avisos.service';
+import type { Correo } from '../../platform/mail/mailer';
 import type { Principal } from '../../platform/identidad/principal';
 import { sector, usuario, usuarioSector } from '../../platform/identidad/identidad.table';
 import { persona } from '../rrhh/persona.table';
@@ -149,7 +150,8 @@ async function rrhhDeLegajos(db: Db): Promise<number[]> {
 /**
  * A persona's file was linked to an account (security issue 37, item 1): the persona is told by
  * e-mail at the address of their file (not the account's, which the linker chose) and in the
- * account's messages, and HR by a system message. After the commit; a failure never undoes it.
+ * account's messages, and HR by a system message, all through the notice pipeline (the e-mail is
+ * retried by the queue). After the commit: a failed notice never undoes the link.
  */
 async function avisarVinculo(ctx: Ctx, actor: Principal, usuarioId: number, personaId: number) {
   const [p] = await ctx.db
@@ -163,25 +165,34 @@ async function avisarVinculo(ctx: Ctx, actor: Principal, usuarioId: number, pers
     `${quien} vinculó el legajo de ${p.apellido}, ${p.nombres} al usuario «${u.username}» de Worknet. ` +
     'Con ese usuario se ven los datos del legajo, su cuenta bancaria y su familia, y se firman sus recibos de sueldo. ' +
     'Si la persona no pidió este usuario, revise el vínculo cuanto antes.';
-  await enviarMensajeSistema(ctx, { usuarioIds: await rrhhDeLegajos(ctx.db), titulo: 'Un legajo quedó vinculado a un usuario', texto, modulo: 'admin' });
-  await enviarMensajeSistema(ctx, {
-    usuarioIds: [usuarioId],
-    titulo: 'Su legajo quedó vinculado a su usuario',
-    texto: `${quien} vinculó su legajo de RRHH a este usuario. Si no lo pidió, avise a RRHH.`,
-    modulo: 'admin',
-  });
   const email = p.email?.trim();
-  if (email) {
-    await ctx.mailer.enviar({
-      para: email,
-      asunto: 'Worknet: su legajo quedó vinculado a un usuario',
-      texto:
-        `Hola ${p.nombres}:\n\n${quien} vinculó su legajo de RRHH al usuario «${u.username}» de Worknet` +
-        `${u.email && u.email.toLowerCase() !== email.toLowerCase() ? ` (e-mail ${u.email})` : ''}.\n` +
-        'Con ese usuario se ven sus datos personales, su cuenta bancaria y su familia, y se firman sus recibos de sueldo.\n\n' +
-        'Si usted no pidió este usuario, avise a RRHH cuanto antes.\n\nWorknet',
-    });
-  }
+  const correo: Correo | null = email
+    ? {
+        para: email,
+        asunto: 'Worknet: su legajo quedó vinculado a un usuario',
+        texto:
+          `Hola ${p.nombres}:\n\n${quien} vinculó su legajo de RRHH al usuario «${u.username}» de Worknet` +
+          `${u.email && u.email.toLowerCase() !== email.toLowerCase() ? ` (e-mail ${u.email})` : ''}.\n` +
+          'Con ese usuario se ven sus datos personales, su cuenta bancaria y su familia, y se firman sus recibos de sueldo.\n\n' +
+          'Si usted no pidió este usuario, avise a RRHH cuanto antes.\n\nWorknet',
+      }
+    : null;
+  // Two messages with their own words and the e-mail, queued together and retried by the queue.
+  const avisos = await ctx.db.transaction(async (tx) => [
+    await avisar(ctx, tx, {
+      mensaje: { usuarioIds: await rrhhDeLegajos(tx), titulo: 'Un legajo quedó vinculado a un usuario', texto, modulo: 'admin' },
+      correos: correo ? [correo] : [],
+    }),
+    await avisar(ctx, tx, {
+      mensaje: {
+        usuarioIds: [usuarioId],
+        titulo: 'Su legajo quedó vinculado a su usuario',
+        texto: `${quien} vinculó su legajo de RRHH a este usuario. Si no lo pidió, avise a RRHH.`,
+        modulo: 'admin',
+      },
+    }),
+  ]);
+  for (const a of avisos) a.entregar();
 }
 
 const noExistePersona = 'No existe la persona indicada.';
