@@ -10,7 +10,8 @@ import { sector, usuario } from '../../platform/identidad/identidad.table';
 import { mediaDeModelos } from '../media/media.service';
 import { alcanceDe, filtroPropias, puedeGestionar } from './tareas.acceso';
 import type { TareaDetalle, TareaFila } from './tareas.service';
-import { tarea, tareaAsignado, tareaChecklist, tareaEvento } from './tareas.table';
+import { HISTORIAL_TAREA, tarea, tareaAsignado, tareaChecklist, tareaEvento } from './tareas.table';
+import { leerHistorial } from '../../platform/flujo/historial';
 
 // Reading tasks (issue 22): the list (mine, or all for admin/tareas) with its filters, the
 // pending tasks at a scanned location, and one task's detail with its people, checklist,
@@ -137,17 +138,7 @@ export async function obtenerTarea(ctx: Ctx, u: Principal, id: number): Promise<
       .from(tareaChecklist)
       .where(eq(tareaChecklist.tarea_id, id))
       .orderBy(asc(tareaChecklist.orden), asc(tareaChecklist.id)),
-    db
-      .select({
-        estado: sql<EstadoTarea>`${tareaEvento.estado}`,
-        autor: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${tareaEvento.autor_id})`,
-        detalle: tareaEvento.detalle,
-        escaneo_id: tareaEvento.escaneo_id,
-        created_at: tareaEvento.created_at,
-      })
-      .from(tareaEvento)
-      .where(eq(tareaEvento.tarea_id, id))
-      .orderBy(asc(tareaEvento.id)),
+    leerHistorial<EstadoTarea, { escaneo_id: typeof tareaEvento.escaneo_id }>(db, HISTORIAL_TAREA, id, { escaneo_id: tareaEvento.escaneo_id }),
     mediaDeModelos(ctx, MODELO_MEDIA_TAREA, [id]),
     alcanceDe(db, u),
   ]);

@@ -40,8 +40,16 @@ export async function anotarPaso(tx: Db, h: Historial, id: number, paso: { estad
   await tx.insert(h.tabla).values({ [h.fk]: id, estado: paso.estado, autor_id: paso.autorId, detalle: paso.detalle ?? null });
 }
 
-/** The record's steps, oldest first, with the author's name (the wire shape pasoDeHistorial). */
-export async function leerHistorial<E extends string>(db: Db, h: Historial, id: number) {
+/**
+ * The record's steps, oldest first, with the author's name (the wire shape pasoDeHistorial);
+ * `extra`: the module's own columns of its history table (the scan of a task's step).
+ */
+export async function leerHistorial<E extends string, X extends Record<string, PgColumn> = Record<never, PgColumn>>(
+  db: Db,
+  h: Historial,
+  id: number,
+  extra?: X,
+) {
   const c = columnas(h);
   return db
     .select({
@@ -49,6 +57,7 @@ export async function leerHistorial<E extends string>(db: Db, h: Historial, id: 
       autor: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${c.autor})`,
       detalle: sql<string | null>`${c.detalle}`,
       created_at: sql`${c.creado}`.mapWith((v: Date | string) => (v instanceof Date ? v : new Date(v))),
+      ...((extra ?? {}) as X),
     })
     .from(h.tabla)
     .where(eq(c.fk, id))
