@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 
-/** A list screen's heading: the page's one h1 and, beside it (below on a phone), its actions. */
-export function EncabezadoLista({ titulo, acciones, antes }: { titulo: ReactNode; acciones?: ReactNode; antes?: ReactNode }) {
+export type PropsEncabezado = { titulo: ReactNode; acciones?: ReactNode; antes?: ReactNode };
+
+/**
+ * A screen's heading (a list's; a form's is this one with more room below, EncabezadoFormulario):
+ * the page's one h1 (24 px, long titles wrap) and, beside it (below on a phone), its actions.
+ * `antes` goes above it (the «Volver» link).
+ */
+export function EncabezadoLista({ titulo, acciones, antes, separacion = 8 }: PropsEncabezado & { separacion?: number }) {
   return (
     <>
       {antes}
-      <Flex wrap gap={8} justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+      <Flex wrap gap={8} justify="space-between" align="center" style={{ marginBottom: separacion }}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0, overflowWrap: 'anywhere' }}>
           {titulo}
         </Typography.Title>
         {acciones && (

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button, Card, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { leerEnlace, MENSAJE_ENLACE_INVALIDO } from '@worknet/domain/notificaciones/enlace';
 import { AUDIENCIAS, ETIQUETA_AUDIENCIA, MAX_TEXTO, MAX_TITULO, type Audiencia } from '@worknet/domain/notificaciones/tipos';
-import { erroresDelServidor } from '../../../lib/formulario/erroresDeCampo';
+import { mostrarErroresDeCampo } from '../../../lib/formulario/erroresDeCampo';
 import { api } from '../../../lib/api';
 import { useApiMutation } from '../../../lib/query';
 import { CLAVES_NOTIFICACIONES } from '../api';
@@ -48,8 +48,7 @@ export function NotificacionCrearPage() {
       cancelText: 'Cancelar',
       onOk: () =>
         enviar.mutateAsync(v, { onSuccess: () => void navigate('/notificaciones/listar') }).catch((e: unknown) => {
-          const campos = erroresDelServidor(e);
-          if (campos.length) form.setFields(campos.map((c) => ({ name: c.name as keyof Valores, errors: c.errors })));
+          mostrarErroresDeCampo(form, e);
         }),
     });
   };
