@@ -135,6 +135,12 @@ test('el empleado llena el carrito, recarga, lo envía y lo ve en sus pedidos; c
       await compras.getByRole('button', { name: 'Guardar estado' }).click();
       await expect(compras.getByText(`Pedido ${pedidoId}: ${estado}.`)).toBeVisible();
     }
+    // A note among purchasing: marked as internal, and the requester never reads it.
+    await compras.getByLabel('Escribir una respuesta').fill('Pedir a la ortopedia de siempre.');
+    await compras.getByRole('checkbox', { name: 'Nota interna (el solicitante no la ve)' }).check();
+    await compras.getByRole('button', { name: 'Guardar nota' }).click();
+    await expect(compras.getByText('Nota interna guardada.')).toBeVisible();
+    await expect(compras.getByRole('listitem').filter({ hasText: 'Pedir a la ortopedia de siempre.' }).getByText('Nota interna')).toBeVisible();
   } finally {
     await contexto.close();
   }
@@ -145,6 +151,10 @@ test('el empleado llena el carrito, recarga, lo envía y lo ve en sus pedidos; c
   await expect(page.getByRole('heading', { name: `Seguimiento del pedido N.º ${pedidoId}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Pedido al proveedor (pendiente)')).toBeVisible();
   await expect(page.getByRole('list').getByText('Aprobado', { exact: true })).toBeVisible();
+  await page.goto(`/#/detalle/${pedidoId}`);
+  await expect(page.getByRole('heading', { name: `Pedido N.º ${pedidoId}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Todavía no hay respuestas.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Nota interna/ })).toHaveCount(0);
   expect(errores).toEqual([]);
 });
 

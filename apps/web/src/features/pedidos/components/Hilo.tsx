@@ -35,7 +35,7 @@ export function Hilo({ pedido }: { pedido: PedidoDetalle }) {
             <div style={{ minWidth: 0 }}>
               <Typography.Text strong>{r.autor}</Typography.Text> <Typography.Text type="secondary">{formatFechaHora(r.created_at)}</Typography.Text>
               {r.interno && (
-                <Tag color="gold" style={{ marginInlineStart: 8 }}>
+                <Tag color="#ad4e00" style={{ marginInlineStart: 8 }}>
                   Nota interna
                 </Tag>
               )}
