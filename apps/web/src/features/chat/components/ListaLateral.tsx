@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import { Input, Segmented, Spin, Typography } from 'antd';
+import type { Contacto, Participante, ResultadoBusqueda } from '@worknet/domain/chat/esquemas';
+import { sinNegativos } from '@worknet/domain/chat/reglas';
+import { cuandoFue } from '../../../lib/format';
+import { Vacio } from '../../../lib/lista';
+import { useBusquedaChat, useContactos } from '../api';
+import { coincide, ordenarContactos, resumenUltimo } from '../conversacion';
+import { Marca, textoPresencia } from './Marca';
+
+type Vista = 'conversaciones' | 'contactos';
+
+type Props = {
+  yo: string | null;
+  abierta: string | null;
+  participantes: Participante[] | undefined;
+  cargando: boolean;
+  quienEscribe: (participante: string) => string | null;
+  alAbrir: (jid: string) => void;
+};
+
+const DEMORA_BUSQUEDA_MS = 350;
+
+/** The left column: the search over one's conversations, the conversations with their badges, and the General roster. */
+export function ListaLateral({ yo, abierta, participantes, cargando, quienEscribe, alAbrir }: Props) {
+  const [vista, setVista] = useState<Vista>('conversaciones');
+  const [texto, setTexto] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const reloj = setTimeout(() => setQ(texto.trim()), DEMORA_BUSQUEDA_MS);
+    return () => clearTimeout(reloj);
+  }, [texto]);
+  const sinLeer = (participantes ?? []).reduce((t, p) => t + sinNegativos(p.cantidad), 0);
+
+  return (
+    <section className="chat__columna" aria-label="Conversaciones y contactos">
+      <Input.Search
+        aria-label="Buscar en mis conversaciones"
+        placeholder="Buscar en mis conversaciones"
+        allowClear
+        value={texto}
+        maxLength={200}
+        onChange={(e) => setTexto(e.target.value)}
+        onSearch={(v) => setQ(v.trim())}
+      />
+      {q.length >= 2 ? (
+        <Resultados q={q} alAbrir={alAbrir} />
+      ) : (
+        <>
+          <Segmented<Vista>
+            block
+            aria-label="Mostrar"
+            value={vista}
+            onChange={setVista}
+            options={[
+              { value: 'conversaciones', label: sinLeer > 0 ? `Conversaciones (${sinLeer})` : 'Conversaciones' },
+              { value: 'contactos', label: 'Contactos' },
+            ]}
+          />
+          {vista === 'conversaciones' ? (
+            <Conversaciones
+              yo={yo}
+              abierta={abierta}
+              participantes={participantes}
+              cargando={cargando}
+              quienEscribe={quienEscribe}
+              alAbrir={alAbrir}
+              alVerContactos={() => setVista('contactos')}
+            />
+          ) : (
+            <Contactos abierta={abierta} alAbrir={alAbrir} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Conversaciones({
+  yo,
+  abierta,
+  participantes,
+  cargando,
+  quienEscribe,
+  alAbrir,
+  alVerContactos,
+}: Omit<Props, 'participantes'> & { participantes: Participante[] | undefined; alVerContactos: () => void }) {
+  if (cargando && !participantes) return <Spin aria-label="Cargando conversaciones" />;
+  if (!participantes?.length) {
+    return (
+      <Vacio
+        texto="Todavía no tiene conversaciones"
+        explicacion="Elija a alguien en «Contactos» para escribirle."
+        accion={
+          <Typography.Link onClick={alVerContactos} role="button">
+            Ver contactos
+          </Typography.Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="chat__lista" aria-label="Conversaciones">
+      {participantes.map((p) => {
+        const escribe = quienEscribe(p.fromJID);
+        const cantidad = sinNegativos(p.cantidad);
+        return (
+          <li key={p.conversacion_id}>
+            <button type="button" className="chat__item" aria-current={p.fromJID === abierta} onClick={() => alAbrir(p.fromJID)} data-testid="conversacion">
+              <Marca nombre={p.nombre} sala={p.tipo === 'sala'} enLinea={p.tipo === 'directa' ? p.en_linea : undefined} />
+              <span className="chat__texto">
+                <span className="chat__nombre">
+                  {p.nombre}
+                  {p.tipo === 'directa' && <span className="solo-lectores">, {textoPresencia(p.en_linea).toLowerCase()}</span>}
+                </span>
+                <span className={escribe ? 'chat__resumen chat__escribiendo' : 'chat__resumen'}>
+                  {escribe ? (p.tipo === 'sala' ? `${escribe} está escribiendo…` : 'Escribiendo…') : resumenUltimo(p, yo)}
+                </span>
+              </span>
+              <span className="chat__lado">
+                {p.ultimo && <span className="chat__hora">{cuandoFue(p.ultimo.sentDate)}</span>}
+                {cantidad > 0 && (
+                  <span className="chat__contador" data-testid="sin-leer">
+                    {cantidad > 99 ? '99+' : cantidad}
+                    <span className="solo-lectores"> {cantidad === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}</span>
+                  </span>
+                )}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Contactos({ abierta, alAbrir }: { abierta: string | null; alAbrir: (jid: string) => void }) {
+  const contactos = useContactos();
+  const [filtro, setFiltro] = useState('');
+  const lista: Contacto[] = ordenarContactos((contactos.data ?? []).filter((c) => !c.propio && (coincide(c.nombre, filtro) || coincide(c.username, filtro))));
+  const enLinea = lista.filter((c) => c.en_linea).length;
+  return (
+    <>
+      <Input
+        aria-label="Buscar contacto"
+        placeholder="Buscar contacto por nombre o usuario"
+        allowClear
+        value={filtro}
+        maxLength={100}
+        onChange={(e) => setFiltro(e.target.value)}
+      />
+      <Typography.Text>
+        Grupo General: {lista.length} {lista.length === 1 ? 'persona' : 'personas'}, {enLinea} en línea
+      </Typography.Text>
+      {contactos.isPending ? (
+        <Spin aria-label="Cargando contactos" />
+      ) : lista.length === 0 ? (
+        <Vacio texto={filtro ? 'Ningún contacto coincide. Pruebe con otro nombre.' : 'No hay contactos'} />
+      ) : (
+        <ul className="chat__lista" aria-label="Contactos">
+          {lista.map((c) => (
+            <li key={c.usuario_id}>
+              <button type="button" className="chat__item" aria-current={c.jid === abierta} onClick={() => alAbrir(c.jid)} data-testid="contacto">
+                <Marca nombre={c.nombre} enLinea={c.en_linea} />
+                <span className="chat__texto">
+                  <span className="chat__nombre">{c.nombre}</span>
+                  <span className="chat__resumen">
+                    {c.username} · {textoPresencia(c.en_linea)}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Resultados({ q, alAbrir }: { q: string; alAbrir: (jid: string) => void }) {
+  const busqueda = useBusquedaChat(q);
+  const filas: ResultadoBusqueda[] = busqueda.data?.filas ?? [];
+  if (busqueda.isPending) return <Spin aria-label="Buscando" />;
+  if (filas.length === 0) return <Vacio texto="Ningún mensaje coincide. Pruebe con otras palabras." />;
+  return (
+    <ul className="chat__lista" aria-label="Mensajes encontrados">
+      {filas.map((r) => (
+        <li key={r.id}>
+          <button type="button" className="chat__item" onClick={() => alAbrir(r.conversacionJID)} data-testid="resultado">
+            <span className="chat__texto">
+              <span className="chat__nombre">{r.conversacion}</span>
+              <span className="chat__resumen">
+                {r.nombre}: {r.body}
+              </span>
+            </span>
+            <span className="chat__lado">
+              <span className="chat__hora">{cuandoFue(r.sentDate)}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
