@@ -55,14 +55,24 @@ export function useAvisosChat(yo: string | null) {
   });
 }
 
-/** get_conversations: the caller's participants, latest first (spec §3: fromJID, cantidad). */
+/** get_conversations: the caller's participants, latest first (spec §3: fromJID, cantidad). The live events change this cache by its exact key. */
 export function useParticipantes(yo: string | null) {
-  return useApiQuery<Participante[]>(CLAVES_CHAT.participantes(yo ?? ''), RUTAS_CHAT.conversaciones, { from: yo }, { enabled: yo !== null, staleTime: 0 });
+  return useQuery<Participante[], ApiError>({
+    queryKey: CLAVES_CHAT.participantes(yo ?? ''),
+    queryFn: async ({ signal }) => (await api.getWithOptions<Participante[]>(RUTAS_CHAT.conversaciones, { from: yo }, { signal })).data ?? [],
+    enabled: yo !== null,
+    staleTime: 0,
+    refetchInterval: REVISION_MS,
+  });
 }
 
-/** get_contact: the General roster (every active user), online first. */
+/** get_contact: the General roster (every active user), online first; presence events change it by its exact key. */
 export function useContactos() {
-  return useApiQuery<Contacto[]>(CLAVES_CHAT.contactos, RUTAS_CHAT.contactos, { groupName: GRUPO_GENERAL }, { staleTime: 60_000 });
+  return useQuery<Contacto[], ApiError>({
+    queryKey: CLAVES_CHAT.contactos,
+    queryFn: async ({ signal }) => (await api.getWithOptions<Contacto[]>(RUTAS_CHAT.contactos, { groupName: GRUPO_GENERAL }, { signal })).data ?? [],
+    staleTime: 60_000,
+  });
 }
 
 export type ConversacionCargada = InfiniteData<PaginaConversacion, number | null>;
