@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLUJO_TAREA } from '@worknet/domain/tareas/flujo';
-import { tarea, tareaEvento } from '../src/modules/tareas/tareas.table';
+import { HILO_TAREA, tarea, tareaComentario, tareaEvento } from '../src/modules/tareas/tareas.table';
+import { escribirComentario, leerComentarios } from '../src/platform/flujo/comentarios';
 import { transicionar } from '../src/platform/flujo/transicion';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
@@ -107,5 +108,20 @@ describe('transicionar', () => {
         }),
       ),
     ).rejects.toMatchObject({ status: 403, message: 'Sólo quien dirige el sector de la tarea puede cancelarla.' });
+  });
+});
+
+describe('hilo de comentarios', () => {
+  it('se lee en orden, sin los eliminados, y las notas internas sólo para quien trabaja el registro', async () => {
+    const id = await nuevaTarea();
+    const a = await db().transaction((tx) => escribirComentario(tx, HILO_TAREA, id, { autorId: jefe.id, texto: 'Público' }));
+    await db().transaction((tx) => escribirComentario(tx, HILO_TAREA, id, { autorId: jefe.id, texto: 'Entre nosotros', interno: true }));
+    const b = await db().transaction((tx) => escribirComentario(tx, HILO_TAREA, id, { autorId: jefe.id, texto: 'Borrado' }));
+    expect(a).toMatchObject({ autor_id: jefe.id, texto: 'Público', interno: false });
+    expect(a.autor.length).toBeGreaterThan(0);
+    await db().update(tareaComentario).set({ deleted_at: new Date(), borrado_por: jefe.id }).where(eq(tareaComentario.id, b.id));
+    const textos = async (conInternos: boolean) => (await leerComentarios(db(), HILO_TAREA, id, { conInternos })).map((c) => c.texto);
+    expect(await textos(true)).toEqual(['Público', 'Entre nosotros']);
+    expect(await textos(false)).toEqual(['Público']);
   });
 });

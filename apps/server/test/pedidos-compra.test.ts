@@ -265,6 +265,26 @@ describe('seguimiento', () => {
     expect(avisos).toEqual({ a_empleado: 1, a_compras: 1 });
   });
 
+  it('una nota interna de compras: la leen compras, el solicitante no la ve ni recibe aviso, y sólo compras la escribe', async () => {
+    const id = await pedidoPorContrato(empleado);
+    const nota = await api.post(`crear_respuesta/${id}`, compras, { texto: 'Pedir a la droguería de siempre.', interno: true });
+    expect(nota.statusCode, nota.body).toBe(200);
+    expect(nota.json()).toMatchObject({ message: 'Nota interna guardada.', data: { interno: true, autor_id: compras.id } });
+    expect((await api.post(`crear_respuesta/${id}`, compras, { texto: 'Ya lo pedimos.' })).statusCode).toBe(200);
+    const propia = await api.post(`crear_respuesta/${id}`, empleado, { texto: 'Me la guardo.', interno: true });
+    expect(propia.statusCode).toBe(403);
+    expect(propia.json().message).toBe('Sólo Compras escribe notas internas.');
+    expect((await api.post(`crear_respuesta/${id}`, compras, { texto: 'x', interno: 'si' })).statusCode).toBe(400);
+
+    const textos = async (u: ConSesion) => ((await api.get(`pedido/${id}`, u)).json().data.respuestas as { texto: string }[]).map((x) => x.texto);
+    expect(await textos(compras)).toEqual(['Pedir a la droguería de siempre.', 'Ya lo pedimos.']);
+    expect(await textos(empleado)).toEqual(['Ya lo pedimos.']);
+    const avisos = await uno<{ n: number }>(
+      sql`select count(*)::int n from mensaje_sistema where usuario_id = ${empleado.id} and titulo = ${`Pedido ${id}: nueva respuesta`}`,
+    );
+    expect(avisos.n).toBe(1);
+  });
+
   it('línea de tiempo completa: nuevo → en revisión → aprobado → pedido al proveedor → recibido (con su ingreso) → cerrado', async () => {
     const id = await pedidoPorContrato(empleado, 2);
     const prov = await crearProveedor();

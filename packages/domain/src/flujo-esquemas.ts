@@ -12,3 +12,13 @@ export const pasoDeHistorial = <const E extends readonly [string, ...string[]]>(
     detalle: z.string().nullable(),
     created_at: instante,
   });
+
+/** One comment of a record's thread (platform/flujo/comentarios.ts): public, or an internal note among those who work it. */
+export const comentarioDeHilo = z.object({
+  id: z.number(),
+  autor_id: z.number(),
+  autor: z.string(),
+  texto: z.string(),
+  interno: z.boolean(),
+  created_at: instante,
+});

@@ -72,7 +72,7 @@ export const EVENTOS_EN_VIVO = {
   'chat-escribiendo': eventoChatEscribiendo,
   /** Chat: the participant list changed in another way (a room was created, a sector's members changed): ask again. */
   'chat-participantes': sinCarga,
-  /** Presence: a user's first socket opened or last one closed (sent to everybody). */
+  /** Presence: a user's first socket opened or last one closed (to the sockets that sent presencia:seguir). */
   presencia: eventoPresencia,
   /** The session was closed elsewhere: why (sent by the realtime platform itself, not through publish). */
   'sesion-revocada': z.object({ motivo: z.string() }),
@@ -87,6 +87,13 @@ export type ArgsDeEvento<E extends NombreEvento> = CargaDe<E> extends undefined 
 export const EVENTOS_DEL_CLIENTE = {
   /** Chat: the user is typing to `to` (a person's or a room's address). */
   'chat:escribiendo': z.object({ to: z.string().max(200) }),
+  /**
+   * The socket wants `presencia` events (the chat screen, the roster): sent on every connect while
+   * it needs them (a reconnected socket starts without). Without it a socket gets no presence.
+   */
+  'presencia:seguir': z.undefined().or(z.object({})),
+  /** The socket no longer wants `presencia` events. */
+  'presencia:dejar': z.undefined().or(z.object({})),
 } as const;
 export type NombreEventoCliente = keyof typeof EVENTOS_DEL_CLIENTE;
 export type CargaDeCliente<E extends NombreEventoCliente> = z.output<(typeof EVENTOS_DEL_CLIENTE)[E]>;

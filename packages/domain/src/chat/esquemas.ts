@@ -229,6 +229,10 @@ export type ResultadoBusqueda = Cable<typeof resultadoBusqueda>;
 export const sala = z.object({ conversacion_id: z.number(), jid: z.string(), sector_id: z.number(), nombre: z.string(), miembros: z.number() });
 export type Sala = Cable<typeof sala>;
 
+/** GET /api/v1/chat/salas: the sectors whose room the caller may create (head or administrator), with the room if it exists. */
+export const salaPosible = z.object({ sector_id: z.number(), sector: z.string(), conversacion_id: z.number().nullable(), jid: z.string().nullable() });
+export type SalaPosible = Cable<typeof salaPosible>;
+
 export const respuestasChat = {
   participantes: respuesta(z.array(participante)),
   conversacion: respuesta(paginaConversacion),
@@ -238,7 +242,7 @@ export const respuestasChat = {
   lectura: respuesta(lectura),
   busqueda: respuestaLista(resultadoBusqueda),
   sala: respuesta(sala),
-  salas: respuesta(z.array(sala)),
+  salas: respuesta(z.array(salaPosible)),
   vacia: respuestaVacia,
 };
 
@@ -263,7 +267,7 @@ export const RUTAS_CHAT = {
   mensajes: '/api/v1/chat/mensajes',
   /** GET ?q=&to?&skip&limit → respuestasChat.busqueda */
   buscar: '/api/v1/chat/buscar',
-  /** GET → respuestasChat.salas (rooms the caller may open or create); POST {sector_id} → respuestasChat.sala */
+  /** GET → respuestasChat.salas (sectors whose room the caller may create); POST {sector_id} → respuestasChat.sala */
   salas: '/api/v1/chat/salas',
   /** POST {from,to} → respuestasChat.vacia (same as the socket event chat:escribiendo) */
   escribiendo: '/api/v1/chat/escribiendo',

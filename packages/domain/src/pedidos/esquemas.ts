@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { comentarioDeHilo } from '../flujo-esquemas';
 import { diaIso, idCoercido, idNumero, instante, opcion, paginaOrdenadaPor, respuesta, respuestaLista, type Cable } from '../http';
 import { CANTIDAD_MAXIMA, tieneHastaTresDecimales } from '../inventario/cantidades';
 import { textoOpcional } from '../inventario/documentos';
@@ -61,6 +62,8 @@ export const altaItemCampos = z.object({
 
 export const respuestaBody = z.object({
   texto: z.string({ error: 'Escriba la respuesta.' }).trim().min(1, 'Escriba la respuesta.').max(4000, 'La respuesta admite hasta 4000 caracteres.'),
+  /** A note among purchasing (compras.pedido.administrar) that the requester never reads. */
+  interno: z.boolean({ error: 'Indique si la nota es interna.' }).optional(),
 });
 
 /** POST cambiar_estado_pedido/{id}: the next state and what it carries (estados.ts says which are required). */
@@ -123,7 +126,7 @@ export const pedidoItemDetalle = z.object({
   archivos: z.array(itemMedia),
 });
 
-export const pedidoRespuestaFila = z.object({ id: z.number(), autor_id: z.number(), autor: z.string(), texto: z.string(), created_at: instante });
+export const pedidoRespuestaFila = comentarioDeHilo;
 
 export const pedidoEventoFila = z.object({
   id: z.number(),

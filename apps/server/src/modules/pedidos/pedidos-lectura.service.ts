@@ -10,9 +10,10 @@ import { sector, usuario } from '../../platform/identidad/identidad.table';
 import type { Principal } from '../../platform/identidad/principal';
 import { noEncontrado } from '../../platform/http/errors';
 import { proveedor } from '../inventario/inventario.table';
+import { leerComentarios } from '../../platform/flujo/comentarios';
 import { mediaDeModelos } from '../media/media.service';
 import { administraPedidos } from './pedidos.acceso';
-import { pedido, pedidoEvento, pedidoItem, pedidoRespuesta } from './pedidos.table';
+import { HILO_PEDIDO, pedido, pedidoEvento, pedidoItem } from './pedidos.table';
 
 // Reading orders (issue 18 item 4): mine (openUser), purchasing's queues (nuevos: every open
 // order; cerrados: closed or rejected), and one order with its lines, files, replies and timeline.
@@ -93,18 +94,7 @@ export async function obtenerPedido(ctx: Ctx, u: Principal, id: number): Promise
   if (!cab) throw noEncontrado(`No existe el pedido ${id}.`);
   const [items, respuestas, eventos] = await Promise.all([
     db.select().from(pedidoItem).where(eq(pedidoItem.pedido_id, id)).orderBy(asc(pedidoItem.orden), asc(pedidoItem.id)),
-    db
-      .select({
-        id: pedidoRespuesta.id,
-        autor_id: pedidoRespuesta.autor_id,
-        autor: usuario.nombre_completo,
-        texto: pedidoRespuesta.texto,
-        created_at: pedidoRespuesta.created_at,
-      })
-      .from(pedidoRespuesta)
-      .innerJoin(usuario, eq(usuario.id, pedidoRespuesta.autor_id))
-      .where(eq(pedidoRespuesta.pedido_id, id))
-      .orderBy(asc(pedidoRespuesta.created_at), asc(pedidoRespuesta.id)),
+    leerComentarios(db, HILO_PEDIDO, id, { conInternos: administraPedidos(u) }),
     db
       .select({
         id: pedidoEvento.id,

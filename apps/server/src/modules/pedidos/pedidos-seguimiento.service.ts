@@ -4,19 +4,23 @@ import type { CambioEstadoBody } from '@worknet/domain/pedidos/esquemas';
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { escribirComentario } from '../../platform/flujo/comentarios';
 import { transicionar } from '../../platform/flujo/transicion';
 import type { Principal } from '../../platform/identidad/principal';
-import { datosInvalidos, noEncontrado, reglaDeNegocio } from '../../platform/http/errors';
+import { datosInvalidos, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import { documentoStock, proveedor } from '../inventario/inventario.table';
+import { administraPedidos } from './pedidos.acceso';
 import { avisarEstado, avisarRespuesta } from './pedidos-aviso';
-import { HISTORIAL_PEDIDO, pedido, pedidoEvento, pedidoRespuesta } from './pedidos.table';
+import { HILO_PEDIDO, HISTORIAL_PEDIDO, pedido, pedidoEvento, pedidoRespuesta } from './pedidos.table';
 import * as reloj from '@worknet/domain/reloj';
 
 // Following an order (issue 18 item 4): the thread of replies and purchasing's state changes,
 // each told to the requester live (a system message written in the same transaction).
 
 /** POST crear_respuesta/{id}: a reply in the thread; the other side (requester or purchasing's last voice) is told. */
-export async function crearRespuesta(ctx: Ctx, u: Principal, id: number, texto: string) {
+export async function crearRespuesta(ctx: Ctx, u: Principal, id: number, b: { texto: string; interno?: boolean }) {
+  const interno = b.interno ?? false;
+  if (interno && !administraPedidos(u)) throw prohibido('Sólo Compras escribe notas internas.');
   const { fila, aviso } = await ctx.db.transaction(async (tx) => {
     const [p] = await tx
       .select({ persona_id: pedido.persona_id, creado_por: pedido.creado_por, estado: pedido.estado })
@@ -24,19 +28,30 @@ export async function crearRespuesta(ctx: Ctx, u: Principal, id: number, texto: 
       .where(and(eq(pedido.id, id), isNull(pedido.deleted_at)));
     if (!p) throw noEncontrado(`No existe el pedido ${id}.`);
     if (p.estado === 'borrador') throw reglaDeNegocio('Envíe el pedido antes de escribir respuestas.');
-    const [r] = await tx.insert(pedidoRespuesta).values({ pedido_id: id, autor_id: u.id, texto }).returning();
-    await auditar(tx, { usuarioId: u.id, entidad: 'pedido_respuesta', entidadId: r!.id, accion: 'crear', despues: { pedido_id: id, texto } });
-    // The requester hears of purchasing's replies; purchasing's users who already wrote hear of the requester's.
+    const fila = await escribirComentario(tx, HILO_PEDIDO, id, { autorId: u.id, texto: b.texto, interno });
+    await auditar(tx, {
+      usuarioId: u.id,
+      entidad: 'pedido_respuesta',
+      entidadId: fila.id,
+      accion: 'crear',
+      despues: { pedido_id: id, texto: b.texto, interno },
+    });
+    // An internal note is purchasing's own: nobody is told. Otherwise the requester hears of
+    // purchasing's replies; purchasing's users who already wrote hear of the requester's.
     const otros = new Set<number>();
+    if (interno) return { fila, aviso: null };
     if (u.id !== p.persona_id) otros.add(p.persona_id);
     else {
-      const previas = await tx.selectDistinct({ autor_id: pedidoRespuesta.autor_id }).from(pedidoRespuesta).where(eq(pedidoRespuesta.pedido_id, id));
+      const previas = await tx
+        .selectDistinct({ autor_id: pedidoRespuesta.autor_id })
+        .from(pedidoRespuesta)
+        .where(and(eq(pedidoRespuesta.pedido_id, id), eq(pedidoRespuesta.interno, false)));
       for (const x of previas) if (x.autor_id !== u.id) otros.add(x.autor_id);
       const eventos = await tx.selectDistinct({ autor_id: pedidoEvento.autor_id }).from(pedidoEvento).where(eq(pedidoEvento.pedido_id, id));
       for (const x of eventos) if (x.autor_id !== u.id) otros.add(x.autor_id);
     }
     const aviso = otros.size ? await avisarRespuesta(ctx, tx, { pedidoId: id, usuarioIds: [...otros], autor: u.nombre_completo }) : null;
-    return { fila: { id: r!.id, autor_id: u.id, autor: u.nombre_completo, texto: r!.texto, created_at: r!.created_at }, aviso };
+    return { fila, aviso };
   });
   aviso?.entregar();
   return fila;

@@ -191,7 +191,7 @@ export function rutasPedidos(app: FastifyInstance, ctx: Ctx) {
   r.post(
     '/api/v1/crear_respuesta/:id',
     { config: { permiso: 'autenticado', registro: pedidoVisible }, schema: { tags, params: idParam, body: respuestaBody, response: { 200: res.respuesta } } },
-    async (req) => ok(await crearRespuesta(ctx, usuarioDe(req), req.params.id, req.body.texto), 'Respuesta enviada.'),
+    async (req) => ok(await crearRespuesta(ctx, usuarioDe(req), req.params.id, req.body), req.body.interno ? 'Nota interna guardada.' : 'Respuesta enviada.'),
   );
 
   r.post(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columnasDeComentario, type Hilo } from '../../platform/flujo/comentarios';
 import { columnasDeHistorial } from '../../platform/flujo/historial';
 import { actualizadoEn, borradoEn, cantidad, creadoEn, dia } from '../../platform/db/columns';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
@@ -88,19 +89,12 @@ export const pedidoItem = pgTable(
 /** The thread of replies on an order (crear_respuesta/{id}). */
 export const pedidoRespuesta = pgTable(
   'pedido_respuesta',
-  {
-    id: serial('id').primaryKey(),
-    pedido_id: integer('pedido_id')
-      .notNull()
-      .references(() => pedido.id, { onDelete: 'cascade' }),
-    autor_id: integer('autor_id')
-      .notNull()
-      .references(() => usuario.id),
-    texto: text('texto').notNull(),
-    created_at: creadoEn(),
-  },
+  columnasDeComentario('pedido_id', () => pedido.id),
   (t) => [index('pedido_respuesta_pedido_idx').on(t.pedido_id, t.created_at)],
 );
+
+/** Where orders keep their replies (the workflow kit's thread; internal notes are purchasing's). */
+export const HILO_PEDIDO: Hilo = { tabla: pedidoRespuesta, fk: 'pedido_id' };
 
 /** The timeline (detalle/seguimiento/{id}): one row per state reached, with what it carried. */
 export const pedidoEvento = pgTable(

@@ -14,6 +14,7 @@ import { evaluarPresencia, VIGENCIA_ESCANEO_MS } from '@worknet/domain/tareas/pr
 import { auditar } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { escribirComentario } from '../../platform/flujo/comentarios';
 import { transicionar } from '../../platform/flujo/transicion';
 import { paginarSql } from '../../platform/db/pagina';
 import { conflicto, noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
@@ -22,7 +23,7 @@ import { usuarioSector } from '../../platform/identidad/identidad.table';
 import { avisarSolicitante } from './manthos.service';
 import { asignacionesDe, campoInvalido, completarTarea, tipoDeTarea, validarReferencias, type Tipo } from './tareas-alta';
 import { alcanceDe, puedeGestionar, type Alcance } from './tareas.acceso';
-import { HISTORIAL_TAREA, tarea, tareaAsignado, tareaChecklist, tareaComentario, tareaEscaneo } from './tareas.table';
+import { HILO_TAREA, HISTORIAL_TAREA, tarea, tareaAsignado, tareaChecklist, tareaComentario, tareaEscaneo } from './tareas.table';
 import * as reloj from '@worknet/domain/reloj';
 
 // Tasks (issue 22 items 1, 2 and 8): create and edit (a sector head only within the sectors
@@ -270,9 +271,9 @@ export async function marcarItem(ctx: Ctx, u: Principal, id: number, itemId: num
 
 export async function comentar(ctx: Ctx, u: Principal, id: number, texto: string): Promise<Comentario> {
   const c = await ctx.db.transaction(async (tx) => {
-    const [c] = await tx.insert(tareaComentario).values({ tarea_id: id, autor_id: u.id, texto }).returning();
-    await auditar(tx, { usuarioId: u.id, entidad: 'tarea_comentario', entidadId: c!.id, accion: 'crear', despues: c });
-    return c!;
+    const c = await escribirComentario(tx, HILO_TAREA, id, { autorId: u.id, texto });
+    await auditar(tx, { usuarioId: u.id, entidad: 'tarea_comentario', entidadId: c.id, accion: 'crear', despues: { tarea_id: id, texto } });
+    return c;
   });
   return (await listarComentarios(ctx.db, { tarea_id: id, id: c.id }, { skip: 0, limit: 1 })).filas[0]!;
 }

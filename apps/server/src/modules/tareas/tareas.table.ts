@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import { catalogoPorClave } from '@worknet/domain/catalogos/registro';
 import type { Recurrencia } from '@worknet/domain/tareas/recurrencia';
+import { columnasDeComentario, type Hilo } from '../../platform/flujo/comentarios';
 import { columnasDeHistorial } from '../../platform/flujo/historial';
 import { actualizadoEn, borradoEn, creadoEn } from '../../platform/db/columns';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
@@ -130,22 +131,12 @@ export const tareaChecklist = pgTable(
 
 export const tareaComentario = pgTable(
   'tarea_comentario',
-  {
-    id: serial('id').primaryKey(),
-    tarea_id: integer('tarea_id')
-      .notNull()
-      .references(() => tarea.id, { onDelete: 'cascade' }),
-    autor_id: integer('autor_id')
-      .notNull()
-      .references(() => usuario.id),
-    texto: text('texto').notNull(),
-    created_at: creadoEn(),
-    deleted_at: borradoEn(),
-    /** The moderator who removed it. */
-    borrado_por: integer('borrado_por').references(() => usuario.id),
-  },
+  columnasDeComentario('tarea_id', () => tarea.id),
   (t) => [index('tarea_comentario_tarea_idx').on(t.tarea_id, t.id), index('tarea_comentario_fecha_idx').on(t.created_at)],
 );
+
+/** Where tasks keep their comments (the workflow kit's thread). */
+export const HILO_TAREA: Hilo = { tabla: tareaComentario, fk: 'tarea_id' };
 
 /** A location QR scanned by a person (proof of presence for one task), with the phone's position when given. */
 export const tareaEscaneo = pgTable(

@@ -8,7 +8,8 @@ import { usuario } from '../identidad/identidad.table';
 // what transicionar() writes. A module's history table spreads these columns, adds its own
 // (the scan that proved presence, the supplier of an order) and its index on (<fk>, id).
 
-const claveDelRegistro = (fk: string, padre: () => PgColumn) => integer(fk).notNull().references(padre, { onDelete: 'cascade' });
+/** The record's key in a table of its steps or its comments: removing the record removes them. */
+export const claveDelRegistro = (fk: string, padre: () => PgColumn) => integer(fk).notNull().references(padre, { onDelete: 'cascade' });
 const autor = () => integer('autor_id').references(() => usuario.id);
 
 /** `sinAutor`: the system may take steps (the scheduler creates tasks), so autor_id admits null. */

@@ -97,7 +97,7 @@ export const llamadas = {
     }
     return id;
   },
-  responder: ({ id, texto }: { id: number; texto: string }) => api.post<Respuesta>(`${RUTAS.respuesta}/${id}`, { texto }),
+  responder: ({ id, ...b }: { id: number; texto: string; interno: boolean }) => api.post<Respuesta>(`${RUTAS.respuesta}/${id}`, b),
   cambiarEstado: ({ id, ...b }: CambioEstado & { id: number }) => api.post<PedidoDetalle>(`${RUTAS.estado}/${id}`, b),
 };
 
