@@ -85,7 +85,6 @@ function servidor() {
       return { cuerpo: ok(mensaje(10, { body: c.message, propio: true, fromJID: YO, toJID: 'ana@worknet', entregado: false })) };
     }
     if (l.ruta === '/api/v1/recurso_media_tipos') return { cuerpo: ok([{ id: 3, label: 'Adjunto' }]) };
-    if (l.ruta === '/api/v1/chat/escribiendo') return { cuerpo: ok(undefined) };
     return undefined;
   });
   return { llamadas };
@@ -165,7 +164,6 @@ describe('pantalla chat', () => {
     const envio = llamadas.find((l) => l.ruta === '/api/v1/openfire/set_message_notify')!;
     expect(envio.cuerpo).toMatchObject({ from: YO, to: 'ana@worknet', message: 'Sí\nllegó', adjuntos: [] });
     await waitFor(() => expect((caja as HTMLTextAreaElement).value).toBe(''));
-    expect(llamadas.some((l) => l.ruta === '/api/v1/chat/escribiendo')).toBe(true);
 
     act(() => difundirEvento('chat-escribiendo', { conversacion_id: 1, participante: 'ana@worknet', fromJID: 'ana@worknet', nombre: 'Ana Pérez' }));
     expect((await screen.findByTestId('estado-conversacion')).textContent).toBe('Escribiendo…');

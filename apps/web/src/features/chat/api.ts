@@ -107,8 +107,6 @@ export const llamadasChat = {
   /** The caller read up to message `id` (a live message in the open conversation). */
   leerHasta: (from: string, id: number) => api.put<Lectura>(RUTAS_CHAT.enviar, id, { from }, { silent: true }),
   eliminar: (id: number) => api.del<undefined>(RUTAS_CHAT.mensajes, id),
-  /** «Escribiendo…» to the other members; silent and best effort. */
-  escribiendo: (from: string, to: string) => api.post<undefined>(RUTAS_CHAT.escribiendo, { from, to }, { silent: true }),
   crearSala: (sectorId: number) => api.post<Sala>(RUTAS_CHAT.salas, { sector_id: sectorId }),
 };
 

@@ -6,6 +6,7 @@ import { aceptar, problemaAntesDeSubir } from '@worknet/domain/media/archivos';
 import type { ItemMedia } from '@worknet/domain/media/item';
 import * as reloj from '@worknet/domain/reloj';
 import { BotonArchivo } from '../../../lib/BotonArchivo';
+import { emitirEvento } from '../../../lib/socket';
 import { subirMedia, useTiposMedia } from '../../media';
 import { llamadasChat, MEDIA_CHAT } from '../api';
 import { claveDeEnvio } from '../conversacion';
@@ -58,7 +59,7 @@ export function Redactor({ yo, con, nombre, alEnviar }: Props) {
     const ahora = reloj.ahoraMs();
     if (ahora - ultimoAviso.current < CADA_ESCRIBIENDO_MS) return;
     ultimoAviso.current = ahora;
-    void llamadasChat.escribiendo(yo, con).catch(() => undefined);
+    emitirEvento('chat:escribiendo', { to: con });
   };
 
   const subir = async (archivos: File[]) => {

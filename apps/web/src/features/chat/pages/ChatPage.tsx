@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Typography } from 'antd';
 import { direccionCanonica } from '@worknet/domain/chat/direcciones';
+import { queryClient } from '../../../lib/query';
+import { escucharConexion, pedirMientrasConectado } from '../../../lib/socket';
 import { ANCHO_ESCRITORIO, useAnchoMinimo } from '../../../lib/useAnchoMinimo';
 import { useUsuario } from '../../auth';
-import { useContactos, useMiDireccion, useParticipantes } from '../api';
+import { CLAVES_CHAT, useContactos, useMiDireccion, useParticipantes } from '../api';
 import { ListaLateral } from '../components/ListaLateral';
 import { PanelConversacion } from '../components/PanelConversacion';
 import { useChatEnVivo } from '../components/useChatEnVivo';
@@ -25,6 +28,10 @@ export function ChatPage() {
   const participantes = useParticipantes(yo);
   const contactos = useContactos();
   const { quienEscribe } = useChatEnVivo({ yo, miId: usuario.data?.id ?? null, abierta: con });
+  // Presence comes only to the sockets that ask for it, on every connection while the screen is open.
+  useEffect(() => pedirMientrasConectado('presencia:seguir', 'presencia:dejar'), []);
+  // Spec §4: when the link comes (back) online the participants load; what was missed meanwhile too.
+  useEffect(() => escucharConexion(() => void queryClient.invalidateQueries({ queryKey: CLAVES_CHAT.todo })), []);
 
   const abrir = (jid: string) => {
     if (jid === con) return;
