@@ -26,8 +26,12 @@ export const chatConversacion = pgTable(
     created_at: creadoEn(),
   },
   (t) => [
-    uniqueIndex('chat_conversacion_directa_uq').on(t.usuario_a, t.usuario_b).where(sql`${t.tipo} = 'directa'`),
-    uniqueIndex('chat_conversacion_sala_uq').on(t.sector_id).where(sql`${t.tipo} = 'sala'`),
+    uniqueIndex('chat_conversacion_directa_uq')
+      .on(t.usuario_a, t.usuario_b)
+      .where(sql`${t.tipo} = 'directa'`),
+    uniqueIndex('chat_conversacion_sala_uq')
+      .on(t.sector_id)
+      .where(sql`${t.tipo} = 'sala'`),
     check(
       'chat_conversacion_forma',
       sql`(${t.tipo} = 'directa' and ${t.usuario_a} < ${t.usuario_b} and ${t.sector_id} is null) or (${t.tipo} = 'sala' and ${t.sector_id} is not null and ${t.usuario_a} is null and ${t.usuario_b} is null)`,
