@@ -1,5 +1,15 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import type { AvisosChat, Contacto, Lectura, MensajeChat, PaginaConversacion, Participante, ResultadoBusqueda, Sala } from '@worknet/domain/chat/esquemas';
+import type {
+  AvisosChat,
+  Contacto,
+  Lectura,
+  MensajeChat,
+  PaginaConversacion,
+  Participante,
+  ResultadoBusqueda,
+  Sala,
+  SalaPosible,
+} from '@worknet/domain/chat/esquemas';
 import { direccionDe, GRUPO_GENERAL } from '@worknet/domain/chat/direcciones';
 import { api, type ApiError } from '../../lib/api';
 import { queryClient, useApiList, useApiQuery } from '../../lib/query';
@@ -95,9 +105,9 @@ export function useBusquedaChat(q: string) {
   return useApiList<ResultadoBusqueda>(CLAVES_CHAT.busqueda, RUTAS_CHAT.buscar, { q, limit: 30 }, { enabled: q.length >= 2 });
 }
 
-/** The sector rooms the caller belongs to. */
+/** The sectors whose room the caller may create (their head, or an administrator), with the room if it exists. */
 export function useSalas() {
-  return useApiQuery<Sala[]>(CLAVES_CHAT.salas, RUTAS_CHAT.salas, undefined, { staleTime: 60_000 });
+  return useApiQuery<SalaPosible[]>(CLAVES_CHAT.salas, RUTAS_CHAT.salas, undefined, { staleTime: 60_000 });
 }
 
 export const llamadasChat = {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Input, Segmented, Spin, Typography } from 'antd';
+import { Button, Input, Segmented, Spin, Typography } from 'antd';
 import type { Contacto, Participante, ResultadoBusqueda } from '@worknet/domain/chat/esquemas';
 import { sinNegativos } from '@worknet/domain/chat/reglas';
 import { cuandoFue } from '../../../lib/format';
 import { Vacio } from '../../../lib/lista';
-import { useBusquedaChat, useContactos } from '../api';
+import { CLAVES_CHAT, llamadasChat, useBusquedaChat, useContactos, useSalas } from '../api';
+import { queryClient } from '../../../lib/query';
 import { coincide, ordenarContactos, resumenUltimo } from '../conversacion';
 import { Marca, textoPresencia } from './Marca';
 
@@ -68,7 +69,10 @@ export function ListaLateral({ yo, abierta, participantes, cargando, quienEscrib
               alVerContactos={() => setVista('contactos')}
             />
           ) : (
-            <Contactos abierta={abierta} alAbrir={alAbrir} />
+            <>
+              <SalasDeSector alAbrir={alAbrir} />
+              <Contactos abierta={abierta} alAbrir={alAbrir} />
+            </>
           )}
         </>
       )}
@@ -200,5 +204,49 @@ function Resultados({ q, alAbrir }: { q: string; alAbrir: (jid: string) => void 
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The rooms of the sectors the caller heads (all, for an administrator): open the room, or
+ * create it. Nothing shows for whoever heads none: their rooms are among the conversations.
+ */
+function SalasDeSector({ alAbrir }: { alAbrir: (jid: string) => void }) {
+  const salas = useSalas();
+  const [creando, setCreando] = useState<number | null>(null);
+  const filas = salas.data ?? [];
+  if (filas.length === 0) return null;
+  const crear = async (sectorId: number) => {
+    setCreando(sectorId);
+    try {
+      const r = await llamadasChat.crearSala(sectorId);
+      await queryClient.invalidateQueries({ queryKey: CLAVES_CHAT.salas });
+      if (r.data) alAbrir(r.data.jid);
+    } catch {
+      // Toasted by the client.
+    } finally {
+      setCreando(null);
+    }
+  };
+  return (
+    <details>
+      <summary style={{ cursor: 'pointer', fontWeight: 600 }}>Salas de sus sectores ({filas.length})</summary>
+      <ul aria-label="Salas de sus sectores" style={{ listStyle: 'none', margin: '4px 0 0', padding: 0, maxHeight: 160, overflowY: 'auto' }}>
+        {filas.map((s) => (
+          <li key={s.sector_id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}>
+            <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{s.sector}</span>
+            {s.jid ? (
+              <Button size="small" onClick={() => alAbrir(s.jid!)} aria-label={`Abrir la sala de ${s.sector}`}>
+                Abrir
+              </Button>
+            ) : (
+              <Button size="small" loading={creando === s.sector_id} onClick={() => void crear(s.sector_id)} aria-label={`Crear la sala de ${s.sector}`}>
+                Crear sala
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
