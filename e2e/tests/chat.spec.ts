@@ -88,6 +88,8 @@ test('dos personas chatean en vivo: la cuenta sube y se limpia, «visto» aparec
     // Opening it reads it: the count clears, and Ana sees «Visto» live.
     await conversacionAna.click();
     await expect(pb.getByRole('button', { name: 'Volver' })).toBeVisible();
+    // Presence: Ana is at her desk.
+    await expect(pb.getByTestId('estado-conversacion')).toHaveText('En línea');
     await expect(pb.getByRole('region', { name: 'Conversaciones y contactos' })).toHaveCount(0);
     await expect(mensaje(pb, '¿Llegó la amoxicilina?')).toBeVisible();
     await expect(entrada(pb)).toHaveAttribute('aria-label', 'Chat: ningún mensaje sin leer');

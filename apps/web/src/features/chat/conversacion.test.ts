@@ -64,6 +64,12 @@ describe('la conversación abierta', () => {
     expect(anexarMensaje(undefined, mensaje(6))).toBeUndefined();
   });
 
+  it('una conversación abierta antes de su primer mensaje (id 0) toma el id del mensaje', () => {
+    const nueva = datos(pagina([], { conversacion_id: 0 }));
+    expect(anexarMensaje(nueva, mensaje(1, { conversacion_id: 12 }))!.pages[0]!.conversacion_id).toBe(12);
+    expect(anexarMensaje(datos(pagina([])), mensaje(2, { conversacion_id: 12 }))!.pages[0]!.conversacion_id).toBe(1);
+  });
+
   it('un mensaje eliminado conserva su lugar sin texto ni adjuntos', () => {
     const d = datos(
       pagina([

@@ -35,10 +35,14 @@ function enPrimera(datos: Paginas | undefined, cambiar: (p: PaginaConversacion) 
   return { ...datos, pages: [cambiar(datos.pages[0]!), ...datos.pages.slice(1)] };
 }
 
-/** A live message of the open conversation: appended once (it may come back from one's own send). */
+/**
+ * A live message of the open conversation: appended once (it may come back from one's own send).
+ * A conversation opened before its first message has id 0: the message gives it its id, which
+ * the live events name.
+ */
 export function anexarMensaje(datos: Paginas | undefined, m: MensajeChat): Paginas | undefined {
   if (datos?.pages.some((p) => p.mensajes.some((x) => x.id === m.id))) return datos;
-  return enPrimera(datos, (p) => ({ ...p, mensajes: [m, ...p.mensajes] }));
+  return enPrimera(datos, (p) => ({ ...p, conversacion_id: p.conversacion_id || m.conversacion_id, mensajes: [m, ...p.mensajes] }));
 }
 
 /** A message its sender deleted: it keeps its place, reading «Mensaje eliminado». */
