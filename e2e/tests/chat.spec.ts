@@ -13,10 +13,9 @@ import { vigilarSocket } from '../support/socket';
 // «Mensaje eliminado», and on the phone the list and the conversation are two steps.
 
 const PASSWORD = 'Definitiva2024';
-const sufijo = Date.now().toString(36);
 
 /** A user of this test only, in the employees' sector, with a final password. */
-async function crearPersona(request: APIRequestContext, admin: string, letra: string, nombre: string) {
+async function crearPersona(request: APIRequestContext, admin: string, letra: string, nombre: string, sufijo: string) {
   const auth = { Authorization: `Bearer ${admin}` };
   const sectores = (await (await request.get('/api/v1/sectores', { headers: auth })).json()) as { data: { value: number; label: string }[] };
   const sector = sectores.data.find((s) => s.label.startsWith(`${SECTOR_EMPLEADO} — `))!;
@@ -40,9 +39,10 @@ const mensaje = (page: Page, texto: string) => page.getByTestId('mensaje').filte
 
 test('dos personas chatean en vivo: la cuenta sube y se limpia, «visto» aparece al leer, en 1366 y 360 px', async ({ browser, request }) => {
   test.setTimeout(180_000);
+  const sufijo = Date.now().toString(36);
   const admin = await tokenPorApi(request, 'admin');
-  const ana = await crearPersona(request, admin, 'a', `Ana Farmacia ${sufijo}`);
-  const beto = await crearPersona(request, admin, 'b', `Beto Enfermería ${sufijo}`);
+  const ana = await crearPersona(request, admin, 'a', `Ana Farmacia ${sufijo}`, sufijo);
+  const beto = await crearPersona(request, admin, 'b', `Beto Enfermería ${sufijo}`, sufijo);
 
   const contextoAna = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const contextoBeto = await browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Input, Segmented, Spin, Typography } from 'antd';
 import type { Contacto, Participante, ResultadoBusqueda } from '@worknet/domain/chat/esquemas';
 import { sinNegativos } from '@worknet/domain/chat/reglas';
 import { cuandoFue } from '../../../lib/format';
-import { Vacio } from '../../../lib/lista';
+import { BORRAR } from '../../../lib/iconos';
+import { CampoBusqueda, Vacio } from '../../../lib/lista';
 import { CLAVES_CHAT, llamadasChat, useBusquedaChat, useContactos, useSalas } from '../api';
 import { queryClient } from '../../../lib/query';
 import { coincide, ordenarContactos, resumenUltimo } from '../conversacion';
@@ -21,28 +22,25 @@ type Props = {
 };
 
 const DEMORA_BUSQUEDA_MS = 350;
+/** CampoBusqueda's width is capped at 100%: this fills the column. */
+const FILA_COMPLETA = 2000;
 
 /** The left column: the search over one's conversations, the conversations with their badges, and the General roster. */
 export function ListaLateral({ yo, abierta, participantes, cargando, quienEscribe, alAbrir }: Props) {
   const [vista, setVista] = useState<Vista>('conversaciones');
-  const [texto, setTexto] = useState('');
   const [q, setQ] = useState('');
-  useEffect(() => {
-    const reloj = setTimeout(() => setQ(texto.trim()), DEMORA_BUSQUEDA_MS);
-    return () => clearTimeout(reloj);
-  }, [texto]);
   const sinLeer = (participantes ?? []).reduce((t, p) => t + sinNegativos(p.cantidad), 0);
 
   return (
     <section className="chat__columna" aria-label="Conversaciones y contactos">
-      <Input.Search
+      <CampoBusqueda
         aria-label="Buscar en mis conversaciones"
         placeholder="Buscar en mis conversaciones"
-        allowClear
-        value={texto}
+        valor={q || undefined}
+        onBuscar={(t) => setQ(t ?? '')}
+        demoraMs={DEMORA_BUSQUEDA_MS}
+        ancho={FILA_COMPLETA}
         maxLength={200}
-        onChange={(e) => setTexto(e.target.value)}
-        onSearch={(v) => setQ(v.trim())}
       />
       {q.length >= 2 ? (
         <Resultados q={q} alAbrir={alAbrir} />
@@ -148,7 +146,7 @@ function Contactos({ abierta, alAbrir }: { abierta: string | null; alAbrir: (jid
       <Input
         aria-label="Buscar contacto"
         placeholder="Buscar contacto por nombre o usuario"
-        allowClear
+        allowClear={BORRAR}
         value={filtro}
         maxLength={100}
         onChange={(e) => setFiltro(e.target.value)}
