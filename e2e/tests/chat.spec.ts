@@ -34,6 +34,12 @@ async function crearPersona(request: APIRequestContext, admin: string, letra: st
   return { username, nombre };
 }
 
+/** A small real PNG (96×54), as a photo from a phone would be. */
+const FOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAAA2CAIAAAC3LQuFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAp0lEQVRoge3ZsQ2AMBTEUMrs39B4WCaABsFP8aRMYPlMgGOdOesewoHOelQEoADqzUoYFEAxqO8eNSYWQDEoE2vqQqtBARSDMrE0qD2/K4h0AMWgTCwNarzHIh1AMSgTa7w7LooBFIMyscYD5GU1gGJQJpYGNR5jkQ6gGJSJNR4dF8UAikGZWJscf1YDKAZlYmlQ4z0W6QCKQZlY491xUQygGNQ/E7sAVFrsKeQBtB8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 const entrada = (page: Page) => page.getByTestId('entrada-chat');
 const mensaje = (page: Page, texto: string) => page.getByTestId('mensaje').filter({ hasText: texto });
 
@@ -110,6 +116,13 @@ test('dos personas chatean en vivo: la cuenta sube y se limpia, «visto» aparec
     await expect(respuesta).toContainText('Sí, llegó\nesta mañana');
     await expect(mensaje(pb, 'esta mañana').getByTestId('estado-mensaje')).toHaveText(/Visto/);
     await expect(entrada(pa)).toHaveAttribute('aria-label', 'Chat: ningún mensaje sin leer');
+
+    // An image through media: Beto sees it in the message.
+    await pa.getByLabel('Archivos o imágenes para enviar').setInputFiles({ name: 'remito-farmacia.png', mimeType: 'image/png', buffer: FOTO });
+    await expect(pa.getByRole('list', { name: 'Archivos para enviar' })).toContainText('remito-farmacia.png');
+    await redactorAna.fill('El remito');
+    await redactorAna.press('Enter');
+    await expect(mensaje(pb, 'El remito').getByRole('img', { name: 'remito-farmacia.png' })).toBeVisible();
 
     // A sender deletes their own message: both read «Mensaje eliminado».
     await mensaje(pa, '¿Llegó la amoxicilina?').getByRole('button', { name: 'Eliminar mensaje' }).click();
