@@ -84,6 +84,9 @@ function servidor() {
       const c = l.cuerpo as { message: string };
       return { cuerpo: ok(mensaje(10, { body: c.message, propio: true, fromJID: YO, toJID: 'ana@worknet', entregado: false })) };
     }
+    if (l.ruta === '/api/v1/chat/salas' && l.metodo === 'GET') return { cuerpo: ok([{ sector_id: 4, sector: 'Farmacia', conversacion_id: null, jid: null }]) };
+    if (l.ruta === '/api/v1/chat/salas' && l.metodo === 'POST')
+      return { cuerpo: ok({ conversacion_id: 30, jid: 'sala-30@salas.worknet', sector_id: 4, nombre: 'Farmacia', miembros: 3 }) };
     if (l.ruta === '/api/v1/recurso_media_tipos') return { cuerpo: ok([{ id: 3, label: 'Adjunto' }]) };
     return undefined;
   });
@@ -171,6 +174,16 @@ describe('pantalla chat', () => {
     await waitFor(() => expect(screen.getByTestId('estado-conversacion').textContent).toBe('En línea'));
     act(() => difundirEvento('presencia', { usuario_id: 7, en_linea: false }));
     await waitFor(() => expect(screen.getByTestId('estado-conversacion').textContent).toBe('Desconectado'));
+  });
+
+  it('quien dirige un sector crea su sala desde «Contactos» y la abre', async () => {
+    const { llamadas } = servidor();
+    const router = montar(<ChatPage />, { path: '/chat', ruta: '/chat' });
+    await screen.findByRole('list', { name: 'Conversaciones' });
+    fireEvent.click(screen.getByText('Contactos'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Crear la sala de Farmacia' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?con=sala-30%40salas.worknet'));
+    expect(llamadas.find((l) => l.ruta === '/api/v1/chat/salas' && l.metodo === 'POST')!.cuerpo).toEqual({ sector_id: 4 });
   });
 
   it('la entrada de la cabecera muestra el total sin leer y lo vuelve a pedir con las novedades', async () => {
