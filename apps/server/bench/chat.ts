@@ -61,7 +61,7 @@ const urlDe = (app: App) => {
   const a = app.server.address();
   return `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
 };
-const ms = (x: number) => `${x.toFixed(1)} ms`;
+const ms = (x: number | undefined) => `${(x ?? Number.NaN).toFixed(1)} ms`;
 const resumen = (xs: number[]) => `p50 ${ms(percentil(xs, 50))}, p95 ${ms(percentil(xs, 95))}, p99 ${ms(percentil(xs, 99))}, máx ${ms(Math.max(...xs))}`;
 
 // ---- People and their sessions (no password hashing: sessions are opened directly) ----

@@ -192,8 +192,9 @@ export async function listarParticipantes(ctx: Ctx, yo: Principal) {
         from usuario_sector us join chat_conversacion c on c.tipo = 'sala' and c.sector_id = us.sector_id
         where us.usuario_id = ${yo.id})
       select m.id, m.tipo, m.sector_id, m.otro, u.username, u.nombre_completo as nombre_otro, s.nombre as sector,
-        (select count(*)::int from chat_mensaje x where x.conversacion_id = m.id and x.id > m.leido_hasta
-           and x.remitente_id <> ${yo.id} and x.deleted_at is null) as cantidad,
+        -- A conversation read to its end (most of them) costs no count.
+        case when m.ultimo_mensaje_id > m.leido_hasta then (select count(*)::int from chat_mensaje x where x.conversacion_id = m.id
+           and x.id > m.leido_hasta and x.remitente_id <> ${yo.id} and x.deleted_at is null) else 0 end as cantidad,
         um.id as ult_id, um.cuerpo as ult_cuerpo, um.created_at as ult_en, um.deleted_at as ult_borrado, ur.username as ult_remitente,
         (select count(*)::int from recurso_media rm where rm.modelo = ${MEDIA_CHAT.modelo} and rm.modelo_id = um.id and rm.deleted_at is null) as ult_adjuntos
       from mias m
