@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { fijarReloj, soltarReloj } from '@worknet/domain/reloj-de-prueba';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { filasDe } from '../src/platform/db/sql';
+import { enteros, filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { dir, llamadasChat } from './chat-apoyo';
-import { conSesion, crearSector } from './factories';
+import { conSesionPropia as conSesion, crearSector } from './factories';
 import { peticiones } from './peticion';
 
 // Chat over HTTP (issue 39): the spec's calls, the pointer model of read state, privacy.
@@ -33,12 +33,15 @@ describe('enviar y leer una conversación', () => {
       fromJID: dir(ana),
       toJID: dir(beto),
       body: 'Hola, ¿llegó la amoxicilina?',
-      sentDate: Date.parse('2026-12-03T13:15:00Z'),
-      created_at: '2026-12-03T13:15:00.000Z',
       propio: true,
       eliminado: false,
       visto: false,
     });
+    // The pinned clock runs on from its instant.
+    const enviado = r.json().data as { sentDate: number; created_at: string };
+    expect(enviado.sentDate - Date.parse('2026-12-03T13:15:00Z')).toBeGreaterThanOrEqual(0);
+    expect(enviado.sentDate - Date.parse('2026-12-03T13:15:00Z')).toBeLessThan(60_000);
+    expect(new Date(enviado.created_at).getTime()).toBe(enviado.sentDate);
     const pagina = await chat.conversacion(beto, dir(ana));
     expect(pagina.mensajes.map((m) => [m.fromJID, m.toJID, m.body, m.propio])).toEqual([[dir(ana), dir(beto), 'Hola, ¿llegó la amoxicilina?', false]]);
     expect(pagina.cursor).toBeNull();
@@ -229,7 +232,7 @@ describe('búsqueda en español sin acentos', () => {
 
 describe('salas de sector', () => {
   it('las crea el referente o un administrador; sus miembros siguen al sector', async () => {
-    const s = await crearSector(db());
+    const { sector: s } = await crearSector(db());
     const [ana, beto] = [await conSesion(t, { sectores: [s.id] }), await conSesion(t, { sectores: [s.id] })];
     const ajena = await persona();
     const admin = await conSesion(t, { items: ['Administrador'] });
@@ -262,9 +265,9 @@ describe('salas de sector', () => {
   });
 
   it('un referente crea la sala de un sector que lidera', async () => {
-    const s = await crearSector(db());
+    const { sector: s } = await crearSector(db());
     const ref = await conSesion(t, { sectores: [s.id] });
-    await db().execute(sql`insert into rrhh_referente (usuario_id, sector_ids) values (${ref.id}, ${[s.id]})`);
+    await db().execute(sql`insert into rrhh_referente (usuario_id, sector_ids) values (${ref.id}, ${enteros([s.id])})`);
     expect((await api.datos('GET', '/api/v1/chat/salas', ref)).map((x: { sector_id: number }) => x.sector_id)).toEqual([s.id]);
     expect((await api.post('/api/v1/chat/salas', ref, { sector_id: s.id })).statusCode).toBe(200);
   });

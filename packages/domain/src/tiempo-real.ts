@@ -89,7 +89,8 @@ export const EVENTOS_DEL_CLIENTE = {
   'chat:escribiendo': z.object({ to: z.string().max(200) }),
   /**
    * The socket wants `presencia` events (the chat screen, the roster): sent on every connect while
-   * it needs them (a reconnected socket starts without). Without it a socket gets no presence.
+   * it needs them (a reconnected socket starts without); with a callback (emitWithAck) it is
+   * answered true once followed. Without it a socket gets no presence.
    */
   'presencia:seguir': z.undefined().or(z.object({})),
   /** The socket no longer wants `presencia` events. */

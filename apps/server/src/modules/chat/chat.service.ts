@@ -54,15 +54,15 @@ export async function resolverDestino(db: Db, yo: Principal, to: string): Promis
     if (!r[0]?.miembro) throw prohibido('No forma parte de esa sala de chat.');
     return { tipo: 'sala', conversacionId: r[0].id, sectorId: r[0].sector_id, nombre: r[0].nombre };
   }
-  const u = filasDe<{ id: number; username: string; nombre_completo: string; activo: boolean }>(
-    await db.execute(sql`select id, username, nombre_completo, activo from usuario where lower(username) = lower(${d.username}) and deleted_at is null`),
+  // The user and their conversation with the caller in one query (a send's first step).
+  const u = filasDe<{ id: number; username: string; nombre_completo: string; activo: boolean; conversacion_id: number | null }>(
+    await db.execute(sql`select u.id, u.username, u.nombre_completo, u.activo, c.id as conversacion_id
+      from usuario u left join chat_conversacion c on c.tipo = 'directa' and c.usuario_a = least(u.id, ${yo.id}) and c.usuario_b = greatest(u.id, ${yo.id})
+      where lower(u.username) = lower(${d.username}) and u.deleted_at is null`),
   )[0];
   if (!u) throw noEncontrado(`No existe la dirección de chat «${direccionDe(d.username)}».`);
   if (u.id === yo.id) throw reglaDeNegocio('No puede escribirse a sí mismo: elija otra persona.');
-  const [a, b] = u.id < yo.id ? [u.id, yo.id] : [yo.id, u.id];
-  const c = filasDe<{ id: number }>(
-    await db.execute(sql`select id from chat_conversacion where tipo = 'directa' and usuario_a = ${a} and usuario_b = ${b}`),
-  )[0];
+  const c = u.conversacion_id === null ? undefined : { id: u.conversacion_id };
   return { tipo: 'directa', conversacionId: c?.id ?? null, otro: { id: u.id, username: u.username, nombre: u.nombre_completo, activo: u.activo } };
 }
 
@@ -192,8 +192,9 @@ export async function listarParticipantes(ctx: Ctx, yo: Principal) {
         from usuario_sector us join chat_conversacion c on c.tipo = 'sala' and c.sector_id = us.sector_id
         where us.usuario_id = ${yo.id})
       select m.id, m.tipo, m.sector_id, m.otro, u.username, u.nombre_completo as nombre_otro, s.nombre as sector,
-        (select count(*)::int from chat_mensaje x where x.conversacion_id = m.id and x.id > m.leido_hasta
-           and x.remitente_id <> ${yo.id} and x.deleted_at is null) as cantidad,
+        -- A conversation read to its end (most of them) costs no count.
+        case when m.ultimo_mensaje_id > m.leido_hasta then (select count(*)::int from chat_mensaje x where x.conversacion_id = m.id
+           and x.id > m.leido_hasta and x.remitente_id <> ${yo.id} and x.deleted_at is null) else 0 end as cantidad,
         um.id as ult_id, um.cuerpo as ult_cuerpo, um.created_at as ult_en, um.deleted_at as ult_borrado, ur.username as ult_remitente,
         (select count(*)::int from recurso_media rm where rm.modelo = ${MEDIA_CHAT.modelo} and rm.modelo_id = um.id and rm.deleted_at is null) as ult_adjuntos
       from mias m
@@ -372,8 +373,9 @@ export async function enviarMensaje(ctx: Ctx, yo: Principal, b: EnviarBody) {
   const destino = await resolverDestino(ctx.db, yo, b.to);
   if (destino.tipo === 'directa' && !destino.otro.activo) throw reglaDeNegocio(`${destino.otro.nombre} ya no está activo en Worknet: no recibe mensajes.`);
   const otroEnLinea = destino.tipo === 'directa' ? (await ctx.realtime.presencia.enLinea([destino.otro.id])).has(destino.otro.id) : false;
+  const ahora = reloj.ahora();
   const r = await ctx.db.transaction(async (tx) => {
-    const conversacionId = destino.tipo === 'sala' ? destino.conversacionId : await conversacionDirecta(tx, yo.id, destino.otro.id);
+    const conversacionId = destino.conversacionId ?? (destino.tipo === 'directa' ? await conversacionDirecta(tx, yo.id, destino.otro.id) : 0);
     const c = filasDe<{ ultimo: number | null }>(
       await tx.execute(sql`select ultimo_mensaje_id as ultimo from chat_conversacion where id = ${conversacionId} for update`),
     )[0]!;
@@ -386,18 +388,21 @@ export async function enviarMensaje(ctx: Ctx, yo: Principal, b: EnviarBody) {
         return { id: previo.id, conversacionId, nueva: false, repetido: true };
       }
     }
-    const ahora = reloj.ahora();
+    const otro = destino.tipo === 'directa' && otroEnLinea ? destino.otro.id : null;
+    // One statement: the message, the conversation's latest, the sender's pointers (replying reads
+    // the conversation) and, if the partner is online, their delivered pointer.
     const m = filasDe<{ id: number }>(
-      await tx.execute(sql`insert into chat_mensaje (conversacion_id, remitente_id, cuerpo, clave, created_at)
-        values (${conversacionId}, ${yo.id}, ${b.message}, ${b.clave ?? null}, ${ahora}) returning id`),
+      await tx.execute(sql`with m as (
+          insert into chat_mensaje (conversacion_id, remitente_id, cuerpo, clave, created_at)
+          values (${conversacionId}, ${yo.id}, ${b.message}, ${b.clave ?? null}, ${ahora}) returning id),
+        c as (update chat_conversacion set ultimo_mensaje_id = (select id from m), ultimo_en = ${ahora} where id = ${conversacionId}),
+        p as (insert into chat_miembro (conversacion_id, usuario_id, leido_hasta, entregado_hasta)
+          select ${conversacionId}, ${yo.id}, id, id from m
+          on conflict (conversacion_id, usuario_id) do update set leido_hasta = excluded.leido_hasta, entregado_hasta = excluded.entregado_hasta),
+        o as (update chat_miembro set entregado_hasta = (select id from m) where conversacion_id = ${conversacionId} and usuario_id = ${otro})
+        select id from m`),
     )[0]!;
-    await tx.execute(sql`update chat_conversacion set ultimo_mensaje_id = ${m.id}, ultimo_en = ${ahora} where id = ${conversacionId}`);
-    await tx.execute(sql`insert into chat_miembro (conversacion_id, usuario_id, leido_hasta, entregado_hasta) values (${conversacionId}, ${yo.id}, ${m.id}, ${m.id})
-      on conflict (conversacion_id, usuario_id) do update set leido_hasta = excluded.leido_hasta, entregado_hasta = excluded.entregado_hasta`);
-    if (destino.tipo === 'directa' && otroEnLinea) {
-      await tx.execute(sql`update chat_miembro set entregado_hasta = ${m.id} where conversacion_id = ${conversacionId} and usuario_id = ${destino.otro.id}`);
-    }
-    await vincularMedia(tx, { ids: b.adjuntos, modelo: MEDIA_CHAT.modelo, modeloId: m.id, usuarioId: yo.id });
+    if (b.adjuntos.length) await vincularMedia(tx, { ids: b.adjuntos, modelo: MEDIA_CHAT.modelo, modeloId: m.id, usuarioId: yo.id });
     // Never the body: who wrote in which conversation, and how many files.
     await auditar(tx, {
       usuarioId: yo.id,
@@ -408,29 +413,43 @@ export async function enviarMensaje(ctx: Ctx, yo: Principal, b: EnviarBody) {
     });
     return { id: m.id, conversacionId, nueva: c.ultimo === null, repetido: false };
   });
-  const fila = filasDe<FilaMensaje>(await ctx.db.execute(sql`select ${columnasMensaje} from ${desdeMensajes} where m.id = ${r.id}`))[0]!;
-  const otros = await punterosDeLosOtros(ctx.db, r.conversacionId, yo.id);
-  const [propio] = await armarMensajes(ctx, yo.id, [fila], otros);
-  if (!r.repetido) {
-    const { usuarios } = await miembrosDe(ctx.db, r.conversacionId);
-    const demas = usuarios.filter((u) => u !== yo.id);
-    const participanteParaOtros = destino.tipo === 'sala' ? direccionDeSala(r.conversacionId) : direccionDe(yo.username);
-    const participanteParaMi = destino.tipo === 'sala' ? direccionDeSala(r.conversacionId) : direccionDe(destino.otro.username);
-    ctx.realtime.publish({ usuario: yo.id }, 'chat-mensaje', {
-      conversacion_id: r.conversacionId,
-      participante: participanteParaMi,
-      nueva: r.nueva,
-      mensaje: propio!,
-    });
-    ctx.realtime.publish({ usuarios: demas }, 'chat-mensaje', {
-      conversacion_id: r.conversacionId,
-      participante: participanteParaOtros,
-      nueva: r.nueva,
-      // What the others see: not theirs, and «visto»/«entregado» are about the sender's messages.
-      mensaje: { ...propio!, propio: false, entregado: false, visto: false },
-    });
+  if (r.repetido) {
+    // A retry: the message as it is now.
+    const fila = filasDe<FilaMensaje>(await ctx.db.execute(sql`select ${columnasMensaje} from ${desdeMensajes} where m.id = ${r.id}`))[0]!;
+    const [previo] = await armarMensajes(ctx, yo.id, [fila], await punterosDeLosOtros(ctx.db, r.conversacionId, yo.id));
+    return previo!;
   }
-  return propio!;
+  // Built from what was just written: nobody has read it yet.
+  const sala = destino.tipo === 'sala' ? direccionDeSala(r.conversacionId) : null;
+  const adjuntos = b.adjuntos.length
+    ? (await armarMensajes(ctx, yo.id, [{ id: r.id, deleted_at: null } as FilaMensaje], { visto: 0, entregado: 0 }))[0]!.adjuntos
+    : [];
+  const propio = {
+    id: r.id,
+    conversacion_id: r.conversacionId,
+    fromJID: direccionDe(yo.username),
+    toJID: sala ?? direccionDe(destino.tipo === 'directa' ? destino.otro.username : ''),
+    nombre: yo.nombre_completo,
+    body: b.message,
+    sentDate: ahora.getTime(),
+    created_at: ahora,
+    eliminado: false,
+    propio: true,
+    entregado: otroEnLinea,
+    visto: false,
+    adjuntos,
+  };
+  const demas = destino.tipo === 'directa' ? [destino.otro.id] : (await miembrosDe(ctx.db, r.conversacionId)).usuarios.filter((u) => u !== yo.id);
+  const paraMi = sala ?? direccionDe(destino.tipo === 'directa' ? destino.otro.username : '');
+  ctx.realtime.publish({ usuario: yo.id }, 'chat-mensaje', { conversacion_id: r.conversacionId, participante: paraMi, nueva: r.nueva, mensaje: propio });
+  ctx.realtime.publish({ usuarios: demas }, 'chat-mensaje', {
+    conversacion_id: r.conversacionId,
+    participante: sala ?? direccionDe(yo.username),
+    nueva: r.nueva,
+    // What the others see: not theirs, and «visto»/«entregado» are about the sender's messages.
+    mensaje: { ...propio, propio: false, entregado: false, visto: false },
+  });
+  return propio;
 }
 
 // --- Deleting one's own message ---

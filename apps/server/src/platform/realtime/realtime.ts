@@ -165,8 +165,16 @@ export async function crearRealtime(opts: {
     const quien: EmisorDeSocket = { usuarioId, sid: socket.data.sid as string, socketId: socket.id };
     seguir(presencia.entrar(usuarioId, socket.id).then((primero) => primero && avisarPresencia(usuarioId, true)));
     socket.on('disconnect', () => seguir(presencia.salir(usuarioId, socket.id).then((ultimo) => ultimo && avisarPresencia(usuarioId, false))));
-    socket.on('presencia:seguir' satisfies NombreEventoCliente, () => void socket.join(SALA_PRESENCIA));
-    socket.on('presencia:dejar' satisfies NombreEventoCliente, () => void socket.leave(SALA_PRESENCIA));
+    // Acknowledged when the client asks with a callback (emitWithAck): from then on it hears presence.
+    const sala =
+      (unirse: boolean) =>
+      (...args: unknown[]) => {
+        void (unirse ? socket.join(SALA_PRESENCIA) : socket.leave(SALA_PRESENCIA));
+        const ack = args.find((a): a is (ok: boolean) => void => typeof a === 'function');
+        ack?.(true);
+      };
+    socket.on('presencia:seguir' satisfies NombreEventoCliente, sala(true));
+    socket.on('presencia:dejar' satisfies NombreEventoCliente, sala(false));
     for (const [evento, manejador] of manejadores) {
       const esquema = EVENTOS_DEL_CLIENTE[evento as NombreEventoCliente];
       socket.on(evento, (carga: unknown) => {
