@@ -81,6 +81,9 @@ test('dos personas chatean en vivo: la cuenta sube y se limpia, «visto» aparec
     await expect(redactorAna).toHaveValue('');
     await expect(mensaje(pa, '¿Llegó la amoxicilina?').getByTestId('estado-mensaje')).not.toHaveText(/Visto/);
     await expect(pa.getByRole('log', { name: `Mensajes con ${beto.nombre}` }).getByText('Hoy', { exact: true })).toBeVisible();
+    // A first message to a new partner: Ana's conversations now list Beto (spec §4).
+    await pa.getByText('Conversaciones', { exact: true }).click();
+    await expect(pa.getByTestId('conversacion').filter({ hasText: beto.nombre })).toContainText('Usted: ¿Llegó la amoxicilina?');
 
     // Beto's header counts it live; on the phone the list comes first, with the badge.
     await expect(entrada(pb)).toHaveAttribute('aria-label', 'Chat: 1 mensaje sin leer');
