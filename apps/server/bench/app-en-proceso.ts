@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { abrirPglite } from '../src/platform/db/pglite';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/client';
@@ -18,7 +18,9 @@ export async function appEnProceso(prefijo: string, urlPostgres?: string) {
   // The scratch PostgreSQL database of the other benchmarks (comun.mjs): created now, dropped by cerrar().
   const base = urlPostgres ? await postgres(urlPostgres, prefijo) : null;
   const databaseUrl: string | undefined = base?.env.DATABASE_URL;
-  const database = databaseUrl ? await openDatabase({ databaseUrl, dataDir }) : await openDatabase({ pglite: await PGlite.create(join(dataDir, 'pg')) });
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl, dataDir })
+    : await openDatabase({ pglite: await abrirPglite({ dataDir: join(dataDir, 'pg') }) });
   await database.migrate();
   await sincronizarRbac(database.db);
   const config = loadConfig({

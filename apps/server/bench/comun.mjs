@@ -8,6 +8,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { iniciarServidor } from './servidor.mjs';
 
@@ -56,7 +57,7 @@ export async function embebida(prefijo) {
     nombre: 'PGlite (embebida)',
     env: { DATA_DIR: dir },
     abrir: async () => {
-      const db = await PGlite.create({ dataDir: join(dir, 'pglite') });
+      const db = await PGlite.create({ dataDir: join(dir, 'pglite'), extensions: { unaccent } });
       return { query: (q, p) => db.query(q, p), cerrar: () => db.close() };
     },
     borrar: async () => rmSync(dir, { recursive: true, force: true }),

@@ -64,6 +64,7 @@ import { rutasGuias } from './modules/guias/guias.routes';
 import { rutasTareas } from './modules/tareas/tareas.routes';
 import { rutasReportesTareas } from './modules/tareas/reportes.routes';
 import { rutasDashboards } from './modules/dashboards/dashboards.routes';
+import { rutasChat } from './modules/chat/chat.routes';
 
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasGuias(app, ctx);
   rutasReportesTareas(app, ctx);
   rutasDashboards(app, ctx);
+  rutasChat(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

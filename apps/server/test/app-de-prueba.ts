@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { abrirPglite } from '../src/platform/db/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject, vi } from 'vitest';
@@ -29,7 +29,7 @@ function datosDePlantilla(archivo: string): Blob {
 export async function baseDePrueba(avisos: Pick<OpenOptions, 'alPerderConexion'> = {}): Promise<Database> {
   const b = inject('baseDePrueba');
   if (b.tipo === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: datosDePlantilla(b.archivo) });
+    const client = await abrirPglite({ loadDataDir: datosDePlantilla(b.archivo) });
     return openDatabase({ pglite: client });
   }
   const nombre = `worknet_t_${randomBytes(6).toString('hex')}`;

@@ -6,13 +6,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import { abrirPglite } from '../src/platform/db/pglite';
 import { openDatabase, type Database } from '../src/platform/db/client';
 
 // Always PGlite, even when the suite runs on PostgreSQL: the claim is about the embedded engine.
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ pglite: await PGlite.create() });
+  database = await openDatabase({ pglite: await abrirPglite() });
   await database.db.execute(sql`create table contador (id int primary key, valor int not null)`);
   await database.db.execute(sql`insert into contador values (1, 0)`);
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { abrirPglite } from '../src/platform/db/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import PgBoss from 'pg-boss';
@@ -52,7 +52,7 @@ async function prepararBase(project: TestProject) {
     project.provide('baseDePrueba', { tipo: 'postgres', url, plantilla: PLANTILLA_PG });
     return;
   }
-  const client = await PGlite.create();
+  const client = await abrirPglite();
   const database = await openDatabase({ pglite: client });
   await prepararPlantilla(database);
   // Without a checkpoint every test file's PGlite replays the template's WAL when it starts

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { abrirPglite } from '../src/platform/db/pglite';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/platform/db/client';
@@ -46,7 +46,7 @@ async function arrancar(dataDir: string, desdePlantilla: boolean) {
   const b = inject('baseDePrueba');
   if (desdePlantilla && b.tipo === 'pglite') {
     // The migrated template, loaded where openDatabase will find it (as a DATA_DIR from an earlier start).
-    const p = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(b.archivo)]) });
+    const p = await abrirPglite({ dataDir: join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(b.archivo)]) });
     await p.close();
   }
   const database = await openDatabase({ dataDir: config.dataDir });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { abrirPglite } from '../src/platform/db/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/platform/db/client';
@@ -27,7 +27,7 @@ const respaldos = join(raiz, 'respaldos');
 async function abrir(dataDir: string, desdePlantilla = false) {
   const b = inject('baseDePrueba');
   mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
+  const pglite = await abrirPglite({
     dataDir: join(dataDir, 'pglite'),
     ...(desdePlantilla && b.tipo === 'pglite' ? { loadDataDir: new Blob([readFileSync(b.archivo)]) } : {}),
   });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { abrirPglite } from '../platform/db/pglite';
 import pg from 'pg';
 import { extract as extraerTar } from 'tar';
 import { quitarPermisosAjenos } from '../platform/files/permisos';
@@ -129,7 +129,7 @@ async function tablasDe(databaseUrl: string): Promise<string[]> {
 
 async function restaurarPglite(dataDir: string, volcado: string): Promise<Record<string, number>> {
   const carpeta = join(dataDir, 'pglite');
-  const base = await PGlite.create({ dataDir: carpeta });
+  const base = await abrirPglite({ dataDir: carpeta });
   let bien = false;
   try {
     // pglite-tools dumps with --inserts, so the whole file runs as one script.

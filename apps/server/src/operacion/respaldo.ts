@@ -2,7 +2,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { abrirPglite } from '../platform/db/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import { create as crearTar } from 'tar';
@@ -112,7 +112,7 @@ async function volcarPglite(dataDir: string, salida: string): Promise<Volcado> {
         'PGlite admite un solo proceso a la vez. Si el servidor no está en marcha (el archivo quedó de un corte), inícielo y deténgalo una vez, y repita.',
     );
   }
-  const base = await PGlite.create({ dataDir: carpeta });
+  const base = await abrirPglite({ dataDir: carpeta });
   try {
     const consulta: Consulta = async (sql) => (await base.query<Record<string, unknown>>(sql)).rows;
     const [version] = await consulta('select version() as v');

@@ -1,5 +1,6 @@
 import type { RutaModulo } from '../lib/rutas';
 import { rutasCatalogos } from '../catalogos/routes';
+import { rutasChat } from '../features/chat/routes';
 import { rutasControl } from '../features/control/routes';
 import { rutasDashboards } from '../features/dashboards/routes';
 import { rutasGrupos } from '../features/grupos/routes';
@@ -40,6 +41,7 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasDashboards,
   ...rutasNovedades,
   ...rutasNotificaciones,
+  ...rutasChat,
   ...rutasInventario,
   ...rutasPedidos,
   ...rutasTareas,

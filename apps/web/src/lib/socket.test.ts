@@ -7,7 +7,10 @@ const falso = vi.hoisted(() => {
     manejadores,
     opciones: undefined as unknown,
     desconectado: false,
+    emitidos: [] as unknown[][],
     socket: {
+      connected: false,
+      emit: (...args: unknown[]) => falso.emitidos.push(args),
       on: (evento: string, fn: Manejador) => manejadores.set(evento, fn),
       onAny: (fn: Manejador) => manejadores.set('*', fn),
       removeAllListeners: () => manejadores.clear(),
@@ -25,7 +28,7 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const { conectarSocket, escucharEvento } = await import('./socket');
+const { conectarSocket, emitirEvento, escucharConexion, escucharEvento, pedirMientrasConectado } = await import('./socket');
 
 describe('socket', () => {
   it('se conecta con el token y reacciona a data-reload y sesion-revocada', async () => {
@@ -78,6 +81,38 @@ describe('socket', () => {
     dejar();
     falso.manejadores.get('*')?.('fichaje-tablero');
     expect(alTablero).toHaveBeenCalledTimes(1);
+    cerrar();
+  });
+
+  it('lo que una pantalla pide mientras está conectada se manda al conectar y en cada reconexión; al dejarlo, su contrario', async () => {
+    falso.emitidos = [];
+    const alConectar = vi.fn();
+    const dejarConexion = escucharConexion(alConectar);
+    const dejar = pedirMientrasConectado('presencia:seguir', 'presencia:dejar');
+    const cerrar = conectarSocket('tok-3', { alRecargar: vi.fn(), alRevocar: vi.fn() });
+    await vi.waitFor(() => expect(falso.manejadores.has('connect')).toBe(true));
+    // Not up yet: nothing goes out.
+    emitirEvento('chat:escribiendo', { to: 'ana@worknet' });
+    expect(falso.emitidos).toEqual([]);
+    falso.socket.connected = true;
+    falso.manejadores.get('connect')?.();
+    expect(falso.emitidos).toEqual([['presencia:seguir']]);
+    expect(alConectar).toHaveBeenCalledTimes(1);
+    emitirEvento('chat:escribiendo', { to: 'ana@worknet' });
+    expect(falso.emitidos.at(-1)).toEqual(['chat:escribiendo', { to: 'ana@worknet' }]);
+    // A reconnection starts without: asked again.
+    falso.manejadores.get('disconnect')?.();
+    falso.manejadores.get('connect')?.();
+    expect(falso.emitidos.filter((e) => e[0] === 'presencia:seguir')).toHaveLength(2);
+    expect(alConectar).toHaveBeenCalledTimes(2);
+    // Two screens ask: the second one leaving does not stop the first.
+    const otra = pedirMientrasConectado('presencia:seguir', 'presencia:dejar');
+    otra();
+    expect(falso.emitidos.some((e) => e[0] === 'presencia:dejar')).toBe(false);
+    dejar();
+    expect(falso.emitidos.at(-1)).toEqual(['presencia:dejar']);
+    dejarConexion();
+    falso.socket.connected = false;
     cerrar();
   });
 });

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { CargaDe, NombreEvento } from '@worknet/domain/tiempo-real';
+import type { CargaDe, CargaDeCliente, NombreEvento, NombreEventoCliente } from '@worknet/domain/tiempo-real';
 import { registrarProgreso } from './progreso-trabajos';
 
 // Real-time link (spec §1, issue 3 item 10). Same origin, path /socket.io; the
@@ -30,6 +30,51 @@ export function escucharEvento<E extends NombreEvento>(evento: E, fn: (carga: Ca
 /** Delivers an event to the screens listening to it (the socket's onAny, and tests). */
 export function difundirEvento(evento: string, carga?: unknown): void {
   for (const fn of oyentesDeEvento.get(evento) ?? []) fn(carga);
+}
+
+/** The socket that is up now (null while connecting, after a drop, or logged out). */
+let conectado: Socket | null = null;
+/** What a screen asks to send on every connection while it needs it (presencia:seguir): event → how many ask. */
+const pedidosAlConectar = new Map<NombreEventoCliente, number>();
+/** Screens told of each (re)connection (spec §4: when the link comes online the participants load). */
+const alConectar = new Set<() => void>();
+
+/**
+ * Sends a client event (declared with its payload in EVENTOS_DEL_CLIENTE) if the socket is up;
+ * dropped otherwise: a live hint the server checks, never data that must arrive.
+ */
+export function emitirEvento<E extends NombreEventoCliente>(evento: E, carga?: CargaDeCliente<E>): void {
+  if (!conectado?.connected) return;
+  // No payload is no argument: socket.io would send an undefined one as null.
+  if (carga === undefined) conectado.emit(evento);
+  else conectado.emit(evento, carga);
+}
+
+/**
+ * Sends `evento` now (if up) and again on every reconnection, until the returned function runs,
+ * which sends `alDejar` once nobody asks any more (a reconnected socket starts without).
+ */
+export function pedirMientrasConectado(evento: NombreEventoCliente, alDejar?: NombreEventoCliente): () => void {
+  const antes = pedidosAlConectar.get(evento) ?? 0;
+  pedidosAlConectar.set(evento, antes + 1);
+  if (antes === 0) emitirEvento(evento);
+  let hecho = false;
+  return () => {
+    if (hecho) return;
+    hecho = true;
+    const quedan = (pedidosAlConectar.get(evento) ?? 1) - 1;
+    if (quedan > 0) return void pedidosAlConectar.set(evento, quedan);
+    pedidosAlConectar.delete(evento);
+    if (alDejar) emitirEvento(alDejar);
+  };
+}
+
+/** Runs `fn` on every (re)connection of the socket until the returned function is called. */
+export function escucharConexion(fn: () => void): () => void {
+  alConectar.add(fn);
+  return () => {
+    alConectar.delete(fn);
+  };
 }
 
 export type ManejadoresSocket = {
@@ -77,6 +122,15 @@ export function conectarSocket(token: string, manejadores: ManejadoresSocket): (
       reconnection: true,
       reconnectionDelayMax: 10_000,
     });
+    const propio = socket;
+    socket.on('connect', () => {
+      conectado = propio;
+      for (const evento of pedidosAlConectar.keys()) propio.emit(evento);
+      for (const fn of alConectar) fn();
+    });
+    socket.on('disconnect', () => {
+      if (conectado === propio) conectado = null;
+    });
     socket.on('data-reload', () => manejadores.alRecargar());
     socket.on('sesion-revocada', (carga?: unknown) => manejadores.alRevocar(mensajeDe(carga)));
     // A background job's progress, for whichever screen shows that job (lib/progreso-trabajos.ts).
@@ -89,6 +143,7 @@ export function conectarSocket(token: string, manejadores: ManejadoresSocket): (
   listo.catch(() => undefined);
   return () => {
     cerrado = true;
+    if (conectado === socket) conectado = null;
     socket?.removeAllListeners();
     socket?.disconnect();
   };

@@ -31,4 +31,6 @@ export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; 
   { modulo: 'tareas', modelo: 'tarea', label: TIPO_MEDIA_ADJUNTO },
   // Guides (issue 22 item 5): the PDF of a version (modelo 'guia_version', see guias/esquemas.ts).
   { modulo: 'tareas', modelo: 'guia_version', label: TIPO_MEDIA_DOCUMENTO },
+  // Chat (issue 39): files and images of a message (modelo 'chat_mensaje', see chat/esquemas.ts).
+  { modulo: 'chat', modelo: 'chat_mensaje', label: TIPO_MEDIA_ADJUNTO },
 ];

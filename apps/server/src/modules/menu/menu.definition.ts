@@ -49,6 +49,15 @@ export const MENU: GrupoMenu[] = [
         descripcion: 'Avisos que el sistema le envió: pedidos, vencimientos…',
         permiso: 'autenticado',
       },
+      // Chat (issue 39): every logged-in user writes to the General roster and their sector rooms.
+      {
+        clave: 'chat',
+        label: 'Chat',
+        icono: 'CommentOutlined',
+        ruta: 'chat',
+        descripcion: 'Mensajes con sus compañeros y las salas de sus sectores',
+        permiso: 'autenticado',
+      },
       // Clock-in (issue 21): the phone's screen; the kiosk's QR opens it too (features/fichaje/routes.tsx).
       {
         clave: 'fichar',

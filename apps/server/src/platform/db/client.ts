@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { abrirPglite } from './pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,7 +58,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const carpeta = 'pglite' in opts ? undefined : join(opts.dataDir, 'pglite');
-  const client = carpeta === undefined ? (opts as { pglite: PGlite }).pglite : await PGlite.create({ dataDir: carpeta });
+  const client = carpeta === undefined ? (opts as { pglite: PGlite }).pglite : await abrirPglite({ dataDir: carpeta });
   // PGlite chmods every file it creates to 666 whatever the umask (platform/files/permisos.ts):
   // taken back to the owner once it has created them, and again after the migrations.
   if (carpeta) quitarPermisosAjenos(carpeta);

@@ -3,9 +3,17 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ArgsDeEvento, CargaDe, NombreEvento } from '@worknet/domain/tiempo-real';
+import {
+  EVENTOS_DEL_CLIENTE,
+  type ArgsDeEvento,
+  type CargaDe,
+  type CargaDeCliente,
+  type NombreEvento,
+  type NombreEventoCliente,
+} from '@worknet/domain/tiempo-real';
 import type { AuthCache, MensajeInvalidacion } from '../auth/auth-cache';
 import type { ResolvedorDeSesion } from '../auth/guard';
+import { LATIDO_MS, presenciaLocal, presenciaRedis, type Presencia } from './presencia';
 
 /**
  * Who receives an event: one user, some users, one session (all its tabs), a sector, the holders
@@ -16,6 +24,8 @@ export type Destino = { usuario: number } | { usuarios: number[] } | { sesion: s
 
 /** Administrators hold every permission: their sockets join this room instead of one per permission. */
 const SALA_ADMIN = 'p:*';
+/** Sockets that asked for presence events (presencia:seguir). */
+const SALA_PRESENCIA = 'presencia';
 
 const salas = (d: Exclude<Destino, 'todos'>): string | string[] =>
   'usuario' in d
@@ -28,10 +38,22 @@ const salas = (d: Exclude<Destino, 'todos'>): string | string[] =>
           ? [`p:${d.permiso}`, SALA_ADMIN]
           : `s:${d.sector}`;
 
+/** Who sent a client event: the socket's user and session (checked at its handshake). */
+export type EmisorDeSocket = { usuarioId: number; sid: string; socketId: string };
+export type ManejadorDeCliente<E extends NombreEventoCliente> = (quien: EmisorDeSocket, carga: CargaDeCliente<E>) => void | Promise<void>;
+
 export type Realtime = {
   /** Sends event `evento` (declared with its payload in packages/domain/src/tiempo-real.ts) to `destino`. */
   publish: <E extends NombreEvento>(destino: Destino, evento: E, ...carga: ArgsDeEvento<E>) => void;
   io: Server;
+  /** Who is online (at least one socket on any instance); transitions go out as the `presencia` event. */
+  presencia: Pick<Presencia, 'enLinea'>;
+  /**
+   * Handles an event a client sends (declared in EVENTOS_DEL_CLIENTE): the payload is checked
+   * against its schema first (a bad one is dropped), and a handler that throws is only logged.
+   * Register before the server listens.
+   */
+  alRecibir: <E extends NombreEventoCliente>(evento: E, manejador: ManejadorDeCliente<E>) => void;
   close: () => Promise<void>;
   /** With REDIS_URL: whether Redis answers a PING on the adapter's connection (GET /api/ready). */
   redisResponde?: () => Promise<boolean>;
@@ -83,6 +105,13 @@ export async function crearRealtime(opts: {
     });
   }
 
+  let presencia: Presencia = presenciaLocal();
+  if (opts.redisUrl) {
+    const conRedis = await presenciaRedis(opts.redisUrl, opts.log);
+    clientesRedis.push(conRedis);
+    presencia = conRedis;
+  }
+
   // A revoked session's sockets are told why and closed, on every instance: each one
   // applies the revocation (locally or through the acknowledged Redis message) before
   // the revoking call returns, so no later event reaches them.
@@ -111,18 +140,70 @@ export async function crearRealtime(opts: {
     next();
   });
 
+  const publish: Realtime['publish'] = (destino, evento, ...[payload]) => {
+    if (destino === 'todos') io.emit(evento, payload);
+    // socket.io reads no rooms as everybody: nobody to tell is nothing to send.
+    else if ('usuarios' in destino && destino.usuarios.length === 0) return;
+    // Several rooms in one emit: each socket gets the event once, and with Redis it is one message.
+    else io.to(salas(destino)).emit(evento, payload);
+  };
+
+  // Presence changes and client events. Each presence call is awaited before the server closes.
+  const pendientes = new Set<Promise<unknown>>();
+  const seguir = (p: Promise<unknown>) => {
+    const q = p.catch((err) => opts.log.warn({ err }, 'presencia')).finally(() => pendientes.delete(q));
+    pendientes.add(q);
+  };
+  // Only to the sockets that follow presence (presencia:seguir): a connection is not news to a thousand others.
+  const avisarPresencia = (usuarioId: number, en_linea: boolean) => {
+    const carga: CargaDe<'presencia'> = { usuario_id: usuarioId, en_linea };
+    io.to(SALA_PRESENCIA).emit('presencia' satisfies NombreEvento, carga);
+  };
+  const manejadores = new Map<string, ManejadorDeCliente<NombreEventoCliente>>();
+  io.on('connection', (socket) => {
+    const usuarioId = socket.data.usuarioId as number;
+    const quien: EmisorDeSocket = { usuarioId, sid: socket.data.sid as string, socketId: socket.id };
+    seguir(presencia.entrar(usuarioId, socket.id).then((primero) => primero && avisarPresencia(usuarioId, true)));
+    socket.on('disconnect', () => seguir(presencia.salir(usuarioId, socket.id).then((ultimo) => ultimo && avisarPresencia(usuarioId, false))));
+    // Acknowledged when the client asks with a callback (emitWithAck): from then on it hears presence.
+    const sala =
+      (unirse: boolean) =>
+      (...args: unknown[]) => {
+        void (unirse ? socket.join(SALA_PRESENCIA) : socket.leave(SALA_PRESENCIA));
+        const ack = args.find((a): a is (ok: boolean) => void => typeof a === 'function');
+        ack?.(true);
+      };
+    socket.on('presencia:seguir' satisfies NombreEventoCliente, sala(true));
+    socket.on('presencia:dejar' satisfies NombreEventoCliente, sala(false));
+    for (const [evento, manejador] of manejadores) {
+      const esquema = EVENTOS_DEL_CLIENTE[evento as NombreEventoCliente];
+      socket.on(evento, (carga: unknown) => {
+        const r = esquema.safeParse(carga);
+        if (!r.success) return;
+        Promise.resolve()
+          .then(() => manejador(quien, r.data))
+          .catch((err) => opts.log.warn({ err, evento }, 'evento del cliente'));
+      });
+    }
+  });
+  const latido = setInterval(() => {
+    const locales = [...io.of('/').sockets.values()].map((s) => [s.data.usuarioId as number, s.id] as const);
+    if (locales.length) seguir(presencia.latir(locales));
+  }, LATIDO_MS);
+  latido.unref();
+
   return {
     io,
     redisResponde,
-    publish: (destino, evento, ...[payload]) => {
-      if (destino === 'todos') io.emit(evento, payload);
-      // socket.io reads no rooms as everybody: nobody to tell is nothing to send.
-      else if ('usuarios' in destino && destino.usuarios.length === 0) return;
-      // Several rooms in one emit: each socket gets the event once, and with Redis it is one message.
-      else io.to(salas(destino)).emit(evento, payload);
+    presencia,
+    alRecibir: (evento, manejador) => {
+      manejadores.set(evento, manejador);
     },
+    publish,
     close: async () => {
+      clearInterval(latido);
       await new Promise<void>((r) => io.close(() => r()));
+      await Promise.all([...pendientes]);
       await Promise.all(clientesRedis.map((c) => c.quit().catch(() => undefined)));
     },
   };

@@ -11,6 +11,7 @@ import {
   usePermisos,
   useUsuario,
 } from '../../features/auth';
+import { EntradaChat } from '../../features/chat';
 import { Campana, useAvisosEnVivo } from '../../features/notificaciones';
 import '../../lib/fechas';
 import { AvisoPantalla, BotonSimple } from '../../lib/AvisoPantalla';
@@ -144,6 +145,7 @@ function LayoutConSesion({ token }: { token: string }) {
         alAbrirMenu={() => setMenuAbierto(true)}
         alCambiarSector={() => setCambiandoSector(true)}
         campana={listo ? <Campana /> : null}
+        chat={listo ? <EntradaChat /> : null}
         menuUsuario={
           <MenuUsuario
             nombre={datos.nombre_completo}

@@ -15,14 +15,16 @@ type Props = {
   alCambiarSector?: () => void;
   /** The notifications bell (absent until the user may use the app: temporary password, sector). */
   campana: ReactNode;
+  /** The chat entry with its unread total (absent like the bell). */
+  chat?: ReactNode;
   menuUsuario: ReactNode;
 };
 
 /**
- * Header: the logo (to the news home), current sector (click to change), the bell and the user
+ * Header: the logo (to the news home), current sector (click to change), the chat, the bell and the user
  * menu. Plain elements (layout.css): it paints before antd has loaded.
  */
-export function CabeceraApp({ movil, sectorNombre, puedeCambiarSector, alAbrirMenu, alCambiarSector, campana, menuUsuario }: Props) {
+export function CabeceraApp({ movil, sectorNombre, puedeCambiarSector, alAbrirMenu, alCambiarSector, campana, chat, menuUsuario }: Props) {
   return (
     <header className={movil ? 'worknet-cabecera worknet-cabecera--movil' : 'worknet-cabecera'}>
       {movil && alAbrirMenu && (
@@ -53,6 +55,7 @@ export function CabeceraApp({ movil, sectorNombre, puedeCambiarSector, alAbrirMe
           </span>
         </button>
       )}
+      {chat}
       {campana}
       {menuUsuario}
     </header>
