@@ -10,13 +10,13 @@
 // BENCH_DATABASE_URL runs it all on a scratch PostgreSQL database instead of PGlite.
 //  4. The participant list with unread counts of that user (200 conversations, a few unread
 //     in each): GET get_conversations p95 (target < 20 ms).
-// The clients run in the same process as the server(s) (2 cores): their work counts against it.
+// The clients run in a worker thread (bench/chat-clientes.mjs) of the same process: on 2 cores their work still competes with the server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { io as conectarCliente, type Socket } from 'socket.io-client';
+import { Worker } from 'node:worker_threads';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { abrirSesion } from '../src/modules/auth/login.service';
@@ -74,78 +74,32 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const tokens: string[] = [];
 for (const u of usuarios) tokens.push(await abrirSesion(app.ctx, u.id, 'password', { ip: '10.9.9.9' }));
 
-async function conectarTodos(url: string, cantidad: number): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let i = 0; i < cantidad; i += 50) {
-    const lote = await Promise.all(
-      Array.from({ length: Math.min(50, cantidad - i) }, (_, k) => {
-        const s = conectarCliente(url, { auth: { token: tokens[i + k] }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
-        return new Promise<Socket>((ok, mal) => {
-          s.once('connect', () => ok(s));
-          s.once('connect_error', mal);
-        });
-      }),
-    );
-    sockets.push(...lote);
-  }
-  return sockets;
-}
-
-/** RITMO sends a second for SEGUNDOS through `envio`, to sockets listening on `sockets`. */
-async function entrega(envio: string, sockets: Socket[]) {
-  const enviados = new Map<string, number>();
-  const latencias: number[] = [];
-  const http: number[] = [];
-  let errores = 0;
-  sockets.forEach((s) =>
-    s.on('chat-mensaje', (e: { mensaje: { body: string; propio: boolean } }) => {
-      if (e.mensaje.propio) return;
-      const t0 = enviados.get(e.mensaje.body);
-      if (t0 !== undefined) latencias.push(performance.now() - t0);
-    }),
+/** Runs the clients (bench/chat-clientes.mjs) in a worker thread: the server keeps its event loop. */
+function clientes(urlSockets: string, urlEnvio: string) {
+  return new Promise<{ conexion: number; total: number; errores: number; perdidos: number; latencias: number[]; http: number[]; segundos: number }>(
+    (ok, mal) => {
+      const w = new Worker(new URL('./chat-clientes.mjs', import.meta.url), {
+        workerData: {
+          urlSockets,
+          urlEnvio,
+          usuarios: usuarios.slice(0, SOCKETS).map((u, i) => ({ username: u.username, token: tokens[i] })),
+          ritmo: RITMO,
+          segundos: SEGUNDOS,
+        },
+      });
+      w.once('message', ok);
+      w.once('error', mal);
+    },
   );
-  const total = RITMO * SEGUNDOS;
-  const inicio = performance.now();
-  const envios: Promise<void>[] = [];
-  for (let n = 0; n < total; n++) {
-    const espera = inicio + (n * 1000) / RITMO - performance.now();
-    if (espera > 0) await new Promise((ok) => setTimeout(ok, espera));
-    const de = Math.floor(Math.random() * sockets.length);
-    let a = Math.floor(Math.random() * (sockets.length - 1));
-    if (a >= de) a++;
-    const cuerpo = `bench-${n}-${Math.random().toString(36).slice(2)}`;
-    envios.push(
-      (async () => {
-        const t0 = performance.now();
-        enviados.set(cuerpo, t0);
-        const r = await fetch(`${envio}/api/v1/openfire/set_message_notify`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${tokens[de]}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ from: `${usuarios[de]!.username}@worknet`, to: `${usuarios[a]!.username}@worknet`, message: cuerpo }),
-        });
-        await r.arrayBuffer();
-        http.push(performance.now() - t0);
-        if (r.status !== 200) errores++;
-      })(),
-    );
-  }
-  await Promise.all(envios);
-  const hasta = performance.now() + 5_000;
-  while (latencias.length < total - errores && performance.now() < hasta) await new Promise((ok) => setTimeout(ok, 20));
-  sockets.forEach((s) => s.off('chat-mensaje'));
-  return { total, errores, perdidos: total - errores - latencias.length, latencias, http, segundos: (performance.now() - inicio) / 1000 };
 }
 
 // ---- 1. One instance ----
 {
-  const t0 = performance.now();
-  const sockets = await conectarTodos(urlDe(app), SOCKETS);
-  console.log(`chat: ${sockets.length} sockets conectados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const r = await entrega(urlDe(app), sockets);
+  const r = await clientes(urlDe(app), urlDe(app));
+  console.log(`chat: ${SOCKETS} sockets conectados en ${r.conexion.toFixed(1)} s`);
   console.log(
     `chat, una instancia: ${r.total} mensajes a ${RITMO}/s en ${r.segundos.toFixed(1)} s, errores ${r.errores}, sin llegar ${r.perdidos}; entrega ${resumen(r.latencias)} (objetivo p99 < 100 ms); respuesta HTTP ${resumen(r.http)}`,
   );
-  sockets.forEach((s) => s.disconnect());
 }
 
 // ---- 2. Two instances with Redis ----
@@ -160,12 +114,10 @@ if (redis) {
   const b = await buildApp({ config: configCon({ REDIS_URL: redis.url }), database, logger: false });
   await a.listen({ port: 0, host: '127.0.0.1' });
   await b.listen({ port: 0, host: '127.0.0.1' });
-  const sockets = await conectarTodos(urlDe(b), SOCKETS);
-  const r = await entrega(urlDe(a), sockets);
+  const r = await clientes(urlDe(b), urlDe(a));
   console.log(
     `chat, dos instancias con Redis (envío por A, sockets en B): ${r.total} mensajes a ${RITMO}/s, errores ${r.errores}, sin llegar ${r.perdidos}; entrega ${resumen(r.latencias)} (objetivo p99 < 150 ms)`,
   );
-  sockets.forEach((s) => s.disconnect());
   await a.close();
   await b.close();
   redis.proceso.kill('SIGTERM');
