@@ -7,7 +7,18 @@ import { tamanoLegible } from '@worknet/domain/media/archivos';
 import * as reloj from '@worknet/domain/reloj';
 import { queryClient } from '../../../lib/query';
 import { CLAVES_CHAT, llamadasChat, useConversacion } from '../api';
-import { anexarMensaje, conCantidad, conSeparadores, estadoDe, horaDe, marcarEliminado, mensajesEnOrden, TEXTO_ESTADO, vistoHasta } from '../conversacion';
+import {
+  anexarMensaje,
+  avanzarLeido,
+  conCantidad,
+  conSeparadores,
+  estadoDe,
+  horaDe,
+  marcarEliminado,
+  mensajesEnOrden,
+  TEXTO_ESTADO,
+  vistoHasta,
+} from '../conversacion';
 import { Marca, textoPresencia } from './Marca';
 import { Redactor } from './Redactor';
 
@@ -60,7 +71,11 @@ export function PanelConversacion({ yo, con, participante, nombreInicial, enLine
     void llamadasChat
       .reiniciar(yo, con)
       .then((r) => {
-        if (r.data) queryClient.setQueryData<Participante[]>(CLAVES_CHAT.participantes(yo), (l) => conCantidad(l, r.data!.conversacion_id, r.data!.cantidad));
+        const l = r.data;
+        if (!l) return;
+        queryClient.setQueryData<Participante[]>(CLAVES_CHAT.participantes(yo), (p) => conCantidad(p, l.conversacion_id, l.cantidad));
+        // The pointer here too: a re-render before the live «chat-leido» does not read again.
+        queryClient.setQueryData(CLAVES_CHAT.conversacion(yo, con), (d: Parameters<typeof avanzarLeido>[0]) => avanzarLeido(d, l.leido_hasta));
       })
       .catch(() => undefined);
   }, [yo, con, primera, cantidad, ultimoAjeno, leidoHasta]);
