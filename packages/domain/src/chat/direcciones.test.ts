@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { direccionCanonica, direccionDe, direccionDeSala, leerDireccion } from './direcciones';
+import { direccionCanonica, direccionDe, direccionDeConversacion, direccionDeSala, leerDireccion } from './direcciones';
 
 describe('direcciones del chat', () => {
   it('una persona es usuario@worknet; el recurso se ignora', () => {
@@ -19,5 +19,10 @@ describe('direcciones del chat', () => {
 
   it('lo que no es una dirección', () => {
     for (const x of ['', 'ana', '@worknet', 'ana@otro', 'ana@worknet.com']) expect(leerDireccion(x)).toBeNull();
+  });
+
+  it('una conversación se nombra por su sala o por el otro miembro', () => {
+    expect(direccionDeConversacion('sala', 7, 'ana')).toBe('sala-7@salas.worknet');
+    expect(direccionDeConversacion('directa', 7, 'ana')).toBe('ana@worknet');
   });
 });

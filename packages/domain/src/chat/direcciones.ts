@@ -15,6 +15,10 @@ export const direccionDe = (username: string) => `${username}@${DOMINIO_CHAT}`;
 /** The address of a sector room: `sala-<id>@salas.worknet`. */
 export const direccionDeSala = (conversacionId: number) => `sala-${conversacionId}@${DOMINIO_SALAS}`;
 
+/** The address that names a conversation: a room's own, or the other member's of a direct one. */
+export const direccionDeConversacion = (tipo: 'directa' | 'sala', conversacionId: number, username: string | null) =>
+  tipo === 'sala' ? direccionDeSala(conversacionId) : direccionDe(username ?? '');
+
 /** Reads an address (case of the domain ignored, resource dropped); null when it is not one. */
 export function leerDireccion(texto: string): Direccion | null {
   const sinRecurso = texto.trim().split('/')[0] ?? '';

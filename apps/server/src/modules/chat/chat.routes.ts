@@ -9,34 +9,22 @@ import {
   enviarBody,
   escribiendoBody,
   leidoHastaBody,
-  MEDIA_CHAT,
   mensajeParam,
   reiniciarAvisoBody,
   respuestasChat as res,
   salaBody,
 } from '@worknet/domain/chat/esquemas';
+import { MEDIA_CHAT } from '@worknet/domain/chat/rutas';
 import { idParam } from '@worknet/domain/http';
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
 import { registrarModeloMedia } from '../media/media.modelos';
 import { conversacionDeMensaje, esMiembro, mensajeDeConversacionPropia } from './chat.acceso';
-import {
-  avisarEscribiendo,
-  avisosDe,
-  buscar,
-  contactos,
-  crearSala,
-  eliminarMensaje,
-  enviarMensaje,
-  exigirPropia,
-  leerConversacion,
-  leerHasta,
-  listarParticipantes,
-  marcarEntregados,
-  reiniciarAvisos,
-  salasPosibles,
-} from './chat.service';
+import { avisarEscribiendo, avisosDe, exigirPropia, leerConversacion, leerHasta, listarParticipantes, marcarEntregados, reiniciarAvisos } from './chat.service';
+import { buscar, contactos } from './chat-busqueda.service';
+import { eliminarMensaje, enviarMensaje } from './chat-envio.service';
+import { crearSala, salasPosibles } from './chat-salas.service';
 
 const tags = ['Chat'];
 // Reading moves only the caller's own pointer: nobody else's data changes.

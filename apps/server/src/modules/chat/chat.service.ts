@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { direccionDe, direccionDeSala, leerDireccion } from '@worknet/domain/chat/direcciones';
-import type { EnviarBody } from '@worknet/domain/chat/esquemas';
-import { MEDIA_CHAT } from '@worknet/domain/chat/esquemas';
+import { direccionDe, direccionDeConversacion, direccionDeSala, leerDireccion } from '@worknet/domain/chat/direcciones';
+import { MEDIA_CHAT } from '@worknet/domain/chat/rutas';
 import { sinNegativos } from '@worknet/domain/chat/reglas';
 import * as reloj from '@worknet/domain/reloj';
-import { auditar } from '../../platform/audit/audit';
-import { nadaQueAuditar } from '../../platform/audit/auditoria-rutas';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { paginarSql } from '../../platform/db/pagina';
-import { enteros, filasDe } from '../../platform/db/sql';
-import { patron, plano } from '../../platform/db/texto';
+import { filasDe } from '../../platform/db/sql';
 import { noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
-import { eliminarMediaDe, mediaDeModelos, vincularMedia } from '../media/media.service';
+import { mediaDeModelos } from '../media/media.service';
 import { esMiembroSql } from './chat.acceso';
 
 // The chat's reads and writes. Read state is a pointer per member (chat_miembro.leido_hasta,
@@ -67,7 +62,7 @@ export async function resolverDestino(db: Db, yo: Principal, to: string): Promis
 }
 
 /** The users of a conversation now (a room: its sector's active users). */
-async function miembrosDe(db: Db, conversacionId: number): Promise<Miembros> {
+export async function miembrosDe(db: Db, conversacionId: number): Promise<Miembros> {
   const r = filasDe<{ tipo: 'directa' | 'sala'; usuarios: number[] }>(
     await db.execute(sql`select c.tipo, case when c.tipo = 'directa' then array[c.usuario_a, c.usuario_b]
         else array(select us.usuario_id from usuario_sector us join usuario u on u.id = us.usuario_id
@@ -79,7 +74,7 @@ async function miembrosDe(db: Db, conversacionId: number): Promise<Miembros> {
 
 // --- Message rows ---
 
-type FilaMensaje = {
+export type FilaMensaje = {
   id: number;
   conversacion_id: number;
   tipo: 'directa' | 'sala';
@@ -92,16 +87,16 @@ type FilaMensaje = {
   deleted_at: Date | string | null;
 };
 
-const columnasMensaje = sql`m.id, m.conversacion_id, c.tipo, m.remitente_id, ur.username as remitente, ur.nombre_completo as nombre,
+export const columnasMensaje = sql`m.id, m.conversacion_id, c.tipo, m.remitente_id, ur.username as remitente, ur.nombre_completo as nombre,
   ud.username as destino, m.cuerpo, m.created_at, m.deleted_at`;
 // The recipient of a direct message is the member who is not its sender (none for a room).
-const desdeMensajes = sql`chat_mensaje m join chat_conversacion c on c.id = m.conversacion_id join usuario ur on ur.id = m.remitente_id
+export const desdeMensajes = sql`chat_mensaje m join chat_conversacion c on c.id = m.conversacion_id join usuario ur on ur.id = m.remitente_id
   left join usuario ud on ud.id = case when c.usuario_a = m.remitente_id then c.usuario_b else c.usuario_a end`;
 
-const comoFecha = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+export const comoFecha = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 /** The wire form of a message for `yo`, with the pointers of the other members. */
-async function armarMensajes(ctx: Ctx, yo: number, filas: FilaMensaje[], punteros: { visto: number; entregado: number }) {
+export async function armarMensajes(ctx: Ctx, yo: number, filas: FilaMensaje[], punteros: { visto: number; entregado: number }) {
   const vivos = filas.filter((f) => f.deleted_at === null).map((f) => f.id);
   const media = await mediaDeModelos(ctx, MEDIA_CHAT.modelo, vivos);
   return filas.map((f) => {
@@ -111,7 +106,7 @@ async function armarMensajes(ctx: Ctx, yo: number, filas: FilaMensaje[], puntero
       id: f.id,
       conversacion_id: f.conversacion_id,
       fromJID: direccionDe(f.remitente),
-      toJID: f.tipo === 'sala' ? direccionDeSala(f.conversacion_id) : direccionDe(f.destino ?? ''),
+      toJID: direccionDeConversacion(f.tipo, f.conversacion_id, f.destino),
       nombre: f.nombre,
       body: eliminado ? '' : f.cuerpo,
       sentDate: fecha.getTime(),
@@ -136,7 +131,7 @@ async function armarMensajes(ctx: Ctx, yo: number, filas: FilaMensaje[], puntero
 }
 
 /** Up to where every other member read and received (a room: the least of its current members; no row is 0). */
-async function punterosDeLosOtros(db: Db, conversacionId: number, yo: number) {
+export async function punterosDeLosOtros(db: Db, conversacionId: number, yo: number) {
   const r = filasDe<{ visto: number | null; entregado: number | null }>(
     await db.execute(sql`with otros as (
         select u.id from chat_conversacion c
@@ -214,7 +209,7 @@ export async function listarParticipantes(ctx: Ctx, yo: Principal) {
   return filas.map((f) => ({
     conversacion_id: f.id,
     tipo: f.tipo,
-    fromJID: f.tipo === 'sala' ? direccionDeSala(f.id) : direccionDe(f.username ?? ''),
+    fromJID: direccionDeConversacion(f.tipo, f.id, f.username),
     nombre: f.tipo === 'sala' ? (f.sector ?? '') : (f.nombre_otro ?? ''),
     cantidad: sinNegativos(f.cantidad),
     usuario_id: f.otro,
@@ -354,251 +349,6 @@ export async function leerHasta(ctx: Ctx, yo: Principal, mensajeId: number) {
   return marcarLeido(ctx, yo.id, r.conversacion_id, mensajeId);
 }
 
-// --- Sending ---
-
-/** The direct conversation of two users, created if it does not exist yet (concurrent sends create one). */
-async function conversacionDirecta(tx: Db, yo: number, otro: number): Promise<number> {
-  const [a, b] = otro < yo ? [otro, yo] : [yo, otro];
-  await tx.execute(sql`insert into chat_conversacion (tipo, usuario_a, usuario_b, creado_por, created_at)
-    values ('directa', ${a}, ${b}, ${yo}, ${reloj.ahora()})
-    on conflict (usuario_a, usuario_b) where tipo = 'directa' do nothing`);
-  const c = filasDe<{ id: number }>(
-    await tx.execute(sql`select id from chat_conversacion where tipo = 'directa' and usuario_a = ${a} and usuario_b = ${b}`),
-  )[0]!;
-  await tx.execute(sql`insert into chat_miembro (conversacion_id, usuario_id) values (${c.id}, ${a}), (${c.id}, ${b}) on conflict do nothing`);
-  return c.id;
-}
-
-/**
- * set_message_notify {to, from, message}: writes the message under its conversation's lock (ids
- * grow in commit order per conversation, which the pointers rely on), moves the sender's read
- * pointer to it (replying reads the conversation), attaches its files, and after the commit sends
- * `chat-mensaje` to every member. A retried send with the same `clave` returns the first one.
- */
-export async function enviarMensaje(ctx: Ctx, yo: Principal, b: EnviarBody) {
-  const destino = await resolverDestino(ctx.db, yo, b.to);
-  if (destino.tipo === 'directa' && !destino.otro.activo) throw reglaDeNegocio(`${destino.otro.nombre} ya no está activo en Worknet: no recibe mensajes.`);
-  const otroEnLinea = destino.tipo === 'directa' ? (await ctx.realtime.presencia.enLinea([destino.otro.id])).has(destino.otro.id) : false;
-  const ahora = reloj.ahora();
-  const r = await ctx.db.transaction(async (tx) => {
-    const conversacionId = destino.conversacionId ?? (destino.tipo === 'directa' ? await conversacionDirecta(tx, yo.id, destino.otro.id) : 0);
-    const c = filasDe<{ ultimo: number | null }>(
-      await tx.execute(sql`select ultimo_mensaje_id as ultimo from chat_conversacion where id = ${conversacionId} for update`),
-    )[0]!;
-    if (b.clave) {
-      const previo = filasDe<{ id: number }>(
-        await tx.execute(sql`select id from chat_mensaje where remitente_id = ${yo.id} and clave = ${b.clave} and conversacion_id = ${conversacionId}`),
-      )[0];
-      if (previo) {
-        nadaQueAuditar();
-        return { id: previo.id, conversacionId, nueva: false, repetido: true };
-      }
-    }
-    const otro = destino.tipo === 'directa' && otroEnLinea ? destino.otro.id : null;
-    // One statement: the message, the conversation's latest, the sender's pointers (replying reads
-    // the conversation) and, if the partner is online, their delivered pointer.
-    const m = filasDe<{ id: number }>(
-      await tx.execute(sql`with m as (
-          insert into chat_mensaje (conversacion_id, remitente_id, cuerpo, clave, created_at)
-          values (${conversacionId}, ${yo.id}, ${b.message}, ${b.clave ?? null}, ${ahora}) returning id),
-        c as (update chat_conversacion set ultimo_mensaje_id = (select id from m), ultimo_en = ${ahora} where id = ${conversacionId}),
-        p as (insert into chat_miembro (conversacion_id, usuario_id, leido_hasta, entregado_hasta)
-          select ${conversacionId}, ${yo.id}, id, id from m
-          on conflict (conversacion_id, usuario_id) do update set leido_hasta = excluded.leido_hasta, entregado_hasta = excluded.entregado_hasta),
-        o as (update chat_miembro set entregado_hasta = (select id from m) where conversacion_id = ${conversacionId} and usuario_id = ${otro})
-        select id from m`),
-    )[0]!;
-    if (b.adjuntos.length) await vincularMedia(tx, { ids: b.adjuntos, modelo: MEDIA_CHAT.modelo, modeloId: m.id, usuarioId: yo.id });
-    // Never the body: who wrote in which conversation, and how many files.
-    await auditar(tx, {
-      usuarioId: yo.id,
-      entidad: 'chat_mensaje',
-      entidadId: m.id,
-      accion: 'crear',
-      despues: { conversacion_id: conversacionId, adjuntos: b.adjuntos.length },
-    });
-    return { id: m.id, conversacionId, nueva: c.ultimo === null, repetido: false };
-  });
-  if (r.repetido) {
-    // A retry: the message as it is now.
-    const fila = filasDe<FilaMensaje>(await ctx.db.execute(sql`select ${columnasMensaje} from ${desdeMensajes} where m.id = ${r.id}`))[0]!;
-    const [previo] = await armarMensajes(ctx, yo.id, [fila], await punterosDeLosOtros(ctx.db, r.conversacionId, yo.id));
-    return previo!;
-  }
-  // Built from what was just written: nobody has read it yet.
-  const sala = destino.tipo === 'sala' ? direccionDeSala(r.conversacionId) : null;
-  const adjuntos = b.adjuntos.length
-    ? (await armarMensajes(ctx, yo.id, [{ id: r.id, deleted_at: null } as FilaMensaje], { visto: 0, entregado: 0 }))[0]!.adjuntos
-    : [];
-  const propio = {
-    id: r.id,
-    conversacion_id: r.conversacionId,
-    fromJID: direccionDe(yo.username),
-    toJID: sala ?? direccionDe(destino.tipo === 'directa' ? destino.otro.username : ''),
-    nombre: yo.nombre_completo,
-    body: b.message,
-    sentDate: ahora.getTime(),
-    created_at: ahora,
-    eliminado: false,
-    propio: true,
-    entregado: otroEnLinea,
-    visto: false,
-    adjuntos,
-  };
-  const demas = destino.tipo === 'directa' ? [destino.otro.id] : (await miembrosDe(ctx.db, r.conversacionId)).usuarios.filter((u) => u !== yo.id);
-  const paraMi = sala ?? direccionDe(destino.tipo === 'directa' ? destino.otro.username : '');
-  ctx.realtime.publish({ usuario: yo.id }, 'chat-mensaje', { conversacion_id: r.conversacionId, participante: paraMi, nueva: r.nueva, mensaje: propio });
-  ctx.realtime.publish({ usuarios: demas }, 'chat-mensaje', {
-    conversacion_id: r.conversacionId,
-    participante: sala ?? direccionDe(yo.username),
-    nueva: r.nueva,
-    // What the others see: not theirs, and «visto»/«entregado» are about the sender's messages.
-    mensaje: { ...propio, propio: false, entregado: false, visto: false },
-  });
-  return propio;
-}
-
-// --- Deleting one's own message ---
-
-/** A sender deletes their own message (it stays as «Mensaje eliminado»); anybody else's: 403. */
-export async function eliminarMensaje(ctx: Ctx, yo: Principal, id: number) {
-  const conversacionId = await ctx.db.transaction(async (tx) => {
-    const m = filasDe<{ remitente_id: number; conversacion_id: number; deleted_at: Date | null }>(
-      await tx.execute(sql`select remitente_id, conversacion_id, deleted_at from chat_mensaje where id = ${id} for update`),
-    )[0];
-    if (!m) throw noEncontrado('No existe ese mensaje.');
-    if (m.remitente_id !== yo.id) throw prohibido('Sólo quien envió un mensaje puede eliminarlo.');
-    if (m.deleted_at !== null) {
-      nadaQueAuditar();
-      return null;
-    }
-    await tx.execute(sql`update chat_mensaje set deleted_at = ${reloj.ahora()} where id = ${id}`);
-    await eliminarMediaDe(tx, MEDIA_CHAT.modelo, [id]);
-    await auditar(tx, { usuarioId: yo.id, entidad: 'chat_mensaje', entidadId: id, accion: 'eliminar', despues: { conversacion_id: m.conversacion_id } });
-    return m.conversacion_id;
-  });
-  const fila = filasDe<FilaMensaje>(await ctx.db.execute(sql`select ${columnasMensaje} from ${desdeMensajes} where m.id = ${id}`))[0]!;
-  const otros = await punterosDeLosOtros(ctx.db, fila.conversacion_id, yo.id);
-  const [mensaje] = await armarMensajes(ctx, yo.id, [fila], otros);
-  if (conversacionId !== null) {
-    const { usuarios } = await miembrosDe(ctx.db, conversacionId);
-    ctx.realtime.publish({ usuarios: [...new Set([...usuarios, yo.id])] }, 'chat-eliminado', { conversacion_id: conversacionId, id });
-  }
-  return mensaje!;
-}
-
-// --- Roster ---
-
-/** get_contact (group General): every active user, online first, then by name. */
-export async function contactos(ctx: Ctx, yo: Principal, filtro: string | undefined) {
-  const filas = filasDe<{ id: number; username: string; nombre_completo: string }>(
-    await ctx.db.execute(sql`select id, username, nombre_completo from usuario where activo and deleted_at is null
-      ${filtro ? sql`and ${plano(sql`nombre_completo || ' ' || username`)} like ${patron(filtro)}` : sql``}`),
-  );
-  const enLinea = await ctx.realtime.presencia.enLinea();
-  return filas
-    .map((u) => ({
-      usuario_id: u.id,
-      jid: direccionDe(u.username),
-      username: u.username,
-      nombre: u.nombre_completo,
-      en_linea: enLinea.has(u.id),
-      propio: u.id === yo.id,
-    }))
-    .sort((a, b) => Number(b.en_linea) - Number(a.en_linea) || a.nombre.localeCompare(b.nombre, 'es') || a.usuario_id - b.usuario_id);
-}
-
-// --- Search ---
-
-/** Full-text search (Spanish, accents ignored) over the caller's conversations only, newest first. */
-export async function buscar(ctx: Ctx, yo: Principal, q: { q: string; to?: string; skip: number; limit: number }) {
-  let soloEn: number | null = null;
-  if (q.to) {
-    const destino = await resolverDestino(ctx.db, yo, q.to);
-    if (destino.conversacionId === null) return { filas: [], total: 0 };
-    soloEn = destino.conversacionId;
-  }
-  const base = sql`select m.id, m.conversacion_id, c.tipo, ur.username as remitente, ur.nombre_completo as nombre, m.cuerpo, m.created_at,
-      (select ud.username from usuario ud where ud.id = case when c.usuario_a = ${yo.id} then c.usuario_b else c.usuario_a end) as otro,
-      (select ud.nombre_completo from usuario ud where ud.id = case when c.usuario_a = ${yo.id} then c.usuario_b else c.usuario_a end) as otro_nombre,
-      (select s.nombre from sector s where s.id = c.sector_id) as sector
-    from chat_mensaje m join chat_conversacion c on c.id = m.conversacion_id join usuario ur on ur.id = m.remitente_id
-    where m.busqueda @@ websearch_to_tsquery('spanish', chat_sin_acentos(${q.q})) and m.deleted_at is null and ${esMiembroSql(yo.id)}
-      ${soloEn === null ? sql`` : sql`and m.conversacion_id = ${soloEn}`}`;
-  const { filas, total } = await paginarSql<{
-    id: number;
-    conversacion_id: number;
-    tipo: 'directa' | 'sala';
-    remitente: string;
-    nombre: string;
-    cuerpo: string;
-    created_at: Date | string;
-    otro: string | null;
-    otro_nombre: string | null;
-    sector: string | null;
-  }>(ctx.db, base, sql`m.id desc`, q);
-  return {
-    total,
-    filas: filas.map((f) => ({
-      id: f.id,
-      conversacion_id: f.conversacion_id,
-      conversacionJID: f.tipo === 'sala' ? direccionDeSala(f.conversacion_id) : direccionDe(f.otro ?? ''),
-      conversacion: f.tipo === 'sala' ? (f.sector ?? '') : (f.otro_nombre ?? ''),
-      fromJID: direccionDe(f.remitente),
-      nombre: f.nombre,
-      body: f.cuerpo,
-      sentDate: comoFecha(f.created_at).getTime(),
-    })),
-  };
-}
-
-// --- Sector rooms ---
-
-/** The sectors whose room the caller may create: every sector for an administrator, else those they lead (referentes). */
-async function sectoresQueDirige(db: Db, yo: Principal): Promise<number[] | 'todos'> {
-  if (yo.esAdmin) return 'todos';
-  const r = filasDe<{ sectores: number[] | null }>(
-    await db.execute(sql`select array(select distinct unnest(sector_ids) from rrhh_referente where usuario_id = ${yo.id} and deleted_at is null) as sectores`),
-  );
-  return r[0]?.sectores ?? [];
-}
-
-export async function salasPosibles(ctx: Ctx, yo: Principal) {
-  const dirige = await sectoresQueDirige(ctx.db, yo);
-  if (dirige !== 'todos' && dirige.length === 0) return [];
-  const filas = filasDe<{ sector_id: number; sector: string; conversacion_id: number | null }>(
-    await ctx.db.execute(sql`select s.id as sector_id, s.nombre as sector, c.id as conversacion_id
-      from sector s left join chat_conversacion c on c.tipo = 'sala' and c.sector_id = s.id
-      where s.deleted_at is null ${dirige === 'todos' ? sql`` : sql`and s.id = any(${enteros(dirige)})`}
-      order by s.nombre, s.id`),
-  );
-  return filas.map((f) => ({ ...f, jid: f.conversacion_id === null ? null : direccionDeSala(f.conversacion_id) }));
-}
-
-/** Creates the sector's room (its head or an administrator); an existing room is returned as it is. */
-export async function crearSala(ctx: Ctx, yo: Principal, sectorId: number) {
-  const dirige = await sectoresQueDirige(ctx.db, yo);
-  if (dirige !== 'todos' && !dirige.includes(sectorId)) throw prohibido('Sólo el referente del sector o un administrador puede crear su sala de chat.');
-  const s = filasDe<{ nombre: string }>(await ctx.db.execute(sql`select nombre from sector where id = ${sectorId} and deleted_at is null`))[0];
-  if (!s) throw noEncontrado('No existe ese sector.');
-  const r = await ctx.db.transaction(async (tx) => {
-    const nueva = filasDe<{ id: number }>(
-      await tx.execute(sql`insert into chat_conversacion (tipo, sector_id, creado_por, created_at) values ('sala', ${sectorId}, ${yo.id}, ${reloj.ahora()})
-        on conflict (sector_id) where tipo = 'sala' do nothing returning id`),
-    )[0];
-    if (!nueva) {
-      nadaQueAuditar();
-      const c = filasDe<{ id: number }>(await tx.execute(sql`select id from chat_conversacion where tipo = 'sala' and sector_id = ${sectorId}`))[0]!;
-      return { id: c.id, creada: false };
-    }
-    await auditar(tx, { usuarioId: yo.id, entidad: 'chat_conversacion', entidadId: nueva.id, accion: 'crear', despues: { tipo: 'sala', sector_id: sectorId } });
-    return { id: nueva.id, creada: true };
-  });
-  const { usuarios } = await miembrosDe(ctx.db, r.id);
-  if (r.creada) ctx.realtime.publish({ usuarios }, 'chat-participantes');
-  return { conversacion_id: r.id, jid: direccionDeSala(r.id), sector_id: sectorId, nombre: s.nombre, miembros: usuarios.length };
-}
-
 // --- Typing ---
 
 const ultimoAviso = new Map<string, number>();
@@ -630,7 +380,7 @@ export async function avisarEscribiendo(ctx: Ctx, yo: { id: number }, to: string
     return;
   }
   const { usuarios } = await miembrosDe(ctx.db, destino.conversacionId);
-  const participante = destino.tipo === 'sala' ? direccionDeSala(destino.conversacionId) : direccionDe(u.username);
+  const participante = direccionDeConversacion(destino.tipo, destino.conversacionId, u.username);
   ctx.realtime.publish({ usuarios: usuarios.filter((x) => x !== u.id) }, 'chat-escribiendo', {
     conversacion_id: destino.conversacionId,
     participante,

@@ -11,25 +11,13 @@ import type {
   SalaPosible,
 } from '@worknet/domain/chat/esquemas';
 import { direccionDe, GRUPO_GENERAL } from '@worknet/domain/chat/direcciones';
+import { RUTAS_CHAT } from '@worknet/domain/chat/rutas';
 import { api, type ApiError } from '../../lib/api';
 import { queryClient, useApiList, useApiQuery } from '../../lib/query';
 import { useUsuario } from '../auth';
 
-// Query keys and calls of the chat (server: apps/server/src/modules/chat). Types only from the
-// domain, no zod: the header's chat entry brings this file into the layout's chunk.
-
-export const RUTAS_CHAT = {
-  conversaciones: '/api/v1/openfire/get_conversations/',
-  reiniciar: '/api/v1/openfire/set_message_notify_reset',
-  conversacion: '/api/v1/openfire/get_conversation',
-  contactos: '/api/v1/openfire/get_contact/',
-  avisos: '/api/v1/openfire/get_message_notify',
-  enviar: '/api/v1/openfire/set_message_notify',
-  buscar: '/api/v1/chat/buscar',
-  salas: '/api/v1/chat/salas',
-  escribiendo: '/api/v1/chat/escribiendo',
-  mensajes: '/api/v1/chat/mensajes',
-} as const;
+// Query keys and calls of the chat (server: apps/server/src/modules/chat). From the domain only
+// types and zod-free files: the header's chat entry brings this file into the layout's chunk.
 
 export const CLAVES_CHAT = {
   /** Everything of the chat: one prefix to refresh after a reconnection. */
@@ -41,9 +29,6 @@ export const CLAVES_CHAT = {
   busqueda: ['chat', 'busqueda'] as const,
   salas: ['chat', 'salas'] as const,
 };
-
-/** Modulo and modelo of a message's attachments (media). */
-export const MEDIA_CHAT = { modulo: 'chat', modelo: 'chat_mensaje' } as const;
 
 // The live events bring the news; this only heals a missed one (a reconnection, a sleeping tab).
 const REVISION_MS = 120_000;

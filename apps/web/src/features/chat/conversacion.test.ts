@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { MensajeChat, PaginaConversacion, Participante } from '@worknet/domain/chat/esquemas';
-import { RUTAS_CHAT as RUTAS_DOMINIO, MEDIA_CHAT as MEDIA_DOMINIO } from '@worknet/domain/chat/esquemas';
-import { MEDIA_CHAT, RUTAS_CHAT } from './api';
 import {
   anexarMensaje,
   avanzarVisto,
@@ -170,12 +168,5 @@ describe('la lista de participantes', () => {
     expect(iniciales('Pérez, Ana María')).toBe('PM');
     expect(iniciales('beto')).toBe('BE');
     expect(iniciales('')).toBe('?');
-  });
-});
-
-describe('las direcciones del cliente', () => {
-  it('son las del dominio (no se importan de allí: ese archivo arma esquemas zod y el cliente va en la cabecera)', () => {
-    expect(RUTAS_CHAT).toEqual(RUTAS_DOMINIO);
-    expect(MEDIA_CHAT).toEqual(MEDIA_DOMINIO);
   });
 });

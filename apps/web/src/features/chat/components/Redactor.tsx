@@ -8,7 +8,8 @@ import * as reloj from '@worknet/domain/reloj';
 import { BotonArchivo } from '../../../lib/BotonArchivo';
 import { emitirEvento } from '../../../lib/socket';
 import { subirMedia, useTiposMedia } from '../../media';
-import { llamadasChat, MEDIA_CHAT } from '../api';
+import { MEDIA_CHAT } from '@worknet/domain/chat/rutas';
+import { llamadasChat } from '../api';
 import { claveDeEnvio } from '../conversacion';
 
 /** «Escribiendo…» goes out at most this often while the person types. */
