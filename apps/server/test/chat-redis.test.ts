@@ -1,15 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import type { CargaDe } from '@worknet/domain/tiempo-real';
 import { createClient } from 'redis';
-import { io as conectarCliente, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import type { Database } from '../src/platform/db/client';
-import { baseDePrueba, configDePrueba, mailerDePrueba } from './app-de-prueba';
+import { describe, expect, it, vi } from 'vitest';
 import { dir, eventos, llamadasChat } from './chat-apoyo';
+import { dosInstanciasConRedis } from './dos-instancias';
 import { crearUsuario, iniciarSesion, type ConSesion } from './factories';
 import { esperarEvento } from './notificaciones-apoyo';
-import { iniciarRedis } from './operacion-apoyo';
 import { peticiones } from './peticion';
 
 /**
@@ -19,44 +14,7 @@ import { peticiones } from './peticion';
  */
 const ESPERA_MS = 5_000;
 
-let redis: ChildProcess | undefined;
-let redisUrl = '';
-let database: Database | undefined;
-let a: App | undefined;
-let b: App | undefined;
-const urls = { a: '', b: '' };
-let fallaDeArranque: Error | undefined;
-const abiertos: Socket[] = [];
-
-beforeAll(async () => {
-  try {
-    const r = await iniciarRedis();
-    redis = r.proceso;
-    redisUrl = r.url;
-    database = await baseDePrueba();
-    const crear = () => buildApp({ config: configDePrueba({ REDIS_URL: r.url }), database: database!, mailer: mailerDePrueba(), logger: false });
-    a = await crear();
-    b = await crear();
-    urls.a = await a.listen({ port: 0, host: '127.0.0.1' });
-    urls.b = await b.listen({ port: 0, host: '127.0.0.1' });
-  } catch (err) {
-    fallaDeArranque = err as Error;
-  }
-});
-afterEach(() => {
-  for (const s of abiertos.splice(0)) s.disconnect();
-});
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await database?.close();
-  redis?.kill('SIGTERM');
-});
-
-function instancias(): { a: App; b: App } {
-  if (fallaDeArranque) throw fallaDeArranque;
-  return { a: a!, b: b! };
-}
+const { instancias, conectar, redisUrl } = dosInstanciasConRedis({ esperaMs: ESPERA_MS });
 
 const apiA = peticiones(() => instancias().a);
 const apiB = peticiones(() => instancias().b);
@@ -66,15 +24,6 @@ const chatB = llamadasChat(apiB);
 async function persona(): Promise<ConSesion> {
   const u = await crearUsuario(instancias().a.ctx.db);
   return { ...u, token: await iniciarSesion(instancias().a, u.username) };
-}
-
-function conectar(en: 'a' | 'b', token: string): Promise<Socket> {
-  const socket = conectarCliente(urls[en], { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: ESPERA_MS });
-  abiertos.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
 }
 
 const enLineaSegun = async (chat: typeof chatA, quien: ConSesion, de: ConSesion) => (await chat.contactos(quien)).find((c) => c.usuario_id === de.id)?.en_linea;
@@ -119,7 +68,7 @@ describe('chat con Redis: dos instancias', () => {
 
     enA.disconnect();
     // Carla's sockets in Redis: only B's is left.
-    const cliente = createClient({ url: redisUrl });
+    const cliente = createClient({ url: redisUrl() });
     await cliente.connect();
     try {
       await vi.waitFor(async () => expect(await cliente.zCard(`worknet:presencia:u:${carla.id}`)).toBe(1));

@@ -1,14 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
-import { io as conectarCliente, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
 import { sesion } from '../src/platform/identidad/identidad.table';
-import type { Database } from '../src/platform/db/client';
-import { baseDePrueba, configDePrueba, mailerDePrueba } from './app-de-prueba';
+import { dosInstanciasConRedis } from './dos-instancias';
 import { bearer, crearUsuario, iniciarSesion } from './factories';
 import { esperarEvento, publicarDePrueba } from './notificaciones-apoyo';
-import { iniciarRedis } from './operacion-apoyo';
 
 /**
  * Two Worknet instances on one database, joined by a real redis-server (the
@@ -17,53 +13,8 @@ import { iniciarRedis } from './operacion-apoyo';
  */
 const ESPERA_MS = 3_000;
 
-let redis: ChildProcess | undefined;
-let database: Database | undefined;
-let a: App | undefined;
-let b: App | undefined;
-let urlB = '';
-let fallaDeArranque: Error | undefined;
-const abiertos: Socket[] = [];
-
-beforeAll(async () => {
-  try {
-    const r = await iniciarRedis();
-    redis = r.proceso;
-    database = await baseDePrueba();
-    const crear = () => buildApp({ config: configDePrueba({ REDIS_URL: r.url }), database: database!, mailer: mailerDePrueba(), logger: false });
-    a = await crear();
-    b = await crear();
-    await a.ready();
-    urlB = await b.listen({ port: 0, host: '127.0.0.1' });
-  } catch (err) {
-    // Reported by every test (a failed beforeAll alone would show them as skipped).
-    fallaDeArranque = err as Error;
-  }
-});
-afterEach(() => {
-  for (const s of abiertos.splice(0)) s.disconnect();
-});
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await database?.close();
-  redis?.kill('SIGTERM');
-});
-
-/** The two instances, or the startup failure as this test's error. */
-function instancias(): { a: App; b: App } {
-  if (fallaDeArranque) throw fallaDeArranque;
-  return { a: a!, b: b! };
-}
-
-function conectarEnB(token: string): Promise<Socket> {
-  const socket = conectarCliente(urlB, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: ESPERA_MS });
-  abiertos.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const { instancias, conectar } = dosInstanciasConRedis({ esperaMs: ESPERA_MS });
+const conectarEnB = (token: string) => conectar('b', token);
 
 const getUser = (app: App, token: string) => app.inject({ method: 'GET', url: '/api/v1/get_user', headers: bearer(token) });
 
