@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD_DEMO } from './constantes';
+import { PASSWORD_DEMO, SECTOR_EMPLEADO } from './constantes';
 
 // Two ways in. `ingresar` / `ingresarAlInicio` fill the login form: only for journeys about
 // logging in or out (login, logout, temporary password, recovery, SSO) or about what the form
@@ -92,4 +92,29 @@ export async function usarTema(page: Page, tema: 'claro' | 'oscuro') {
     },
     [CLAVE_TEMA, tema] as const,
   );
+}
+
+/** The final password of the users a journey creates with `crearEmpleado`. */
+export const PASSWORD_EMPLEADO = 'Definitiva2024';
+
+/**
+ * A user of one journey only, in the employees' sector (SECTOR_EMPLEADO), created by `admin`
+ * through the API with a temporary password already changed to PASSWORD_EMPLEADO.
+ */
+export async function crearEmpleado(request: APIRequestContext, admin: string, datos: { username: string; nombre: string }) {
+  const auth = { Authorization: `Bearer ${admin}` };
+  const sectores = (await (await request.get('/api/v1/sectores', { headers: auth })).json()) as { data: { value: number; label: string }[] };
+  const sector = sectores.data.find((s) => s.label.startsWith(`${SECTOR_EMPLEADO} — `))!;
+  const creado = await request.post('/api/v1/admin_usuario', {
+    headers: auth,
+    data: { username: datos.username, nombre_completo: datos.nombre, sectores: [sector.value], roles: [], password_temporal: 'Temporal2024' },
+  });
+  expect(creado.status(), await creado.text()).toBe(200);
+  const temporal = await tokenPorApi(request, datos.username, 'Temporal2024');
+  const cambio = await request.post('/api/v1/cambiar_password', {
+    headers: { Authorization: `Bearer ${temporal}` },
+    data: { password_actual: 'Temporal2024', password: PASSWORD_EMPLEADO },
+  });
+  expect(cambio.status(), await cambio.text()).toBe(200);
+  return { id: ((await creado.json()) as { data: { id: number } }).data.id, username: datos.username, nombre: datos.nombre };
 }

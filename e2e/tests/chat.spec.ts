@@ -1,10 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/servidor';
 import { sinDesborde } from '../support/ancho';
 import { sinViolacionesGraves } from '../support/axe';
 import { erroresDeConsola } from '../support/consola';
-import { SECTOR_EMPLEADO } from '../support/constantes';
-import { entrarComo, tokenPorApi } from '../support/sesion';
+import { crearEmpleado, entrarComo, PASSWORD_EMPLEADO, tokenPorApi } from '../support/sesion';
 import { vigilarSocket } from '../support/socket';
 
 // The chat (issue 39, apps/web/src/features/chat): two people in two browsers, one at a desk
@@ -12,27 +11,7 @@ import { vigilarSocket } from '../support/socket';
 // clears, «visto» appears when the other reads, typing shows, a deleted message reads
 // «Mensaje eliminado», and on the phone the list and the conversation are two steps.
 
-const PASSWORD = 'Definitiva2024';
-
-/** A user of this test only, in the employees' sector, with a final password. */
-async function crearPersona(request: APIRequestContext, admin: string, letra: string, nombre: string, sufijo: string) {
-  const auth = { Authorization: `Bearer ${admin}` };
-  const sectores = (await (await request.get('/api/v1/sectores', { headers: auth })).json()) as { data: { value: number; label: string }[] };
-  const sector = sectores.data.find((s) => s.label.startsWith(`${SECTOR_EMPLEADO} — `))!;
-  const username = `e2e.chat.${letra}.${sufijo}`;
-  const creado = await request.post('/api/v1/admin_usuario', {
-    headers: auth,
-    data: { username, nombre_completo: nombre, sectores: [sector.value], roles: [], password_temporal: 'Temporal2024' },
-  });
-  expect(creado.status(), await creado.text()).toBe(200);
-  const temporal = await tokenPorApi(request, username, 'Temporal2024');
-  const cambio = await request.post('/api/v1/cambiar_password', {
-    headers: { Authorization: `Bearer ${temporal}` },
-    data: { password_actual: 'Temporal2024', password: PASSWORD },
-  });
-  expect(cambio.status(), await cambio.text()).toBe(200);
-  return { username, nombre };
-}
+const PASSWORD = PASSWORD_EMPLEADO;
 
 /** A small real PNG (96×54), as a photo from a phone would be. */
 const FOTO = Buffer.from(
@@ -47,8 +26,8 @@ test('dos personas chatean en vivo: la cuenta sube y se limpia, «visto» aparec
   test.setTimeout(180_000);
   const sufijo = Date.now().toString(36);
   const admin = await tokenPorApi(request, 'admin');
-  const ana = await crearPersona(request, admin, 'a', `Ana Farmacia ${sufijo}`, sufijo);
-  const beto = await crearPersona(request, admin, 'b', `Beto Enfermería ${sufijo}`, sufijo);
+  const ana = await crearEmpleado(request, admin, { username: `e2e.chat.a.${sufijo}`, nombre: `Ana Farmacia ${sufijo}` });
+  const beto = await crearEmpleado(request, admin, { username: `e2e.chat.b.${sufijo}`, nombre: `Beto Enfermería ${sufijo}` });
 
   const contextoAna = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const contextoBeto = await browser.newContext({ viewport: { width: 360, height: 740 } });

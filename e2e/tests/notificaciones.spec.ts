@@ -3,8 +3,7 @@ import { expect, test } from '../support/servidor';
 import { sinViolacionesGraves } from '../support/axe';
 import { ingresarComoAdmin } from '../support/catalogos';
 import { erroresDeConsola } from '../support/consola';
-import { SECTOR_EMPLEADO } from '../support/constantes';
-import { ingresar, tokenPorApi, usarTema } from '../support/sesion';
+import { crearEmpleado, ingresar, PASSWORD_EMPLEADO, tokenPorApi, usarTema } from '../support/sesion';
 import { abrirDesdeMenu } from '../support/menu';
 import { ancestro, elegirOpcion } from '../support/select';
 import { confirmarDialogo } from '../support/dialogo';
@@ -14,29 +13,8 @@ import { marcar } from '../support/casilla';
 // administrator notifies a group and the member's bell rises live in another
 // browser; the member reads everything; a user clears system messages.
 
-const PASSWORD = 'Definitiva2024';
+const PASSWORD = PASSWORD_EMPLEADO;
 const sufijo = () => Date.now().toString(36);
-
-/** A user of this test only, in the employees' sector, with a final password. Returns its id and username. */
-async function crearMiembro(request: APIRequestContext, admin: string) {
-  const auth = { Authorization: `Bearer ${admin}` };
-  const sectores = (await (await request.get('/api/v1/sectores', { headers: auth })).json()) as { data: { value: number; label: string }[] };
-  const sector = sectores.data.find((s) => s.label.startsWith(`${SECTOR_EMPLEADO} — `))!;
-  const username = `e2e.campana.${sufijo()}`;
-  const creado = await request.post('/api/v1/admin_usuario', {
-    headers: auth,
-    data: { username, nombre_completo: 'Miembro Campana', sectores: [sector.value], roles: [], password_temporal: 'Temporal2024' },
-  });
-  expect(creado.status(), await creado.text()).toBe(200);
-  const id = ((await creado.json()) as { data: { id: number } }).data.id;
-  const temporal = await tokenPorApi(request, username, 'Temporal2024');
-  const cambio = await request.post('/api/v1/cambiar_password', {
-    headers: { Authorization: `Bearer ${temporal}` },
-    data: { password_actual: 'Temporal2024', password: PASSWORD },
-  });
-  expect(cambio.status(), await cambio.text()).toBe(200);
-  return { id, username };
-}
 
 async function crearGrupo(request: APIRequestContext, admin: string, usuarios: number[]) {
   const nombre = `Guardia nocturna ${sufijo()}`;
@@ -69,7 +47,7 @@ test('una notificación a un grupo sube en vivo la campana del miembro, que la l
   test.setTimeout(120_000);
   const erroresAdmin = erroresDeConsola(page);
   const admin = await tokenPorApi(request, 'admin');
-  const miembro = await crearMiembro(request, admin);
+  const miembro = await crearEmpleado(request, admin, { username: `e2e.campana.${sufijo()}`, nombre: 'Miembro Campana' });
   const grupo = await crearGrupo(request, admin, [miembro.id]);
   const titulo = `Simulacro ${sufijo()}`;
 
