@@ -85,7 +85,7 @@ test('el empleado llena el carrito, recarga, lo envía y lo ve en sus pedidos; c
   // Something not in the catalog, with a file.
   await page.getByText('Otro (texto libre)').click();
   await page.getByLabel('Qué necesita').fill('Silla de ruedas plegable');
-  await page.getByLabel('Mensaje').fill('Para el traslado de pacientes del piso 3');
+  await page.getByLabel('Mensaje', { exact: true }).fill('Para el traslado de pacientes del piso 3');
   await page.getByLabel('Archivo de la línea').setInputFiles({ name: 'modelo-silla.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('modelo-silla.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al pedido' }).click();
