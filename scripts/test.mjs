@@ -56,6 +56,8 @@ function correr(titulo, cmd, args, env = {}) {
  * The same as correr, beside another phase: the output is kept and printed in one block when
  * the phase ends, so it does not interleave line by line with the other lane's.
  */
+/** The output of the last correrAparte: a run that fails without a failed test says why from it. */
+let ultimaSalida = '';
 function correrAparte(titulo, cmd, args, env = {}) {
   const desde = Date.now();
   return new Promise((resolve) => {
@@ -66,7 +68,9 @@ function correrAparte(titulo, cmd, args, env = {}) {
     hijo.on('error', (err) => partes.push(Buffer.from(`${err.message}\n`)));
     hijo.on('close', (codigo) => {
       tiempos.push([titulo, Date.now() - desde]);
-      process.stdout.write(`\n=== ${titulo} ===\n${Buffer.concat(partes).toString()}=== ${titulo}: ${segundos(Date.now() - desde)} ===\n`);
+      const salida = Buffer.concat(partes).toString();
+      ultimaSalida = salida;
+      process.stdout.write(`\n=== ${titulo} ===\n${salida}=== ${titulo}: ${segundos(Date.now() - desde)} ===\n`);
       resolve(codigo === 0);
     });
   });
@@ -96,13 +100,27 @@ function motivo(mensaje) {
   return `\n      ${limpio.length > 400 ? `${limpio.slice(0, 400)}…` : limpio}`;
 }
 
+/** Vitest's own account of an error outside the tests (an unhandled rejection, a load error), for the summary. */
+function motivoSinPrueba(salida) {
+  const lineas = stripVTControlCharacters(salida).split('\n');
+  const desde = lineas.findIndex((l) => /Unhandled|Error:/.test(l));
+  if (desde < 0) return '';
+  const utiles = lineas
+    .slice(desde)
+    .map((l) => l.trim())
+    .filter((l) => l && !/^⎯|Vitest caught|This (error|might)/.test(l))
+    .slice(0, 6)
+    .join(' / ');
+  return `\n      ${utiles.length > 600 ? `${utiles.slice(0, 600)}…` : utiles}`;
+}
+
 // A run that exits non-zero without a failed test (a config or load error) still fails once.
 function sumarVitest(archivo, exitoso) {
   if (!existsSync(archivo)) return void contarPaso(`${archivo}: sin resultados`, false);
   const r = JSON.parse(readFileSync(archivo, 'utf8'));
   const archivosFallidos = (r.testResults ?? []).filter((f) => f.status === 'failed').length;
   if ((!exitoso && r.numFailedTests === 0 && archivosFallidos === 0) || r.numTotalTests === 0)
-    contarPaso(`${archivo}: terminó con error sin una prueba fallida`, false);
+    contarPaso(`${archivo}: terminó con error sin una prueba fallida${motivoSinPrueba(ultimaSalida)}`, false);
   totales.passed += r.numPassedTests;
   totales.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   totales.failed += r.numFailedTests;

@@ -42,7 +42,7 @@ export function llamadasChat(api: Cliente) {
     leerHasta: (de: ConSesion, id: number) => api.put(`/api/v1/openfire/set_message_notify/${id}`, de, { from: dir(de) }),
     contactos: (de: ConSesion, filtro = '') =>
       api.datos('GET', `/api/v1/openfire/get_contact/?groupName=General${filtro ? `&filter=${encodeURIComponent(filtro)}` : ''}`, de) as Promise<
-        { usuario_id: number; jid: string; en_linea: boolean; propio: boolean }[]
+        { usuario_id: number; persona_id: number | null; jid: string; en_linea: boolean; propio: boolean }[]
       >,
   };
 }

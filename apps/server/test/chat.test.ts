@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enteros, filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { dir, llamadasChat } from './chat-apoyo';
-import { conSesionPropia as conSesion, crearSector } from './factories';
+import { conSesionPropia as conSesion, crearPersona, crearSector } from './factories';
 import { peticiones } from './peticion';
 
 // Chat over HTTP (issue 39): the spec's calls, the pointer model of read state, privacy.
@@ -312,10 +312,16 @@ describe('envíos a la vez y entradas inválidas', () => {
 });
 
 describe('contactos (grupo General)', () => {
+  it('cada contacto dice a qué legajo está vinculado: «Escribir a …» desde la cabecera del legajo', async () => {
+    const [ana, beto] = [await persona(), await persona()];
+    const legajo = await crearPersona(db(), { usuarioId: beto.id });
+    expect((await chat.contactos(ana)).find((c) => c.usuario_id === beto.id)?.persona_id).toBe(legajo.id);
+  });
+
   it('todos los usuarios activos; quien se desactiva sale y ya no recibe mensajes', async () => {
     const [ana, beto] = [await persona(), await persona()];
     const lista = await chat.contactos(ana);
-    expect(lista.find((c) => c.usuario_id === beto.id)).toMatchObject({ jid: dir(beto), en_linea: false, propio: false });
+    expect(lista.find((c) => c.usuario_id === beto.id)).toMatchObject({ jid: dir(beto), persona_id: null, en_linea: false, propio: false });
     expect(lista.find((c) => c.usuario_id === ana.id)?.propio).toBe(true);
     expect((await chat.contactos(ana, beto.username)).map((c) => c.usuario_id)).toEqual([beto.id]);
     await chat.enviar(ana, dir(beto), 'antes de irse');

@@ -194,6 +194,8 @@ export const contacto = z.object({
   jid: z.string(),
   username: z.string(),
   nombre: z.string(),
+  /** The person's HR file linked to the user, if any: «Escribir a …» from that file's header. */
+  persona_id: z.number().nullable(),
   en_linea: z.boolean(),
   /** The caller's own entry (not to write to oneself). */
   propio: z.boolean(),

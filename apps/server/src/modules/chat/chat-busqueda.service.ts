@@ -15,8 +15,8 @@ import { comoFecha, resolverDestino } from './chat.service';
 
 /** get_contact (group General): every active user, online first, then by name. */
 export async function contactos(ctx: Ctx, yo: Principal, filtro: string | undefined) {
-  const filas = filasDe<{ id: number; username: string; nombre_completo: string }>(
-    await ctx.db.execute(sql`select id, username, nombre_completo from usuario where activo and deleted_at is null
+  const filas = filasDe<{ id: number; username: string; nombre_completo: string; persona_id: number | null }>(
+    await ctx.db.execute(sql`select id, username, nombre_completo, persona_id from usuario where activo and deleted_at is null
       ${filtro ? sql`and ${plano(sql`nombre_completo || ' ' || username`)} like ${patron(filtro)}` : sql``}`),
   );
   const enLinea = await ctx.realtime.presencia.enLinea();
@@ -26,6 +26,7 @@ export async function contactos(ctx: Ctx, yo: Principal, filtro: string | undefi
       jid: direccionDe(u.username),
       username: u.username,
       nombre: u.nombre_completo,
+      persona_id: u.persona_id,
       en_linea: enLinea.has(u.id),
       propio: u.id === yo.id,
     }))

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { montar, ok, servidorFalso, type Llamada } from '../../catalogos/pruebas';
 import { setNotificador, type Aviso } from '../../lib/notify';
+import { queryClient } from '../../lib/query';
 import { LegajoPage } from './pages/LegajoPage';
 import { pestanasVisibles } from './pestanas';
 import type { Legajo } from '@worknet/domain/rrhh/legajo';
@@ -147,6 +148,42 @@ describe('legajo (rrhh/persona/:id)', () => {
     expect(screen.queryByLabelText('Fecha de nacimiento')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(((await screen.findByLabelText('Fecha de nacimiento')) as HTMLInputElement).value).toBe('17/05/1990');
+  });
+
+  it('«Escribir a …» sólo cuando la persona tiene usuario en Worknet y no es quien lee; abre el chat', async () => {
+    const contacto = (persona_id: number | null, propio = false) => ({
+      usuario_id: 3,
+      jid: 'aperez@worknet',
+      username: 'aperez',
+      nombre: 'Ana Pérez',
+      persona_id,
+      en_linea: false,
+      propio,
+    });
+    for (const [roster, visible] of [
+      [[contacto(8)], false],
+      [[contacto(7, true)], false],
+      [[contacto(7)], true],
+    ] as const) {
+      servidorFalso(TODOS, (l) =>
+        l.ruta === '/api/v1/persona_rrhh/7'
+          ? { cuerpo: ok(legajo()) }
+          : l.ruta === '/api/v1/openfire/get_contact/'
+            ? { cuerpo: ok(roster) }
+            : { cuerpo: ok([]) },
+      );
+      abrir();
+      await screen.findByRole('heading', { name: 'Pérez, Ana María' });
+      if (!visible) {
+        // Once the roster is in, still no button.
+        await waitFor(() => expect(queryClient.getQueryData(['chat', 'contactos'])).toEqual(roster));
+        expect(screen.queryByRole('button', { name: 'Escribir a Ana Pérez' })).toBeNull();
+        cleanup();
+        continue;
+      }
+      fireEvent.click(await screen.findByRole('button', { name: 'Escribir a Ana Pérez' }));
+      expect(await screen.findByText('Otra pantalla')).toBeTruthy();
+    }
   });
 
   it('sólo rrhh.persona.ver: sin familia ni banco, todo de lectura', async () => {

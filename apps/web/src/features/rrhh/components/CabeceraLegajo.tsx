@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import { empleoActual, nombreRef } from '../filas';
 import type { Legajo } from '@worknet/domain/rrhh/legajo';
+import { EscribirA } from '../../chat';
 import { FotoPersona } from './FotoPersona';
 
 const o = (v: string | null | undefined) => (v ? v : '—');
@@ -27,6 +28,7 @@ export function CabeceraLegajo({ legajo, editable }: { legajo: Legajo; editable:
             {nombre}
           </Typography.Title>
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
+          <EscribirA personaId={d.id} />
         </div>
       </Flex>
       {legajo.alertas.length > 0 && (
