@@ -264,6 +264,24 @@ describe('salas de sector', () => {
     expect(await api.datos('GET', '/api/v1/chat/buscar?q=turno', beto)).toEqual([]);
   });
 
+  it('quien entra al sector lee la historia de la sala sin que cuente como no leída; lo nuevo sí cuenta', async () => {
+    const { sector: s } = await crearSector(db());
+    const admin = await conSesion(t, { items: ['Administrador'] });
+    const ana = await conSesion(t, { sectores: [s.id] });
+    const nueva = await conSesion(t);
+    const sala = await api.datos('POST', '/api/v1/chat/salas', admin, { sector_id: s.id });
+    await chat.enviar(ana, sala.jid, 'Cambio de turno a las 14');
+    const [u] = filasDe<{ username: string; nombre_completo: string }>(
+      await db().execute(sql`select username, nombre_completo from usuario where id = ${nueva.id}`),
+    );
+    const alta = await api.post('/api/v1/update_usuario', admin, { id: nueva.id, ...u, sectores: [s.id] });
+    expect(alta.statusCode).toBe(200);
+    expect((await chat.participantes(nueva)).map((p) => [p.fromJID, p.cantidad])).toEqual([[sala.jid, 0]]);
+    expect((await chat.conversacion(nueva, sala.jid)).mensajes.map((m) => m.body)).toEqual(['Cambio de turno a las 14']);
+    await chat.enviar(ana, sala.jid, 'Llegó el relevo');
+    expect((await chat.participantes(nueva))[0]?.cantidad).toBe(1);
+  });
+
   it('un referente crea la sala de un sector que lidera', async () => {
     const { sector: s } = await crearSector(db());
     const ref = await conSesion(t, { sectores: [s.id] });

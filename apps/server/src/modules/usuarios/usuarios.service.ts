@@ -20,6 +20,7 @@ import { authAsignacion, authItem } from '../../platform/rbac/rbac.table';
 import { avisarRevocacion, hashPassword, revocarSesionesDeUsuario } from '../auth/login.service';
 import { validarPassword } from '../auth/password.service';
 import { solicitarRecuperacion } from '../auth/recuperacion.service';
+import { alEntrarASectores } from '../chat/chat-miembros.service';
 import { avisar } from '../notificaciones/avisos.service';
 import type { Correo } from '../../platform/mail/mailer';
 import type { Principal } from '../../platform/identidad/principal';
@@ -256,8 +257,13 @@ async function guardarSinCruce<T>(guardar: () => Promise<T>, verificarOtraVez: (
 }
 
 async function guardarRelaciones(db: Db, id: number, d: UsuarioDatos) {
-  await db.delete(usuarioSector).where(eq(usuarioSector.usuario_id, id));
+  const antes = await db.delete(usuarioSector).where(eq(usuarioSector.usuario_id, id)).returning({ sector_id: usuarioSector.sector_id });
   await db.insert(usuarioSector).values([...new Set(d.sectores)].map((s) => ({ usuario_id: id, sector_id: s })));
+  await alEntrarASectores(
+    db,
+    id,
+    d.sectores.filter((s) => !antes.some((a) => a.sector_id === s)),
+  );
   await db.delete(authAsignacion).where(eq(authAsignacion.usuario_id, id));
   if (d.roles.length) await db.insert(authAsignacion).values([...new Set(d.roles)].map((r) => ({ usuario_id: id, item_id: r })));
 }
