@@ -130,3 +130,14 @@ test('dos personas chatean en vivo: la cuenta sube y se limpia, «visto» aparec
     await contextoBeto.close();
   }
 });
+
+test('RRHH escribe a una persona desde su legajo: «Escribir a …» abre la conversación con ella', async ({ page, request }) => {
+  const empleado = await tokenPorApi(request, 'empleado');
+  const yo = await (await request.get('/api/v1/get_user', { headers: { authorization: `Bearer ${empleado}` } })).json();
+  expect(yo.data.persona_id).toEqual(expect.any(Number));
+  await entrarComo(page, 'rrhh', { ruta: `/rrhh/persona/${yo.data.persona_id}` });
+  await expect(page.getByRole('heading', { name: /Romero, Carla/, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Escribir a Carla Romero' }).click();
+  await expect(page).toHaveURL(/#\/chat\?con=empleado%40worknet$/);
+  await expect(page.getByLabel('Mensaje para Carla Romero')).toBeVisible();
+});
