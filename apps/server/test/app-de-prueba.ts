@@ -61,6 +61,8 @@ export function configDePrueba(extra: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     WEB_DIST: '/nonexistent',
+    // A real-looking subject: web push refuses placeholders (config.ts).
+    VAPID_SUBJECT: 'mailto:sistemas@clinica-worknet.com.ar',
     ...extra,
   });
 }
