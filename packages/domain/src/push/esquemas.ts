@@ -33,13 +33,14 @@ export const suscripcionPush = z.object({
     .string({ error: 'Falta la dirección (endpoint) de la suscripción.' })
     .trim()
     .max(2000, 'La dirección (endpoint) de la suscripción es demasiado larga.')
+    // http(s) here; the server narrows it (production: https to a known push service only).
     .refine((v) => {
       try {
-        return new URL(v).protocol === 'https:';
+        return ['https:', 'http:'].includes(new URL(v).protocol);
       } catch {
         return false;
       }
-    }, 'La dirección (endpoint) de la suscripción debe ser https.'),
+    }, 'La dirección (endpoint) de la suscripción no es válida.'),
   expirationTime: z.number().nullish(),
   keys: z.object({ p256dh: base64url('p256dh', 80, 100), auth: base64url('auth', 16, 32) }, { error: 'Faltan las claves (keys) de la suscripción.' }),
 });
