@@ -49,6 +49,8 @@ export type ProgramacionTrabajo = Cable<typeof programacionTrabajo>;
 export const DESCRIPCION_TRABAJO: Record<string, string> = {
   aviso_vivo: 'Entregar en vivo un aviso (campana, mensaje o novedad) a quienes están conectados',
   aviso_correo: 'Enviar por correo un aviso',
+  tickets_sla: 'Avisar los tickets al 75 % de su plazo (al agente) y los vencidos (al jefe del servicio)',
+  tickets_cierre: 'Cerrar los tickets resueltos que nadie reabrió en los días hábiles del servicio',
   correo_recuperacion: 'Enviar el enlace para restablecer una contraseña',
   media_borradores_vencidos: 'Borrar los archivos subidos que ningún registro adjuntó',
   media_importar_anteriores: 'Pasar al almacenamiento de archivos las fotos e imágenes guardadas en la base',

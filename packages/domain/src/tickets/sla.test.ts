@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { instanteDeHoraLocal, horaLocalDe } from '../fichaje/reloj';
 import {
   avisoFueraDeHorario,
+  cierreAutomatico,
   esHabil,
   inicioDelReloj,
   minutosHabilesEntre,
@@ -89,6 +90,12 @@ describe('el reloj del SLA', () => {
     expect(textoVencimiento(habiles, vence, h('2026-03-17 09:10:00'))).toBe('vencido hace 3 h hábiles');
     expect(textoVencimiento(guardia, vence, h('2026-03-16 15:10:20'))).toBe('vencido hace menos de 1 min');
     expect(textoVencimiento(habiles, null, h('2026-03-16 15:10:20'))).toBe('reloj en pausa');
+  });
+
+  it('el cierre automático cuenta días hábiles después del día de la resolución', () => {
+    // Resolved Thursday 19/03: Friday and Saturday work, Sunday does not, Monday and Tuesday are holidays, Wednesday works.
+    expect(local(cierreAutomatico(habiles, h('2026-03-19 10:00:00'), 3))).toBe('2026-03-26 00:00:00');
+    expect(local(cierreAutomatico(guardia, h('2026-03-19 10:00:00'), 3))).toBe('2026-03-23 00:00:00');
   });
 
   it('rechaza calendarios sin horarios o con horarios superpuestos', () => {

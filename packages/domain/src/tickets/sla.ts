@@ -170,3 +170,20 @@ export function minutosDeTexto(hhmm: string): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 export const textoDeMinutos = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/** Whether a local day works for the service (it has a window and is not a holiday; every day for 24/7). */
+export const diaHabil = (c: CalendarioServicio, dia: string) => intervalosDelDia(c, dia).length > 0;
+
+/**
+ * When a ticket resolved at `resuelto` closes by itself: at the end of the `dias`-th working
+ * day after the day it was resolved (resolved on a Monday with 3 days: closes when Thursday ends).
+ */
+export function cierreAutomatico(c: CalendarioServicio, resuelto: number, dias: number): number {
+  exigirUtil(c);
+  let dia = diaLocal(resuelto);
+  for (let n = 0; n < dias;) {
+    dia = diaSiguiente(dia);
+    if (diaHabil(c, dia)) n++;
+  }
+  return inicioDelDia(diaSiguiente(dia));
+}
