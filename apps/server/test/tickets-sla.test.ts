@@ -29,7 +29,7 @@ beforeAll(async () => {
   await otra.ready();
   [admin, pide] = await Promise.all([conSesionPropia(t, { items: ['Administrador'] }), conSesionPropia(t, { items: ['Empleado'] })]);
   s = await crearServicioDePrueba(t, admin);
-  accesos = ((await api.datos('get', `servicios/${s.id}`, admin)) as { categorias: { id: number }[] }).categorias[1]!.id;
+  accesos = ((await api.datos('GET', `servicios/${s.id}`, admin)) as { categorias: { id: number }[] }).categorias[1]!.id;
 });
 afterAll(async () => {
   await otra.close();

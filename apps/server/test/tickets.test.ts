@@ -45,7 +45,7 @@ const abrir = async (u: ConSesion, cuerpo: Record<string, unknown> = {}) => {
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.id as number;
 };
-const detalle = (id: number, u: ConSesion) => api.datos('get', `${id}`, u) as Promise<Record<string, unknown> & { estado: string }>;
+const detalle = (id: number, u: ConSesion) => api.datos('GET', `${id}`, u) as Promise<Record<string, unknown> & { estado: string }>;
 const accion = (id: number, u: ConSesion, a: string, cuerpo: Record<string, unknown> = {}) => api.post(`${id}/acciones/${a}`, u, cuerpo);
 /** Within a minute of the expected instant (the pinned clock runs on while the test runs). */
 const cercaDe = (v: unknown, esperado: string) => Math.abs(Date.parse(String(v)) - Date.parse(esperado)) < 60_000;
@@ -180,8 +180,8 @@ describe('reglas de registro', () => {
     expect((await api.post(`${id}/notas`, ajeno.agente, { texto: 'x' })).statusCode).toBe(403);
     expect((await api.post(`${id}/asignar`, ajeno.jefe, { usuario_id: ajeno.agente.id })).statusCode).toBe(403);
     // Nor do they see it in their lists; an id that does not exist is 403 too.
-    expect((await api.datos('get', '/api/v1/tickets?vista=mios', otro)) as unknown[]).not.toContainEqual(expect.objectContaining({ id }));
-    expect((await api.datos('get', '/api/v1/tickets?vista=cola', ajeno.agente)) as unknown[]).not.toContainEqual(expect.objectContaining({ id }));
+    expect((await api.datos('GET', '/api/v1/tickets?vista=mios', otro)) as unknown[]).not.toContainEqual(expect.objectContaining({ id }));
+    expect((await api.datos('GET', '/api/v1/tickets?vista=cola', ajeno.agente)) as unknown[]).not.toContainEqual(expect.objectContaining({ id }));
     expect((await api.get('999999', otro)).statusCode).toBe(403);
     // A draft of someone else cannot be attached.
     const deOtro = await fotoBorrador(t, otro);
@@ -219,9 +219,9 @@ describe('la cola y el alta', () => {
     const urgente = await abrir(pide, {
       prioridad: 'urgente',
       asunto: 'Sin acceso al sistema',
-      categoria_id: ((await api.datos('get', `servicios/${s.id}`, admin)) as { categorias: { id: number }[] }).categorias[1]!.id,
+      categoria_id: ((await api.datos('GET', `servicios/${s.id}`, admin)) as { categorias: { id: number }[] }).categorias[1]!.id,
     });
-    const ids = (q: string) => api.datos('get', `/api/v1/tickets?vista=cola&limit=500&${q}`, s.agente).then((f) => (f as { id: number }[]).map((x) => x.id));
+    const ids = (q: string) => api.datos('GET', `/api/v1/tickets?vista=cola&limit=500&${q}`, s.agente).then((f) => (f as { id: number }[]).map((x) => x.id));
     expect(await ids('prioridad=urgente')).toContain(urgente);
     expect(await ids('prioridad=baja')).not.toContain(urgente);
     expect(await ids('asignado=ninguno')).toContain(urgente);
@@ -231,7 +231,7 @@ describe('la cola y el alta', () => {
     // Urgent in «Accesos»: 10 minutes to answer.
     adelantarReloj(11 * 60_000);
     expect(await ids('vencidos=true')).toContain(urgente);
-    const fila = (await api.datos('get', `/api/v1/tickets?vista=cola&filter=${urgente}`, s.agente)) as {
+    const fila = (await api.datos('GET', `/api/v1/tickets?vista=cola&filter=${urgente}`, s.agente)) as {
       id: number;
       vencido: boolean;
       texto_vencimiento: string;
@@ -239,14 +239,14 @@ describe('la cola y el alta', () => {
     expect(fila.find((f) => f.id === urgente)).toMatchObject({ vencido: true, texto_vencimiento: 'vencido hace 1 min' });
     expect((await api.get('/api/v1/tickets?vista=cola&vencidos=quizas', s.agente)).statusCode).toBe(400);
     // A requester's queue is empty: they work no service.
-    expect(await api.datos('get', '/api/v1/tickets?vista=cola', pide)).toEqual([]);
+    expect(await api.datos('GET', '/api/v1/tickets?vista=cola', pide)).toEqual([]);
   });
 
   it('muestra los tickets parecidos abiertos de uno mismo antes de enviar', async () => {
     const id = await abrir(pide, { asunto: 'Monitor parpadea en admisión' });
-    const parecidos = (await api.datos('get', `similares?asunto=${encodeURIComponent('el monitor parpadea')}`, pide)) as { id: number }[];
+    const parecidos = (await api.datos('GET', `similares?asunto=${encodeURIComponent('el monitor parpadea')}`, pide)) as { id: number }[];
     expect(parecidos.map((x) => x.id)).toContain(id);
-    expect(await api.datos('get', `similares?asunto=${encodeURIComponent('el monitor parpadea')}`, otro)).toEqual([]);
+    expect(await api.datos('GET', `similares?asunto=${encodeURIComponent('el monitor parpadea')}`, otro)).toEqual([]);
     expect((await api.get('similares?asunto=a', pide)).statusCode).toBe(400);
   });
 
