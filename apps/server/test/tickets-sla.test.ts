@@ -66,10 +66,10 @@ describe('avisos de plazo', () => {
     };
     const id = await abrir();
     const pausado = await abrir();
-    expect((await api.post(`${id}/acciones/tomar`, s.agente, {})).statusCode).toBe(200);
+    expect((await api.post(`${id}/tomar`, s.agente, {})).statusCode).toBe(200);
     expect((await api.post(`${id}/respuestas`, s.agente, { texto: 'Lo miro.' })).statusCode).toBe(200);
-    expect((await api.post(`${pausado}/acciones/tomar`, s.agente, {})).statusCode).toBe(200);
-    expect((await api.post(`${pausado}/acciones/pausar`, s.agente, { motivo_pausa: 'proveedor' })).statusCode).toBe(200);
+    expect((await api.post(`${pausado}/tomar`, s.agente, {})).statusCode).toBe(200);
+    expect((await api.post(`${pausado}/pausar`, s.agente, { motivo_pausa: 'proveedor' })).statusCode).toBe(200);
 
     // Nothing yet at 30 of 60 minutes.
     adelantarReloj(30 * 60_000);

@@ -77,13 +77,7 @@ export const notaTicketBody = z.object({ texto: texto(5000, 'La nota', 'Escriba 
 export const ACCIONES_DE_RUTA = ['tomar', 'pausar', 'reanudar', 'resolver', 'reabrir', 'cerrar'] as const;
 export type AccionDeRuta = (typeof ACCIONES_DE_RUTA)[number];
 
-/** POST /api/v1/tickets/{id}/acciones/{accion}: a step of the machine. */
-export const accionTicketParams = z.object({
-  id: idCoercido(),
-  accion: z.enum(ACCIONES_DE_RUTA, {
-    error: 'Acción desconocida: tomar, pausar, reanudar, resolver, reabrir o cerrar.',
-  }),
-});
+/** POST /api/v1/tickets/{id}/{accion} (tomar, pausar, reanudar, resolver, reabrir, cerrar): a step of the machine. */
 export const accionTicketBody = z
   .object({
     motivo: textoOpcional(1000, 'El motivo'),

@@ -6,7 +6,7 @@ import {
   MODELO_MEDIA_TICKET,
   MODULO_MEDIA_TICKETS,
   accionTicketBody,
-  accionTicketParams,
+  ACCIONES_DE_RUTA,
   asignarTicketBody,
   calificarTicketBody,
   noLaborableBody,
@@ -122,17 +122,16 @@ export function rutasTickets(app: FastifyInstance, ctx: Ctx) {
     async (req) => ok(await anotarTicket(ctx, usuarioDe(req), req.params.id, req.body.texto), 'Nota interna guardada.'),
   );
 
-  r.post(
-    `${BASE}/:id/acciones/:accion`,
-    {
-      config: { permiso: PEDIR, registro: ticketVisible },
-      schema: { tags, params: accionTicketParams, body: accionTicketBody, response: { 200: respuestaVacia } },
-    },
-    async (req) => {
-      const hacia = await moverTicket(ctx, usuarioDe(req), req.params.id, req.params.accion, req.body ?? { motivo: null, motivo_pausa: null });
-      return ok(undefined, `El ticket ${req.params.id} está ${ETIQUETA_ESTADO_TICKET[hacia].toLowerCase()}.`);
-    },
-  );
+  // One route per step of the machine (tomar, pausar, reanudar, resolver, reabrir, cerrar): the machine decides who and from where.
+  for (const accion of ACCIONES_DE_RUTA)
+    r.post(
+      `${BASE}/:id/${accion}`,
+      { config: { permiso: PEDIR, registro: ticketVisible }, schema: { tags, params: idParam, body: accionTicketBody, response: { 200: respuestaVacia } } },
+      async (req) => {
+        const hacia = await moverTicket(ctx, usuarioDe(req), req.params.id, accion, req.body ?? { motivo: null, motivo_pausa: null });
+        return ok(undefined, `El ticket ${req.params.id} está ${ETIQUETA_ESTADO_TICKET[hacia].toLowerCase()}.`);
+      },
+    );
 
   r.post(
     `${BASE}/:id/asignar`,
