@@ -66,6 +66,7 @@ import { rutasReportesTareas } from './modules/tareas/reportes.routes';
 import { rutasDashboards } from './modules/dashboards/dashboards.routes';
 import { rutasChat } from './modules/chat/chat.routes';
 import { rutasPush } from './modules/push/push.routes';
+import { rutasTickets } from './modules/tickets/tickets.routes';
 
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasDashboards(app, ctx);
   rutasChat(app, ctx);
   rutasPush(app, ctx);
+  rutasTickets(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

@@ -15,6 +15,7 @@ import { sembrarPersonas } from './seed/personas';
 import { sembrarFichajeDemo } from './seed/fichaje-demo';
 import { sembrarLicenciasDemo } from './seed/licencias-demo';
 import { sembrarTareasDemo } from './seed/tareas-demo';
+import { sembrarTicketsDemo } from './seed/tickets-demo';
 import { sembrarTiposMedia } from './seed/media-tipos';
 
 // Start: config -> database -> migrations -> RBAC sync -> demo seed (not in production) -> reference catalogs -> demo catalogs and personas -> listen.
@@ -47,6 +48,8 @@ async function main() {
     await sembrarFichajeDemo(database.db);
     // Scheduled tasks and a month of their history, so the day's list and the task reports have content.
     await sembrarTareasDemo(database.db);
+    // Sistemas and Mantenimiento take tickets: 200 over three months, in every state.
+    await sembrarTicketsDemo(database.db);
   }
   const sondeo = config.trabajosSondeoSegundos;
   const app = await buildApp({ config, database, trabajos: sondeo ? { sondeoSegundos: sondeo, cronSegundos: sondeo } : undefined });

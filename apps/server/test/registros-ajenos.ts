@@ -12,6 +12,7 @@ import { AJENOS_TAREAS } from './registros-ajenos-tareas';
 import { AJENOS_GUIAS } from './registros-ajenos-guias';
 import { AJENOS_MANTHOS } from './registros-ajenos-manthos';
 import { AJENOS_CHAT } from './registros-ajenos-chat';
+import { AJENOS_TICKETS } from './registros-ajenos-tickets';
 
 // For each record rule (config.registro of a route, by its name), how to make a record that
 // belongs to somebody else: registros-rutas.test.ts calls every route under that rule with it,
@@ -41,4 +42,5 @@ export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
   ...AJENOS_GUIAS,
   ...AJENOS_MANTHOS,
   ...AJENOS_CHAT,
+  ...AJENOS_TICKETS,
 };

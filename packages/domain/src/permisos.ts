@@ -59,6 +59,10 @@ export const PERMISOS = {
   'compras.documento.administrar': 'Cargar y confirmar ingresos, egresos y movimientos de todos los depósitos',
   'compras.pedido_interno.pedir': 'Pedir insumos a un depósito para sus sectores, recibirlos y guardar plantillas de pedido',
   'compras.pedido.administrar': 'Ver todos los pedidos de compra, moverlos de estado y crearlos en nombre de un sector',
+  'tickets.ticket.pedir': 'Abrir tickets a los servicios, seguir los propios (y los de los sectores que dirige), responder y calificar',
+  'tickets.ticket.atender': 'Atender la cola de los servicios de los que es agente: tomar, responder, escribir notas internas y mover estados',
+  'tickets.servicio.administrar': 'Configurar los servicios de tickets (horarios, feriados, categorías, agentes y plazos) y ver todos los tickets',
+  'tickets.reporte.ver': 'Ver y exportar los reportes de tickets de los servicios que dirige',
   ...permisosDeCatalogos,
 } as const satisfies Record<string, string>;
 
@@ -121,6 +125,7 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'tareas.tarea.ver',
       'tareas.guia.ver',
       'tareas.manthos.pedir',
+      'tickets.ticket.pedir',
     ],
   },
   {
@@ -158,7 +163,15 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'tareas.reporte.ver',
       'tareas.guia.ver',
       'tareas.manthos.pedir',
+      'tickets.ticket.pedir',
+      'tickets.reporte.ver',
     ],
+  },
+  // Issue 41: who works a service's queue (which services: the service's agents, in its configuration).
+  {
+    nombre: 'Agente de servicio',
+    descripcion: 'Atiende los tickets de los servicios de los que es agente',
+    permisos: ['tickets.ticket.pedir', 'tickets.ticket.atender'],
   },
   {
     nombre: 'Comunicación',
@@ -185,6 +198,7 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'tareas.tarea.ver',
       'tareas.guia.ver',
       'tareas.manthos.pedir',
+      'tickets.ticket.pedir',
     ],
   },
 ];

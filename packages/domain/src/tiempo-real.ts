@@ -72,6 +72,8 @@ export const EVENTOS_EN_VIVO = {
   'chat-escribiendo': eventoChatEscribiendo,
   /** Chat: the participant list changed in another way (a room was created, a sector's members changed): ask again. */
   'chat-participantes': sinCarga,
+  /** Tickets: a ticket the receiver asked for or works changed (a reply, a state): ask again. Only the id, never its text. */
+  'ticket-cambio': z.object({ id: z.number() }),
   /** Presence: a user's first socket opened or last one closed (to the sockets that sent presencia:seguir). */
   presencia: eventoPresencia,
   /** The session was closed elsewhere: why (sent by the realtime platform itself, not through publish). */

@@ -51,6 +51,8 @@ export const DESCRIPCION_TRABAJO: Record<string, string> = {
   aviso_correo: 'Enviar por correo un aviso',
   aviso_push: 'Enviar un aviso push a los teléfonos y navegadores de quienes no están conectados',
   aviso_push_reintento: 'Reintentar un aviso push que el servicio de push no aceptó',
+  tickets_sla: 'Avisar los tickets al 75 % de su plazo (al agente) y los vencidos (al jefe del servicio)',
+  tickets_cierre: 'Cerrar los tickets resueltos que nadie reabrió en los días hábiles del servicio',
   correo_recuperacion: 'Enviar el enlace para restablecer una contraseña',
   media_borradores_vencidos: 'Borrar los archivos subidos que ningún registro adjuntó',
   media_importar_anteriores: 'Pasar al almacenamiento de archivos las fotos e imágenes guardadas en la base',

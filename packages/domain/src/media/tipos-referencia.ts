@@ -33,4 +33,6 @@ export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; 
   { modulo: 'tareas', modelo: 'guia_version', label: TIPO_MEDIA_DOCUMENTO },
   // Chat (issue 39): files and images of a message (modelo 'chat_mensaje', see chat/esquemas.ts).
   { modulo: 'chat', modelo: 'chat_mensaje', label: TIPO_MEDIA_ADJUNTO },
+  // Tickets (issue 41): photos and files of a ticket and its replies (modelo 'ticket', see tickets/esquemas.ts).
+  { modulo: 'tickets', modelo: 'ticket', label: TIPO_MEDIA_ADJUNTO },
 ];
