@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import webpush from 'web-push';
 import { loadConfig } from '../src/config';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 
@@ -18,6 +21,42 @@ describe('PUBLIC_URL: la base de los enlaces sale sólo de la configuración', (
 
   it.each(['intranet.grupo.com.ar', 'javascript:alert(1)', 'ftp://intranet.grupo.com.ar'])('rechaza PUBLIC_URL=%s', (v) => {
     expect(() => cargar({ PUBLIC_URL: v })).toThrow(/PUBLIC_URL debe ser una dirección http/);
+  });
+});
+
+describe('web push: VAPID', () => {
+  it.each([
+    'mailto:admin@example.com',
+    'https://example.org',
+    'mailto:yo@localhost',
+    'https://intranet.local',
+    'https://192.168.0.10',
+    'http://clinica.com.ar',
+    'sistemas@clinica.com.ar',
+    'mailto:',
+  ])('rechaza VAPID_SUBJECT=%s (Apple no acepta ejemplos ni direcciones locales)', (v) => {
+    expect(() => cargar({ VAPID_SUBJECT: v })).toThrow(/VAPID_SUBJECT debe ser una dirección real mailto: o https:/);
+  });
+
+  it('acepta una dirección real; sin ella usa PUBLIC_URL si es https real, y si no, push queda apagado', () => {
+    expect(cargar({ VAPID_SUBJECT: 'mailto:sistemas@clinica.com.ar' }).push.sujeto).toBe('mailto:sistemas@clinica.com.ar');
+    expect(cargar({ PUBLIC_URL: 'https://intranet.grupo.com.ar' }).push.sujeto).toBe('https://intranet.grupo.com.ar');
+    expect(cargar({}).push.sujeto).toBeNull();
+  });
+
+  it('sin claves en el entorno, el par se genera una vez en DATA_DIR y todas las instancias leen el mismo', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'worknet-vapid-'));
+    const a = loadConfig({ DATA_DIR: dir }).push;
+    const b = loadConfig({ DATA_DIR: dir }).push;
+    expect(a.clavePublica).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(b).toEqual(a);
+    expect(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'worknet-vapid-')) }).push.clavePublica).not.toBe(a.clavePublica);
+  });
+
+  it('las claves del entorno van juntas', () => {
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    expect(cargar({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).push).toMatchObject({ clavePublica: publicKey, clavePrivada: privateKey });
+    expect(() => cargar({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas/);
   });
 });
 

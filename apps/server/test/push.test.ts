@@ -2,7 +2,8 @@ import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { filasDe as consulta } from '../src/platform/db/sql';
 import { horaLocalDe } from '@worknet/domain/fichaje/reloj';
 import * as reloj from '@worknet/domain/reloj';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -235,12 +236,10 @@ describe('entrega', () => {
     const errores = await t.database.db.select().from(envioPush).where(eq(envioPush.usuario_id, caida.id));
     expect(errores.map((l) => [l.resultado, l.codigo])).toEqual([['error', 500]]);
     // Its retry is queued on its own, backed off.
-    const [reintento] = (
-      await t.app.ctx.db.execute(
-        // eslint-disable-next-line no-restricted-syntax -- the queue's own table
-        `select count(*)::int as n from pgboss.job where name = 'aviso_push_reintento' and data->>'suscripcionId' = '${(await filasDe(caida.id))[0]!.id}'`,
-      )
-    ).rows as { n: number }[];
+    const id = (await filasDe(caida.id))[0]!.id;
+    const [reintento] = consulta<{ n: number }>(
+      await t.app.ctx.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'aviso_push_reintento' and (data->>'suscripcionId')::int = ${id}`),
+    );
     expect(Number(reintento!.n)).toBe(1);
   });
 
@@ -315,6 +314,38 @@ describe('entrega', () => {
         expect(texto, `la carga ${texto} lleva «${dato}»`).not.toContain(dato);
     }
     expect(cargas.map((c) => c.enlace).sort()).toEqual(['/mensajes', '/mis_recibos']);
+  });
+});
+
+describe('chat y novedades', () => {
+  it('un mensaje del chat llega como push sin su texto, con urgencia alta y un tema por conversación', async () => {
+    const [ana, beto] = await Promise.all([conSesion(t), suscripto()]);
+    const para = { from: `${ana.username}@worknet`, to: `${beto.username}@worknet` };
+    await api.datos('POST', '/api/v1/openfire/set_message_notify', ana.token, { ...para, message: 'El paciente de la cama 4 tiene fiebre' });
+    await api.datos('POST', '/api/v1/openfire/set_message_notify', ana.token, { ...para, message: 'Otro mensaje' });
+    await esperarAvisos(t.app);
+    const recibidos = stub.de(beto.ruta);
+    expect(recibidos).toHaveLength(2);
+    const [c1, c2] = recibidos.map((r) => beto.nav.abrir(r));
+    expect(c1).toMatchObject({ tipo: 'chat', enlace: `/chat?con=${encodeURIComponent(para.from)}`, etiqueta: expect.stringMatching(/^chat-\d+$/) });
+    expect(JSON.stringify(c1)).not.toContain('paciente');
+    // One conversation, one topic: the push service keeps only the latest while the phone is off.
+    expect(recibidos[0]!.headers.urgency).toBe('high');
+    expect(recibidos[0]!.headers.topic).toMatch(/^[\w-]{1,32}$/);
+    expect(recibidos[1]!.headers.topic).toBe(recibidos[0]!.headers.topic);
+    expect(c2!.etiqueta).toBe(c1!.etiqueta);
+  });
+
+  it('una novedad fijada se empuja al publicarse; una común, no', async () => {
+    const [editor, lector] = await Promise.all([conSesion(t, { items: ['novedades.novedad.editar'] }), suscripto()]);
+    const creada = await api.datos('POST', '/api/v1/novedad', editor.token, { titulo: 'Simulacro de evacuación', publicada: true, fijada: true });
+    await api.datos('POST', '/api/v1/novedad', editor.token, { titulo: 'Una novedad común', publicada: true });
+    await esperarAvisos(t.app);
+    const cargas = stub.de(lector.ruta).map((r) => lector.nav.abrir(r));
+    expect(cargas).toEqual([
+      { titulo: 'Novedad importante', texto: 'Simulacro de evacuación', enlace: `/novedad/${creada.id}`, tipo: 'novedades', etiqueta: null },
+    ]);
+    expect(stub.de(lector.ruta)[0]!.headers.urgency).toBe('low');
   });
 });
 

@@ -6,6 +6,7 @@ import { AJENOS_INVENTARIO } from './registros-ajenos-inventario';
 import { AJENOS_PEDIDOS } from './registros-ajenos-pedidos';
 import { AJENOS_LICENCIAS } from './registros-ajenos-licencias';
 import { AJENOS_PERFIL } from './registros-ajenos-perfil';
+import { AJENOS_PUSH } from './registros-ajenos-push';
 import { AJENOS_RECIBOS } from './registros-ajenos-recibos';
 import { AJENOS_ARCHIVOS } from './registros-ajenos-archivos';
 import { AJENOS_TAREAS } from './registros-ajenos-tareas';
@@ -43,4 +44,5 @@ export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
   ...AJENOS_MANTHOS,
   ...AJENOS_CHAT,
   ...AJENOS_TICKETS,
+  ...AJENOS_PUSH,
 };

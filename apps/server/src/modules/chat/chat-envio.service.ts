@@ -11,6 +11,7 @@ import { filasDe } from '../../platform/db/sql';
 import { noEncontrado, prohibido, reglaDeNegocio } from '../../platform/http/errors';
 import type { Principal } from '../../platform/identidad/principal';
 import { eliminarMediaDe, vincularMedia } from '../media/media.service';
+import { avisar, type AvisoPush } from '../notificaciones/avisos.service';
 import { armarMensajes, columnasMensaje, desdeMensajes, miembrosDe, punterosDeLosOtros, resolverDestino, type FilaMensaje } from './chat.service';
 
 // Writing in the chat: sending a message (the conversation, the message, the last message and
@@ -37,6 +38,21 @@ async function conversacionDirecta(tx: Db, yo: number, otro: number): Promise<nu
  * pointer to it (replying reads the conversation), attaches its files, and after the commit sends
  * `chat-mensaje` to every member. A retried send with the same `clave` returns the first one.
  */
+/**
+ * The push of a chat message: who wrote and where to open it, never the body (a ward's chat may
+ * name a patient). One tag per conversation: its pushes collapse into one notification.
+ */
+export function pushDeChat(yo: Pick<Principal, 'username' | 'nombre_completo'>, sala: string | null, conversacionId: number, usuarioIds: number[]): AvisoPush {
+  return {
+    tipo: 'chat',
+    usuarioIds,
+    titulo: yo.nombre_completo,
+    texto: sala ? 'Escribió un mensaje en la sala.' : 'Le escribió un mensaje.',
+    enlace: `/chat?con=${encodeURIComponent(sala ?? direccionDe(yo.username))}`,
+    etiqueta: `chat-${conversacionId}`,
+  };
+}
+
 export async function enviarMensaje(ctx: Ctx, yo: Principal, b: EnviarBody) {
   const destino = await resolverDestino(ctx.db, yo, b.to);
   if (destino.tipo === 'directa' && !destino.otro.activo) throw reglaDeNegocio(`${destino.otro.nombre} ya no está activo en Worknet: no recibe mensajes.`);
@@ -53,7 +69,7 @@ export async function enviarMensaje(ctx: Ctx, yo: Principal, b: EnviarBody) {
       )[0];
       if (previo) {
         nadaQueAuditar();
-        return { id: previo.id, conversacionId, nueva: false, repetido: true };
+        return { id: previo.id, conversacionId, nueva: false, repetido: true, avisado: null };
       }
     }
     const otro = destino.tipo === 'directa' && otroEnLinea ? destino.otro.id : null;
@@ -79,8 +95,12 @@ export async function enviarMensaje(ctx: Ctx, yo: Principal, b: EnviarBody) {
       accion: 'crear',
       despues: { conversacion_id: conversacionId, adjuntos: b.adjuntos.length },
     });
-    return { id: m.id, conversacionId, nueva: c.ultimo === null, repetido: false };
+    // Web push to the members with no live socket at delivery (issue 40), queued with the message.
+    const para = destino.tipo === 'directa' ? [destino.otro.id] : (await miembrosDe(tx, conversacionId)).usuarios.filter((u) => u !== yo.id);
+    const avisado = await avisar(ctx, tx, { push: [pushDeChat(yo, destino.tipo === 'sala' ? direccionDeSala(conversacionId) : null, conversacionId, para)] });
+    return { id: m.id, conversacionId, nueva: c.ultimo === null, repetido: false, avisado };
   });
+  r.avisado?.entregar();
   if (r.repetido) {
     // A retry: the message as it is now.
     const fila = filasDe<FilaMensaje>(await ctx.db.execute(sql`select ${columnasMensaje} from ${desdeMensajes} where m.id = ${r.id}`))[0]!;

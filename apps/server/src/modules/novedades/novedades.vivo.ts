@@ -4,9 +4,9 @@ import { estadoNovedad, type AudienciaDe } from '@worknet/domain/novedades/audie
 import { EVENTO_NOVEDADES } from '@worknet/domain/novedades/eventos';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { usuarioSector } from '../../platform/identidad/identidad.table';
+import { usuario, usuarioSector } from '../../platform/identidad/identidad.table';
 import { miembrosDeGrupos } from '../grupos/grupos.service';
-import { avisar, type Avisado, type Avisador } from '../notificaciones/avisos.service';
+import { avisar, type Avisado, type Avisador, type AvisoPush } from '../notificaciones/avisos.service';
 import { publicadaAl } from './novedades.sql';
 import { novedad, novedadGrupo, novedadSector } from './novedades.table';
 import * as reloj from '@worknet/domain/reloj';
@@ -46,11 +46,37 @@ async function lectores(db: Db, alcances: AudienciaDe[]): Promise<number[] | 'to
  * it is now and of `antes` (its reach before the change: an item leaving a feed matters as much
  * as one arriving), through the notice pipeline. Null when nobody can see it either way.
  */
-export async function avisarLectores(ctx: Avisador, tx: Db, id: number, antes: AudienciaDe | null = null): Promise<Avisado | null> {
-  const alcances = [antes, await alcanceDe(tx, id)].filter((a): a is AudienciaDe => a !== null);
+export async function avisarLectores(ctx: Avisador, tx: Db, id: number, antes: AudienciaDe | null = null, eraImportante = false): Promise<Avisado | null> {
+  const ahora = await alcanceDe(tx, id);
+  const alcances = [antes, ahora].filter((a): a is AudienciaDe => a !== null);
   if (alcances.length === 0) return null;
   const quienes = await lectores(tx, alcances);
-  return avisar(ctx, tx, { vivo: [{ destino: quienes === 'todos' ? 'todos' : { usuarios: quienes }, evento: EVENTO_NOVEDADES }] });
+  // News marked important (pinned) is pushed once, when it reaches its readers pinned (issue 40).
+  const importante = ahora !== null && !eraImportante ? await importanteVisible(tx, id) : null;
+  const push: AvisoPush[] = [];
+  if (importante) {
+    const paraQuienes = await lectores(tx, [ahora!]);
+    const ids =
+      paraQuienes === 'todos'
+        ? (
+            await tx
+              .select({ id: usuario.id })
+              .from(usuario)
+              .where(and(eq(usuario.activo, true), isNull(usuario.deleted_at)))
+          ).map((u) => u.id)
+        : paraQuienes;
+    push.push({ tipo: 'novedades', usuarioIds: ids, titulo: 'Novedad importante', texto: importante.titulo, enlace: `/novedad/${id}` });
+  }
+  return avisar(ctx, tx, { vivo: [{ destino: quienes === 'todos' ? 'todos' : { usuarios: quienes }, evento: EVENTO_NOVEDADES }], push });
+}
+
+/** The item if it is published now and pinned (the news «marked important»), else null. */
+export async function importanteVisible(db: Db, id: number): Promise<{ titulo: string } | null> {
+  const [n] = await db
+    .select({ titulo: novedad.titulo, fijada: novedad.fijada })
+    .from(novedad)
+    .where(and(eq(novedad.id, id), isNull(novedad.deleted_at)));
+  return n?.fijada && (await alcanceDe(db, id)) ? { titulo: n.titulo } : null;
 }
 
 /**
@@ -64,8 +90,10 @@ export async function cambiarYAvisar<T>(
   antes: AudienciaDe | null = null,
 ): Promise<T> {
   const { r, avisado } = await ctx.db.transaction(async (tx) => {
+    // Whether it was already pushed as important: an edit of a pinned item is not a new push.
+    const eraImportante = typeof id === 'number' && (await importanteVisible(tx, id)) !== null;
     const r = await cambio(tx);
-    return { r, avisado: await avisarLectores(ctx, tx, typeof id === 'number' ? id : id(r), antes) };
+    return { r, avisado: await avisarLectores(ctx, tx, typeof id === 'number' ? id : id(r), antes, eraImportante) };
   });
   avisado?.entregar();
   return r;
