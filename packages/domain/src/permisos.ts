@@ -50,6 +50,7 @@ export const PERMISOS = {
   'novedades.novedad.editar': 'Redactar, publicar, programar, fijar y eliminar novedades',
   'novedades.informacion.editar': 'Editar la página de información institucional',
   'notificaciones.notificacion.enviar': 'Enviar notificaciones y ver cuántos las leyeron',
+  'notificaciones.push.ver': 'Ver el registro de avisos push de todos los usuarios (a quién, cuándo y con qué resultado)',
   'compras.producto.ver': 'Ver productos, depósitos, proveedores e inventario',
   'compras.producto.editar': 'Crear y editar productos',
   'compras.deposito.editar': 'Crear y editar depósitos, sus responsables, su catálogo y su stock mínimo',

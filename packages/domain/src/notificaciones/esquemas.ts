@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { descendente, diaIso, idCoercido, idNumero, paginaQuery } from '../http';
 import { enlaceGuardado, leerEnlace, MENSAJE_ENLACE_INVALIDO } from './enlace';
 import { AUDIENCIAS, MAX_IDS, MAX_TEXTO, MAX_TITULO } from './tipos';
+import { logPushListaQuery } from '../push/esquemas';
 
 // zod contracts of the notification and system-message calls (server validation).
 // The pure rules live in contadores.ts and enlace.ts.
@@ -52,8 +53,11 @@ export const notificacionesQuery = paginaQuery.extend({ leido: leidoQuery });
 /** notificaciones_notificaciones_no_leidas: the unread count and the latest unread for the bell. */
 export const noLeidasQuery = z.object({ limit: z.coerce.number().int().min(0).max(50).default(5) });
 
-/** log_notificacion_push: the client acknowledges a live delivery. */
-export const logPushQuery = z.object({ id: idCoercido('Indique la notificación.') });
+/**
+ * log_notificacion_push: with `id`, the client acknowledges a live delivery (unchanged); without
+ * it, the push log (issue 40): paginated, filtered by `usuario_id` (admins), `tipo`, `resultado`.
+ */
+export const logPushQuery = logPushListaQuery.extend({ id: idCoercido('Indique la notificación.').optional() });
 
 const fecha = diaIso();
 
@@ -85,5 +89,7 @@ export const mensajeSistemaNuevo = z.object({
   texto,
   enlace: enlaceSchema,
   modulo: z.string().trim().min(1).max(60),
+  /** Urgent: also pushed inside the recipient's quiet hours (issue 40). Not stored with the message. */
+  urgente: z.boolean().optional(),
 });
 export type MensajeSistemaNuevo = z.input<typeof mensajeSistemaNuevo>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instante, opcion, respuesta, respuestaLista, type Cable } from '../http';
 import { AUDIENCIAS } from './tipos';
+import { logPushFila } from '../push/esquemas';
 
 // What the notification and system-message calls answer (spec §7 "Notifications"). The web
 // imports these types with `import type`: the bell lives in the layout chunk, without zod.
@@ -60,6 +61,8 @@ export const respuestasNotificaciones = {
   efecto: respuesta(efecto),
   /** log_notificacion_push: the first acknowledged delivery stays. */
   entrega: respuesta(z.object({ id: z.number(), entregado_at: instante })),
+  /** log_notificacion_push: the ack above with `id`, the push log (respuestasPush.log) without it. */
+  logPush: z.union([respuesta(z.object({ id: z.number(), entregado_at: instante })), respuestaLista(logPushFila)]),
   /** notificaciones/enviar: the new notification and how many users it reached. */
   enviada: respuesta(z.object({ id: z.number(), destinatarios: z.number() })),
   modulos: respuesta(z.array(z.string())),
