@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
 import { colaIndexedDb } from './features/fichaje/cola';
 import { ETIQUETA_SYNC_FICHAJES, MENSAJE_FICHAJES_ENVIADOS, enviarDesdeElTrabajador, vaciarColaEnTurno } from './features/fichaje/sincronizacion';
 import { avisoDePush, direccionDe, ventanaParaAbrir } from './lib/pwa/avisoPush';
@@ -22,9 +21,14 @@ cleanupOutdatedCaches();
 // The API and the socket are never navigations to the shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/api\//, /\/socket\.io\//] }));
 
-// The API is a person's data: always the network, never a stale copy. Offline it fails, and the
-// app says «Sin conexión» (lib/conexion.ts) instead of showing old answers as if they were new.
-registerRoute(({ url }) => url.origin === self.location.origin && /\/(api|socket\.io)\//.test(url.pathname), new NetworkOnly(), 'GET');
+// The API and the socket have no route here on purpose: the worker does not answer them, so
+// they go to the network as if there were no worker, never from a cache. Offline they fail and
+// the app says «Sin conexión» (lib/conexion.ts) instead of showing old answers as if new.
+
+// A new worker takes the open windows at once (the first one too): «Recargar» reloads when the
+// new worker controls the page (workbox-window's `controlling`), and a first visit's window is
+// already served by the worker if the network drops before the next navigation.
+self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
 
 // `registerType: 'prompt'`: the new worker waits until the user taps «Recargar» (lib/pwa/registro.ts).
 self.addEventListener('message', (e) => {

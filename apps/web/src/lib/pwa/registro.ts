@@ -16,7 +16,14 @@ export function registrar(): void {
   const actualizar = registerSW({
     immediate: true,
     // `registerType: 'prompt'`: a new build waits for «Recargar» (BarrasDeLaApp.tsx).
-    onNeedRefresh: () => estadoTrabajador.hayVersionNueva(() => actualizar(true)),
+    onNeedRefresh: () =>
+      estadoTrabajador.hayVersionNueva(async () => {
+        // The new worker claims the window (sw.ts) and the page reloads on it. Listened for
+        // here too: workbox-window reloads only for an update it found itself, not for one the
+        // hourly `registration.update()` found.
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        await actualizar(true);
+      }),
     onRegisteredSW: (_url, registro) => {
       if (!registro) return;
       // A phone keeps the app open for days: ask the server for a new worker every hour.
