@@ -65,6 +65,7 @@ import { rutasTareas } from './modules/tareas/tareas.routes';
 import { rutasReportesTareas } from './modules/tareas/reportes.routes';
 import { rutasDashboards } from './modules/dashboards/dashboards.routes';
 import { rutasChat } from './modules/chat/chat.routes';
+import { rutasPush } from './modules/push/push.routes';
 
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasReportesTareas(app, ctx);
   rutasDashboards(app, ctx);
   rutasChat(app, ctx);
+  rutasPush(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writ
 import { resolve } from 'node:path';
 import { compile as compilarProxies } from '@fastify/proxy-addr';
 import { z } from 'zod';
+import webpush from 'web-push';
 
 // Every environment variable Worknet reads. Keep in sync with .env.example and README.
 const envSchema = z.object({
@@ -27,6 +28,23 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una dirección http:// o https:// (p. ej. https://intranet.empresa.com.ar)' })
     .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  // Web push (issue 40): the VAPID pair (both or neither; without them one is generated into
+  // DATA_DIR, like the session secret) and the subject push services contact (a real address).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY debe ser la clave pública P-256 en base64url (la de web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY debe ser la clave privada P-256 en base64url (la de web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => sujetoVapidValido(v), {
+      error:
+        'VAPID_SUBJECT debe ser una dirección real mailto: o https: de la institución (p. ej. mailto:sistemas@clinica.com.ar); los servicios de push rechazan ejemplos como example.com o localhost',
+    })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
@@ -104,6 +122,11 @@ export type Config = {
   trabajosSondeoSegundos?: number;
   /** Where /metrics is served: with a Bearer token on the main port, and/or alone on a port of its own. */
   metricas: { token?: string; puerto?: number; host: string };
+  /**
+   * Web push: the VAPID pair (from the environment or DATA_DIR/vapid-keys) and its subject. With no
+   * usable subject (`sujeto` null) push is off: nothing is queued and the key route says why.
+   */
+  push: { clavePublica: string; clavePrivada: string; sujeto: string | null };
 };
 
 /** Reads and validates the environment; refuses to start with a clear message. */
@@ -121,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Configuración inválida: PUBLIC_URL es obligatoria en producción (la dirección con la que el personal abre Worknet, p. ej. https://intranet.empresa.com.ar): los enlaces de los correos se arman con ella.',
     );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error('Configuración inválida: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas (o ninguna: se generan en DATA_DIR).');
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new Error('Configuración inválida: METRICS_PORT debe ser distinto de PORT (las métricas se sirven en un puerto propio).');
@@ -149,18 +175,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     trabajosSondeoSegundos: e.WORKNET_TRABAJOS_SONDEO_SEGUNDOS,
     metricas: { token: e.METRICS_TOKEN, puerto: e.METRICS_PORT, host: e.METRICS_HOST },
+    push: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { clavePublica: e.VAPID_PUBLIC_KEY, clavePrivada: e.VAPID_PRIVATE_KEY }
+        : clavesVapidPersistidas(dataDir)),
+      // Without VAPID_SUBJECT, the public https address is a real one push services accept.
+      sujeto: e.VAPID_SUBJECT ?? (e.PUBLIC_URL && sujetoVapidValido(e.PUBLIC_URL) ? e.PUBLIC_URL : null),
+    },
   };
+}
+
+// Hosts that are documentation or local names: Apple's push service refuses such a subject, and
+// the others cannot reach anyone about the traffic.
+const HOST_DE_EJEMPLO = /(^|\.)(example\.(com|org|net)|example|invalid|test|localhost|local|localdomain)$/i;
+
+/** A VAPID subject push services accept: mailto:user@real-domain or an https:// address on a real host. */
+export function sujetoVapidValido(v: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(v.trim());
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return url.hostname.includes('.') && !HOST_DE_EJEMPLO.test(url.hostname) && !/^[\d.]+$/.test(url.hostname);
+  if (url.protocol !== 'mailto:') return false;
+  const m = /^[^@\s]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i.exec(decodeURIComponent(url.pathname));
+  return m !== null && !HOST_DE_EJEMPLO.test(m[1]!);
 }
 
 // Without JWT_SECRET a random one is generated once and kept in DATA_DIR, so
 // tokens survive restarts on a single machine without any setup.
 function secretoPersistido(dataDir: string): string {
-  const file = resolve(dataDir, 'jwt-secret');
+  return archivoPersistido(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+}
+
+// Without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY a pair is generated once into DATA_DIR the same way:
+// every instance sharing DATA_DIR signs with it, and subscriptions survive restarts.
+function clavesVapidPersistidas(dataDir: string): { clavePublica: string; clavePrivada: string } {
+  const texto = archivoPersistido(dataDir, 'vapid-keys', () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const { publicKey, privateKey } = JSON.parse(texto) as { publicKey: string; privateKey: string };
+  return { clavePublica: publicKey, clavePrivada: privateKey };
+}
+
+/** A secret generated once into DATA_DIR/`nombre` and read back by every instance sharing it. */
+function archivoPersistido(dataDir: string, nombre: string, generar: () => string): string {
+  const file = resolve(dataDir, nombre);
   if (!existsSync(file)) {
     // Written aside and linked into place (atomic, also on NFS): instances sharing DATA_DIR that
     // start together all end up with the first one written, never each with its own.
     const aparte = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(aparte, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    writeFileSync(aparte, generar(), { mode: 0o600 });
     try {
       linkSync(aparte, file);
     } catch (err) {

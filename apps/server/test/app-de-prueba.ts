@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type OpenOptions } from '../src/platform/db/client';
 import type { Correo, Mailer } from '../src/platform/mail/mailer';
 import { TRABAJO_RECUPERACION } from '../src/modules/auth/recuperacion.service';
-import { TRABAJO_CORREO, TRABAJO_VIVO } from '../src/modules/notificaciones/canales';
+import { TRABAJO_CORREO, TRABAJO_PUSH, TRABAJO_VIVO } from '../src/modules/notificaciones/canales';
 import { filasDe } from '../src/platform/db/sql';
 
 export const SSO_SECRET_PRUEBA = 'secreto-sso-de-pruebas-0123456789';
@@ -61,6 +61,8 @@ export function configDePrueba(extra: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     WEB_DIST: '/nonexistent',
+    // A real-looking subject: web push refuses placeholders (config.ts).
+    VAPID_SUBJECT: 'mailto:sistemas@clinica-worknet.com.ar',
     ...extra,
   });
 }
@@ -104,7 +106,7 @@ export async function appDePrueba(
 }
 
 /** The jobs that deliver notices (notificaciones/canales.ts) and the recovery mail. */
-const TRABAJOS_DE_AVISO = [TRABAJO_VIVO, TRABAJO_CORREO, TRABAJO_RECUPERACION];
+const TRABAJOS_DE_AVISO = [TRABAJO_VIVO, TRABAJO_CORREO, TRABAJO_PUSH, TRABAJO_RECUPERACION];
 
 /**
  * Waits until every queued notice has been delivered (or has failed for good): no job of the

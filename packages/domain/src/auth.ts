@@ -17,6 +17,9 @@ export const ssoQuery = z.object({
   token_wp: texto(4096).optional(),
 });
 
+/** get_user ?token_wp= (spec §7): the device's push token; a PushSubscription in JSON registers it (issue 40). */
+export const getUserQuery = z.object({ token_wp: texto(4096).optional() });
+
 export const logoutBody = z.object({ token: z.string().max(4096).optional() });
 
 export const logAccesoBody = z.object({

@@ -49,6 +49,8 @@ export type ProgramacionTrabajo = Cable<typeof programacionTrabajo>;
 export const DESCRIPCION_TRABAJO: Record<string, string> = {
   aviso_vivo: 'Entregar en vivo un aviso (campana, mensaje o novedad) a quienes están conectados',
   aviso_correo: 'Enviar por correo un aviso',
+  aviso_push: 'Enviar un aviso push a los teléfonos y navegadores de quienes no están conectados',
+  aviso_push_reintento: 'Reintentar un aviso push que el servicio de push no aceptó',
   correo_recuperacion: 'Enviar el enlace para restablecer una contraseña',
   media_borradores_vencidos: 'Borrar los archivos subidos que ningún registro adjuntó',
   media_importar_anteriores: 'Pasar al almacenamiento de archivos las fotos e imágenes guardadas en la base',

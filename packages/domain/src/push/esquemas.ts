@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { CLASES_PUSH, TIPOS_PUSH, type TipoPush } from './clases';
 import { idCoercido, instante, paginaQuery, respuesta, respuestaLista, respuestaVacia, type Cable } from '../http';
 
 // Contracts of web push (issue 40; spec §1 "Push subscription: POST to a push service at
 // /register/worknet", §7 log_notificacion_push). Addresses in rutas.ts. Every call acts on the
 // caller: a subscription is bound to the user and session of the token, never to an id in the body.
 
-/** The kinds of push a user can turn on or off (Mi perfil). */
-export const TIPOS_PUSH = ['novedades', 'notificaciones', 'mensajes', 'chat'] as const;
-export type TipoPush = (typeof TIPOS_PUSH)[number];
-
-/** How Mi perfil names each kind. */
-export const ETIQUETA_TIPO_PUSH: Record<TipoPush, string> = {
-  novedades: 'Novedades importantes',
-  notificaciones: 'Notificaciones',
-  mensajes: 'Mensajes del sistema',
-  chat: 'Mensajes del chat',
-};
+export { CLASES_PUSH, TIPOS_PUSH, type TipoPush } from './clases';
 
 /** Outcome of one push to one subscription. */
 export const RESULTADOS_PUSH = ['entregado', 'vencida', 'error'] as const;
@@ -42,13 +33,14 @@ export const suscripcionPush = z.object({
     .string({ error: 'Falta la dirección (endpoint) de la suscripción.' })
     .trim()
     .max(2000, 'La dirección (endpoint) de la suscripción es demasiado larga.')
+    // http(s) here; the server narrows it (production: https to a known push service only).
     .refine((v) => {
       try {
-        return new URL(v).protocol === 'https:';
+        return ['https:', 'http:'].includes(new URL(v).protocol);
       } catch {
         return false;
       }
-    }, 'La dirección (endpoint) de la suscripción debe ser https.'),
+    }, 'La dirección (endpoint) de la suscripción no es válida.'),
   expirationTime: z.number().nullish(),
   keys: z.object({ p256dh: base64url('p256dh', 80, 100), auth: base64url('auth', 16, 32) }, { error: 'Faltan las claves (keys) de la suscripción.' }),
 });
@@ -72,25 +64,24 @@ export function suscripcionDeToken(token: string | null | undefined): Suscripcio
 const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hora = z.string().regex(HORA, 'Use una hora HH:MM (por ejemplo 22:00).');
 
-/** The caller's push preferences: on/off per kind and optional quiet hours (both or neither). */
+const porTipo = <T extends z.ZodType>(campo: (t: TipoPush) => T) => Object.fromEntries(TIPOS_PUSH.map((t) => [t, campo(t)])) as { [K in TipoPush]: T };
+
+/**
+ * The caller's push preferences: on/off per kind (one boolean per CLASES_PUSH entry) and optional
+ * quiet hours, Argentina time: no push from `silencio_desde` to `silencio_hasta` (may cross
+ * midnight), except urgent system messages.
+ */
 export const preferenciasPush = z.object({
-  novedades: z.boolean(),
-  notificaciones: z.boolean(),
-  mensajes: z.boolean(),
-  chat: z.boolean(),
-  /** Quiet hours, Argentina time: no push from `silencio_desde` to `silencio_hasta` (may cross midnight), except urgent system messages. */
+  ...porTipo(() => z.boolean()),
   silencio_desde: z.string().nullable(),
   silencio_hasta: z.string().nullable(),
 });
 export type PreferenciasPush = Cable<typeof preferenciasPush>;
 
-/** PUT /api/v1/push/preferencias. */
+/** PUT /api/v1/push/preferencias: every kind, and the quiet hours (both or neither). */
 export const preferenciasPushBody = z
   .object({
-    novedades: z.boolean({ error: 'Indique si quiere recibir las novedades.' }),
-    notificaciones: z.boolean({ error: 'Indique si quiere recibir las notificaciones.' }),
-    mensajes: z.boolean({ error: 'Indique si quiere recibir los mensajes del sistema.' }),
-    chat: z.boolean({ error: 'Indique si quiere recibir los mensajes del chat.' }),
+    ...porTipo((t) => z.boolean({ error: `Indique si quiere recibir «${CLASES_PUSH[t].etiqueta}».` })),
     silencio_desde: hora.nullable().default(null),
     silencio_hasta: hora.nullable().default(null),
   })
@@ -128,7 +119,7 @@ export const dispositivoParam = z.object({ id: idCoercido('No existe ese disposi
 export const logPushListaQuery = paginaQuery.extend({
   /** Only with notificaciones.push.ver; without it the list is always the caller's own. */
   usuario_id: idCoercido('Indique el usuario.').optional(),
-  tipo: z.enum(TIPOS_PUSH, 'El tipo es novedades, notificaciones, mensajes o chat.').optional(),
+  tipo: z.enum(TIPOS_PUSH, `El tipo es ${TIPOS_PUSH.join(', ')}.`).optional(),
   resultado: z.enum(RESULTADOS_PUSH, 'El resultado es entregado, vencida o error.').optional(),
 });
 

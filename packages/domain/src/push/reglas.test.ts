@@ -54,7 +54,7 @@ describe('contratos', () => {
     expect(suscripcionDeToken(JSON.stringify(sub))?.endpoint).toBe(sub.endpoint);
     expect(suscripcionDeToken('fcm-token-viejo')).toBeNull();
     expect(suscripcionDeToken('{no es json')).toBeNull();
-    expect(suscripcionDeToken(JSON.stringify({ ...sub, endpoint: 'http://inseguro' }))).toBeNull();
+    expect(suscripcionDeToken(JSON.stringify({ ...sub, endpoint: 'ftp://push.example.net/x' }))).toBeNull();
     expect(suscripcionDeToken('')).toBeNull();
   });
 

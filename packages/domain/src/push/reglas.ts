@@ -1,27 +1,28 @@
 import { horaLocalDe, minutosDeHora } from '../fichaje/reloj';
-import type { TipoPush } from './esquemas';
+import { CLASES_PUSH, TIPOS_PUSH, type TipoPush } from './clases';
 
 // Who gets a push and when (issue 40, item 5): per-kind on/off and quiet hours in Argentina time.
 // Pure: the server asks with the preferences it read and the instant of the delivery.
 
-export type PreferenciasDePush = {
-  novedades: boolean;
-  notificaciones: boolean;
-  mensajes: boolean;
-  chat: boolean;
-  silencio_desde: string | null;
-  silencio_hasta: string | null;
-};
+export type PreferenciasDePush = Record<TipoPush, boolean> & { silencio_desde: string | null; silencio_hasta: string | null };
 
 /** A user who never chose gets every kind, with no quiet hours. */
 export const PREFERENCIAS_PUSH_INICIALES: PreferenciasDePush = {
-  novedades: true,
-  notificaciones: true,
-  mensajes: true,
-  chat: true,
+  ...(Object.fromEntries(TIPOS_PUSH.map((t) => [t, true])) as Record<TipoPush, boolean>),
   silencio_desde: null,
   silencio_hasta: null,
 };
+
+/** The stored form (the kinds turned off) as the preferences the contract shows. */
+export function preferenciasDe(fila: { apagados: string[]; silencio_desde: string | null; silencio_hasta: string | null } | undefined): PreferenciasDePush {
+  if (!fila) return PREFERENCIAS_PUSH_INICIALES;
+  const apagados = new Set(fila.apagados);
+  return {
+    ...(Object.fromEntries(TIPOS_PUSH.map((t) => [t, !apagados.has(t)])) as Record<TipoPush, boolean>),
+    silencio_desde: fila.silencio_desde,
+    silencio_hasta: fila.silencio_hasta,
+  };
+}
 
 /**
  * Whether `ms` falls in the quiet hours [desde, hasta) in Argentina. A range that crosses
@@ -39,6 +40,6 @@ export function enSilencio(p: Pick<PreferenciasDePush, 'silencio_desde' | 'silen
 /** Why a push is not sent, or null when it goes. Only an urgent system message passes the quiet hours. */
 export function motivoParaNoEmpujar(p: PreferenciasDePush, tipo: TipoPush, ms: number, urgente = false): 'tipo' | 'silencio' | null {
   if (!p[tipo]) return 'tipo';
-  if (enSilencio(p, ms) && !(urgente && tipo === 'mensajes')) return 'silencio';
+  if (enSilencio(p, ms) && !(urgente && CLASES_PUSH[tipo].urgentePasaSilencio)) return 'silencio';
   return null;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cambiarPasswordBody,
+  getUserQuery,
   logAccesoBody,
   loginBody,
   logoutBody,
@@ -25,6 +26,8 @@ import { ok } from '../../platform/http/envelope';
 import { usuario } from '../../platform/identidad/identidad.table';
 import { usuarioPublico } from '../identidad/identidad.service';
 import { logAcceso } from './auth.table';
+import { suscripcionDeToken } from '@worknet/domain/push/esquemas';
+import { endpointPermitido, registranteDe, registrarSuscripcion } from '../push/push.service';
 import { cerrarSesion, login, loginSso, type Cliente } from './login.service';
 import { COOKIE_DISPOSITIVO, opcionesCookieDispositivo } from './proteccion-login';
 import { cambiarPassword } from './password.service';
@@ -64,8 +67,16 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
 
   r.get(
     '/api/v1/get_user',
-    { config: { permiso: 'autenticado', conPasswordTemporal: true }, schema: { tags, response: { 200: respuesta(usuarioSesion) } } },
-    async (req) => ok(usuarioPublico(usuarioDe(req), req.token ?? undefined), 'OK'),
+    {
+      config: { permiso: 'autenticado', conPasswordTemporal: true },
+      schema: { tags, querystring: getUserQuery, response: { 200: respuesta(usuarioSesion) } },
+    },
+    async (req) => {
+      // token_wp (spec §7): a PushSubscription in JSON re-registers this browser for the caller's session.
+      const suscripcion = suscripcionDeToken(req.query.token_wp);
+      if (suscripcion && endpointPermitido(suscripcion.endpoint, ctx.config)) await registrarSuscripcion(ctx.db, ctx.config, registranteDe(req), suscripcion);
+      return ok(usuarioPublico(usuarioDe(req), req.token ?? undefined), 'OK');
+    },
   );
 
   r.get(
@@ -156,6 +167,13 @@ export function rutasAuth(app: FastifyInstance, ctx: Ctx) {
       schema: { tags, body: setTokenBody, response: { 200: respuestaVacia } },
     },
     async (req) => {
+      // A JSON-serialised PushSubscription registers this browser for web push (issue 40), bound
+      // to the caller and the session of the token; any other token is stored as before.
+      const suscripcion = suscripcionDeToken(req.body.token);
+      if (suscripcion) {
+        await registrarSuscripcion(ctx.db, ctx.config, registranteDe(req), suscripcion);
+        return ok(undefined, 'Token registrado.');
+      }
       await ctx.db
         .update(usuario)
         .set({ token_push: req.body.token })

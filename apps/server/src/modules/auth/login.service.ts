@@ -11,6 +11,8 @@ import { sesion } from '../../platform/identidad/identidad.table';
 import { bloqueoDireccion, bloqueoPar, bloqueoUsuario, hashDispositivo, intentoCorrecto, nuevoDispositivo, reservarIntento } from './proteccion-login';
 import { gastarTokenSso } from './sso.service';
 import * as reloj from '@worknet/domain/reloj';
+import { suscripcionDeToken } from '@worknet/domain/push/esquemas';
+import { endpointPermitido, registrarSuscripcion } from '../push/push.service';
 
 // argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum).
 export const hashPassword = (password: string) => hash(password);
@@ -28,9 +30,14 @@ export async function abrirSesion(ctx: Ctx, usuarioId: number, origen: 'password
   const expira = new Date(reloj.ahoraMs() + ctx.config.jwtExpiresHours * 3_600_000);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(sesion).values({ id: sid, usuario_id: usuarioId, origen, ip: cliente.ip, user_agent: cliente.userAgent?.slice(0, 500), expira_at: expira });
+    // token_wp (spec §7): a JSON-serialised PushSubscription registers this browser for web push
+    // with the new session (issue 40); any other token is kept as before.
+    const suscripcion = suscripcionDeToken(tokenPush);
+    if (suscripcion && endpointPermitido(suscripcion.endpoint, ctx.config))
+      await registrarSuscripcion(tx, ctx.config, { usuarioId, sesionId: sid, userAgent: cliente.userAgent ?? null }, suscripcion);
     await tx
       .update(usuario)
-      .set({ ultimo_login: reloj.ahora(), ...(tokenPush ? { token_push: tokenPush } : {}) })
+      .set({ ultimo_login: reloj.ahora(), ...(tokenPush && !suscripcion ? { token_push: tokenPush } : {}) })
       .where(eq(usuario.id, usuarioId));
   });
   return ctx.firmador.firmar({ sid, sub: String(usuarioId) }, expira);

@@ -2,15 +2,19 @@ import type { Ctx } from '../../platform/context';
 import type { Correo } from '../../platform/mail/mailer';
 import { publicarEvento, type EventoEnVivo } from '../../platform/realtime/evento-en-vivo';
 import { EVENTOS_EN_VIVO } from '@worknet/domain/tiempo-real';
+import { entregarPush, reintentarPush, type EntregaPush, type ReintentoPush } from '../push/entrega.service';
 
 // The delivery of a notice (avisos.service.ts), one job kind per channel. Each runs after the commit
 // that queued it, on whichever instance fetches it first.
 //
-// 'push' has no job yet: the web-push module will define TRABAJO_PUSH here (one job per
-// subscription, retried like the e-mails) and avisos.service.ts will queue it with the others.
+// 'push' (issue 40): one job per push (a news item for 5,000 people is one job that works through
+// their subscriptions with progress, modules/push/entrega.service.ts), and one retry job per
+// subscription whose push service failed, backed off like the e-mails.
 
 export const TRABAJO_VIVO = 'aviso_vivo';
 export const TRABAJO_CORREO = 'aviso_correo';
+export const TRABAJO_PUSH = 'aviso_push';
+export const TRABAJO_PUSH_REINTENTO = 'aviso_push_reintento';
 
 /** The events of one notice, published in their order. */
 export type EntregaEnVivo = { eventos: EventoEnVivo[] };
@@ -35,5 +39,18 @@ export function definirCanalesDeAviso(ctx: Ctx): void {
     async (t) => ctx.mailer.enviar(t.datos, { siFalla: 'lanzar' }),
     // An SMTP server down for a while: retries at 1, 2, 4, 8 and 16 minutes.
     { reintentos: 5, esperaSegundos: 60, escalonado: true, vencimientoSegundos: 120 },
+  );
+  ctx.trabajos.definir<EntregaPush>(
+    TRABAJO_PUSH,
+    (t) => entregarPush(ctx, t, TRABAJO_PUSH_REINTENTO),
+    // A retry after a crash skips the subscriptions already logged; failures of one push service
+    // go to their own retry jobs, so the fan-out itself is not repeated for them.
+    { reintentos: 2, esperaSegundos: 30, vencimientoSegundos: 30 * 60 },
+  );
+  ctx.trabajos.definir<ReintentoPush>(
+    TRABAJO_PUSH_REINTENTO,
+    (t) => reintentarPush(ctx, t),
+    // A push service down for a while: 1, 2, 4 and 8 minutes (the push's TTL runs meanwhile).
+    { reintentos: 4, esperaSegundos: 60, escalonado: true, vencimientoSegundos: 60 },
   );
 }

@@ -15,7 +15,8 @@ import { respuestasNotificaciones as res } from '@worknet/domain/notificaciones/
 import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { lista, ok } from '../../platform/http/envelope';
-import { notificacionRecibida } from './notificaciones.acceso';
+import { notificacionRecibida, VER_PUSH } from './notificaciones.acceso';
+import { logDePush } from '../push/push.service';
 import { definirCanalesDeAviso } from './canales';
 import { contarSinLeer, eliminarMensajes, filtrarMensajes, leerMensajes, modulosDeMensajes } from './mensajes.service';
 import {
@@ -66,8 +67,15 @@ export function rutasNotificaciones(app: FastifyInstance, ctx: Ctx) {
 
   r.get(
     '/api/v1/log_notificacion_push',
-    { config: { permiso: 'autenticado', registro: notificacionRecibida }, schema: { tags, querystring: logPushQuery, response: { 200: res.entrega } } },
-    async (req) => ok(await registrarEntrega(ctx.db, usuarioDe(req).id, req.query.id), 'Entrega registrada.'),
+    { config: { permiso: 'autenticado', registro: notificacionRecibida }, schema: { tags, querystring: logPushQuery, response: { 200: res.logPush } } },
+    async (req) => {
+      const yo = usuarioDe(req);
+      const { id, ...q } = req.query;
+      // With id: the client's ack of a live delivery, as before. Without: the push log (issue 40).
+      if (id !== undefined) return ok(await registrarEntrega(ctx.db, yo.id, id), 'Entrega registrada.');
+      const { filas, total } = await logDePush(ctx.db, q, yo.permisos.has(VER_PUSH) ? null : yo.id);
+      return lista(filas, total);
+    },
   );
 
   r.post(

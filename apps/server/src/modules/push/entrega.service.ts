@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import webpush from 'web-push';
+import { CLASES_PUSH, type TipoPush } from '@worknet/domain/push/clases';
+import { cargaPush, type CargaPush } from '@worknet/domain/push/esquemas';
+import { motivoParaNoEmpujar } from '@worknet/domain/push/reglas';
+import * as reloj from '@worknet/domain/reloj';
+import type { Ctx } from '../../platform/context';
+import type { TrabajoEnCurso } from '../../platform/trabajos/trabajos';
+import { usuario } from '../../platform/identidad/identidad.table';
+import { endpointPermitido, preferenciasDeUsuarios } from './push.service';
+import { envioPush, suscripcionPush } from './push.table';
+
+// The deliverer of the 'push' channel (issue 40). avisar (notificaciones/avisos.service.ts) queues
+// one job per push — a news item for 5,000 people is one job — and this works through its
+// subscriptions a page at a time with a bounded number of requests in flight over keep-alive
+// agents (the web-push maintainers ask callers to throttle). web-push only signs (VAPID) and
+// encrypts (aes128gcm); the request is ours. Presence, preferences and quiet hours are read at
+// delivery time: a user with a live socket gets the toast, not a second push.
+
+/** A push as queued: who, what, and whether it is urgent (a system message marked urgente). */
+export type EntregaPush = { tipo: TipoPush; usuarioIds: number[]; carga: CargaPush; urgente?: boolean };
+/** The retry of one subscription whose push service failed (not 404/410). */
+export type ReintentoPush = { suscripcionId: number; tipo: TipoPush; carga: CargaPush; urgente?: boolean; trabajoId: string };
+
+/** Requests in flight per job, and subscriptions read per page. */
+export const CONCURRENCIA_PUSH = 32;
+const PAGINA = 500;
+const ESPERA_MS = 15_000;
+
+// One pool of sockets per process: the same push service (fcm.googleapis.com) is reused.
+const agentes = {
+  'https:': new https.Agent({ keepAlive: true, maxSockets: CONCURRENCIA_PUSH * 2 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: CONCURRENCIA_PUSH * 2 }),
+};
+
+/** Only these keys, short: the payload is read by the push service's operator's infrastructure in transit (encrypted) and by the lock screen. */
+export function cargaSegura(c: CargaPush): CargaPush {
+  const limpia = cargaPush.parse(c);
+  const corto = (v: string, n: number) => (v.length > n ? `${v.slice(0, n - 1)}…` : v);
+  return { ...limpia, titulo: corto(limpia.titulo, 80), texto: corto(limpia.texto, 140) };
+}
+
+/** RFC 8030 Topic: at most 32 base64url characters; a chat conversation's tag hashed into one. */
+const temaDe = (tipo: TipoPush, etiqueta: string | null) =>
+  CLASES_PUSH[tipo].agrupa && etiqueta ? createHash('sha256').update(etiqueta).digest('base64url').slice(0, 32) : undefined;
+
+type Fila = { id: number; usuario_id: number; endpoint: string; p256dh: string; auth: string };
+type Resultado = { resultado: 'entregado' | 'vencida' | 'error'; codigo: number | null; error: string | null };
+
+/** One encrypted, VAPID-signed POST to one subscription. Never throws: the outcome says what happened. */
+export async function enviarUno(ctx: Pick<Ctx, 'config'>, s: Fila, tipo: TipoPush, carga: CargaPush, urgente = false): Promise<Resultado> {
+  const { sujeto, clavePublica, clavePrivada } = ctx.config.push;
+  if (!sujeto) return { resultado: 'error', codigo: null, error: 'Push sin configurar (VAPID_SUBJECT).' };
+  if (!endpointPermitido(s.endpoint, ctx.config)) return { resultado: 'vencida', codigo: null, error: 'Servicio de push no permitido.' };
+  const clase = CLASES_PUSH[tipo];
+  const topic = temaDe(tipo, carga.etiqueta);
+  const d = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(cargaSegura(carga)), {
+    vapidDetails: { subject: sujeto, publicKey: clavePublica, privateKey: clavePrivada },
+    TTL: clase.horasDeVida * 3600,
+    urgency: urgente ? 'high' : clase.urgencia,
+    ...(topic ? { topic } : {}),
+  });
+  const url = new URL(d.endpoint);
+  const cliente = url.protocol === 'https:' ? https : http;
+  try {
+    const codigo = await new Promise<number>((resolve, reject) => {
+      const req = cliente.request(url, { method: d.method, headers: d.headers, agent: agentes[url.protocol as 'https:'], timeout: ESPERA_MS }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      });
+      req.on('timeout', () => req.destroy(new Error('El servicio de push no respondió a tiempo.')));
+      req.on('error', reject);
+      req.end(d.body);
+    });
+    if (codigo >= 200 && codigo < 300) return { resultado: 'entregado', codigo, error: null };
+    // Gone or never there: the browser dropped it (RFC 8030 §7.3). It is deleted, not retried.
+    if (codigo === 404 || codigo === 410) return { resultado: 'vencida', codigo, error: null };
+    return { resultado: 'error', codigo, error: `El servicio de push respondió ${codigo}.` };
+  } catch (err) {
+    return { resultado: 'error', codigo: null, error: (err as Error).message.slice(0, 300) };
+  }
+}
+
+/** Runs `tarea` over `items` with at most `n` at a time. */
+async function enParalelo<T>(items: T[], n: number, tarea: (x: T) => Promise<void>): Promise<void> {
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (i < items.length) await tarea(items[i++]!);
+    }),
+  );
+}
+
+/** Who of `usuarioIds` gets this push now: no live socket, the kind on, not in quiet hours (unless it may pass). */
+export async function destinatariosAhora(ctx: Pick<Ctx, 'db' | 'realtime'>, e: Pick<EntregaPush, 'tipo' | 'usuarioIds' | 'urgente'>): Promise<number[]> {
+  const ids = [...new Set(e.usuarioIds)];
+  if (ids.length === 0) return [];
+  const [enLinea, prefs] = await Promise.all([ctx.realtime.presencia.enLinea(ids), preferenciasDeUsuarios(ctx.db, ids)]);
+  const ahora = reloj.ahoraMs();
+  return ids.filter((id) => !enLinea.has(id) && motivoParaNoEmpujar(prefs.get(id)!, e.tipo, ahora, e.urgente ?? false) === null);
+}
+
+type Registro = typeof envioPush.$inferInsert;
+
+/** Writes the page's outcomes: the log, the expired subscriptions deleted, the failures queued for retry. */
+async function anotar(ctx: Pick<Ctx, 'db' | 'trabajos'>, registros: Registro[], vencidas: number[], reintentos: ReintentoPush[], nombreReintento: string) {
+  await ctx.db.transaction(async (tx) => {
+    if (registros.length) await tx.insert(envioPush).values(registros);
+    if (vencidas.length) await tx.delete(suscripcionPush).where(inArray(suscripcionPush.id, vencidas));
+    if (reintentos.length) await ctx.trabajos.encolarEn(tx, nombreReintento, reintentos);
+  });
+}
+
+/** The fan-out job: every subscription of the recipients, a page at a time, with progress. */
+export async function entregarPush(ctx: Pick<Ctx, 'db' | 'config' | 'realtime' | 'trabajos'>, t: TrabajoEnCurso<EntregaPush>, nombreReintento: string) {
+  const e = t.datos;
+  if (!ctx.config.push.sujeto) return { destinatarios: 0, enviados: 0 };
+  const quienes = await destinatariosAhora(ctx, e);
+  if (quienes.length === 0) return { destinatarios: 0, enviados: 0 };
+  const carga = cargaSegura(e.carga);
+  // A retried job (the instance died half-way) skips the subscriptions it already logged.
+  const hechas = new Set((await ctx.db.select({ id: envioPush.suscripcion_id }).from(envioPush).where(eq(envioPush.trabajo_id, t.id))).map((f) => f.id));
+  const donde = and(sql`${suscripcionPush.usuario_id} = any(${sql.param(quienes)}::int[])`, eq(usuario.activo, true), isNull(usuario.deleted_at));
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(suscripcionPush)
+    .innerJoin(usuario, eq(usuario.id, suscripcionPush.usuario_id))
+    .where(donde);
+  let ultimo = 0;
+  let hechos = 0;
+  let enviados = 0;
+  for (;;) {
+    const pagina: Fila[] = await ctx.db
+      .select({
+        id: suscripcionPush.id,
+        usuario_id: suscripcionPush.usuario_id,
+        endpoint: suscripcionPush.endpoint,
+        p256dh: suscripcionPush.p256dh,
+        auth: suscripcionPush.auth,
+      })
+      .from(suscripcionPush)
+      .innerJoin(usuario, eq(usuario.id, suscripcionPush.usuario_id))
+      .where(and(donde, gt(suscripcionPush.id, ultimo)))
+      .orderBy(suscripcionPush.id)
+      .limit(PAGINA);
+    if (pagina.length === 0) break;
+    ultimo = pagina.at(-1)!.id;
+    const registros: Registro[] = [];
+    const vencidas: number[] = [];
+    const reintentos: ReintentoPush[] = [];
+    await enParalelo(
+      pagina.filter((s) => !hechas.has(s.id)),
+      CONCURRENCIA_PUSH,
+      async (s) => {
+        const r = await enviarUno(ctx, s, e.tipo, carga, e.urgente);
+        registros.push({ usuario_id: s.usuario_id, suscripcion_id: s.id, trabajo_id: t.id, tipo: e.tipo, titulo: carga.titulo, enlace: carga.enlace, ...r });
+        if (r.resultado === 'entregado') enviados++;
+        else if (r.resultado === 'vencida') vencidas.push(s.id);
+        else reintentos.push({ suscripcionId: s.id, tipo: e.tipo, carga, urgente: e.urgente, trabajoId: t.id });
+      },
+    );
+    await anotar(ctx, registros, vencidas, reintentos, nombreReintento);
+    hechos += pagina.length;
+    t.progreso(total ? (hechos / total) * 100 : 100);
+  }
+  return { destinatarios: quienes.length, suscripciones: total, enviados };
+}
+
+/** The retry of one subscription: throws on another failure, so the queue backs off and tries again. */
+export async function reintentarPush(ctx: Pick<Ctx, 'db' | 'config' | 'realtime' | 'trabajos'>, t: TrabajoEnCurso<ReintentoPush>) {
+  const e = t.datos;
+  const [s] = await ctx.db
+    .select({
+      id: suscripcionPush.id,
+      usuario_id: suscripcionPush.usuario_id,
+      endpoint: suscripcionPush.endpoint,
+      p256dh: suscripcionPush.p256dh,
+      auth: suscripcionPush.auth,
+    })
+    .from(suscripcionPush)
+    .innerJoin(usuario, eq(usuario.id, suscripcionPush.usuario_id))
+    .where(and(eq(suscripcionPush.id, e.suscripcionId), eq(usuario.activo, true), isNull(usuario.deleted_at)));
+  // Removed meanwhile (Quitar, a closed session), or the user came online: nothing to do.
+  if (!s || (await destinatariosAhora(ctx, { tipo: e.tipo, usuarioIds: [s.usuario_id], urgente: e.urgente })).length === 0) return { enviado: false };
+  const r = await enviarUno(ctx, s, e.tipo, e.carga, e.urgente);
+  await anotar(
+    ctx,
+    [{ usuario_id: s.usuario_id, suscripcion_id: s.id, trabajo_id: e.trabajoId, tipo: e.tipo, titulo: e.carga.titulo, enlace: e.carga.enlace, ...r }],
+    r.resultado === 'vencida' ? [s.id] : [],
+    [],
+    '',
+  );
+  if (r.resultado === 'error') throw new Error(r.error ?? 'Falló el envío push.');
+  return { enviado: r.resultado === 'entregado' };
+}
