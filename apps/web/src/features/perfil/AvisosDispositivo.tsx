@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Form, Popconfirm, Switch, Tag, TimePicker, Typography } from 'antd';
-import { ETIQUETA_TIPO_PUSH, TIPOS_PUSH, type DispositivoPush } from '@worknet/domain/push/esquemas';
+import { CLASES_PUSH, TIPOS_PUSH, type DispositivoPush } from '@worknet/domain/push/esquemas';
 import { formatoFechaHora } from '@worknet/domain/fechas';
 import { mostrarErroresDeCampo } from '../../lib/formulario/erroresDeCampo';
 import { avisar } from '../../lib/notify';
@@ -100,7 +100,7 @@ function Preferencias() {
             <Form.Item name={tipo} valuePropName="checked" noStyle>
               <Switch id={`push-${tipo}`} />
             </Form.Item>
-            <label htmlFor={`push-${tipo}`}>{ETIQUETA_TIPO_PUSH[tipo]}</label>
+            <label htmlFor={`push-${tipo}`}>{CLASES_PUSH[tipo].etiqueta}</label>
           </Flex>
         ))}
       </fieldset>
