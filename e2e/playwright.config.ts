@@ -50,6 +50,9 @@ export default defineConfig({
     // failure is not retried, every test still records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app registers a service worker (issue 40). A page's route() does not see what the worker
+    // fetches, and a cached shell would hide a journey's own build: only tests/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     // Debian's Chromium (its headless shell, above) with the flags every browser of the project uses (support/chromium.ts).
     launchOptions: { executablePath: navegador, args: [...CHROMIUM_ARGS] },
   },

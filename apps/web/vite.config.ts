@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -110,7 +111,30 @@ function listaDeInicio(): Plugin {
 export default defineConfig({
   // Relative base: the built SPA works from any path the server mounts it on.
   base: './',
-  plugins: [react(), precomprimir(), listaDeInicio()],
+  plugins: [
+    react(),
+    precomprimir(),
+    listaDeInicio(),
+    // The installable app (issue 40): our own service worker (src/sw.ts) gets the build's file
+    // list injected (Workbox `injectManifest`), so one worker precaches the shell and handles
+    // push. The manifest stays public/manifest.webmanifest (the one index.html links); the app
+    // registers the worker itself after the first paint (src/lib/pwa/registro.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Precompressed copies (.br/.gz) are the server's business, not the cache's; the
+        // Vite manifest is a build artefact. Fonts and icons are part of the shell.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['**/.vite/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     port: 5173,

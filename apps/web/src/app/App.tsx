@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { setNavegador } from '../lib/navigation';
 import { session, sincronizarEntrePestanas } from '../lib/session';
 import { AppProviders } from './AppProviders';
+import { BarrasDeLaApp } from '../lib/pwa/BarrasDeLaApp';
 import { crearRouter } from './router';
 import { TemaProvider } from '../lib/theme/TemaContext';
 import type { Tema } from '../lib/theme/preference';
@@ -25,6 +26,7 @@ export function App({ temaInicial }: { temaInicial?: Tema }) {
     <TemaProvider inicial={temaInicial}>
       <AppProviders>
         <RouterProvider router={router} />
+        <BarrasDeLaApp />
       </AppProviders>
     </TemaProvider>
   );

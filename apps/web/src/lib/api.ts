@@ -1,5 +1,6 @@
 import type { Envelope } from '@worknet/domain/http';
 import { MENSAJE_GET_SIN_SOBRE, MENSAJE_NO_LOGUEADO, MENSAJE_OPERACION_FALLIDA, TIPO_LLAMADA, mensajeConexion, type TipoLlamada } from './callTypes';
+import { conexion } from './conexion';
 import { avisar } from './notify';
 import { irA } from './navigation';
 import { session } from './session';
@@ -128,7 +129,7 @@ async function enviar(metodo: Metodo, ruta: string, tipo: TipoLlamada, cuerpo: u
   if (metodo !== 'GET') descartarTempranas();
   const temprana = metodo === 'GET' ? tomarTemprana(url) : null;
   try {
-    return await (temprana ??
+    const respuesta = await (temprana ??
       fetch(url, {
         method: metodo,
         headers: cabeceras(
@@ -138,11 +139,15 @@ async function enviar(metodo: Metodo, ruta: string, tipo: TipoLlamada, cuerpo: u
         body: cuerpo === undefined ? undefined : esFormulario || esArchivo ? cuerpo : JSON.stringify(cuerpo),
         signal: controlador.signal,
       }));
+    conexion.respuesta();
+    return respuesta;
   } catch (causa) {
     if (opciones.signal?.aborted) {
       // The screen went away (React Query cancelled it): nothing to tell the user.
       fallar(new ApiError('Llamada cancelada', 0, 'cancelada', tipoFinal), true);
     }
+    // A timeout of ours is a slow server, not a missing network.
+    if (!controlador.signal.aborted) conexion.fallo();
     return fallar(new ApiError(mensajeConexion(tipoFinal), 0, 'conexion', tipoFinal, undefined, causa), silent);
   } finally {
     clearTimeout(reloj);

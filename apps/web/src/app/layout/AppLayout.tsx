@@ -23,6 +23,7 @@ import { queryClient, recargarDatos } from '../../lib/query';
 import { session } from '../../lib/session';
 import { hayCambiosSinGuardar, olvidarCambiosSinGuardar, preguntarSiDescartar } from '../../lib/useCambiosSinGuardar';
 import { useSesion } from '../../lib/useSesion';
+import { useContarParaOfrecer } from '../../lib/pwa/oferta';
 import { ANCHO_ESCRITORIO, useAnchoMinimo } from '../../lib/useAnchoMinimo';
 import { ConAntd } from '../ConAntd';
 import { useRutaDesconocida } from '../rutaDesconocida';
@@ -92,17 +93,32 @@ function LayoutConSesion({ token }: { token: string }) {
     if (propios.length === 1 && sectorId !== propios[0]!.id) session.setSector(propios[0]!.id);
   }, [datos, sectorId]);
 
+  // Without network the shell still opens (the service worker has it, issue 40): the frame
+  // paints and the content says so, and it retries by itself when the network comes back.
+  useEffect(() => {
+    if (!sinConexion) return;
+    const reintentar = () => void usuario.refetch();
+    window.addEventListener('online', reintentar);
+    return () => window.removeEventListener('online', reintentar);
+  }, [sinConexion, usuario]);
+  // The offer of push comes after a while of use, never on the first paint (pwa/oferta.ts).
+  useContarParaOfrecer(!!datos && !datos.debe_cambiar_password && (datos.sector.length === 0 || datos.sector.some((s) => s.id === sectorId)));
   if (sinConexion) {
     return (
-      <AvisoPantalla
-        titulo="No se pudo conectar con el servidor"
-        texto="Revise su conexión e intente nuevamente."
-        accion={
-          <BotonSimple cargando={usuario.isFetching} onClick={() => void usuario.refetch()}>
-            Reintentar
-          </BotonSimple>
-        }
-      />
+      <div className="worknet-app">
+        <CabeceraApp movil={movil} sectorNombre={null} puedeCambiarSector={false} campana={null} menuUsuario={null} />
+        <main className="worknet-contenido">
+          <AvisoPantalla
+            titulo="Sin conexión"
+            texto="No se pudo conectar con el servidor. Revise su conexión e intente nuevamente: los datos se cargan cuando vuelva la red."
+            accion={
+              <BotonSimple cargando={usuario.isFetching} onClick={() => void usuario.refetch()}>
+                Reintentar
+              </BotonSimple>
+            }
+          />
+        </main>
+      </div>
     );
   }
   // The header's mark paints while the user loads: the first paint does not wait for the server.

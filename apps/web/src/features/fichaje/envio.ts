@@ -11,7 +11,8 @@ export type Resultado = { tipo: 'ok'; fichaje: FichajeRealizado['fichaje'] } | {
 
 export type Envio = {
   cola: ColaFichajes;
-  enviar: (b: RealizarFichajeBody) => Promise<{ data?: FichajeRealizado }>;
+  /** `pendiente` is the queued punch being sent (the service worker reads its `autorizacion`). */
+  enviar: (b: RealizarFichajeBody, pendiente?: Pendiente) => Promise<{ data?: FichajeRealizado }>;
   enLinea: () => boolean;
   ahora: () => number;
 };
@@ -65,7 +66,7 @@ export async function vaciarCola(d: Envio): Promise<Resultado[]> {
       continue;
     }
     try {
-      const r = await d.enviar({ token: p.token, fecha: p.fecha, usuario: p.usuario, dispositivo: p.dispositivo, offline: true, ...posicionDe(p) });
+      const r = await d.enviar({ token: p.token, fecha: p.fecha, usuario: p.usuario, dispositivo: p.dispositivo, offline: true, ...posicionDe(p) }, p);
       await d.cola.quitar(p.id);
       salida.push(r.data ? { tipo: 'ok', fichaje: r.data.fichaje } : { tipo: 'error', mensaje: 'No se pudo registrar el fichaje.' });
     } catch (e) {

@@ -88,7 +88,8 @@ describe('cola sin conexión', () => {
     expect(await d.cola.todos()).toHaveLength(1);
     const hechos = await vaciarCola({ ...d, enLinea: () => true });
     expect(hechos).toEqual([{ tipo: 'ok', fichaje: FICHAJE }]);
-    expect(enviar).toHaveBeenCalledWith({ ...base, offline: true });
+    // The queued punch goes along (the service worker reads its session token from it).
+    expect(enviar).toHaveBeenCalledWith({ ...base, offline: true }, expect.objectContaining({ token: 'c', id: 1 }));
     expect(await d.cola.todos()).toHaveLength(0);
   });
 

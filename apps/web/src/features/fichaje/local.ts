@@ -75,6 +75,11 @@ export type Pendiente = {
   lat?: number;
   lng?: number;
   precision?: number;
+  /**
+   * The session's token when it was queued, so the service worker can send it with no window
+   * open (Background Sync, issue 40 item 7). Never sent in the body.
+   */
+  autorizacion?: string;
 };
 
 export const CLAVE_EXIGE_UBICACION = 'worknet.fichaje.exigeUbicacion';

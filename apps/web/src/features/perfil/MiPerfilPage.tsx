@@ -10,6 +10,7 @@ import { avisar } from '../../lib/notify';
 import { CambiarPasswordModal, CLAVES_SESION, useTienePermiso, useUsuario } from '../auth';
 import { PERMISOS_LICENCIAS, useSaldos } from '../licencias';
 import { useGuardarPreferencias, useMiPerfil } from './api';
+import { AvisosDispositivo } from './AvisosDispositivo';
 import { FotoPerfil } from './FotoPerfil';
 import { SesionesActivas } from './SesionesActivas';
 
@@ -243,6 +244,9 @@ export function MiPerfilPage() {
             </Card>
           </Col>
         )}
+        <Col xs={24} lg={12}>
+          <AvisosDispositivo titulo={<Titulo>Avisos en este dispositivo</Titulo>} />
+        </Col>
         <Col xs={24}>
           <SesionesActivas titulo={<Titulo>Sesiones activas</Titulo>} />
         </Col>

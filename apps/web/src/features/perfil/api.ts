@@ -1,4 +1,6 @@
 import type { MiPerfil, Preferencias, SesionActiva } from '@worknet/domain/perfil/esquemas';
+import type { DispositivoPush, PreferenciasPush } from '@worknet/domain/push/esquemas';
+import { RUTAS_PUSH } from '@worknet/domain/push/rutas';
 import { api } from '../../lib/api';
 import { useApiMutation, useApiQuery } from '../../lib/query';
 
@@ -33,3 +35,20 @@ export const useCerrarOtrasSesiones = () =>
 
 /** PUT mi_perfil/foto: a media draft becomes the caller's own photo. */
 export const guardarFoto = (mediaId: number) => api.put(RUTAS_PERFIL.perfil, 'foto', { media_id: mediaId });
+
+// Push on this device (issue 40 item 5): the caller's preferences and subscriptions.
+export const CLAVES_PUSH = {
+  preferencias: ['perfil', 'push', 'preferencias'] as const,
+  dispositivos: ['perfil', 'push', 'dispositivos'] as const,
+};
+
+export const usePreferenciasPush = () => useApiQuery<PreferenciasPush>(CLAVES_PUSH.preferencias, RUTAS_PUSH.preferencias);
+
+export const useDispositivosPush = () => useApiQuery<DispositivoPush[]>(CLAVES_PUSH.dispositivos, RUTAS_PUSH.dispositivos);
+
+/** PUT push/preferencias (the client's put takes the last segment apart). */
+export const useGuardarPreferenciasPush = () =>
+  useApiMutation((p: PreferenciasPush) => api.put<PreferenciasPush>('/api/v1/push', 'preferencias', p), { invalidar: [CLAVES_PUSH.preferencias] });
+
+/** DELETE push/dispositivos/:id («Quitar»): that device gets no more pushes. */
+export const useQuitarDispositivoPush = () => useApiMutation((id: number) => api.del(RUTAS_PUSH.dispositivos, id), { invalidar: [CLAVES_PUSH.dispositivos] });

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { queryClient } from '../../../lib/query';
+import { session } from '../../../lib/session';
 import { useUsuario } from '../../auth';
 import { CLAVES_FICHAJE, llamadasFichaje, useMiPin, useMisFichajes, type FichajeRealizado } from '../api';
 import { colaPorDefecto, type ColaFichajes } from '../cola';
-import { fichar, vaciarCola, type Envio, type Resultado } from '../envio';
+import { fichar, type Envio, type Resultado } from '../envio';
+import { MENSAJE_FICHAJES_ENVIADOS, pedirSincronizacion, vaciarColaEnTurno } from '../sincronizacion';
 import { CLAVE_EXIGE_UBICACION, codigoDe, comprobarVeda, diaArgentina, fechaArgentina, horaArgentina, idDispositivo, type Guardado } from '../local';
 import { pedirUbicacion, type ResultadoUbicacion } from '../ubicacion';
 import * as reloj from '@worknet/domain/reloj';
@@ -166,10 +168,19 @@ export function FicharPage({ cola: colaDada, guardado, ubicar = pedirUbicacion }
       setEnviando(true);
       try {
         const r = await fichar(
-          { token: codigo, fecha: fechaArgentina(ahora), usuario: usuarioId, dispositivo: idDispositivo(almacen), ...posicion },
+          {
+            token: codigo,
+            fecha: fechaArgentina(ahora),
+            usuario: usuarioId,
+            dispositivo: idDispositivo(almacen),
+            ...posicion,
+            ...(session.get().token ? { autorizacion: session.get().token! } : {}),
+          },
           envioRef.current,
         );
         setResultado(r);
+        // Queued: the service worker sends it when the network is back, even with the tab closed.
+        if (r.tipo === 'pendiente') void pedirSincronizacion();
         if (r.tipo === 'ok') void refrescar();
       } finally {
         setEnviando(false);
@@ -191,7 +202,7 @@ export function FicharPage({ cola: colaDada, guardado, ubicar = pedirUbicacion }
   // The queue goes out when the connection comes back (and on opening the page).
   useEffect(() => {
     const vaciar = async () => {
-      const hechos = await vaciarCola(envioRef.current).catch(() => []);
+      const hechos = await vaciarColaEnTurno(envioRef.current).catch(() => []);
       if (hechos.length) {
         setResultado(hechos.at(-1)!);
         void refrescar();
@@ -200,7 +211,17 @@ export function FicharPage({ cola: colaDada, guardado, ubicar = pedirUbicacion }
     };
     void vaciar();
     window.addEventListener('online', vaciar);
-    return () => window.removeEventListener('online', vaciar);
+    // The service worker sent the queue (Background Sync): count again and show the new punches.
+    const delTrabajador = (e: MessageEvent) => {
+      if ((e.data as { tipo?: string } | null)?.tipo !== MENSAJE_FICHAJES_ENVIADOS) return;
+      void refrescar();
+      void contar();
+    };
+    navigator.serviceWorker?.addEventListener('message', delTrabajador);
+    return () => {
+      window.removeEventListener('online', vaciar);
+      navigator.serviceWorker?.removeEventListener('message', delTrabajador);
+    };
   }, [contar]);
 
   return (
