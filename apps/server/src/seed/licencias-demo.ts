@@ -63,7 +63,7 @@ export async function sembrarLicenciasDemo(db: Db, hoy = fechaIso(reloj.ahora())
   // Nobody is connected while seeding: the messages stay in the bell and no delivery is queued
   // (the notice pipeline's live and e-mail jobs would announce demo data to no one).
   const sinEntrega: Pick<Ctx, 'trabajos'> = { trabajos: { encolarEn: async () => undefined, despertar: () => undefined } as unknown as Ctx['trabajos'] };
-  const ctx = { db, ...sinEntrega, config: { publicUrl: '' } } as unknown as Ctx;
+  const ctx = { db, ...sinEntrega, config: { publicUrl: '', push: { sujeto: null } } } as unknown as Ctx;
   const noLaborables = await conjuntoNoLaborables(db, sumarDiasIso(hoy, -60), sumarDiasIso(hoy, 400));
   const proximaSemana = proximoInicioVacaciones(sumarDiasIso(hoy, 1), noLaborables);
   const vacacionesCarla = inicioEnTemporada(sumarDiasIso(hoy, 14), 7, noLaborables);
