@@ -98,6 +98,8 @@ export async function arrancarServidor(puerto: number, dataDir: string, puertoSm
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SSO_JWT_SECRET: SSO_SECRET_E2E,
+      // Push on, as in production: a real-looking subject (the service worker is blocked in most journeys).
+      VAPID_SUBJECT: 'mailto:sistemas@sanatorio-sanmartin.com.ar',
       RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${puertoSmtp}`,
