@@ -65,6 +65,7 @@ describe('permisos, menú e índice', () => {
       'tareas.guia.ver',
       'tareas.manthos.pedir',
       'tareas.tarea.ver',
+      'tickets.ticket.pedir',
     ]);
   });
 

@@ -155,6 +155,8 @@ describe('la cola de trabajos', () => {
       { name: TRABAJO_BORRADORES_PEDIDO, n: 1 },
       { name: 'prueba_cron', n: 1 },
       { name: TRABAJO_TAREAS_PROGRAMADAS, n: 1 },
+      { name: 'tickets_cierre', n: 1 },
+      { name: 'tickets_sla', n: 1 },
     ]);
     // One run per minute, never two (a run at 12:00:59 and one at 12:01:00 are both right).
     const porMinuto = await filas<{ n: number }>(
@@ -179,6 +181,8 @@ describe('la cola de trabajos', () => {
       expect.objectContaining({ nombre: TRABAJO_BORRADORES_PEDIDO, cron: '15 * * * *' }),
       expect.objectContaining({ nombre: 'prueba_cron', cron: '* * * * *' }),
       expect.objectContaining({ nombre: TRABAJO_TAREAS_PROGRAMADAS, cron: CRON_TAREAS_PROGRAMADAS }),
+      expect.objectContaining({ nombre: 'tickets_cierre', cron: '*/15 * * * *' }),
+      expect.objectContaining({ nombre: 'tickets_sla', cron: '* * * * *' }),
     ]);
   });
 
