@@ -138,6 +138,15 @@ async function anotar(ctx: Pick<Ctx, 'db' | 'trabajos'>, registros: Registro[], 
 }
 
 /** The fan-out job: every subscription of the recipients, a page at a time, with progress. */
+/** What a send needs of a subscription: its owner and the keys of its push service. */
+const columnasSuscripcion = {
+  id: suscripcionPush.id,
+  usuario_id: suscripcionPush.usuario_id,
+  endpoint: suscripcionPush.endpoint,
+  p256dh: suscripcionPush.p256dh,
+  auth: suscripcionPush.auth,
+};
+
 export async function entregarPush(ctx: Pick<Ctx, 'db' | 'config' | 'realtime' | 'trabajos'>, t: TrabajoEnCurso<EntregaPush>, nombreReintento: string) {
   const e = t.datos;
   if (!ctx.config.push.sujeto) return { destinatarios: 0, enviados: 0 };
@@ -157,13 +166,7 @@ export async function entregarPush(ctx: Pick<Ctx, 'db' | 'config' | 'realtime' |
   let enviados = 0;
   for (;;) {
     const pagina: Fila[] = await ctx.db
-      .select({
-        id: suscripcionPush.id,
-        usuario_id: suscripcionPush.usuario_id,
-        endpoint: suscripcionPush.endpoint,
-        p256dh: suscripcionPush.p256dh,
-        auth: suscripcionPush.auth,
-      })
+      .select(columnasSuscripcion)
       .from(suscripcionPush)
       .innerJoin(usuario, eq(usuario.id, suscripcionPush.usuario_id))
       .where(and(donde, gt(suscripcionPush.id, ultimo)))
@@ -196,13 +199,7 @@ export async function entregarPush(ctx: Pick<Ctx, 'db' | 'config' | 'realtime' |
 export async function reintentarPush(ctx: Pick<Ctx, 'db' | 'config' | 'realtime' | 'trabajos'>, t: TrabajoEnCurso<ReintentoPush>) {
   const e = t.datos;
   const [s] = await ctx.db
-    .select({
-      id: suscripcionPush.id,
-      usuario_id: suscripcionPush.usuario_id,
-      endpoint: suscripcionPush.endpoint,
-      p256dh: suscripcionPush.p256dh,
-      auth: suscripcionPush.auth,
-    })
+    .select(columnasSuscripcion)
     .from(suscripcionPush)
     .innerJoin(usuario, eq(usuario.id, suscripcionPush.usuario_id))
     .where(and(eq(suscripcionPush.id, e.suscripcionId), eq(usuario.activo, true), isNull(usuario.deleted_at)));
