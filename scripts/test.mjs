@@ -3,9 +3,10 @@
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --api      only the server's API tests
 // WORKNET_RESULTADOS names the results folder, WORKNET_HILOS_API the API pass's workers.
-// The API tests run once more on PostgreSQL: a throw-away server this run starts and stops
-// (scripts/preparar-pruebas.mjs), or the one WORKNET_PG_URL names; WORKNET_SIN_PG=1 skips that
-// pass. WORKNET_REPETIR=N runs every journey N times (Playwright's --repeat-each) to catch flaky ones.
+// The API tests run whole on PostgreSQL: a throw-away server this run starts and stops
+// (scripts/preparar-pruebas.mjs), or the one WORKNET_PG_URL names; the PGlite pass then runs
+// their sample (apps/server/vitest.config.ts). WORKNET_SIN_PG=1 skips PostgreSQL (and the
+// whole API runs on PGlite). WORKNET_REPETIR=N runs every journey N times (Playwright's --repeat-each) to catch flaky ones.
 //
 // Before anything, the pre-flight (scripts/preparar-pruebas.mjs) checks the machine: what the
 // tests need and it lacks is installed as root, or the run stops at once with the command to type.
@@ -103,10 +104,9 @@ function motivo(mensaje) {
 /** Vitest's own account of an error outside the tests (an unhandled rejection, a load error), for the summary. */
 function motivoSinPrueba(salida) {
   const lineas = stripVTControlCharacters(salida).split('\n');
-  const desde = lineas.findIndex((l) => /Unhandled|Error:/.test(l));
-  if (desde < 0) return '';
-  const utiles = lineas
-    .slice(desde)
+  const desde = lineas.findIndex((l) => /Unhandled|Error:|ERROR|Worker exited|timed out/.test(l));
+  // Nothing recognisable (a crashed worker, a hung teardown): the output's last lines say most.
+  const utiles = (desde < 0 ? lineas.filter((l) => l.trim()).slice(-6) : lineas.slice(desde))
     .map((l) => l.trim())
     .filter((l) => l && !/^⎯|Vitest caught|This (error|might)/.test(l))
     .slice(0, 6)
@@ -239,8 +239,9 @@ if (soloApi) {
     contarPaso('Chequeo de tipos', await correrAparte('Chequeo de tipos', 'npm', ['run', 'typecheck']));
     contarPaso('Lint', await correrAparte('Lint', 'npm', ['run', 'lint']));
     contarPaso('Formato (Prettier)', await correrAparte('Formato (Prettier)', 'npm', ['run', 'format:check']));
-    sumarVitest(vitestJson, await correrAparte('Vitest', 'npx', argsVitest(vitestJson, hilosVitest)));
     const pg = preparacion.pgUrl;
+    // With a PostgreSQL pass, the API's PGlite pass is its sample (apps/server/vitest.config.ts).
+    sumarVitest(vitestJson, await correrAparte('Vitest', 'npx', argsVitest(vitestJson, hilosVitest), pg ? { WORKNET_API_PGLITE: 'muestra' } : {}));
     if (pg) {
       const json = join(out, 'vitest-pg.json');
       const ok = await correrAparte('API en PostgreSQL', 'npx', [...argsVitest(json, hilosVitest), '--project', 'server'], { TEST_DATABASE_URL: pg });

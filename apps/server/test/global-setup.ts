@@ -81,6 +81,8 @@ async function verificarCoberturaDeAuditoria(project: TestProject, carpeta: stri
   );
   // The date-pinned projects (scripts/relojes.mjs) run a few suites again: their coverage is not the suite's.
   if (project.config.env?.WORKNET_RELOJ) return;
+  // The PGlite sample (vitest.config.ts) is not the suite either: the PostgreSQL pass checks coverage.
+  if (process.env.WORKNET_API_PGLITE === 'muestra' && !process.env.TEST_DATABASE_URL) return;
   if (project.vitest.config.testNamePattern || testFiles.some((f) => !corridos.has(f))) return;
   const apps = readdirSync(carpeta).map((f) => JSON.parse(readFileSync(join(carpeta, f), 'utf8')) as { vigiladas: string[]; auditadas: string[] });
   if (!apps.length) return;
@@ -90,7 +92,7 @@ async function verificarCoberturaDeAuditoria(project: TestProject, carpeta: stri
   const faltan = [...vigiladas].filter((r) => !auditadas.has(r)).sort();
   if (!faltan.length) return;
   console.error(
-    `\nRutas de escritura que ninguna prueba ejercitó con auditoría (pruébelas o declare config.sinAuditoria con el motivo):\n  ${faltan.join('\n  ')}\n`,
+    `\nError: rutas de escritura que ninguna prueba ejercitó con auditoría (pruébelas o declare config.sinAuditoria con el motivo):\n  ${faltan.join('\n  ')}\n`,
   );
   process.exitCode = 1;
 }

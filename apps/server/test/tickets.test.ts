@@ -292,3 +292,109 @@ describe('la cola y el alta', () => {
     expect(d.vence_primera_respuesta).toBe('2026-02-18T12:00:00.000Z');
   });
 });
+
+describe('reanudar, cerrar y la configuración de los servicios', () => {
+  it('el agente reanuda un ticket en pausa y quien pidió cierra el resuelto sin esperar al trabajo', async () => {
+    fijarReloj('2026-03-23T10:00:00-03:00');
+    const [yo, servicio] = await Promise.all([
+      conSesionPropia(t, { items: ['Empleado'] }),
+      conSesionPropia(t, { items: ['Administrador'] }).then((a) => crearServicioDePrueba(t, a)),
+    ]);
+    const r = await api.post('/api/v1/tickets', yo, {
+      servicio_id: servicio.id,
+      categoria_id: servicio.categoria,
+      asunto: 'Sin red en el office',
+      descripcion: 'No hay red.',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const id = r.json().data.id as number;
+    expect((await accion(id, servicio.agente, 'tomar')).statusCode).toBe(200);
+    expect((await accion(id, servicio.agente, 'pausar', { motivo_pausa: 'proveedor' })).statusCode).toBe(200);
+    // Only the service resumes a paused ticket.
+    expect((await accion(id, yo, 'reanudar')).statusCode).toBe(403);
+    const reanudado = await accion(id, servicio.agente, 'reanudar');
+    expect(reanudado.statusCode, reanudado.body).toBe(200);
+    expect(reanudado.json().message).toBe(`El ticket ${id} está en curso.`);
+    expect(await detalle(id, yo)).toMatchObject({ estado: 'en_curso', motivo_pausa: null });
+    // Closing comes only after resolving.
+    expect((await accion(id, yo, 'cerrar')).statusCode).toBe(409);
+    expect((await accion(id, servicio.agente, 'resolver')).statusCode).toBe(200);
+    const cerrado = await accion(id, yo, 'cerrar');
+    expect(cerrado.statusCode, cerrado.body).toBe(200);
+    expect(await detalle(id, yo)).toMatchObject({ estado: 'cerrado' });
+    expect((await accion(id, servicio.agente, 'reabrir', { motivo: 'Otra vez' })).statusCode).toBe(409);
+  });
+
+  it('un día no laborable del servicio corre el plazo, no se repite, y al quitarlo el plazo vuelve', async () => {
+    // Monday 11/05/2026 16:00: an hour left of the day; 240 working minutes end Tuesday at 11:00.
+    // (Not in March: the 24th is a national holiday.)
+    fijarReloj('2026-05-11T16:00:00-03:00');
+    const adm = await conSesionPropia(t, { items: ['Administrador'] });
+    const [yo, servicio] = await Promise.all([
+      conSesionPropia(t, { items: ['Empleado'] }),
+      crearServicioDePrueba(t, adm, { todo_el_dia: false, ventanas: [1, 2, 3, 4, 5].map((dia) => ({ dia, desde: '08:00', hasta: '17:00' })) }),
+    ]);
+    const abrirEn = async () => {
+      const r = await api.post('/api/v1/tickets', yo, {
+        servicio_id: servicio.id,
+        categoria_id: servicio.categoria,
+        asunto: 'Falla el sistema de turnos',
+        descripcion: 'No carga.',
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return (await detalle(r.json().data.id as number, yo)).vence_resolucion;
+    };
+    expect((await api.post('no-laborables', yo, { dia: '2026-05-12', motivo: 'Puente', servicio_id: servicio.id })).statusCode).toBe(403);
+    const puente = await api.post('no-laborables', adm, { dia: '2026-05-12', motivo: 'Puente', servicio_id: servicio.id });
+    expect(puente.statusCode, puente.body).toBe(200);
+    const otraVez = await api.post('no-laborables', adm, { dia: '2026-05-12', motivo: 'Puente', servicio_id: servicio.id });
+    expect(otraVez.statusCode).toBe(409);
+    expect(otraVez.json().message).toBe('El 12/05/2026 ya es no laborable.');
+    // Tuesday does not count: Wednesday 13/05 at 11:00.
+    expect(cercaDe(await abrirEn(), '2026-05-13T11:00:00-03:00')).toBe(true);
+    const nl = puente.json().data.id as number;
+    expect((await api.delete(`no-laborables/${nl}`, adm)).statusCode).toBe(200);
+    expect((await api.delete(`no-laborables/${nl}`, adm)).statusCode).toBe(404);
+    expect(cercaDe(await abrirEn(), '2026-05-12T11:00:00-03:00')).toBe(true);
+  });
+
+  it('editar un servicio cambia lo que ofrece; eliminarlo con tickets sin resolver es 409 y sin ellos lo saca de las opciones', async () => {
+    fijarReloj('2026-05-20T10:00:00-03:00');
+    const adm = await conSesionPropia(t, { items: ['Administrador'] });
+    const [yo, servicio] = await Promise.all([conSesionPropia(t, { items: ['Empleado'] }), crearServicioDePrueba(t, adm)]);
+    const actual = (await api.datos('GET', `servicios/${servicio.id}`, adm)) as Record<string, unknown> & { categorias: { id: number; nombre: string }[] };
+    const cuerpo = {
+      nombre: 'Sistemas (guardia)',
+      sector_id: actual.sector_id,
+      jefe_id: actual.jefe_id,
+      todo_el_dia: true,
+      dias_cierre: 5,
+      agente_sector_ids: actual.agente_sector_ids,
+      categorias: [...actual.categorias.map((c) => ({ id: c.id, nombre: c.nombre })), { nombre: 'Telefonía' }],
+      objetivos: [{ categoria: null, prioridad: 'media', primera_respuesta_min: 30, resolucion_min: 120 }],
+    };
+    expect((await api.put(`servicios/${servicio.id}`, servicio.jefe, cuerpo)).statusCode).toBe(403);
+    const editado = await api.put(`servicios/${servicio.id}`, adm, cuerpo);
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(editado.json().data).toMatchObject({ nombre: 'Sistemas (guardia)', dias_cierre: 5 });
+    const opciones = (await api.datos('GET', 'opciones', yo)) as { value: number; label: string; categorias: { label: string }[] }[];
+    expect(opciones.find((o) => o.value === servicio.id)).toMatchObject({ label: 'Sistemas (guardia)' });
+    expect(opciones.find((o) => o.value === servicio.id)?.categorias.map((c) => c.label)).toContain('Telefonía');
+
+    const r = await api.post('/api/v1/tickets', yo, {
+      servicio_id: servicio.id,
+      categoria_id: servicio.categoria,
+      asunto: 'Teléfono mudo',
+      descripcion: 'Interno 204.',
+    });
+    const id = r.json().data.id as number;
+    const conAbiertos = await api.delete(`servicios/${servicio.id}`, adm);
+    expect(conAbiertos.statusCode).toBe(409);
+    expect(conAbiertos.json().message).toBe('El servicio tiene 1 tickets sin resolver: resuélvalos o desactive el servicio.');
+    expect((await accion(id, servicio.agente, 'tomar')).statusCode).toBe(200);
+    expect((await accion(id, servicio.agente, 'resolver')).statusCode).toBe(200);
+    expect((await api.delete(`servicios/${servicio.id}`, adm)).statusCode).toBe(200);
+    expect(((await api.datos('GET', 'opciones', yo)) as { value: number }[]).some((o) => o.value === servicio.id)).toBe(false);
+    expect((await api.delete(`servicios/${servicio.id}`, adm)).statusCode).toBe(404);
+  });
+});

@@ -94,12 +94,48 @@ function ejecutorDe(tx: Db): EjecutorSql {
   return { executeSql: async (text, values) => ({ rows: (await cliente.query(text, values)).rows }) };
 }
 
+/**
+ * What of the queue is still running, so that stopping waits for it before the connection
+ * closes: pg-boss marks a job done or failed without awaiting it (manager.js, onFetch), and a
+ * fetch in flight when stop() is called returns its job after stop() has resolved; that job's
+ * handler and its final write would then meet a closed connection, rejecting where nobody listens.
+ */
+function enCurso() {
+  const corriendo = new Set<Promise<unknown>>();
+  const seguir = <T>(p: Promise<T>): Promise<T> => {
+    corriendo.add(p);
+    const quitar = () => void corriendo.delete(p);
+    p.then(quitar, quitar);
+    return p;
+  };
+  return {
+    seguir,
+    /** pg-boss's adapter, with each statement followed. */
+    sql: (ejecutor: EjecutorSql): EjecutorSql => ({ executeSql: (text, values) => seguir(ejecutor.executeSql(text, values)) }),
+    /** Waits until nothing runs (a settled handler's final write starts right after it: one more turn to see it), at most `ms`. */
+    async terminar(ms: number): Promise<boolean> {
+      let vencido = false;
+      const plazo = new Promise<void>((r) => setTimeout(() => r(void (vencido = true)), ms).unref());
+      while (!vencido) {
+        if (corriendo.size) {
+          await Promise.race([Promise.allSettled([...corriendo]), plazo]);
+          continue;
+        }
+        await new Promise((r) => setImmediate(r));
+        if (!corriendo.size) return true;
+      }
+      return false;
+    },
+  };
+}
+
 export function crearTrabajos(deps: { database: Database; realtime: Realtime; log: FastifyBaseLogger; intervalos?: IntervalosDeTrabajos }): Trabajos {
   const { realtime, log } = deps;
   const sondeo = deps.intervalos?.sondeoSegundos ?? 2;
   const cron = deps.intervalos?.cronSegundos;
+  const corriendo = enCurso();
   const boss = new PgBoss({
-    db: adaptadorSql(deps.database),
+    db: corriendo.sql(adaptadorSql(deps.database)),
     schema: 'pgboss',
     // Finished jobs stay listed in the control panel for a week, then pg-boss deletes them.
     deleteAfterDays: 7,
@@ -170,10 +206,10 @@ export function crearTrabajos(deps: { database: Database; realtime: Realtime; lo
         await boss.schedule(nombre, expresion);
       }
       for (const [nombre, { manejador }] of definiciones) {
-        const idTrabajador = await boss.work<Record<string, unknown>>(nombre, { pollingIntervalSeconds: sondeo }, async ([job]) => {
-          const { [CLAVE_USUARIO]: usuario, ...datos } = job!.data ?? {};
+        const correr = async (job: PgBoss.Job<Record<string, unknown>>) => {
+          const { [CLAVE_USUARIO]: usuario, ...datos } = job.data ?? {};
           const usuarioId = typeof usuario === 'number' ? usuario : undefined;
-          const base = { id: job!.id, nombre };
+          const base = { id: job.id, nombre };
           try {
             const salida = await manejador({
               ...base,
@@ -183,7 +219,7 @@ export function crearTrabajos(deps: { database: Database; realtime: Realtime; lo
             avisar(usuarioId, { ...base, progreso: 100, estado: 'completado' });
             return salida;
           } catch (err) {
-            log.warn({ err, trabajo: nombre, id: job!.id }, `Falló el trabajo "${nombre}".`);
+            log.warn({ err, trabajo: nombre, id: job.id }, `Falló el trabajo "${nombre}".`);
             avisar(usuarioId, { ...base, progreso: 0, estado: 'fallido' });
             throw err;
           } finally {
@@ -191,9 +227,10 @@ export function crearTrabajos(deps: { database: Database; realtime: Realtime; lo
             // once instead of after a whole polling interval. An empty fetch sleeps as usual.
             // (Known once work() answers: a job fetched before that just waits for the next poll.)
             const id = trabajadores.get(nombre);
-            if (id) boss.notifyWorker(id);
+            if (id && estado === 'iniciado') boss.notifyWorker(id);
           }
-        });
+        };
+        const idTrabajador = await boss.work<Record<string, unknown>>(nombre, { pollingIntervalSeconds: sondeo }, ([job]) => corriendo.seguir(correr(job!)));
         trabajadores.set(nombre, idTrabajador);
       }
       estado = 'iniciado';
@@ -209,6 +246,9 @@ export function crearTrabajos(deps: { database: Database; realtime: Realtime; lo
       await boss
         .stop({ graceful: true, wait: true, timeout: 10_000, close: false })
         .catch((err: unknown) => log.error({ err }, 'No se pudo detener la cola de trabajos.'));
+      // What pg-boss left running (a job fetched while stopping, the write that ends a job) ends
+      // before the connection closes; a handler that outlives the wait is retried after its expiry.
+      if (!(await corriendo.terminar(10_000))) log.warn('La cola se detuvo con un trabajo todavía en curso.');
     },
   };
 }
