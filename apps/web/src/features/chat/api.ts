@@ -85,6 +85,16 @@ export function useConversacion(yo: string | null, con: string | null) {
   });
 }
 
+/**
+ * Changes the cached conversation in place (a sent, arrived, read or deleted message). A page
+ * still loading was read before the change and would overwrite it when it lands (the sender's
+ * «Mensaje eliminado» came back as the message): it is asked again instead, after the commit.
+ */
+export function cambiarConversacion<T>(clave: readonly unknown[], cambio: (d: T | undefined) => T | undefined): void {
+  queryClient.setQueryData<T>(clave, cambio);
+  if (queryClient.isFetching({ queryKey: clave }) > 0) void queryClient.invalidateQueries({ queryKey: clave });
+}
+
 /** The server's full-text search over the caller's own conversations. */
 export function useBusquedaChat(q: string) {
   return useApiList<ResultadoBusqueda>(CLAVES_CHAT.busqueda, RUTAS_CHAT.buscar, { q, limit: 30 }, { enabled: q.length >= 2 });

@@ -6,7 +6,7 @@ import { MENSAJE_ELIMINADO } from '@worknet/domain/chat/reglas';
 import { tamanoLegible } from '@worknet/domain/media/archivos';
 import * as reloj from '@worknet/domain/reloj';
 import { queryClient } from '../../../lib/query';
-import { CLAVES_CHAT, llamadasChat, useConversacion } from '../api';
+import { cambiarConversacion, CLAVES_CHAT, llamadasChat, useConversacion } from '../api';
 import {
   anexarMensaje,
   avanzarLeido,
@@ -18,6 +18,7 @@ import {
   mensajesEnOrden,
   TEXTO_ESTADO,
   vistoHasta,
+  type Paginas,
 } from '../conversacion';
 import { Marca, textoPresencia } from './Marca';
 import { Redactor } from './Redactor';
@@ -75,7 +76,7 @@ export function PanelConversacion({ yo, con, participante, nombreInicial, enLine
         if (!l) return;
         queryClient.setQueryData<Participante[]>(CLAVES_CHAT.participantes(yo), (p) => conCantidad(p, l.conversacion_id, l.cantidad));
         // The pointer here too: a re-render before the live «chat-leido» does not read again.
-        queryClient.setQueryData(CLAVES_CHAT.conversacion(yo, con), (d: Parameters<typeof avanzarLeido>[0]) => avanzarLeido(d, l.leido_hasta));
+        cambiarConversacion<Paginas>(CLAVES_CHAT.conversacion(yo, con), (d) => avanzarLeido(d, l.leido_hasta));
       })
       .catch(() => undefined);
   }, [yo, con, primera, cantidad, ultimoAjeno, leidoHasta]);
@@ -91,7 +92,7 @@ export function PanelConversacion({ yo, con, participante, nombreInicial, enLine
 
   const alEnviar = (m: MensajeChat) => {
     alFondo.current = true;
-    queryClient.setQueryData(CLAVES_CHAT.conversacion(yo, con), (d: Parameters<typeof anexarMensaje>[0]) => anexarMensaje(d, m));
+    cambiarConversacion<Paginas>(CLAVES_CHAT.conversacion(yo, con), (d) => anexarMensaje(d, m));
     // A first message to someone new: the list gets them (the live event does it too).
     if (!participante) void queryClient.invalidateQueries({ queryKey: CLAVES_CHAT.participantes(yo) });
   };
@@ -105,7 +106,7 @@ export function PanelConversacion({ yo, con, participante, nombreInicial, enLine
       cancelText: 'Cancelar',
       onOk: async () => {
         await llamadasChat.eliminar(m.id);
-        queryClient.setQueryData(CLAVES_CHAT.conversacion(yo, con), (d: Parameters<typeof marcarEliminado>[0]) => marcarEliminado(d, m.id));
+        cambiarConversacion<Paginas>(CLAVES_CHAT.conversacion(yo, con), (d) => marcarEliminado(d, m.id));
       },
     });
 

@@ -5,7 +5,7 @@ import { alLlegarMensaje } from '@worknet/domain/chat/reglas';
 import * as reloj from '@worknet/domain/reloj';
 import { queryClient } from '../../../lib/query';
 import { useEventoSocket } from '../../../lib/useEventoSocket';
-import { CLAVES_CHAT, llamadasChat } from '../api';
+import { cambiarConversacion, CLAVES_CHAT, llamadasChat } from '../api';
 import { anexarMensaje, avanzarLeido, avanzarVisto, conCantidad, conPresencia, marcarEliminado, marcarEntregado, type Paginas } from '../conversacion';
 
 /** How long «escribiendo…» stays after the last typing event (the sender repeats it every few seconds). */
@@ -37,7 +37,7 @@ export function useChatEnVivo({ yo, miId, abierta }: { yo: string | null; miId: 
   const claveAbierta = yo && abierta ? CLAVES_CHAT.conversacion(yo, abierta) : null;
   const conversacionAbierta = () => (claveAbierta ? queryClient.getQueryData<Paginas>(claveAbierta)?.pages[0]?.conversacion_id : undefined);
   const cambiarAbierta = (f: (d: Paginas | undefined) => Paginas | undefined) => {
-    if (claveAbierta) queryClient.setQueryData<Paginas>(claveAbierta, f);
+    if (claveAbierta) cambiarConversacion<Paginas>(claveAbierta, f);
   };
   const cambiarParticipantes = (f: (l: Participante[] | undefined) => Participante[] | undefined) => {
     if (yo) queryClient.setQueryData<Participante[]>(CLAVES_CHAT.participantes(yo), f);
