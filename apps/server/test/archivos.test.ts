@@ -32,12 +32,11 @@ async function usuarioConRol(rolId?: number) {
   return { id: u.id, token: await iniciarSesion(t.app, u.username) };
 }
 async function borrador(token: string, nombre = 'doc.pdf', datos: Buffer = PDF) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/recurso_media_worknet',
-    headers: bearer(token),
-    payload: formulario({ tipo_id: tipoDocumento, modulo: 'rrhh', modelo: 'documento' }, { nombre, datos, tipo: 'application/pdf' }),
-  });
+  return api.post(
+    '/api/v1/recurso_media_worknet',
+    token,
+    formulario({ tipo_id: tipoDocumento, modulo: 'rrhh', modelo: 'documento' }, { nombre, datos, tipo: 'application/pdf' }),
+  );
 }
 async function subir(token: string, destino: { carpeta_id?: number; persona_id?: number }, nombre = 'Reglamento', categoria = 'politica') {
   const b = await borrador(token);
@@ -107,7 +106,7 @@ describe('permisos por carpeta', () => {
     expect(lista.json().data[0].editable).toBe(false);
     const link = await api.get(`${B}/documentos/${d.id}/descarga`, lector.token);
     expect(link.statusCode, link.body).toBe(200);
-    const archivo = await t.app.inject({ method: 'GET', url: link.json().data.url });
+    const archivo = await api.get(link.json().data.url);
     expect(archivo.statusCode).toBe(200);
     expect(archivo.rawPayload.equals(PDF)).toBe(true);
     const auditadas = await db()
@@ -190,13 +189,13 @@ describe('versiones', () => {
     expect(vs[0]!.nombre).toBe('conducta-v3.pdf');
     const vieja = await api.get(`${B}/documentos/${d.id}/descarga?media_id=${v1}`, lector.token);
     expect(vieja.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: vieja.json().data.url })).rawPayload.equals(PDF)).toBe(true);
+    expect((await api.get(vieja.json().data.url)).rawPayload.equals(PDF)).toBe(true);
     // «Restaurar esta versión»: the first one's bytes on top, as version 4.
     const restaurada = await api.post(`${B}/documentos/${d.id}/restaurar_version`, rrhh, { media_id: v1 });
     expect(restaurada.statusCode, restaurada.body).toBe(200);
     expect(restaurada.json().data.versiones).toBe(4);
     const actual = await api.get(`${B}/documentos/${d.id}/descarga`, lector.token);
-    expect((await t.app.inject({ method: 'GET', url: actual.json().data.url })).rawPayload.equals(PDF)).toBe(true);
+    expect((await api.get(actual.json().data.url)).rawPayload.equals(PDF)).toBe(true);
     const cuarta = restaurada.json().data.version_actual.media_id as number;
     expect((await api.post(`${B}/documentos/${d.id}/restaurar_version`, rrhh, { media_id: cuarta })).statusCode).toBe(422);
     expect((await api.post(`${B}/documentos/${d.id}/restaurar_version`, lector.token, { media_id: v1 })).statusCode).toBe(403);
@@ -236,14 +235,12 @@ describe('papelera', () => {
 
     const token = await iniciarSesion(t.app, (await db().select().from(usuario).where(eq(usuario.id, lector.id)))[0]!.username);
     const deSesion = (await api.get(`${B}/documentos/${d.id}/descarga`, token)).json().data.url as string;
-    expect((await t.app.inject({ method: 'GET', url: deSesion })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token), payload: { token } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: deSesion })).statusCode).toBe(403);
+    expect((await api.get(deSesion)).statusCode).toBe(200);
+    expect((await api.post('/api/v1/logout', token, { token })).statusCode).toBe(200);
+    expect((await api.get(deSesion)).statusCode).toBe(403);
     // Another session's link is not touched, and a forged session in the link breaks the signature.
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: url.replace(/sesion=[^&]+/, `sesion=${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`) })).statusCode,
-    ).toBe(403);
+    expect((await api.get(url.replace(/sesion=[^&]+/, `sesion=${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`))).statusCode).toBe(403);
   });
 
   it('una carpeta eliminada se lleva sus subcarpetas y vuelve con ellas', async () => {

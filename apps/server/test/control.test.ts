@@ -36,10 +36,8 @@ const fallas = (username: string, hace: number[]) =>
   db()
     .insert(intentoLogin)
     .values(hace.map((m) => ({ username, ip: '10.0.0.9', exito: false, created_at: minutos(-m) })));
-const loginMal = (username: string, ip = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { username, password: 'incorrecta-123' } });
-const loginBien = (username: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { username, password: PASSWORD } });
+const loginMal = (username: string, ip = '127.0.0.1') => api.post('/api/v1/login', null, { username, password: 'incorrecta-123' }, { remoteAddress: ip });
+const loginBien = (username: string, ip: string) => api.post('/api/v1/login', null, { username, password: PASSWORD }, { remoteAddress: ip });
 const inicioDeHoy = () => new Date(`${fechaIso(new Date())}T00:00:00-03:00`);
 
 describe('GET /api/v1/control_panel', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edificio } from '../src/platform/identidad/identidad.table';
 import { appMedia, formulario, jpeg, png } from './media-apoyo';
-import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { crearSector, crearUsuario, iniciarSesion } from './factories';
 import { peticiones } from './peticion';
 
 // A building's picture is a media item (identidad/edificio, tipo Imagen): whoever
@@ -16,12 +16,11 @@ let tipoImagen: number;
 
 const db = () => t.database.db;
 const subir = (edificioId: number, archivo: { nombre: string; datos: Buffer; tipo?: string }, token = editor) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/recurso_media_worknet',
-    headers: bearer(token),
-    payload: formulario({ tipo_id: tipoImagen, modulo: 'identidad', modelo: 'edificio', modelo_id: edificioId }, archivo),
-  });
+  api.post(
+    '/api/v1/recurso_media_worknet',
+    token,
+    formulario({ tipo_id: tipoImagen, modulo: 'identidad', modelo: 'edificio', modelo_id: edificioId }, archivo),
+  );
 const api = peticiones(() => t);
 const imagen = (id: number | string) => api.get(`/api/v1/edificio/imagen/${id}`);
 
@@ -29,7 +28,7 @@ beforeAll(async () => {
   t = await appMedia();
   editor = await iniciarSesion(t.app, (await crearUsuario(db(), { items: ['rrhh.sector.editar'] })).username);
   lector = await iniciarSesion(t.app, (await crearUsuario(db(), { items: ['rrhh.sector.ver'] })).username);
-  const tipos = await t.app.inject({ url: '/api/v1/recurso_media_tipos?busqueda=true&modulo=identidad&modelo=edificio', headers: bearer(lector) });
+  const tipos = await api.get('/api/v1/recurso_media_tipos?busqueda=true&modulo=identidad&modelo=edificio', lector);
   tipoImagen = (tipos.json().data as { id: number; label: string }[]).find((x) => x.label === 'Imagen')!.id;
   // Several users and logins on a fresh database: slow when the machine is busy.
 }, 180_000);
@@ -44,7 +43,7 @@ describe('imagen del edificio en media', () => {
     const primera = await imagen(e.id);
     expect(primera.statusCode).toBe(302);
     expect(primera.headers.location).toMatch(new RegExp(`^/api/v1/recurso_media/${r.json().data.id}/miniatura\\?exp=\\d+&firma=`));
-    const mini = await t.app.inject({ url: primera.headers.location as string });
+    const mini = await api.get(primera.headers.location as string);
     expect(mini.statusCode).toBe(200);
     expect(mini.headers['content-type']).toBe('image/webp');
     const { default: sharp } = await import('sharp');
@@ -85,7 +84,7 @@ describe('imagen del edificio en media', () => {
     const { edificio: e } = await crearSector(db());
     const id = (await subir(e.id, { nombre: 'frente.png', datos: await png(), tipo: 'image/png' })).json().data.id as number;
     const sinPermisos = await iniciarSesion(t.app, (await crearUsuario(db())).username);
-    expect((await t.app.inject({ url: `/api/v1/recurso_media/${id}/archivo`, headers: bearer(sinPermisos) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/v1/recurso_media/${id}/archivo` })).statusCode).toBe(401);
+    expect((await api.get(`/api/v1/recurso_media/${id}/archivo`, sinPermisos)).statusCode).toBe(200);
+    expect((await api.get(`/api/v1/recurso_media/${id}/archivo`)).statusCode).toBe(401);
   });
 });

@@ -8,7 +8,8 @@ import { mensajeSistema } from '../src/modules/notificaciones/notificaciones.tab
 import { persona } from '../src/modules/rrhh/persona.table';
 import { auditoria } from '../src/platform/audit/audit.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, conSesion, cuerpoSinId, documentos, type ConSesion } from './factories';
+import { conSesion, cuerpoSinId, documentos, type ConSesion } from './factories';
+import { peticiones } from './peticion';
 import { empleado, horaLocal, type Empleado } from './fichaje-apoyo';
 
 // The kiosk PIN's lockout per DNI (issue 36 item 4): 5 wrong PINs for one DNI in 15 minutes
@@ -17,6 +18,7 @@ import { empleado, horaLocal, type Empleado } from './fichaje-apoyo';
 // phone keeps working. The clock is pinned, so "15 minutes later" is a step of the clock.
 
 let t: Prueba;
+const api = peticiones(() => t);
 let rrhh: ConSesion;
 let kiosco: { id: number; token: string };
 
@@ -25,19 +27,18 @@ let direccion = 0;
 /** Each attempt from an address of its own: the route's limit per address (20 a minute) is not what these tests are about. */
 const conPin = (dni: string, pin: string) => {
   direccion += 1;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/fichaje/kiosco/pin',
-    headers: { 'x-kiosco-token': kiosco.token },
-    payload: { dni, pin },
-    remoteAddress: `10.36.${direccion >> 8}.${direccion & 255}`,
-  });
+  return api.post(
+    '/api/v1/fichaje/kiosco/pin',
+    null,
+    { dni, pin },
+    { headers: { 'x-kiosco-token': kiosco.token }, remoteAddress: `10.36.${direccion >> 8}.${direccion & 255}` },
+  );
 };
 
 type ConPin = Empleado & { dni: string; pin: string };
 async function conPinPropio(apellido: string, pin: string): Promise<ConPin> {
   const e = await empleado(t, apellido);
-  const r = await t.app.inject({ method: 'PUT', url: '/api/v1/mi_pin_fichaje', headers: bearer(e.token), payload: { pin } });
+  const r = await api.put('/api/v1/mi_pin_fichaje', e.token, { pin });
   expect(r.statusCode, r.body).toBe(200);
   const [p] = await db().select({ dni: persona.dni }).from(persona).where(eq(persona.id, e.personaId));
   return { ...e, dni: p!.dni, pin };
@@ -70,7 +71,7 @@ beforeAll(async () => {
   fijarReloj('2026-03-16T08:00:00-03:00');
   t = await appDePrueba();
   rrhh = await conSesion(t, { items: ['RRHH'] });
-  const k = await t.app.inject({ method: 'POST', url: '/api/v1/rrhh/fichaje/kioscos', headers: bearer(rrhh.token), payload: { nombre: 'Entrada principal' } });
+  const k = await api.post('/api/v1/rrhh/fichaje/kioscos', rrhh.token, { nombre: 'Entrada principal' });
   expect(k.statusCode, k.body).toBe(200);
   kiosco = { id: k.json().data.id, token: k.json().data.token };
 });
@@ -107,11 +108,11 @@ describe('kiosk PIN lockout per DNI', () => {
 
     // The locked person's own phone still clocks in.
     const c = await t.app.inject({ method: 'GET', url: '/api/v1/fichaje/kiosco/codigo', headers: { 'x-kiosco-token': kiosco.token } });
-    const tel = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/realizar_fichaje',
-      headers: bearer(ana.token),
-      payload: { token: c.json().data.codigo, fecha: horaLocal(reloj.ahoraMs()), usuario: ana.id, dispositivo: `tel-${ana.id}-pin` },
+    const tel = await api.post('/api/v1/realizar_fichaje', ana.token, {
+      token: c.json().data.codigo,
+      fecha: horaLocal(reloj.ahoraMs()),
+      usuario: ana.id,
+      dispositivo: `tel-${ana.id}-pin`,
     });
     expect(tel.statusCode, tel.body).toBe(200);
     expect(tel.json().data.fichaje.origen).toBe('telefono');
@@ -190,12 +191,7 @@ describe('kiosk PIN lockout per DNI', () => {
     const e = await conPinPropio('PinFabio', '1122');
     await fallar(e.dni, FALLAS_PIN);
     expect((await conPin(e.dni, e.pin)).statusCode).toBe(423);
-    const r = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/rrhh/fichaje/pin',
-      headers: bearer(rrhh.token),
-      payload: { persona_id: e.personaId, pin: '3344' },
-    });
+    const r = await api.put('/api/v1/rrhh/fichaje/pin', rrhh.token, { persona_id: e.personaId, pin: '3344' });
     expect(r.statusCode, r.body).toBe(200);
     expect((await conPin(e.dni, '3344')).statusCode).toBe(200);
     const [a] = await db()
@@ -208,7 +204,7 @@ describe('kiosk PIN lockout per DNI', () => {
 
     await fallar(e.dni, FALLAS_PIN);
     expect((await conPin(e.dni, '3344')).statusCode).toBe(423);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/mi_pin_fichaje', headers: bearer(e.token), payload: { pin: '5566' } })).statusCode).toBe(200);
+    expect((await api.put('/api/v1/mi_pin_fichaje', e.token, { pin: '5566' })).statusCode).toBe(200);
     expect((await conPin(e.dni, '5566')).statusCode).toBe(200);
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, conSesionPropia, crearSector, primerIdDeCatalogo } from './factories';
+import { conSesionPropia, crearSector, primerIdDeCatalogo } from './factories';
 import { formulario, PDF, png } from './media-apoyo';
 import { peticiones } from './peticion';
 
@@ -212,12 +212,7 @@ describe('versiones en PDF', () => {
   const tipoMedia = async () =>
     filasDe<{ id: number }>(await t.database.db.execute(sql`select id from recurso_media_tipo where modulo = 'tareas' and modelo = 'guia_version'`))[0]!.id;
   const subir = async (token: string, archivo: { nombre: string; datos: Buffer; tipo: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recurso_media_worknet',
-      headers: bearer(token),
-      payload: formulario({ tipo_id: await tipoMedia(), modulo: 'tareas', modelo: 'guia_version' }, archivo),
-    });
+    api.post('/api/v1/recurso_media_worknet', token, formulario({ tipo_id: await tipoMedia(), modulo: 'tareas', modelo: 'guia_version' }, archivo));
 
   it('una versión PDF exige un PDF propio; el lector recibe el enlace firmado y el de otro sector no lo descarga', async () => {
     const g = await nuevaGuia({ titulo: 'Manual del desfibrilador', version: undefined });
@@ -245,7 +240,7 @@ describe('versiones en PDF', () => {
 
     const d = (await api.get(`/api/v1/guias/${g.id}`, emp.token)).json().data;
     expect(d.version).toMatchObject({ formato: 'pdf', contenido: null, archivo: { nombre: 'manual.pdf', content_type: 'application/pdf' } });
-    const descarga = await t.app.inject({ method: 'GET', url: d.version.archivo.url });
+    const descarga = await api.get(d.version.archivo.url);
     expect(descarga.statusCode).toBe(200);
     expect(descarga.headers['content-type']).toBe('application/pdf');
     // Without the signed link, the reader's token reaches it and another sector's does not.

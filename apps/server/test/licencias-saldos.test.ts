@@ -8,7 +8,7 @@ import { filasDe } from '../src/platform/db/sql';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import * as fabricas from './factories';
-import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { crearSector, crearUsuario, iniciarSesion } from './factories';
 import { peticiones } from './peticion';
 
 // Vacation balances and seniority (issue 19 item 3): the LCT engine over a person with a
@@ -272,8 +272,7 @@ describe('feriados', () => {
 });
 
 describe('reporte de licencias (CSV)', () => {
-  const reporte = (token: string, body: object) =>
-    t.app.inject({ method: 'POST', url: `${R}/generate_licencias_report`, headers: bearer(token), payload: body });
+  const reporte = (token: string, body: object) => api.post(`${R}/generate_licencias_report`, token, body);
 
   it('RRHH: UTF-8 con BOM, una fila por persona empleada en el período, los mismos números que los saldos', async () => {
     const r = await reporte(rrhh, { periodo: 2025 });
@@ -343,13 +342,13 @@ describe('días que vencen (issue 36): la política de acumulación', () => {
   };
   const del = (saldos: Saldo[], periodo: number) => saldos.find((s) => s.periodo === periodo)!;
   const pedirVacaciones = async (token: string, persona: number, b: { desde: string; hasta: string; periodo?: number }) =>
-    t.app.inject({ method: 'POST', url: `${R}/novedad-personal`, headers: bearer(token), payload: { persona_id: persona, tipo_id: await tipo('VAC'), ...b } });
+    api.post(`${R}/novedad-personal`, token, { persona_id: persona, tipo_id: await tipo('VAC'), ...b });
   const encuadre = (token: string, method: 'POST' | 'PUT' | 'GET', payload?: object, id?: number) =>
-    t.app.inject({ method, url: `${R}/encuadre${id ? `/${id}` : ''}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+    api.pedir(method, `${R}/encuadre${id ? `/${id}` : ''}`, token, payload);
 
   /** The CSV row of `legajo` for `periodo` says what the JSON balance says (the screens show the JSON). */
   async function csvComoElJson(legajo: string, persona: number, periodo: number) {
-    const r = await t.app.inject({ method: 'POST', url: `${R}/generate_licencias_report`, headers: bearer(rrhh), payload: { periodo } });
+    const r = await api.post(`${R}/generate_licencias_report`, rrhh, { periodo });
     expect(r.statusCode).toBe(200);
     const linea = r.body
       .replace(/^\uFEFF/, '')

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, conSesionPropia, crearSector } from './factories';
+import { conSesionPropia, crearSector } from './factories';
 import { formulario, png } from './media-apoyo';
 import { peticiones } from './peticion';
 
@@ -87,25 +87,23 @@ describe('pedidos de mantenimiento (Manthos)', () => {
     const [tipoMedia] = filasDe<{ id: number }>(
       await t.database.db.execute(sql`select id from recurso_media_tipo where modulo = 'tareas' and modelo = 'tarea'`),
     );
-    const foto = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recurso_media_worknet',
-      headers: bearer(emp.token),
-      payload: formulario(
+    const foto = await api.post(
+      '/api/v1/recurso_media_worknet',
+      emp.token,
+      formulario(
         { tipo_id: tipoMedia!.id, modulo: 'tareas', modelo: 'tarea', modelo_id: pedido.id },
         { nombre: 'luz.png', datos: await png(40, 30), tipo: 'image/png' },
       ),
-    });
+    );
     expect(foto.statusCode, foto.body).toBe(200);
-    const ajena = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recurso_media_worknet',
-      headers: bearer(otro.token),
-      payload: formulario(
+    const ajena = await api.post(
+      '/api/v1/recurso_media_worknet',
+      otro.token,
+      formulario(
         { tipo_id: tipoMedia!.id, modulo: 'tareas', modelo: 'tarea', modelo_id: pedido.id },
         { nombre: 'x.png', datos: await png(10, 10), tipo: 'image/png' },
       ),
-    });
+    );
     expect(ajena.statusCode).toBe(403);
     expect((await api.get(`/api/v1/tareas/${pedido.id}`, tecnico.token)).json().data.adjuntos).toEqual([expect.objectContaining({ nombre: 'luz.png' })]);
 
@@ -185,15 +183,11 @@ describe('pedidos de mantenimiento (Manthos)', () => {
     const pedido = (await reportar(emp.token)).json().data;
     const tipoMedia = await id(sql`select id from recurso_media_tipo where modulo = 'tareas' and modelo = 'tarea'`);
     const subir = async (token: string, nombre: string) => {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/recurso_media_worknet',
-        headers: bearer(token),
-        payload: formulario(
-          { tipo_id: tipoMedia, modulo: 'tareas', modelo: 'tarea', modelo_id: pedido.id },
-          { nombre, datos: await png(12, 12), tipo: 'image/png' },
-        ),
-      });
+      const r = await api.post(
+        '/api/v1/recurso_media_worknet',
+        token,
+        formulario({ tipo_id: tipoMedia, modulo: 'tareas', modelo: 'tarea', modelo_id: pedido.id }, { nombre, datos: await png(12, 12), tipo: 'image/png' }),
+      );
       expect(r.statusCode, r.body).toBe(200);
       return r.json().data.id as number;
     };

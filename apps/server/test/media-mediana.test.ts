@@ -17,7 +17,7 @@ import {
   reglas,
   verRegistro,
 } from './media-apoyo';
-import { bearer, crearUsuario, iniciarSesion, type UsuarioDePrueba } from './factories';
+import { crearUsuario, iniciarSesion, type UsuarioDePrueba } from './factories';
 import { peticiones } from './peticion';
 
 // The «mediana» of an image (GET recurso_media/:id/mediana): at most 800 px wide, WebP,
@@ -63,12 +63,11 @@ beforeEach(() => {
 const db = () => t.database.db;
 
 async function subir(datos: Buffer, nombre = 'portada.png', modelo_id?: number) {
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/recurso_media_worknet',
-    headers: bearer(tk.editor),
-    payload: formulario({ tipo_id: tipoId, modulo: MODULO, modelo: MODELO, modelo_id }, { nombre, datos }),
-  });
+  const r = await api.post(
+    '/api/v1/recurso_media_worknet',
+    tk.editor,
+    formulario({ tipo_id: tipoId, modulo: MODULO, modelo: MODELO, modelo_id }, { nombre, datos }),
+  );
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as { id: number; url: string; miniatura_url: string | null; mediana_url: string | null };
 }
@@ -139,12 +138,7 @@ describe('GET /api/v1/recurso_media/{id}/mediana', () => {
       expect((await api.get(url)).statusCode, url).toBe(403);
     }
     // Deleted: the link given before stops working, as the thumbnail's does.
-    const borrar = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/recurso_media_worknet/${d.id}`,
-      headers: bearer(tk.editor),
-      payload: { deleted_at: true },
-    });
+    const borrar = await api.put(`/api/v1/recurso_media_worknet/${d.id}`, tk.editor, { deleted_at: true });
     expect(borrar.statusCode).toBe(200);
     expect((await api.get(d.miniatura_url!)).statusCode).toBe(403);
     expect((await api.get(d.mediana_url!)).statusCode).toBe(403);

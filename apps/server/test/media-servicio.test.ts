@@ -7,7 +7,8 @@ import { mediaDeModelos, urlsDeMedia, vincularMedia } from '../src/modules/media
 import { HORAS_BORRADOR, borrarBorradoresVencidos } from '../src/modules/media/media.limpieza';
 import { auditoria } from '../src/platform/audit/audit.table';
 import { MODELO, MODULO, PDF, appMedia, archivosGuardados, carpetaDatos, crearTipo, formulario, png, registrarModeloDePrueba, reglas } from './media-apoyo';
-import { bearer, crearUsuario, iniciarSesion, type UsuarioDePrueba } from './factories';
+import { crearUsuario, iniciarSesion, type UsuarioDePrueba } from './factories';
+import { peticiones } from './peticion';
 
 // What other modules use (vincularMedia, mediaDeModelos, urlsDeMedia) and the
 // promise that an upload is never half-written.
@@ -43,16 +44,13 @@ afterAll(() => t.cerrar());
 
 const db = () => t.database.db;
 const ctx = () => t.app.ctx;
+const api = peticiones(() => t);
 async function subir(tk: string, o: { nombre?: string; modelo_id?: number; modelo?: string; datos?: Buffer } = {}) {
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/recurso_media_worknet',
-    headers: bearer(tk),
-    payload: formulario(
-      { tipo_id: tipoId, modulo: MODULO, modelo: o.modelo ?? MODELO, modelo_id: o.modelo_id },
-      { nombre: o.nombre ?? 'a.pdf', datos: o.datos ?? PDF },
-    ),
-  });
+  const r = await api.post(
+    '/api/v1/recurso_media_worknet',
+    tk,
+    formulario({ tipo_id: tipoId, modulo: MODULO, modelo: o.modelo ?? MODELO, modelo_id: o.modelo_id }, { nombre: o.nombre ?? 'a.pdf', datos: o.datos ?? PDF }),
+  );
   return r;
 }
 const subido = async (tk: string, o: Parameters<typeof subir>[1] = {}) => {
@@ -118,12 +116,11 @@ describe('mediaDeModelos y urlsDeMedia', () => {
   });
 
   it('urlsDeMedia firma el archivo y la miniatura de una imagen; null si no existe o está eliminado', async () => {
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recurso_media_worknet',
-      headers: bearer(tkAna),
-      payload: formulario({ tipo_id: tipoId, modulo: MODULO, modelo: MODELO }, { nombre: 'p.png', datos: await png(), tipo: 'image/png' }),
-    });
+    const r = await api.post(
+      '/api/v1/recurso_media_worknet',
+      tkAna,
+      formulario({ tipo_id: tipoId, modulo: MODULO, modelo: MODELO }, { nombre: 'p.png', datos: await png(), tipo: 'image/png' }),
+    );
     const id = r.json().data.id as number;
     const urls = await urlsDeMedia(ctx(), id);
     expect(urls).toEqual({
@@ -131,7 +128,7 @@ describe('mediaDeModelos y urlsDeMedia', () => {
       miniatura_url: expect.stringMatching(/\/miniatura\?exp=/),
       mediana_url: expect.stringMatching(/\/mediana\?exp=/),
     });
-    expect((await t.app.inject({ url: urls!.miniatura_url! })).statusCode).toBe(200);
+    expect((await api.get(urls!.miniatura_url!)).statusCode).toBe(200);
     const pdf = await subido(tkAna);
     expect((await urlsDeMedia(ctx(), pdf.id))!.miniatura_url).toBeNull();
     await db().update(recursoMedia).set({ deleted_at: new Date() }).where(eq(recursoMedia.id, pdf.id));

@@ -21,7 +21,7 @@ import {
   reglas,
   verRegistro,
 } from './media-apoyo';
-import { bearer, crearUsuario, iniciarSesion, type UsuarioDePrueba } from './factories';
+import { crearUsuario, iniciarSesion, type UsuarioDePrueba } from './factories';
 import { peticiones } from './peticion';
 
 let t: Awaited<ReturnType<typeof appMedia>>;
@@ -56,10 +56,9 @@ beforeEach(() => {
 });
 
 const db = () => t.database.db;
-const put = (id: number, payload: object, tk = tkEditor) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/recurso_media_worknet/${id}`, headers: bearer(tk), payload });
+const put = (id: number, payload: object, tk = tkEditor) => api.put(`/api/v1/recurso_media_worknet/${id}`, tk, payload);
 const subir = (campos: Record<string, string | number | undefined>, archivo?: Parameters<typeof formulario>[1], tk = tkEditor) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/recurso_media_worknet', headers: bearer(tk), payload: formulario(campos, archivo) });
+  api.post('/api/v1/recurso_media_worknet', tk, formulario(campos, archivo));
 const campos = (o: Record<string, string | number | undefined> = {}) => ({ tipo_id: foto.id, modulo: MODULO, modelo: MODELO, ...o });
 async function subida(o: Record<string, string | number | undefined> = {}, archivo?: Parameters<typeof formulario>[1], tk = tkEditor) {
   const r = await subir(campos(o), archivo ?? { nombre: 'foto.png', datos: await png(), tipo: 'image/png' }, tk);
@@ -230,12 +229,12 @@ describe('POST /api/v1/recurso_media_worknet', () => {
 
   it('sin archivo, con JSON en vez de formulario o con dos archivos da 400', async () => {
     expect((await subir(campos())).json().message).toBe('Falta el archivo (campo «file»).');
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/recurso_media_worknet', headers: bearer(tkEditor), payload: campos() });
+    const json = await api.post('/api/v1/recurso_media_worknet', tkEditor, campos());
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/multipart\/form-data/);
     const dos = formulario(campos(), { nombre: 'a.pdf', datos: PDF });
     dos.append('file', new Blob([new Uint8Array(PDF)]), 'b.pdf');
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/recurso_media_worknet', headers: bearer(tkEditor), payload: dos });
+    const r = await api.post('/api/v1/recurso_media_worknet', tkEditor, dos);
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('Envíe un solo archivo por vez.');
     // A NUL in a field or the file's name: PostgreSQL's text cannot hold it.
@@ -268,7 +267,7 @@ describe('POST /api/v1/recurso_media_worknet', () => {
   });
 
   it('sin token responde 401', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/recurso_media_worknet', payload: formulario(campos(), { nombre: 'a.pdf', datos: PDF }) });
+    const r = await api.post('/api/v1/recurso_media_worknet', null, formulario(campos(), { nombre: 'a.pdf', datos: PDF }));
     expect(r.statusCode).toBe(401);
   });
 });

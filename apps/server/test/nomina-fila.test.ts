@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/client';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, documentos, tokenCon } from './factories';
+import { crearSector, documentos, tokenCon } from './factories';
 import { peticiones } from './peticion';
 
 // The roster reads nomina_fila, which only the database's triggers write (migration
@@ -149,7 +149,7 @@ describe('la fila de la nómina sigue al legajo', () => {
     // Another transaction changes the persona and stays open while the employment record is changed through the API.
     const [, r] = await enParalelo(
       (tx) => tx.execute(sql`update persona set apellido = 'Ledesma Paz' where id = ${id}`),
-      () => t.app.inject({ method: 'PUT', url: `/api/v1/rrhh/persona_laboral/${empleo.id}`, headers: bearer(rrhh), payload: { sector_id: ids.b } }),
+      () => api.put(`/api/v1/rrhh/persona_laboral/${empleo.id}`, rrhh, { sector_id: ids.b }),
     );
     expect(r.statusCode, r.body).toBe(200);
     expect(await fila(id)).toMatchObject({ apellido: 'Ledesma Paz', sector_id: ids.b });
@@ -183,13 +183,7 @@ describe('la fila de la nómina sigue al legajo', () => {
         tx.execute(
           sql`insert into persona_laboral (persona_id, sector_id, contrato_tipo_id, fecha_alta) values (${id}, ${ids.a}, ${ids.contrato}, date '2015-02-01')`,
         ),
-      () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/rrhh/persona_laboral',
-          headers: bearer(rrhh),
-          payload: { persona_id: id, sector_id: ids.b, contrato_tipo_id: ids.contrato, fecha_alta: '2021-06-01' },
-        }),
+      () => api.post('/api/v1/rrhh/persona_laboral', rrhh, { persona_id: id, sector_id: ids.b, contrato_tipo_id: ids.contrato, fecha_alta: '2021-06-01' }),
     );
     expect(r.statusCode, r.body).toBe(409);
     expect(r.json().message).toBe('La persona ya tiene un empleo abierto desde el 01/02/2015: cargue su fecha de baja antes de abrir otro.');
@@ -218,7 +212,7 @@ describe('la fila de la nómina sigue al legajo', () => {
         await tx.execute(sql`update persona_familiar set deleted_at = now() where id = ${a.id}`);
         await tx.execute(sql`update persona set hijos = 1 where id = ${id}`);
       },
-      () => t.app.inject({ method: 'DELETE', url: `/api/v1/rrhh/persona_familiar/${b.id}`, headers: bearer(rrhh) }),
+      () => api.delete(`/api/v1/rrhh/persona_familiar/${b.id}`, rrhh),
     );
     expect(r.statusCode, r.body).toBe(200);
     expect(await fila(id)).toMatchObject({ hijos: 0 });

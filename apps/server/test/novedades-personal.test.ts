@@ -41,7 +41,8 @@ beforeAll(async () => {
 afterAll(() => t.cerrar());
 
 const URL = '/api/v1/rrhh/novedad-personal';
-const { pedir } = peticiones(() => t);
+const api = peticiones(() => t);
+const { pedir } = api;
 const pedirNovedad = (u: ConSesion, b: Record<string, unknown>) => pedir('POST', URL, u, b);
 const accion = (u: ConSesion, id: number, que: 'aprobar' | 'rechazar' | 'anular', b: Record<string, unknown> = {}) =>
   pedir('POST', `${URL}/${id}/${que}`, u, b);
@@ -241,20 +242,18 @@ describe('tope anual y certificado', () => {
         sql`select id from recurso_media_tipo where modulo = 'rrhh' and modelo = 'novedad_personal' and label = ${TIPO_MEDIA_CERTIFICADO}`,
       ),
     );
-    const subida = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recurso_media_worknet',
-      headers: bearer(empleado.token),
-      payload: formulario({ tipo_id: tipo!.id, modulo: 'rrhh', modelo: 'novedad_personal', modelo_id: id }, { nombre: 'acta.pdf', datos: PDF }),
-    });
+    const subida = await api.post(
+      '/api/v1/recurso_media_worknet',
+      empleado.token,
+      formulario({ tipo_id: tipo!.id, modulo: 'rrhh', modelo: 'novedad_personal', modelo_id: id }, { nombre: 'acta.pdf', datos: PDF }),
+    );
     expect(subida.statusCode, subida.body).toBe(200);
     // Somebody outside does not.
-    const intruso = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recurso_media_worknet',
-      headers: bearer(ajeno.token),
-      payload: formulario({ tipo_id: tipo!.id, modulo: 'rrhh', modelo: 'novedad_personal', modelo_id: id }, { nombre: 'otra.pdf', datos: PDF }),
-    });
+    const intruso = await api.post(
+      '/api/v1/recurso_media_worknet',
+      ajeno.token,
+      formulario({ tipo_id: tipo!.id, modulo: 'rrhh', modelo: 'novedad_personal', modelo_id: id }, { nombre: 'otra.pdf', datos: PDF }),
+    );
     expect(intruso.statusCode).toBe(403);
 
     const ahora = await accion(rrhh, id, 'aprobar');
@@ -266,12 +265,11 @@ describe('tope anual y certificado', () => {
     const sin = await pedirNovedad(rrhh, { persona_id: personas.ajeno, tipo_id: tipos.ENF, desde: '2026-08-03', hasta: '2026-08-05' });
     expect(sin.statusCode).toBe(422);
     const [tipo] = filasDe<{ id: number }>(await t.database.db.execute(sql`select id from recurso_media_tipo where modelo = 'novedad_personal'`));
-    const borrador = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recurso_media_worknet',
-      headers: bearer(rrhh.token),
-      payload: formulario({ tipo_id: tipo!.id, modulo: 'rrhh', modelo: 'novedad_personal' }, { nombre: 'certificado.pdf', datos: PDF }),
-    });
+    const borrador = await api.post(
+      '/api/v1/recurso_media_worknet',
+      rrhh.token,
+      formulario({ tipo_id: tipo!.id, modulo: 'rrhh', modelo: 'novedad_personal' }, { nombre: 'certificado.pdf', datos: PDF }),
+    );
     expect(borrador.statusCode, borrador.body).toBe(200);
     const con = await pedirNovedad(rrhh, {
       persona_id: personas.ajeno,

@@ -5,7 +5,7 @@ import { documentoStock, proveedor } from '../src/modules/inventario/inventario.
 import { borrarBorradoresVencidos } from '../src/modules/pedidos/pedidos-envio.service';
 import { filasDe } from '../src/platform/db/sql';
 import type { Prueba } from './app-de-prueba';
-import { bearer, conSesion, type ConSesion } from './factories';
+import { conSesion, type ConSesion } from './factories';
 import { crearDeposito, crearProducto, olvidarCategoria } from './inventario-documentos-apoyo';
 import { appMedia, formulario, PDF, png } from './media-apoyo';
 import { peticiones } from './peticion';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 const form = (u: ConSesion, campos: Record<string, string | number | undefined>, archivo?: Parameters<typeof formulario>[1]) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/alta_items_pedidos', headers: bearer(u.token), payload: formulario(campos, archivo) });
+  api.post('/api/v1/alta_items_pedidos', u.token, formulario(campos, archivo));
 const uno = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => filasDe<T>(await t.database.db.execute(q))[0]!;
 
 /** A sent order made through the spec's calls: alta_pedido, one alta_items_pedidos per line, enviar_pedido. */
@@ -176,12 +176,11 @@ describe('carrito en el servidor', () => {
 
     // The file: a media draft of modelo carrito_item, taken by the line.
     const tipos = (await api.get('recurso_media_tipos?busqueda=true&modulo=pedidos&modelo=carrito_item', u)).json().data;
-    const subida = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/recurso_media_worknet',
-      headers: bearer(u.token),
-      payload: formulario({ tipo_id: tipos[0].id, modulo: 'pedidos', modelo: 'carrito_item' }, { nombre: 'muestra.pdf', datos: PDF }),
-    });
+    const subida = await api.post(
+      '/api/v1/recurso_media_worknet',
+      u.token,
+      formulario({ tipo_id: tipos[0].id, modulo: 'pedidos', modelo: 'carrito_item' }, { nombre: 'muestra.pdf', datos: PDF }),
+    );
     expect(subida.statusCode, subida.body).toBe(200);
     const libre = await api.post('carrito', u, {
       nombre: 'Cortina para box 3',

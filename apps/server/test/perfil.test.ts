@@ -6,7 +6,7 @@ import { correoSaliente } from '../src/platform/mail/mail.table';
 import { filasDe } from '../src/platform/db/sql';
 import { appMedia, formulario, png } from './media-apoyo';
 import * as fabricas from './factories';
-import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { crearSector, crearUsuario, iniciarSesion } from './factories';
 import { esperarAvisos } from './app-de-prueba';
 import { peticiones } from './peticion';
 
@@ -42,12 +42,11 @@ async function usuarioCon(personaId: number | null, o: { email?: string | null; 
 }
 
 async function borrador(token: string): Promise<number> {
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/recurso_media_worknet',
-    headers: bearer(token),
-    payload: formulario({ tipo_id: tipoFoto, modulo: 'rrhh', modelo: 'persona' }, { nombre: 'yo.png', datos: await png(300, 400), tipo: 'image/png' }),
-  });
+  const r = await api.post(
+    '/api/v1/recurso_media_worknet',
+    token,
+    formulario({ tipo_id: tipoFoto, modulo: 'rrhh', modelo: 'persona' }, { nombre: 'yo.png', datos: await png(300, 400), tipo: 'image/png' }),
+  );
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.id as number;
 }

@@ -9,7 +9,7 @@ import { imagenEdificio } from '../src/seed/edificio-svg';
 import { baseDePrueba, configDePrueba } from './app-de-prueba';
 import { appMedia, carpetaDatos, formulario, PDF, png } from './media-apoyo';
 import * as fabricas from './factories';
-import { bearer, crearSector, crearUsuario, documentos, iniciarSesion } from './factories';
+import { crearSector, crearUsuario, documentos, iniciarSesion } from './factories';
 import { peticiones } from './peticion';
 
 // The file's photo is a media item (rrhh/persona, tipo Foto): uploaded like any
@@ -27,12 +27,7 @@ let tipoFoto: number;
 
 const db = () => t.database.db;
 const subir = (archivo: { nombre: string; datos: Buffer; tipo?: string }, token = rrhh, extra: Record<string, string | number> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/recurso_media_worknet',
-    headers: bearer(token),
-    payload: formulario({ tipo_id: tipoFoto, modulo: 'rrhh', modelo: 'persona', ...extra }, archivo),
-  });
+  api.post('/api/v1/recurso_media_worknet', token, formulario({ tipo_id: tipoFoto, modulo: 'rrhh', modelo: 'persona', ...extra }, archivo));
 async function subida(token = rrhh, datos?: Buffer) {
   const r = await subir({ nombre: 'foto.png', datos: datos ?? (await png(600, 800)), tipo: 'image/png' }, token);
   expect(r.statusCode, r.body).toBe(200);
@@ -80,10 +75,10 @@ describe('foto del legajo en media', () => {
       url: expect.stringMatching(/^\/api\/v1\/recurso_media\/\d+\/archivo\?exp=\d+&firma=/),
       miniatura_url: expect.any(String),
     });
-    const original = await t.app.inject({ url: foto.url });
+    const original = await api.get(foto.url);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/png');
-    const mini = await t.app.inject({ url: foto.miniatura_url });
+    const mini = await api.get(foto.miniatura_url);
     expect(mini.statusCode).toBe(200);
     expect(mini.headers['content-type']).toBe('image/webp');
     const { default: sharp } = await import('sharp');
@@ -161,17 +156,17 @@ describe('foto del legajo en media', () => {
     const ajena = await crearPersona();
     const fotoAjena = await ponerFoto(ajena);
     const url = (id: number) => `/api/v1/recurso_media/${id}/miniatura`;
-    expect((await t.app.inject({ url: url(fotoPropia), headers: bearer(propio.token) })).statusCode).toBe(200);
+    expect((await api.get(url(fotoPropia), propio.token)).statusCode).toBe(200);
     expect((await legajo(propio.personaId, propio.token)).datosPersonales.foto.id).toBe(fotoPropia);
-    const otro = await t.app.inject({ url: url(fotoAjena), headers: bearer(propio.token) });
+    const otro = await api.get(url(fotoAjena), propio.token);
     expect(otro.statusCode).toBe(403);
     expect(otro.json().message).toBe('No tiene permiso para ver este archivo.');
     expect((await api.get(`/api/v1/persona_rrhh/${ajena}`, propio.token)).statusCode).toBe(403);
     expect((await api.get(`/api/v1/recurso_media_by_model/${ajena}?modulo=rrhh&modelo=persona`, propio.token)).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url(fotoAjena), headers: bearer(nadie) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url(fotoAjena), headers: bearer(soloLegajo) })).statusCode).toBe(200);
+    expect((await api.get(url(fotoAjena), nadie)).statusCode).toBe(403);
+    expect((await api.get(url(fotoAjena), soloLegajo)).statusCode).toBe(200);
     // Without token or signature: 401.
-    expect((await t.app.inject({ url: sinFirma(url(fotoAjena)) })).statusCode).toBe(401);
+    expect((await api.get(sinFirma(url(fotoAjena)))).statusCode).toBe(401);
   });
 });
 
@@ -206,13 +201,13 @@ describe('fotos e imágenes guardadas en la base antes de media (migración 0012
     expect(await importarArchivosAnteriores(t.app.ctx)).toEqual({ importados: 2, rechazados: 1 });
     const foto = (await legajo(personaId)).datosPersonales.foto;
     expect(foto).not.toBeNull();
-    const mini = await t.app.inject({ url: foto.miniatura_url });
+    const mini = await api.get(foto.miniatura_url);
     expect(mini.headers['content-type']).toBe('image/webp');
     const [item] = await db().select().from(recursoMedia).where(eq(recursoMedia.id, foto.id));
     expect(item).toMatchObject({ nombre: `foto-${personaId}.png`, content_type: 'image/png', subido_por: null, modulo: 'rrhh' });
-    const img = await t.app.inject({ url: `/api/v1/edificio/imagen/${edificioId}` });
+    const img = await api.get(`/api/v1/edificio/imagen/${edificioId}`);
     expect(img.statusCode).toBe(302);
-    const png2 = await t.app.inject({ url: img.headers.location as string });
+    const png2 = await api.get(img.headers.location as string);
     expect(png2.statusCode).toBe(200);
     expect(png2.headers['content-type']).toBe('image/webp');
     const quedan = await db().select().from(recursoMediaAnterior);

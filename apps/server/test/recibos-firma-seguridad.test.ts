@@ -9,7 +9,7 @@ import { FALLAS_FIRMA, VENTANA_FIRMA_MIN } from '../src/modules/recibos/recibos-
 import { PERMISOS_DEL_VINCULO } from '../src/modules/usuarios/usuarios.service';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, esperarAvisos, type Prueba } from './app-de-prueba';
-import { bearer, conSesion, crearSector, documentos, iniciarSesion, PASSWORD, tokenCon } from './factories';
+import { conSesion, crearSector, documentos, iniciarSesion, PASSWORD, tokenCon } from './factories';
 import { carpetaDatos } from './media-apoyo';
 import { cuitEmpresa, pdfDeRecibos } from './recibos-pdf';
 import { crearRol } from './usuarios-apoyo';
@@ -133,7 +133,7 @@ describe('una cuenta con una contraseña que eligió otra persona no firma (issu
     const cambio = await post('/api/v1/cambiar_password', { password_actual: 'Guardia-Noche-77', password: 'Elegida-Por-Mi-88' }, token);
     expect(cambio.statusCode, cambio.body).toBe(200);
     // The slip's screen knows before the dialog.
-    const visto = await t.app.inject({ method: 'GET', url: `/api/v1/mis_recibos/${reciboId}`, headers: bearer(token) });
+    const visto = await api.get(`/api/v1/mis_recibos/${reciboId}`, token);
     expect(visto.json().data.password_propia).toBe(false);
     const negada = await firmar(reciboId, token, 'Elegida-Por-Mi-88');
     expect(negada.statusCode, negada.body).toBe(403);

@@ -94,7 +94,7 @@ describe('recuperación de contraseña', () => {
     expect(v.json().data).toEqual({ valido: true, email: 'cambio@prueba.local', user: u.username });
     const r = await post('/api/v1/reset_password', { email: 'cambio@prueba.local', token, user: u.username, password: 'NuevaClave2026' });
     expect(r.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/v1/get_user', headers: bearer(vieja) })).statusCode).toBe(401);
+    expect((await api.get('/api/v1/get_user', vieja)).statusCode).toBe(401);
     expect((await post('/api/v1/login', { username: u.username, password: 'NuevaClave2026' })).statusCode).toBe(200);
     expect((await post('/api/v1/login', { username: u.username, password: 'worknet123' })).statusCode).toBe(401);
     const otra = await post('/api/v1/reset_password', { email: 'cambio@prueba.local', token, user: u.username, password: 'OtraClave2027' });

@@ -88,19 +88,14 @@ describe('log_acceso y set_token', () => {
     const u = await crearUsuario(t.database.db);
     const otro = await crearUsuario(t.database.db);
     const token = await iniciarSesion(t.app, u.username);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/log_acceso',
-      headers: bearer(token),
-      payload: {
-        fecha_acceso: '2026-11-21 10:00:00',
-        usuario: otro.id,
-        id_app: 1,
-        platform: 'Linux',
-        appVersion: '1.0.49',
-        browser: 'Chromium',
-        message: 'login',
-      },
+    const r = await api.post('/api/v1/log_acceso', token, {
+      fecha_acceso: '2026-11-21 10:00:00',
+      usuario: otro.id,
+      id_app: 1,
+      platform: 'Linux',
+      appVersion: '1.0.49',
+      browser: 'Chromium',
+      message: 'login',
     });
     expect(r.statusCode).toBe(200);
     const filas = await t.database.db.select().from(logAcceso).where(eq(logAcceso.usuario_id, u.id));
@@ -123,16 +118,16 @@ describe('log_acceso y set_token', () => {
   it('set_token guarda el token push del usuario y exige token', async () => {
     const u = await crearUsuario(t.database.db);
     const token = await iniciarSesion(t.app, u.username);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/set_token', headers: bearer(token), payload: { token: 'push-abc' } })).statusCode).toBe(200);
+    expect((await api.post('/api/v1/set_token', token, { token: 'push-abc' })).statusCode).toBe(200);
     const [fila] = await t.database.db.select().from(usuario).where(eq(usuario.id, u.id));
     expect(fila?.token_push).toBe('push-abc');
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/set_token', headers: bearer(token), payload: {} })).statusCode).toBe(400);
+    expect((await api.post('/api/v1/set_token', token, {})).statusCode).toBe(400);
   });
 });
 
 describe('respuestas del servidor', () => {
   it('una ruta inexistente da 404 con el sobre en español', async () => {
-    const r = await t.app.inject({ url: '/api/v1/no-existe' });
+    const r = await api.get('/api/v1/no-existe');
     expect(r.statusCode).toBe(404);
     expect(r.json()).toMatchObject({ success: false, code: 'NO_ENCONTRADO' });
   });
@@ -182,28 +177,28 @@ describe('respuestas del servidor', () => {
   });
 
   it('health, OpenAPI y cabeceras de seguridad', async () => {
-    const h = await t.app.inject({ url: '/api/health' });
+    const h = await api.get('/api/health');
     expect(h.json().data).toMatchObject({ estado: 'ok' });
     expect(h.headers['x-content-type-options']).toBe('nosniff');
     expect(h.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
     expect(h.headers['content-security-policy']).toMatch(/frame-src 'self' https:\/\/www\.youtube\.com/);
     // The same headers on a 404 and on an error, as helmet gave them.
-    const no = await t.app.inject({ url: '/api/v1/no-existe' });
+    const no = await api.get('/api/v1/no-existe');
     expect(no.headers['x-frame-options']).toBe('SAMEORIGIN');
     // HSTS only over https (test/cabeceras.test.ts).
     expect(no.headers['strict-transport-security']).toBeUndefined();
     expect(no.headers['x-powered-by']).toBeUndefined();
-    const doc = await t.app.inject({ url: '/api/docs/json' });
+    const doc = await api.get('/api/docs/json');
     expect(doc.statusCode).toBe(200);
     expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/get_user', '/api/v1/security/login-jwt-worknet']));
   });
 
   it('la imagen del edificio se pide por el id de la raíz del sector (la sirve media: test/edificio-imagen.test.ts)', async () => {
     const s = await crearSector(t.database.db);
-    const r = await t.app.inject({ url: `/api/v1/edificio/imagen/${s.edificio.id}` });
+    const r = await api.get(`/api/v1/edificio/imagen/${s.edificio.id}`);
     expect(r.statusCode).toBe(404);
     expect(r.json().message).toBe('El edificio no tiene imagen.');
-    expect((await t.app.inject({ url: '/api/v1/edificio/imagen/99999' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/v1/edificio/imagen/abc' })).statusCode).toBe(400);
+    expect((await api.get('/api/v1/edificio/imagen/99999')).statusCode).toBe(404);
+    expect((await api.get('/api/v1/edificio/imagen/abc')).statusCode).toBe(400);
   });
 });

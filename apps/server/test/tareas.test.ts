@@ -41,7 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
-const { pedir } = peticiones(() => t);
+const api = peticiones(() => t);
+const { pedir } = api;
 const auditorias = async (entidad: string, id: number) =>
   filasDe<{ accion: string }>(
     await t.database.db.execute(sql`select accion from auditoria where entidad = ${entidad} and entidad_id = ${String(id)} order by id`),
@@ -138,12 +139,11 @@ describe('ciclo de vida de una tarea', () => {
     const [tipo] = filasDe<{ id: number }>(await t.database.db.execute(sql`select id from recurso_media_tipo where modulo = 'tareas' and modelo = 'tarea'`));
     const datos = await png(40, 30);
     const subir = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/recurso_media_worknet',
-        headers: bearer(token),
-        payload: formulario({ tipo_id: tipo!.id, modulo: 'tareas', modelo: 'tarea', modelo_id: tarea.id }, { nombre: 'hecho.png', datos, tipo: 'image/png' }),
-      });
+      api.post(
+        '/api/v1/recurso_media_worknet',
+        token,
+        formulario({ tipo_id: tipo!.id, modulo: 'tareas', modelo: 'tarea', modelo_id: tarea.id }, { nombre: 'hecho.png', datos, tipo: 'image/png' }),
+      );
     const r = await subir(emp.token);
     expect(r.statusCode, r.body).toBe(200);
     expect((await subir(ajeno.token)).statusCode).toBe(403);

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { codigoDeUbicacion, leerCodigoUbicacion } from '../src/modules/tareas/ubicacion-qr';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { creador } from './catalogos-ejemplos';
-import { bearer, tokenCon } from './factories';
+import { tokenCon } from './factories';
 import { peticiones } from './peticion';
 
 let t: Prueba;
@@ -65,7 +65,7 @@ describe('código QR de una ubicación', () => {
     const r = await api.get(`/api/v1/tareas/ubicacion/qr/${adulterado}`, empleado);
     expect(r.statusCode).toBe(404);
     expect(r.json().message).toBe('El código QR no corresponde a ninguna ubicación vigente.');
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/tareas/ubicacion/${u.id}`, headers: bearer(admin) });
+    await api.delete(`/api/v1/tareas/ubicacion/${u.id}`, admin);
     expect((await api.get(`/api/v1/tareas/ubicacion/qr/${codigo}`, empleado)).statusCode).toBe(404);
   });
 });

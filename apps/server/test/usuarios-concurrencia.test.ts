@@ -4,7 +4,7 @@ import { usuario } from '../src/platform/identidad/identidad.table';
 import { administradoresActivos } from '../src/platform/rbac/escalada';
 import { authItem } from '../src/platform/rbac/rbac.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, conSesionPropia, crearUsuario, type ConSesion, type UsuarioDePrueba } from './factories';
+import { conSesionPropia, crearUsuario, type ConSesion, type UsuarioDePrueba } from './factories';
 import { crearRol } from './usuarios-apoyo';
 import { peticiones } from './peticion';
 
@@ -167,7 +167,7 @@ describe('el último administrador por cualquier camino del árbol', () => {
     const relacion = await api.post('/api/v1/sis_auth_item_child/_destroy', b.token, { padre_id: puente, hijo_id: 1 });
     expect(relacion.statusCode).toBe(409);
     expect(relacion.json().message).toMatch(/ningún administrador activo/);
-    const borrar = await t.app.inject({ method: 'DELETE', url: `/api/v1/sis_auth_item/${puente}`, headers: bearer(b.token) });
+    const borrar = await api.delete(`/api/v1/sis_auth_item/${puente}`, b.token);
     expect(borrar.statusCode).toBe(409);
     expect(borrar.json().message).toMatch(/ningún administrador activo/);
     expect(await admins()).toEqual([b.id]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMetaBody, usuarioActualizar, type UsuarioFila } from '@worknet/domain/usuarios';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, tokenCon } from './factories';
+import { crearSector, crearUsuario, tokenCon } from './factories';
 import { PERMISOS_DEL_VINCULO } from '../src/modules/usuarios/usuarios.service';
 import { crearPersona, crearRol, cuerpoCompleto, estadoDe, leerUsuario } from './usuarios-apoyo';
 import { peticiones } from './peticion';
@@ -162,31 +162,16 @@ describe('un administrador delegado de usuarios', () => {
   it('un Administrador sí puede actuar sobre otro administrador', async () => {
     const otro = await crearUsuario(t.database.db, { items: ['Administrador'] });
     const u = await leerUsuario(t, admin, otro.id);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/update_usuario',
-      headers: bearer(admin),
-      payload: { ...cuerpoCompleto(u), nombre_completo: 'Otra Administradora' },
-    });
+    const r = await api.post('/api/v1/update_usuario', admin, { ...cuerpoCompleto(u), nombre_completo: 'Otra Administradora' });
     expect(r.statusCode, r.body).toBe(200);
-    const p = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/update_user_meta',
-      headers: bearer(admin),
-      payload: { id: otro.id, accion: 'password_temporal', password: 'Temporal-Nueva-88' },
-    });
+    const p = await api.post('/api/v1/update_user_meta', admin, { id: otro.id, accion: 'password_temporal', password: 'Temporal-Nueva-88' });
     expect(p.statusCode, p.body).toBe(200);
   });
 
   it('sobre sí mismo puede editar sus datos (tiene exactamente sus propios permisos)', async () => {
-    const yo = (await t.app.inject({ url: '/api/v1/get_user', headers: bearer(delegado) })).json().data;
+    const yo = (await api.get('/api/v1/get_user', delegado)).json().data;
     const u = await leerUsuario(t, admin, yo.id);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/update_usuario',
-      headers: bearer(delegado),
-      payload: { ...cuerpoCompleto(u), nombre_completo: 'Delegado Renombrado' },
-    });
+    const r = await api.post('/api/v1/update_usuario', delegado, { ...cuerpoCompleto(u), nombre_completo: 'Delegado Renombrado' });
     expect(r.statusCode, r.body).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISOS_DEL_VINCULO } from '../src/modules/usuarios/usuarios.service';
 import { usuario } from '../src/platform/identidad/identidad.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, iniciarSesion, tokenCon } from './factories';
+import { crearSector, crearUsuario, iniciarSesion, tokenCon } from './factories';
 import { crearPersona, crearRol, cuerpoCompleto, leerUsuario } from './usuarios-apoyo';
 import { peticiones } from './peticion';
 
@@ -58,7 +58,7 @@ describe('vincular un usuario con un legajo', () => {
     expect(await personaDe(u.id)).toBeNull();
     const c = await api.post('/api/v1/admin_usuario', delegado, alta({ persona_id: p }));
     expect(c.statusCode, c.body).toBe(403);
-    expect((await t.app.inject({ url: `/api/v1/usuario_meta?filter=vinculo${n}`, headers: bearer(admin) })).json().total).toBe(0);
+    expect((await api.get(`/api/v1/usuario_meta?filter=vinculo${n}`, admin)).json().total).toBe(0);
   });
 
   it('tampoco lo desvincula: quitar el legajo también es un cambio de RRHH', async () => {
@@ -80,7 +80,7 @@ describe('vincular un usuario con un legajo', () => {
       'Vincular un usuario con un legajo le da acceso a la cuenta bancaria, la familia, los recibos y el fichaje de esa persona: necesita además ' +
         'rrhh.persona.ver, rrhh.persona.familia, rrhh.persona.banco, rrhh.recibo.administrar, rrhh.fichaje.administrar. Pídaselo a quien los tenga.',
     );
-    expect((await t.app.inject({ url: `/api/v1/usuario_meta?filter=vinculo${n}`, headers: bearer(admin) })).json().total).toBe(0);
+    expect((await api.get(`/api/v1/usuario_meta?filter=vinculo${n}`, admin)).json().total).toBe(0);
     const u = await crearUsuario(t.database.db);
     const r = await vincular(u.id, p, delegadoRrhh);
     expect(r.statusCode, r.body).toBe(403);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../src/platform/audit/audit.table';
 import { authItem } from '../src/platform/rbac/rbac.table';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { bearer, crearSector, crearUsuario, iniciarSesion } from './factories';
+import { crearSector, crearUsuario, iniciarSesion } from './factories';
 import { peticiones } from './peticion';
 
 let t: Prueba;
@@ -210,7 +210,7 @@ describe('roles y permisos (sis_auth_item)', () => {
   });
 
   it('el ítem 1, AdministradorCompras y los permisos en uso no se eliminan; un rol asignado tampoco', async () => {
-    const del = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/v1/sis_auth_item/${id}`, headers: bearer(admin) });
+    const del = (id: number) => api.delete(`/api/v1/sis_auth_item/${id}`, admin);
     expect((await del(1)).json().message).toBe('El rol Administrador (ítem 1) no se puede eliminar.');
     expect((await del(await rol('AdministradorCompras'))).statusCode).toBe(409);
     expect((await del(await rol('admin.usuario.ver'))).json().message).toMatch(/en uso por rutas/);
@@ -234,14 +234,9 @@ describe('roles y permisos (sis_auth_item)', () => {
 
   it('un permiso no cambia de nombre, sólo de descripción', async () => {
     const id = await rol('admin.grupo.ver');
-    const r = await t.app.inject({ method: 'PUT', url: `/api/v1/sis_auth_item/${id}`, headers: bearer(admin), payload: { nombre: 'otro.nombre.x' } });
+    const r = await api.put(`/api/v1/sis_auth_item/${id}`, admin, { nombre: 'otro.nombre.x' });
     expect(r.statusCode).toBe(409);
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/sis_auth_item/${id}`,
-      headers: bearer(admin),
-      payload: { nombre: 'admin.grupo.ver', descripcion: 'Ver grupos' },
-    });
+    const ok = await api.put(`/api/v1/sis_auth_item/${id}`, admin, { nombre: 'admin.grupo.ver', descripcion: 'Ver grupos' });
     expect(ok.json().data.descripcion).toBe('Ver grupos');
   });
 });
