@@ -18,7 +18,7 @@ const ticketAjeno: FabricaAjena = async (t, dueno) => {
       values (${s!.id}, ${c!.id}, 'media', 'Ajeno', 'De otra persona', 'resuelto', ${dueno.id}) returning id`),
   );
   // Bodies that pass validation: the rule answers before the handler reads them.
-  return { id: x!.id, body: { texto: 'Hola', puntaje: 5, usuario_id: dueno.id, motivo: 'Porque sí', motivo_pausa: 'respuesta' } };
+  return { id: x!.id, body: { texto: 'Hola', puntaje: 5, usuario_id: dueno.id, motivo: 'Porque sí', motivo_pausa: 'respuesta', tipo_id: 1, ubicacion_id: 1 } };
 };
 
 export const AJENOS_TICKETS: Record<string, FabricaAjena> = {

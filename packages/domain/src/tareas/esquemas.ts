@@ -129,6 +129,8 @@ export const tareaDetalle = tareaFila.extend({
   adjuntos: z.array(itemMedia),
   /** What the caller may do now. */
   acciones: z.array(z.enum([...ACCIONES_TAREA, 'editar'])),
+  /** The ticket this task was turned from (tickets/{id}/manthos), or null; the server always sends it (optional only for older clients' fixtures). */
+  ticket_id: z.number().nullable().optional(),
 });
 export const comentario = z.object({
   id: z.number(),

@@ -87,6 +87,20 @@ export const accionTicketBody = z
 export type AccionTicketBody = z.output<typeof accionTicketBody>;
 
 /** POST /api/v1/tickets/{id}/asignar. */
+/**
+ * POST tickets/{id}/manthos: a Mantenimiento ticket becomes a Manthos task (a pedido de
+ * mantenimiento) of a category of the service's sector, at a location. Title, description and
+ * priority default to the ticket's.
+ */
+export const manthosTicketBody = z.object({
+  tipo_id: idNumero('Elija la categoría del arreglo.'),
+  ubicacion_id: idNumero('Elija la ubicación del problema.'),
+  titulo: textoOpcional(200, 'El título'),
+  descripcion: textoOpcional(5000, 'La descripción'),
+  prioridad: z.enum(PRIORIDADES_TICKET, { error: 'La prioridad es baja, media, alta o urgente.' }).optional(),
+});
+export type ManthosTicketBody = z.output<typeof manthosTicketBody>;
+
 export const asignarTicketBody = z.object({ usuario_id: idNumero('Elija a quién asignar el ticket.') });
 
 /** POST /api/v1/tickets/{id}/calificar: only the requester, only while it is resolved. */
@@ -140,6 +154,8 @@ export const ticketDetalle = ticketFila.extend({
   puede_calificar: z.boolean(),
   /** The agents it may be assigned to (only for whoever heads the service). */
   agentes: z.array(opcion),
+  /** The Manthos task this ticket was turned into (tareas/{id}), or null. */
+  manthos_tarea_id: z.number().nullable(),
 });
 export type TicketDetalle = Cable<typeof ticketDetalle>;
 

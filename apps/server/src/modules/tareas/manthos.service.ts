@@ -111,9 +111,7 @@ async function categoria(db: Db, id: number): Promise<Tipo> {
  */
 export async function crearPedidoManthos(ctx: Ctx, u: Principal, b: PedidoManthosBody, solicitanteId: number | null): Promise<number> {
   const db = ctx.db;
-  const tipo = await categoria(db, b.tipo_id);
-  const ubicacion = await ubicacionVigente(db, b.ubicacion_id);
-  if (!ubicacion) throw campoInvalido('ubicacion_id', `No existe la ubicación ${b.ubicacion_id}.`);
+  const { tipo, ubicacion } = await categoriaYUbicacion(db, b);
   const enNombre = solicitanteId !== null;
   let nombreSolicitante = u.nombre_completo;
   if (enNombre) {
@@ -126,50 +124,70 @@ export async function crearPedidoManthos(ctx: Ctx, u: Principal, b: PedidoMantho
     nombreSolicitante = quien.nombre;
   }
   const reporter = solicitanteId ?? u.id;
-  const { id, aviso } = await db.transaction(async (tx) => {
-    const [t] = await tx
-      .insert(tarea)
-      .values({
-        titulo: b.titulo ?? tituloDePedido(tipo.nombre, ubicacion.nombre),
-        descripcion: b.descripcion,
-        tipo_id: tipo.id,
-        sector_id: tipo.sector_id,
-        ubicacion_id: ubicacion.id,
-        prioridad: b.prioridad,
-        creado_por: enNombre ? u.id : null,
-        solicitante_id: reporter,
-      })
-      .returning();
-    await completarTarea(tx, t!, {
+  const { id, aviso } = await db.transaction((tx) =>
+    escribirPedidoManthos(ctx, tx, u, b, {
       tipo,
-      usuario_ids: [],
-      sector_ids: [],
-      checklist: [],
-      creado_por: u.id,
-      // The task's history names the reporter: maintenance sees who asked in tareas/{id}.
+      ubicacion,
+      solicitanteId: reporter,
+      registradoPor: enNombre ? u.id : null,
       detalle: `Pedido de mantenimiento de ${nombreSolicitante}${enNombre ? ` (registrado por ${u.nombre_completo})` : ''}`,
-    });
-    await auditar(tx, { usuarioId: u.id, entidad: 'tarea', entidadId: t!.id, accion: 'crear', despues: { ...t, pedido_manthos: true } });
-    const destino = await personasDelSector(tx, tipo.sector_id, [], [reporter, u.id]);
-    const aviso = destino.length
-      ? await avisar(ctx, tx, {
-          mensaje: {
-            usuarioIds: destino,
-            titulo: `Pedido de mantenimiento ${t!.id}: ${t!.titulo}`.slice(0, 150),
-            texto:
-              `${enNombre ? `${u.nombre_completo} registró un pedido de ${nombreSolicitante}` : `${u.nombre_completo} pidió un arreglo`}: ${b.descripcion}`.slice(
-                0,
-                1000,
-              ),
-            enlace: enlaceTarea(t!.id),
-            modulo: MODULO_AVISO,
-          },
-        })
-      : null;
-    return { id: t!.id, aviso };
-  });
+      textoAviso: `${enNombre ? `${u.nombre_completo} registró un pedido de ${nombreSolicitante}` : `${u.nombre_completo} pidió un arreglo`}: ${b.descripcion}`,
+    }),
+  );
   aviso?.entregar();
   return id;
+}
+
+/** A category and location checked for a Manthos request (crear_pedido, or a ticket turned into a task). */
+export async function categoriaYUbicacion(db: Db, b: Pick<PedidoManthosBody, 'tipo_id' | 'ubicacion_id'>) {
+  const tipo = await categoria(db, b.tipo_id);
+  const ubicacion = await ubicacionVigente(db, b.ubicacion_id);
+  if (!ubicacion) throw campoInvalido('ubicacion_id', `No existe la ubicación ${b.ubicacion_id}.`);
+  return { tipo, ubicacion };
+}
+
+/**
+ * Inside the caller's transaction: the task for the category's sector, its first event, its
+ * audit and the notice to the sector's staff (returned: deliver it after the commit).
+ * `registradoPor` is the task's creator (null when the reporter asked themself).
+ */
+export async function escribirPedidoManthos(
+  ctx: Ctx,
+  tx: Db,
+  u: Principal,
+  b: PedidoManthosBody,
+  o: { tipo: Tipo; ubicacion: { id: number; nombre: string }; solicitanteId: number; registradoPor: number | null; detalle: string; textoAviso: string },
+): Promise<{ id: number; aviso: Avisado | null }> {
+  const { tipo, ubicacion } = o;
+  const [t] = await tx
+    .insert(tarea)
+    .values({
+      titulo: b.titulo ?? tituloDePedido(tipo.nombre, ubicacion.nombre),
+      descripcion: b.descripcion,
+      tipo_id: tipo.id,
+      sector_id: tipo.sector_id,
+      ubicacion_id: ubicacion.id,
+      prioridad: b.prioridad,
+      creado_por: o.registradoPor,
+      solicitante_id: o.solicitanteId,
+    })
+    .returning();
+  // The task's history names the reporter: maintenance sees who asked in tareas/{id}.
+  await completarTarea(tx, t!, { tipo, usuario_ids: [], sector_ids: [], checklist: [], creado_por: u.id, detalle: o.detalle });
+  await auditar(tx, { usuarioId: u.id, entidad: 'tarea', entidadId: t!.id, accion: 'crear', despues: { ...t, pedido_manthos: true } });
+  const destino = await personasDelSector(tx, tipo.sector_id, [], [o.solicitanteId, u.id]);
+  const aviso = destino.length
+    ? await avisar(ctx, tx, {
+        mensaje: {
+          usuarioIds: destino,
+          titulo: `Pedido de mantenimiento ${t!.id}: ${t!.titulo}`.slice(0, 150),
+          texto: o.textoAviso.slice(0, 1000),
+          enlace: enlaceTarea(t!.id),
+          modulo: MODULO_AVISO,
+        },
+      })
+    : null;
+  return { id: t!.id, aviso };
 }
 
 const columnas = sql`t.id, t.titulo, t.tipo_id, tt.nombre as categoria, t.ubicacion_id, ub.nombre as ubicacion, s.nombre as sector,

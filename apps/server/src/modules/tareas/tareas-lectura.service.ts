@@ -115,6 +115,8 @@ export async function obtenerTarea(ctx: Ctx, u: Principal, id: number): Promise<
       creado_por: sql<string | null>`(select x.nombre_completo from usuario x where x.id = ${tarea.creado_por})`,
       escanear_al_iniciar: sql<boolean>`coalesce((select tt.escanear_al_iniciar from tarea_tipo tt where tt.id = ${tarea.tipo_id}), false)`,
       escanear_al_finalizar: sql<boolean>`coalesce((select tt.escanear_al_finalizar from tarea_tipo tt where tt.id = ${tarea.tipo_id}), false)`,
+      // A task that came from a ticket (tickets/{id}/manthos) names it: the link's other way.
+      ticket_id: sql<number | null>`(select tk.id from ticket tk where tk.manthos_tarea_id = ${tarea.id})`,
     })
     .from(tarea)
     .where(eq(tarea.id, id));
@@ -142,11 +144,12 @@ export async function obtenerTarea(ctx: Ctx, u: Principal, id: number): Promise<
     mediaDeModelos(ctx, MODELO_MEDIA_TAREA, [id]),
     alcanceDe(db, u),
   ]);
-  const { creado_por_id, ...resto } = f;
+  const { creado_por_id, ticket_id, ...resto } = f;
   const gestiona = puedeGestionar(a, { sector_id: f.sector_id, creado_por: creado_por_id });
   const acciones = FLUJO_TAREA.accionesPosibles(f.estado, gestiona ? ['gestor'] : []);
   return {
     ...resto,
+    ticket_id: ticket_id === null ? null : Number(ticket_id),
     usuarios: asignados.filter((x) => x.usuario_id !== null).map((x) => ({ id: x.usuario_id!, nombre: x.usuario ?? '' })),
     sectores: asignados.filter((x) => x.sector_id !== null).map((x) => ({ id: x.sector_id!, nombre: x.sector ?? '' })),
     checklist,

@@ -10,6 +10,7 @@ import type { Principal } from '../../platform/identidad/principal';
 import { conflicto, datosInvalidos, noEncontrado } from '../../platform/http/errors';
 import type { PaginaQuery } from '@worknet/domain/http';
 import { ticket, ticketCategoria, ticketNoLaborable, ticketObjetivo, ticketServicio, ticketServicioAgente, ticketServicioVentana } from './tickets.table';
+import { olvidarCalendarios } from './tickets.calendario';
 
 // The configuration of services (issue 41 item 1), for tickets.servicio.administrar: a service
 // is saved whole (its calendar, agents, categories and targets) in one transaction, so a
@@ -146,6 +147,7 @@ export async function editarServicio(db: Db, p: Principal, id: number, b: Servic
     await guardarPartes(tx, id, b);
     await auditar(tx, { usuarioId: p.id, entidad: 'ticket_servicio', entidadId: id, accion: 'editar', antes, despues: b });
   });
+  olvidarCalendarios(db);
 }
 
 /** Removes a service (soft): its tickets stay readable; with open tickets it is refused. */
@@ -165,6 +167,7 @@ export async function eliminarServicio(db: Db, p: Principal, id: number): Promis
     await tx.update(ticketServicio).set({ deleted_at: reloj.ahora(), activo: false }).where(eq(ticketServicio.id, id));
     await auditar(tx, { usuarioId: p.id, entidad: 'ticket_servicio', entidadId: id, accion: 'eliminar', antes: s });
   });
+  olvidarCalendarios(db);
 }
 
 export async function listarServicios(db: Db, q: PaginaQuery) {
@@ -240,12 +243,14 @@ export async function crearNoLaborable(db: Db, p: Principal, b: { dia: string; m
       .where(and(eq(ticketServicio.id, b.servicio_id), isNull(ticketServicio.deleted_at)));
     if (!s) throw datosInvalidos('El servicio no existe.', { campos: [{ campo: 'servicio_id', mensaje: 'Servicio inexistente' }] });
   }
-  return db.transaction(async (tx) => {
+  const r = await db.transaction(async (tx) => {
     const [n] = await tx.insert(ticketNoLaborable).values(b).onConflictDoNothing().returning();
     if (!n) throw conflicto(`El ${b.dia.split('-').reverse().join('/')} ya es no laborable.`);
     await auditar(tx, { usuarioId: p.id, entidad: 'ticket_no_laborable', entidadId: n.id, accion: 'crear', despues: b });
     return { id: n.id, dia: n.dia, motivo: n.motivo, servicio_id: n.servicio_id };
   });
+  olvidarCalendarios(db);
+  return r;
 }
 
 export async function eliminarNoLaborable(db: Db, p: Principal, id: number) {
@@ -254,4 +259,5 @@ export async function eliminarNoLaborable(db: Db, p: Principal, id: number) {
     if (!x) throw noEncontrado('Ese día no laborable no existe.');
     await auditar(tx, { usuarioId: p.id, entidad: 'ticket_no_laborable', entidadId: id, accion: 'eliminar', antes: x });
   });
+  olvidarCalendarios(db);
 }

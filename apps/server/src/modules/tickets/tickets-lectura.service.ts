@@ -7,14 +7,13 @@ import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { leerComentarios } from '../../platform/flujo/comentarios';
 import { leerHistorial } from '../../platform/flujo/historial';
-import { paginarSql } from '../../platform/db/pagina';
 import { filasDe } from '../../platform/db/sql';
 import { contiene } from '../../platform/db/texto';
 import type { Principal } from '../../platform/identidad/principal';
 import { noEncontrado } from '../../platform/http/errors';
 import { mediaDeModelos } from '../media/media.service';
 import { agentesDe, alcanceLista, leeNotas, papelesEnTicket } from './tickets.acceso';
-import { calendariosDe } from './tickets.calendario';
+import { calendariosEnCache } from './tickets.calendario';
 import { HILO_TICKET, HISTORIAL_TICKET, ticketCategoria, ticketServicio } from './tickets.table';
 
 // Reading tickets (issue 41 item 3): the requester's list and the service's queue (the list kit:
@@ -98,11 +97,24 @@ export async function listarTickets(db: Db, p: Principal, q: TicketsQuery) {
   if (q.vencidos === false) w.push(sql`not ${vencidoSql(ahora)}`);
   const f = q.filter?.trim();
   if (f) w.push(sql`(${contiene([sql`t.asunto`], f)}${/^\d{1,9}$/.test(f) ? sql` or t.id = ${Number(f)}` : sql``})`);
-  const base = sql`select ${COLUMNAS} from ${DESDE} where ${sql.join(w, sql` and `)}`;
+  const donde = sql.join(w, sql` and `);
   const desc = q.descending ?? q.sortBy === undefined;
   const dir = sql.raw(desc ? 'desc' : 'asc');
-  const { filas, total } = await paginarSql<Record<string, unknown>>(db, base, sql`${ORDEN[q.sortBy ?? 'id']} ${dir} nulls last, t.id ${dir}`, q);
-  const calendarios = await calendariosDe(
+  // `nulls last` only where a value may be missing (the deadline): on a column never null it
+  // would keep the index on (servicio_id, id) from giving the order backwards.
+  const nulos = sql.raw(q.sortBy === 'vence_resolucion' ? ' nulls last,' : ',');
+  // The total counts the ticket table alone: every condition is on its columns and each join
+  // is a required foreign key (one row per ticket), so it is the page's list without reading
+  // the joined tables; the index-only scan of the scope answers it.
+  const [res, cuenta] = await Promise.all([
+    db.execute(
+      sql`select ${COLUMNAS} from ${DESDE} where ${donde} order by ${ORDEN[q.sortBy ?? 'id']} ${dir}${nulos} t.id ${dir} limit ${q.limit} offset ${q.skip}`,
+    ),
+    db.execute(sql`select count(*)::int as n from ticket t where ${donde}`),
+  ]);
+  const filas = filasDe<Record<string, unknown>>(res);
+  const total = Number(filasDe<{ n: number }>(cuenta)[0]?.n ?? 0);
+  const calendarios = await calendariosEnCache(
     db,
     filas.map((x) => Number(x.servicio_id)),
   );
@@ -113,11 +125,11 @@ export async function listarTickets(db: Db, p: Principal, q: TicketsQuery) {
 export async function obtenerTicket(ctx: Ctx, p: Principal, id: number) {
   const [f] = filasDe<Record<string, unknown>>(
     await ctx.db.execute(
-      sql`select ${COLUMNAS}, t.descripcion, t.sector_id, t.puntaje, t.calificacion_comentario, t.calificado_en from ${DESDE} where t.id = ${id}`,
+      sql`select ${COLUMNAS}, t.descripcion, t.sector_id, t.puntaje, t.calificacion_comentario, t.calificado_en, t.manthos_tarea_id from ${DESDE} where t.id = ${id}`,
     ),
   );
   if (!f) throw noEncontrado('El ticket no existe.');
-  const calendarios = await calendariosDe(ctx.db, [Number(f.servicio_id)]);
+  const calendarios = await calendariosEnCache(ctx.db, [Number(f.servicio_id)]);
   const t = fila(f, calendarios, reloj.ahoraMs());
   const { papeles } = await papelesEnTicket(ctx.db, p, {
     servicio_id: t.servicio_id,
@@ -146,6 +158,7 @@ export async function obtenerTicket(ctx: Ctx, p: Principal, id: number) {
     puede_nota: servicio,
     puede_calificar: t.solicitante_id === p.id && t.estado === 'resuelto' && f.puntaje === null,
     agentes,
+    manthos_tarea_id: f.manthos_tarea_id === null || f.manthos_tarea_id === undefined ? null : Number(f.manthos_tarea_id),
   };
 }
 

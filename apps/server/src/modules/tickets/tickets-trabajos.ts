@@ -3,7 +3,7 @@ import * as reloj from '@worknet/domain/reloj';
 import type { Ctx } from '../../platform/context';
 import { filasDe } from '../../platform/db/sql';
 import { AppError } from '../../platform/http/errors';
-import type { Avisado } from '../notificaciones/avisos.service';
+import { avisar, type Avisado } from '../notificaciones/avisos.service';
 import { avisarTicket } from './tickets-aviso';
 import { pasarTicket } from './tickets.service';
 
@@ -11,14 +11,17 @@ import { pasarTicket } from './tickets.service';
 //  - tickets_sla (every minute): the agent hears when 75 % of the resolution target ran; the
 //    service's head when a deadline (first response or resolution) passed. Each warning is one
 //    row of ticket_alerta_sla (unique per ticket and threshold) inserted in the same transaction
-//    as its notice, so two instances (or a retried job) never send it twice.
+//    as its notice, so two instances (or a retried job) never send it twice. The notices of a
+//    batch are grouped per recipient (avisarLote).
 //  - tickets_cierre (every 15 minutes): a resolved ticket nobody reopened closes by itself once
 //    its service's working days passed (cierre_en, computed when it was resolved).
 
 export const TRABAJO_SLA = 'tickets_sla';
 export const TRABAJO_CIERRE = 'tickets_cierre';
-/** How many warnings or closures one run handles (the next run takes the rest). */
-const LOTE = 2000;
+/** Warnings claimed per transaction (a run takes batch after batch). */
+const LOTE = 5000;
+/** Closures one run handles, one transaction each (the next run takes the rest). */
+const LOTE_CIERRE = 2000;
 
 type Umbral = 'resolucion_75' | 'resolucion_vencida' | 'primera_vencida';
 
@@ -38,10 +41,25 @@ function texto(u: Umbral, id: number, asunto: string) {
   return { titulo: `Ticket ${id}: sin primera respuesta`, texto: `El ticket ${id} ${a} venció su plazo de primera respuesta sin que nadie respondiera.` };
 }
 
-/** One threshold: claims the warnings (the unique key decides who sends) and writes each notice in the same transaction. */
-async function avisarUmbral(ctx: Ctx, u: Umbral, ahora: Date): Promise<number> {
-  const avisos = await ctx.db.transaction(async (tx) => {
-    const reclamados = filasDe<{ ticket_id: number }>(
+/** What a recipient hears of several tickets past the same threshold: one message for all of them. */
+function textoAgrupado(u: Umbral, ids: number[]) {
+  const n = ids.length;
+  const lista = `Tickets: ${ids.join(', ')}`;
+  const corta = lista.length > 800 ? `${lista.slice(0, 800).replace(/, \d*$/, '')}…` : lista;
+  if (u === 'resolucion_75') return { titulo: `${n} tickets al 75 % del plazo`, texto: `${n} tickets ya usaron el 75 % de su plazo de resolución. ${corta}.` };
+  if (u === 'resolucion_vencida') return { titulo: `${n} tickets con el plazo vencido`, texto: `${n} tickets vencieron su plazo de resolución. ${corta}.` };
+  return { titulo: `${n} tickets sin primera respuesta`, texto: `${n} tickets vencieron su plazo de primera respuesta sin que nadie respondiera. ${corta}.` };
+}
+
+/**
+ * One batch of a threshold: claims the warnings (the unique key decides who sends) and writes
+ * the notices in the same transaction, one per recipient: a single ticket keeps its own
+ * message and link; several become one message «N tickets al 75 % del plazo» linking the
+ * queue (a run over thousands of tickets writes a few messages, not one each).
+ */
+async function avisarLote(ctx: Ctx, u: Umbral, ahora: Date): Promise<{ reclamados: number; avisos: number; mensajes: number }> {
+  const { reclamados, avisos, enviados } = await ctx.db.transaction(async (tx) => {
+    const claim = filasDe<{ ticket_id: number }>(
       await tx.execute(sql`
         insert into ticket_alerta_sla (ticket_id, umbral)
         select t.id, ${u} from ticket t
@@ -51,35 +69,67 @@ async function avisarUmbral(ctx: Ctx, u: Umbral, ahora: Date): Promise<number> {
         on conflict (ticket_id, umbral) do nothing
         returning ticket_id`),
     );
-    if (!reclamados.length) return [];
-    const ids = reclamados.map((r) => Number(r.ticket_id));
+    if (!claim.length) return { reclamados: 0, avisos: 0, enviados: [] as Avisado[] };
+    const ids = claim.map((r) => Number(r.ticket_id));
     const filas = filasDe<{ id: number; asunto: string; asignado_id: number | null; jefe_id: number | null }>(
       await tx.execute(sql`select t.id, t.asunto, t.asignado_id, s.jefe_id from ticket t join ticket_servicio s on s.id = t.servicio_id
-        where t.id = any(${sql.param(ids)}::integer[])`),
+        where t.id = any(${sql.param(ids)}::integer[]) order by t.id`),
     );
-    const r: Avisado[] = [];
+    const porDestino = new Map<number, { id: number; asunto: string }[]>();
     for (const f of filas) {
       // 75 %: the owner (else the head); a breach: the head (else the owner).
       const a = u === 'resolucion_75' ? (f.asignado_id ?? f.jefe_id) : (f.jefe_id ?? f.asignado_id);
       if (a === null) continue;
-      r.push(await avisarTicket(ctx, tx, { id: Number(f.id), ...texto(u, Number(f.id), f.asunto), usuarioIds: [Number(a)] }));
+      const lista = porDestino.get(Number(a)) ?? [];
+      lista.push({ id: Number(f.id), asunto: f.asunto });
+      porDestino.set(Number(a), lista);
     }
-    return r;
+    const r: Avisado[] = [];
+    let n = 0;
+    for (const [destino, tickets] of porDestino) {
+      n += tickets.length;
+      const [uno] = tickets;
+      if (tickets.length === 1 && uno) r.push(await avisarTicket(ctx, tx, { id: uno.id, ...texto(u, uno.id, uno.asunto), usuarioIds: [destino] }));
+      else
+        r.push(
+          await avisar(ctx, tx, {
+            mensaje: {
+              usuarioIds: [destino],
+              ...textoAgrupado(
+                u,
+                tickets.map((t) => t.id),
+              ),
+              enlace: '/listado_tickets',
+              modulo: 'tickets',
+            },
+          }),
+        );
+    }
+    return { reclamados: claim.length, avisos: n, enviados: r };
   });
-  for (const a of avisos) a.entregar();
-  return avisos.length;
+  for (const a of enviados) a.entregar();
+  return { reclamados, avisos, mensajes: enviados.length };
 }
 
-export async function avisarPlazos(ctx: Ctx): Promise<{ avisos: number }> {
+/** Every threshold, batch after batch until none is left (each batch its own transaction). */
+export async function avisarPlazos(ctx: Ctx): Promise<{ avisos: number; mensajes: number }> {
   const ahora = reloj.ahora();
   let avisos = 0;
-  for (const u of UMBRALES) avisos += await avisarUmbral(ctx, u, ahora);
-  return { avisos };
+  let mensajes = 0;
+  for (const u of UMBRALES) {
+    for (;;) {
+      const r = await avisarLote(ctx, u, ahora);
+      avisos += r.avisos;
+      mensajes += r.mensajes;
+      if (r.reclamados < LOTE) break;
+    }
+  }
+  return { avisos, mensajes };
 }
 
 export async function cerrarResueltos(ctx: Ctx): Promise<{ cerrados: number }> {
   const ids = filasDe<{ id: number }>(
-    await ctx.db.execute(sql`select id from ticket where estado = 'resuelto' and cierre_en <= ${reloj.ahora()} order by id limit ${LOTE}`),
+    await ctx.db.execute(sql`select id from ticket where estado = 'resuelto' and cierre_en <= ${reloj.ahora()} order by id limit ${LOTE_CIERRE}`),
   ).map((f) => Number(f.id));
   let cerrados = 0;
   for (const id of ids) {

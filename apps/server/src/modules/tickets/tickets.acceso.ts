@@ -99,6 +99,8 @@ export async function alcanceLista(db: Db, p: Principal, vista: 'mios' | 'cola')
   if (vista === 'cola') {
     const servicios = await serviciosQueAtiende(db, p);
     if (servicios === null) return sql`true`;
+    // One service (the usual agent) as an equality, so the indexes on (servicio_id, …) also give the order.
+    if (servicios.length === 1) return sql`t.servicio_id = ${servicios[0]}`;
     return servicios.length ? sql`t.servicio_id = any(${sql.param(servicios)}::integer[])` : sql`false`;
   }
   const sectores = p.permisos.has('tickets.ticket.pedir') ? await sectoresQueDirige(db, p.id) : [];

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { diaLocal } from '@worknet/domain/fichaje/reloj';
 import type { CalendarioServicio, Ventana } from '@worknet/domain/tickets/sla';
@@ -56,6 +57,50 @@ export async function calendariosDe(db: Db, ids: readonly number[]): Promise<Map
     r.set(s.id, { todoElDia: s.todo_el_dia, semana, noLaborables: propios ? new Set([...cerrados.comunes, ...propios]) : cerrados.comunes });
   }
   return r;
+}
+
+// The lists and the detail read calendars on every request (a queue page: its services'
+// windows plus four years of holidays). They keep them in memory per database and service:
+// an edit of a service or of its closed days forgets them here at once, and an entry lives
+// CACHE_MS at most, which bounds what another instance (or a day the leaves module adds)
+// may show stale. Only reads use it: a deadline is always computed from the tables.
+const CACHE_MS = 60_000;
+type Entrada = { cal: CalendarioServicio; anio: number; hasta: number };
+const caches = new WeakMap<Db, { generacion: number; porServicio: Map<number, Entrada> }>();
+const cacheDe = (db: Db) => {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = { generacion: 0, porServicio: new Map() }));
+  return c;
+};
+
+/** The calendars for a read, from memory when fresh (see CACHE_MS). `db` is the app's root handle, never a transaction. */
+export async function calendariosEnCache(db: Db, ids: readonly number[]): Promise<Map<number, CalendarioServicio>> {
+  const c = cacheDe(db);
+  const ahora = performance.now();
+  const a = anio(reloj.ahoraMs());
+  const r = new Map<number, CalendarioServicio>();
+  const faltan: number[] = [];
+  for (const id of new Set(ids)) {
+    const e = c.porServicio.get(id);
+    if (e && e.anio === a && e.hasta > ahora) r.set(id, e.cal);
+    else faltan.push(id);
+  }
+  if (!faltan.length) return r;
+  const gen = c.generacion;
+  const leidos = await calendariosDe(db, faltan);
+  for (const [id, cal] of leidos) {
+    r.set(id, cal);
+    // An edit while this was read: do not keep what may predate it.
+    if (gen === c.generacion) c.porServicio.set(id, { cal, anio: a, hasta: ahora + CACHE_MS });
+  }
+  return r;
+}
+
+/** After an edit of a service's calendar or of the closed days (all services or one): forget what this instance keeps. */
+export function olvidarCalendarios(db: Db) {
+  const c = cacheDe(db);
+  c.generacion++;
+  c.porServicio.clear();
 }
 
 /** One service's calendar. */

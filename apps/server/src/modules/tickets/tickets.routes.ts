@@ -9,6 +9,7 @@ import {
   ACCIONES_DE_RUTA,
   asignarTicketBody,
   calificarTicketBody,
+  manthosTicketBody,
   noLaborableBody,
   notaTicketBody,
   reporteTicketsQuery,
@@ -37,6 +38,7 @@ import {
   obtenerServicio,
 } from './servicios.service';
 import { exigirReporte, libroReporteTickets, nombreServicio, reporteTickets } from './tickets-reportes.service';
+import { convertirEnManthos } from './tickets-manthos';
 import { listarTickets, obtenerTicket, opcionesTicket, ticketsSimilares } from './tickets-lectura.service';
 import { programarTrabajosTickets } from './tickets-trabajos';
 import { leeNotas, papelesEnTicket, ticketDelServicio, ticketPropio, ticketVisible } from './tickets.acceso';
@@ -142,6 +144,20 @@ export function rutasTickets(app: FastifyInstance, ctx: Ctx) {
     async (req) => {
       await asignarTicket(ctx, usuarioDe(req), req.params.id, req.body.usuario_id);
       return ok(undefined, 'Ticket asignado.');
+    },
+  );
+
+  // A Mantenimiento ticket becomes a Manthos task (tickets-manthos.ts): only the service's side.
+  r.post(
+    `${BASE}/:id/manthos`,
+    {
+      config: { permiso: ATENDER, registro: ticketDelServicio },
+      schema: { tags, params: idParam, body: manthosTicketBody, response: { 200: res.detalle } },
+    },
+    async (req) => {
+      const u = usuarioDe(req);
+      const tareaId = await convertirEnManthos(ctx, u, req.params.id, req.body);
+      return ok(await obtenerTicket(ctx, u, req.params.id), `El ticket ${req.params.id} es ahora la tarea de Manthos ${tareaId}.`);
     },
   );
 

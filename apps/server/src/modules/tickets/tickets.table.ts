@@ -4,6 +4,7 @@ import { actualizadoEn, borradoEn, creadoEn } from '../../platform/db/columns';
 import { columnasDeComentario, type Hilo } from '../../platform/flujo/comentarios';
 import { columnasDeHistorial, type Historial } from '../../platform/flujo/historial';
 import { sector, usuario } from '../../platform/identidad/identidad.table';
+import { tarea } from '../tareas/tareas.table';
 
 // Tickets (issue 41): the internal help desk. A service (a sector that takes tickets) has its
 // categories, its agents (whole sectors or named users), its weekly calendar (split shifts or
@@ -156,11 +157,16 @@ export const ticket = pgTable(
     puntaje: smallint('puntaje'),
     calificacion_comentario: text('calificacion_comentario'),
     calificado_en: instante('calificado_en'),
+    /** The Manthos task it was turned into (tickets-manthos.ts); the task finds its ticket by this column. */
+    manthos_tarea_id: integer('manthos_tarea_id').references(() => tarea.id),
     created_at: creadoEn(),
     updated_at: actualizadoEn(),
   },
   (t) => [
     index('ticket_servicio_estado_idx').on(t.servicio_id, t.estado, t.id),
+    // The queue's orders within one service: newest first, and by deadline (issue 41, speed).
+    index('ticket_servicio_id_idx').on(t.servicio_id, t.id),
+    index('ticket_servicio_vence_idx').on(t.servicio_id, t.vence_resolucion, t.id),
     index('ticket_solicitante_idx').on(t.solicitante_id, t.id),
     index('ticket_sector_idx').on(t.sector_id, t.id),
     index('ticket_asignado_idx').on(t.asignado_id, t.estado),
@@ -171,6 +177,9 @@ export const ticket = pgTable(
       .on(t.cierre_en)
       .where(sql`${t.estado} = 'resuelto'`),
     index('ticket_servicio_creado_idx').on(t.servicio_id, t.created_at),
+    uniqueIndex('ticket_manthos_tarea_uq')
+      .on(t.manthos_tarea_id)
+      .where(sql`${t.manthos_tarea_id} is not null`),
     check('ticket_estado_ck', sql`${t.estado} in ('abierto', 'en_curso', 'en_espera', 'resuelto', 'cerrado')`),
     check('ticket_prioridad_ck', sql`${t.prioridad} in ('baja', 'media', 'alta', 'urgente')`),
     check('ticket_puntaje_ck', sql`${t.puntaje} is null or ${t.puntaje} between 1 and 5`),
