@@ -1,16 +1,16 @@
 // Web push fan-out (issue 40), in `npm run bench`. Alone: cd apps/server && npx tsx bench/push.ts
 // One news item pushed to BENCH_PUSH (5,000) subscriptions, one per user, against a local stub
-// push service (an HTTP server answering 201 to each encrypted, VAPID-signed request) on the
+// push service (an HTTP server in a thread of its own answering 201 to each encrypted, VAPID-signed request) on the
 // embedded database: total time until the stub received them all (target < 60 s), memory growth
 // of the process (RSS, target < 100 MB), and the API's p99 (GET get_user) idle and during the
 // fan-out (target < 2x idle). BENCH_DATABASE_URL runs it on a scratch PostgreSQL database.
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -37,19 +37,35 @@ await database.migrate();
 await sincronizarRbac(database.db);
 const db = database.db;
 
-// ---- The stub push service ----
+// ---- The stub push service, in a thread of its own (a real one is never in the server's process) ----
+const stub = new Worker(
+  `const { createServer } = require('node:http');
+  const { parentPort, workerData } = require('node:worker_threads');
+  let recibidos = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.statusCode = 201;
+      res.end();
+      if (++recibidos === workerData.n) parentPort.postMessage({ recibidos });
+    });
+  });
+  server.listen(0, '127.0.0.1', () => parentPort.postMessage({ puerto: server.address().port }));
+  parentPort.on('message', () => server.close(() => process.exit(0)));`,
+  { eval: true, workerData: { n: N } },
+);
 let recibidos = 0;
 let alTerminar: (() => void) | null = null;
-const stub = createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    res.statusCode = 201;
-    res.end();
-    if (++recibidos === N) alTerminar?.();
-  });
-});
-await new Promise<void>((r) => stub.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+const puerto = await new Promise<number>((r) =>
+  stub.on('message', (m: { puerto?: number; recibidos?: number }) => {
+    if (m.puerto) r(m.puerto);
+    if (m.recibidos) {
+      recibidos = m.recibidos;
+      alTerminar?.();
+    }
+  }),
+);
+const base = `http://127.0.0.1:${puerto}`;
 
 // ---- Users and their subscriptions (real P-256 keys: the server encrypts for each) ----
 const usuarios = filasDe<{ id: number }>(
@@ -125,7 +141,8 @@ console.log(
 );
 
 await app.close();
-stub.close();
+stub.postMessage('cerrar');
+await new Promise((r) => stub.once('exit', r));
 await database.close();
 await scratch?.borrar();
 rmSync(dataDir, { recursive: true, force: true });

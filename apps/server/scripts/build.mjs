@@ -1,5 +1,6 @@
 // Bundles the server: workspace packages (TypeScript sources) are inlined,
 // every npm dependency stays external and is loaded from node_modules.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const externos = {
@@ -20,4 +21,6 @@ await build({
   plugins: [externos],
   logLevel: 'warning',
 });
+// The push encryption worker (plain JavaScript) is loaded by path, beside main.js: src/modules/push/cifrado.ts.
+copyFileSync('src/modules/push/cifrado.worker.mjs', 'dist/cifrado.worker.mjs');
 console.log('Servidor compilado en apps/server/dist');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { CLASES_PUSH, type TipoPush } from '@worknet/domain/push/clases';
 import { cargaPush, type CargaPush } from '@worknet/domain/push/esquemas';
@@ -10,14 +10,15 @@ import * as reloj from '@worknet/domain/reloj';
 import type { Ctx } from '../../platform/context';
 import type { TrabajoEnCurso } from '../../platform/trabajos/trabajos';
 import { usuario } from '../../platform/identidad/identidad.table';
+import { cifrarLote, type Cifrado, type OpcionesDeCifrado } from './cifrado';
 import { endpointPermitido, preferenciasDeUsuarios } from './push.service';
 import { envioPush, suscripcionPush } from './push.table';
 
 // The deliverer of the 'push' channel (issue 40). avisar (notificaciones/avisos.service.ts) queues
 // one job per push — a news item for 5,000 people is one job — and this works through its
 // subscriptions a page at a time with a bounded number of requests in flight over keep-alive
-// agents (the web-push maintainers ask callers to throttle). web-push only signs (VAPID) and
-// encrypts (aes128gcm); the request is ours. Presence, preferences and quiet hours are read at
+// agents (the web-push maintainers ask callers to throttle). web-push only signs (VAPID, here,
+// cached) and encrypts (aes128gcm, in a pool of worker threads: cifrado.ts); the request is ours. Presence, preferences and quiet hours are read at
 // delivery time: a user with a live socket gets the toast, not a second push.
 
 /** A push as queued: who, what, and whether it is urgent (a system message marked urgente). */
@@ -25,9 +26,14 @@ export type EntregaPush = { tipo: TipoPush; usuarioIds: number[]; carga: CargaPu
 /** The retry of one subscription whose push service failed (not 404/410). */
 export type ReintentoPush = { suscripcionId: number; tipo: TipoPush; carga: CargaPush; urgente?: boolean; trabajoId: string };
 
-/** Requests in flight per job, and subscriptions read per page. */
-export const CONCURRENCIA_PUSH = 32;
-const PAGINA = 500;
+/**
+ * Requests in flight per job, and subscriptions per page (read, sent, then logged in one
+ * transaction). Small on purpose: on the embedded database every query blocks the main thread
+ * for as long as it runs, and 32 answers of the push service handled in one turn of the loop
+ * delayed the API as much; 8 and 50 still deliver 5,000 in a few seconds (docs/benchmarks.md).
+ */
+export const CONCURRENCIA_PUSH = 8;
+const PAGINA = 50;
 const CEDER_CADA = 64;
 const ESPERA_MS = 15_000;
 
@@ -67,32 +73,22 @@ function vapidPara(audiencia: string, sujeto: string, publica: string, privada: 
 type Fila = { id: number; usuario_id: number; endpoint: string; p256dh: string; auth: string };
 type Resultado = { resultado: 'entregado' | 'vencida' | 'error'; codigo: number | null; error: string | null };
 
-/** One encrypted, VAPID-signed POST to one subscription. Never throws: the outcome says what happened. */
-export async function enviarUno(ctx: Pick<Ctx, 'config'>, s: Fila, tipo: TipoPush, carga: CargaPush, urgente = false): Promise<Resultado> {
-  const { sujeto, clavePublica, clavePrivada } = ctx.config.push;
-  if (!sujeto) return { resultado: 'error', codigo: null, error: 'Push sin configurar (VAPID_SUBJECT).' };
-  if (!endpointPermitido(s.endpoint, ctx.config)) return { resultado: 'vencida', codigo: null, error: 'Servicio de push no permitido.' };
-  const clase = CLASES_PUSH[tipo];
-  const topic = temaDe(tipo, carga.etiqueta);
-  // Encrypted here; the VAPID header is added from the cache below (one signature per push service).
-  const d = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(cargaSegura(carga)), {
-    TTL: clase.horasDeVida * 3600,
-    urgency: urgente ? 'high' : clase.urgencia,
-    ...(topic ? { topic } : {}),
-  });
-  const url = new URL(d.endpoint);
-  d.headers.Authorization = vapidPara(url.origin, sujeto, clavePublica, clavePrivada);
+/** Subscriptions encrypted per task of the pool: few messages between threads, and the first requests leave early. */
+const LOTE_CIFRADO = 10;
+
+/** The POST of one encrypted request. Never throws: the outcome says what happened. */
+async function enviarCifrado(url: URL, headers: Record<string, string | number>, body: Uint8Array): Promise<Resultado> {
   const cliente = url.protocol === 'https:' ? https : http;
   try {
     const codigo = await new Promise<number>((resolve, reject) => {
-      const req = cliente.request(url, { method: d.method, headers: d.headers, agent: agentes[url.protocol as 'https:'], timeout: ESPERA_MS }, (res) => {
+      const req = cliente.request(url, { method: 'POST', headers, agent: agentes[url.protocol as 'https:'], timeout: ESPERA_MS }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
         res.on('error', reject);
       });
       req.on('timeout', () => req.destroy(new Error('El servicio de push no respondió a tiempo.')));
       req.on('error', reject);
-      req.end(d.body);
+      req.end(body);
     });
     if (codigo >= 200 && codigo < 300) return { resultado: 'entregado', codigo, error: null };
     // Gone or never there: the browser dropped it (RFC 8030 §7.3). It is deleted, not retried.
@@ -103,12 +99,59 @@ export async function enviarUno(ctx: Pick<Ctx, 'config'>, s: Fila, tipo: TipoPus
   }
 }
 
+/**
+ * Sends one push to each of `filas`, at most CONCURRENCIA_PUSH requests in flight, and tells
+ * `alTerminar` each outcome. The payloads are encrypted in the worker pool (cifrado.ts) a lot at
+ * a time while the first requests go out; the main thread only signs VAPID (cached) and writes.
+ */
+export async function enviarA(
+  ctx: Pick<Ctx, 'config'>,
+  filas: Fila[],
+  tipo: TipoPush,
+  carga: CargaPush,
+  urgente: boolean,
+  alTerminar: (s: Fila, r: Resultado) => void,
+): Promise<void> {
+  const { sujeto, clavePublica, clavePrivada } = ctx.config.push;
+  if (!sujeto) {
+    for (const s of filas) alTerminar(s, { resultado: 'error', codigo: null, error: 'Push sin configurar (VAPID_SUBJECT).' });
+    return;
+  }
+  const validas: Fila[] = [];
+  for (const s of filas) {
+    if (endpointPermitido(s.endpoint, ctx.config)) validas.push(s);
+    else alTerminar(s, { resultado: 'vencida', codigo: null, error: 'Servicio de push no permitido.' });
+  }
+  const clase = CLASES_PUSH[tipo];
+  const topic = temaDe(tipo, carga.etiqueta);
+  const opciones: OpcionesDeCifrado = { TTL: clase.horasDeVida * 3600, urgency: urgente ? 'high' : clase.urgencia, ...(topic ? { topic } : {}) };
+  const cuerpo = JSON.stringify(cargaSegura(carga));
+  // Every lot is handed to the pool at once (it queues them): sending waits only for its own lot.
+  const lotes: Promise<Cifrado[]>[] = [];
+  for (let i = 0; i < validas.length; i += LOTE_CIFRADO) {
+    const lote = validas.slice(i, i + LOTE_CIFRADO).map(({ endpoint, p256dh, auth }) => ({ endpoint, p256dh, auth }));
+    lotes.push(cifrarLote(lote, cuerpo, opciones).catch((err: Error) => lote.map(() => ({ error: `No se pudo cifrar: ${err.message}`.slice(0, 300) }))));
+  }
+  await enParalelo(
+    validas.map((s, i) => ({ s, i })),
+    CONCURRENCIA_PUSH,
+    async ({ s, i }) => {
+      const c = (await lotes[Math.floor(i / LOTE_CIFRADO)]!)[i % LOTE_CIFRADO]!;
+      // Keys that cannot be encrypted for will never work: the subscription goes, as a 410 would.
+      if ('error' in c) return alTerminar(s, { resultado: 'vencida', codigo: null, error: c.error });
+      const url = new URL(s.endpoint);
+      const headers = { ...c.headers, Authorization: vapidPara(url.origin, sujeto, clavePublica, clavePrivada) };
+      alTerminar(s, await enviarCifrado(url, headers, c.body));
+    },
+  );
+}
+
 /** Runs `tarea` over `items` with at most `n` at a time. */
 async function enParalelo<T>(items: T[], n: number, tarea: (x: T) => Promise<void>): Promise<void> {
   let i = 0;
   await Promise.all(
     Array.from({ length: Math.min(n, items.length) }, async () => {
-      // Each send encrypts synchronously (ECDH + AES): yielding every few lets the API's requests in between.
+      // Yielding every few lets the API's requests in between the responses of the push service.
       while (i < items.length) {
         if (i % CEDER_CADA === 0) await new Promise<void>((r) => setImmediate(r));
         await tarea(items[i++]!);
@@ -137,7 +180,6 @@ async function anotar(ctx: Pick<Ctx, 'db' | 'trabajos'>, registros: Registro[], 
   });
 }
 
-/** The fan-out job: every subscription of the recipients, a page at a time, with progress. */
 /** What a send needs of a subscription: its owner and the keys of its push service. */
 const columnasSuscripcion = {
   id: suscripcionPush.id,
@@ -147,6 +189,7 @@ const columnasSuscripcion = {
   auth: suscripcionPush.auth,
 };
 
+/** The fan-out job: every subscription of the recipients, a page at a time, with progress. */
 export async function entregarPush(ctx: Pick<Ctx, 'db' | 'config' | 'realtime' | 'trabajos'>, t: TrabajoEnCurso<EntregaPush>, nombreReintento: string) {
   const e = t.datos;
   if (!ctx.config.push.sujeto) return { destinatarios: 0, enviados: 0 };
@@ -155,41 +198,41 @@ export async function entregarPush(ctx: Pick<Ctx, 'db' | 'config' | 'realtime' |
   const carga = cargaSegura(e.carga);
   // A retried job (the instance died half-way) skips the subscriptions it already logged.
   const hechas = new Set((await ctx.db.select({ id: envioPush.suscripcion_id }).from(envioPush).where(eq(envioPush.trabajo_id, t.id))).map((f) => f.id));
-  const donde = and(sql`${suscripcionPush.usuario_id} = any(${sql.param(quienes)}::int[])`, eq(usuario.activo, true), isNull(usuario.deleted_at));
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(suscripcionPush)
-    .innerJoin(usuario, eq(usuario.id, suscripcionPush.usuario_id))
-    .where(donde);
-  let ultimo = 0;
-  let hechos = 0;
-  let enviados = 0;
-  for (;;) {
-    const pagina: Fila[] = await ctx.db
-      .select(columnasSuscripcion)
+  const activo = and(eq(usuario.activo, true), isNull(usuario.deleted_at));
+  // The ids first (one query with the recipients' list), then small pages by id: on the embedded
+  // database each query runs on the main thread, and a page of 500 rows (its read with the
+  // 5,000-id list, its log's insert) held the API back ~100 ms at a time.
+  const ids = (
+    await ctx.db
+      .select({ id: suscripcionPush.id })
       .from(suscripcionPush)
       .innerJoin(usuario, eq(usuario.id, suscripcionPush.usuario_id))
-      .where(and(donde, gt(suscripcionPush.id, ultimo)))
+      .where(and(sql`${suscripcionPush.usuario_id} = any(${sql.param(quienes)}::int[])`, activo))
       .orderBy(suscripcionPush.id)
-      .limit(PAGINA);
-    if (pagina.length === 0) break;
-    ultimo = pagina.at(-1)!.id;
+  ).map((f) => f.id);
+  const total = ids.length;
+  let hechos = 0;
+  let enviados = 0;
+  for (let i = 0; i < ids.length; i += PAGINA) {
+    const tanda = ids.slice(i, i + PAGINA).filter((id) => !hechas.has(id));
+    // Read again by id: one removed meanwhile (Quitar, a user deactivated) is not sent to.
+    const pagina: Fila[] = tanda.length
+      ? await ctx.db
+          .select(columnasSuscripcion)
+          .from(suscripcionPush)
+          .where(sql`${suscripcionPush.id} = any(${sql.param(tanda)}::int[])`)
+      : [];
     const registros: Registro[] = [];
     const vencidas: number[] = [];
     const reintentos: ReintentoPush[] = [];
-    await enParalelo(
-      pagina.filter((s) => !hechas.has(s.id)),
-      CONCURRENCIA_PUSH,
-      async (s) => {
-        const r = await enviarUno(ctx, s, e.tipo, carga, e.urgente);
-        registros.push({ usuario_id: s.usuario_id, suscripcion_id: s.id, trabajo_id: t.id, tipo: e.tipo, titulo: carga.titulo, enlace: carga.enlace, ...r });
-        if (r.resultado === 'entregado') enviados++;
-        else if (r.resultado === 'vencida') vencidas.push(s.id);
-        else reintentos.push({ suscripcionId: s.id, tipo: e.tipo, carga, urgente: e.urgente, trabajoId: t.id });
-      },
-    );
+    await enviarA(ctx, pagina, e.tipo, carga, e.urgente ?? false, (s, r) => {
+      registros.push({ usuario_id: s.usuario_id, suscripcion_id: s.id, trabajo_id: t.id, tipo: e.tipo, titulo: carga.titulo, enlace: carga.enlace, ...r });
+      if (r.resultado === 'entregado') enviados++;
+      else if (r.resultado === 'vencida') vencidas.push(s.id);
+      else reintentos.push({ suscripcionId: s.id, tipo: e.tipo, carga, urgente: e.urgente, trabajoId: t.id });
+    });
     await anotar(ctx, registros, vencidas, reintentos, nombreReintento);
-    hechos += pagina.length;
+    hechos += Math.min(PAGINA, ids.length - i);
     t.progreso(total ? (hechos / total) * 100 : 100);
   }
   return { destinatarios: quienes.length, suscripciones: total, enviados };
@@ -205,7 +248,8 @@ export async function reintentarPush(ctx: Pick<Ctx, 'db' | 'config' | 'realtime'
     .where(and(eq(suscripcionPush.id, e.suscripcionId), eq(usuario.activo, true), isNull(usuario.deleted_at)));
   // Removed meanwhile (Quitar, a closed session), or the user came online: nothing to do.
   if (!s || (await destinatariosAhora(ctx, { tipo: e.tipo, usuarioIds: [s.usuario_id], urgente: e.urgente })).length === 0) return { enviado: false };
-  const r = await enviarUno(ctx, s, e.tipo, e.carga, e.urgente);
+  let r: Resultado = { resultado: 'error', codigo: null, error: null };
+  await enviarA(ctx, [s], e.tipo, e.carga, e.urgente ?? false, (_, x) => (r = x));
   await anotar(
     ctx,
     [{ usuario_id: s.usuario_id, suscripcion_id: s.id, trabajo_id: e.trabajoId, tipo: e.tipo, titulo: e.carga.titulo, enlace: e.carga.enlace, ...r }],

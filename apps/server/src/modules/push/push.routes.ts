@@ -6,6 +6,7 @@ import { usuarioDe } from '../../platform/auth/guard';
 import type { Ctx } from '../../platform/context';
 import { conflicto } from '../../platform/http/errors';
 import { ok } from '../../platform/http/envelope';
+import { cerrarCifrado } from './cifrado';
 import { dispositivoPropio } from './push.acceso';
 import { dispositivosDe, guardarPreferencias, preferenciasPropias, PUSH_APAGADO, quitarDispositivo, registranteDe, registrarSuscripcion } from './push.service';
 
@@ -18,6 +19,8 @@ const PROPIO = 'El dispositivo propio para avisos push: una preferencia personal
  * (notificaciones/canales.ts); no route here sends anything.
  */
 export function rutasPush(app: FastifyInstance, ctx: Ctx) {
+  // The encryption threads of the delivery (cifrado.ts) end with the app; the next push starts them again.
+  app.addHook('onClose', () => cerrarCifrado());
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(RUTAS_PUSH.clave, { config: { permiso: 'autenticado' }, schema: { tags, response: { 200: res.clave } } }, async () => {
