@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { formatFecha, plural } from '../../../lib/format';
 import { useApiList } from '../../../lib/query';
 import { EncabezadoLista, TablaLista, Vacio, useVistaLista } from '../../../lib/lista';
-import { useTienePermiso, useUsuario } from '../../auth';
+import { usePermisos, useTienePermiso, useUsuario } from '../../auth';
 import { CLAVES_TICKETS, RUTAS_TICKETS, type TicketFila } from '../api';
 import { EstadoTicket, PrioridadTicket } from '../components/EtiquetasTicket';
 import { FILTROS_TICKETS, FiltrosTickets } from '../components/FiltrosTickets';
@@ -28,6 +28,7 @@ export function TicketsPage() {
   const administra = useTienePermiso('tickets.servicio.administrar');
   const agente = atiende || administra;
   const pide = useTienePermiso('tickets.ticket.pedir');
+  const permisos = usePermisos();
   const yo = useUsuario().data?.id;
   const pedida = consulta.get('vista');
   const cual: Vista = agente && pedida !== 'mios' ? 'cola' : 'mios';
@@ -41,7 +42,10 @@ export function TicketsPage() {
     ...(cola ? {} : { categoria: undefined, asignado: undefined }),
     vencidos: cola && f.vencidos ? 'true' : undefined,
   };
-  const lista = useApiList<TicketFila>([...CLAVES_TICKETS.listas, cual], RUTAS_TICKETS.lista, params);
+  const lista = useApiList<TicketFila>([...CLAVES_TICKETS.listas, cual], RUTAS_TICKETS.lista, params, {
+    // Which view is the agent's is known once the permissions arrive: no requester's page first.
+    enabled: permisos.isSuccess,
+  });
   const titulo = cola ? 'Cola de tickets' : 'Mis tickets';
 
   return (
