@@ -20,6 +20,7 @@ import { rutasRrhh } from '../features/rrhh/routes';
 import { rutasTareas } from '../features/tareas/routes';
 import { rutasGuias } from '../features/guias/routes';
 import { rutasTareasReportes } from '../features/tareas-reportes/routes';
+import { rutasTickets } from '../features/tickets/routes';
 import { rutasUsuarios } from '../features/usuarios/routes';
 
 /**
@@ -48,5 +49,6 @@ export const RUTAS_MODULOS: RutaModulo[] = [
   ...rutasGuias,
   ...rutasTareasReportes,
   ...rutasManthos,
+  ...rutasTickets,
   ...rutasCatalogos,
 ];

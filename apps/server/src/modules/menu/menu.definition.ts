@@ -335,6 +335,38 @@ export const MENU: GrupoMenu[] = [
       },
     ],
   },
+  // Help desk (issue 41): features/tickets/routes.tsx, with the permissions of its routes.
+  {
+    modulo: 'tickets',
+    label: 'Tickets',
+    icono: 'SolutionOutlined',
+    items: [
+      {
+        clave: 'listado_tickets',
+        label: 'Tickets',
+        icono: 'ProfileOutlined',
+        ruta: 'listado_tickets',
+        descripcion: 'Los pedidos que hizo a Sistemas, Mantenimiento y otros servicios y, si atiende uno, su cola con el plazo de cada ticket',
+        permiso: ['tickets.ticket.pedir', 'tickets.ticket.atender', 'tickets.servicio.administrar'],
+      },
+      {
+        clave: 'new_ticket',
+        label: 'Nuevo ticket',
+        icono: 'FileTextOutlined',
+        ruta: 'new_ticket',
+        descripcion: 'Pedir algo a un servicio: categoría, prioridad, descripción y fotos',
+        permiso: 'tickets.ticket.pedir',
+      },
+      {
+        clave: 'reportes_tickets',
+        label: 'Reportes de tickets',
+        icono: 'BarChartOutlined',
+        ruta: 'reportes_tickets',
+        descripcion: 'Por servicio y período: abiertos, cerrados, tiempos de respuesta y resolución, plazos cumplidos y calificaciones, con Excel',
+        permiso: ['tickets.reporte.ver', 'tickets.servicio.administrar'],
+      },
+    ],
+  },
   {
     modulo: 'tareas_admin',
     label: 'Administración de tareas',

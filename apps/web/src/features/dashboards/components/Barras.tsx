@@ -4,7 +4,7 @@ import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { NombreDashboard } from '@worknet/domain/rrhh/dashboards';
 import { colorDe, textoSegmento, textoValor, type Grafico, type Segmento } from '../datos';
-import { useAncho } from './useAncho';
+import { useAncho } from '../../../lib/useAncho';
 
 // Horizontal bars (visx): one row per key, its label on the left and its figure on the right, so a
 // phone (360 px) reads long sector names without rotated text. Each bar or stacked segment is a

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The element's width as it changes (charts draw at their card's width, so text never scales down). */
+/** The element's width as it changes (charts draw at their card's width, so text never scales down: the dashboards, the ticket report). */
 export function useAncho<T extends HTMLElement>(inicial = 320) {
   const ref = useRef<T>(null);
   const [ancho, setAncho] = useState(inicial);
