@@ -251,3 +251,6 @@ export const configuracionAprobacion = z.object({
   rol_segunda: z.string(),
 });
 export type ConfiguracionAprobacion = Cable<typeof configuracionAprobacion>;
+
+/** What a creation answers: the new record's id. */
+export const creadoPresupuestos = z.object({ id: z.number() });

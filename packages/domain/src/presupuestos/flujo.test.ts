@@ -69,7 +69,8 @@ describe('la máquina de la solicitud de presupuesto', () => {
       mensaje: 'Sólo Compras cotiza y elige el presupuesto.',
     });
     expect(FLUJO_SOLICITUD.rechazo('enviar', 'borrador', ['compras'], {}, 9)?.status).toBe(403);
-    expect(FLUJO_SOLICITUD.rechazo('aprobar', 'aprobada', ['jefe'], aprobar(debajo, 3), 9)).toEqual({
+    // Already approved (with its first approval recorded): the head hears of the state, not of the step.
+    expect(FLUJO_SOLICITUD.rechazo('aprobar', 'aprobada', ['jefe'], aprobar({ ...debajo, primera: { usuario_id: 3 } }, 3), 9)).toEqual({
       status: 409,
       mensaje: 'La solicitud 9 está aprobada: no cambia más de estado.',
     });

@@ -57,9 +57,15 @@ const EN_CURSO = ['borrador', 'enviada', 'en_cotizacion', 'en_aprobacion'] as co
 const vencido = (e: ElegidoSolicitud) => `El presupuesto elegido venció el ${formatoFecha(e.valido_hasta)}: no puede elegirse ni aprobarse.`;
 const conMotivo = (mensaje: string) => (d: DatosSolicitud) => (d.motivo?.trim() ? null : mensaje);
 
-/** Who decides the current approval: the sector's head the first, the configured role the second. */
-const decide = (_desde: EstadoSolicitud, d: DatosSolicitud | undefined): readonly PapelSolicitud[] =>
-  d?.aprobacion && pasoDeAprobacion(d.aprobacion) === 'segunda' ? ['segundo'] : ['jefe'];
+/**
+ * Who decides the current approval: the sector's head the first, the configured role the second.
+ * Out of approval, any approver: the state answers (409), so of twenty approvals at once the
+ * nineteen late ones hear that it is already approved, not that it is not their step.
+ */
+const decide = (desde: EstadoSolicitud, d: DatosSolicitud | undefined): readonly PapelSolicitud[] => {
+  if (desde !== 'en_aprobacion') return ['jefe', 'segundo'];
+  return d?.aprobacion && pasoDeAprobacion(d.aprobacion) === 'segunda' ? ['segundo'] : ['jefe'];
+};
 
 export const FLUJO_SOLICITUD = definirFlujo<EstadoSolicitud, AccionSolicitud, PapelSolicitud, DatosSolicitud>({
   estados: ETIQUETA_ESTADO_SOLICITUD,
