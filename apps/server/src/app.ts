@@ -67,6 +67,7 @@ import { rutasDashboards } from './modules/dashboards/dashboards.routes';
 import { rutasChat } from './modules/chat/chat.routes';
 import { rutasPush } from './modules/push/push.routes';
 import { rutasTickets } from './modules/tickets/tickets.routes';
+import { rutasPresupuestos } from './modules/presupuestos/presupuestos.routes';
 
 // Spanish messages for every zod error, on server and (same call) on the web.
 z.config(z.locales.es());
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   rutasChat(app, ctx);
   rutasPush(app, ctx);
   rutasTickets(app, ctx);
+  rutasPresupuestos(app, ctx);
 
   const web = carpetaWeb(config.webDist);
   if (web) await servirSpa(app, web);

@@ -14,6 +14,7 @@ import { AJENOS_GUIAS } from './registros-ajenos-guias';
 import { AJENOS_MANTHOS } from './registros-ajenos-manthos';
 import { AJENOS_CHAT } from './registros-ajenos-chat';
 import { AJENOS_TICKETS } from './registros-ajenos-tickets';
+import { AJENOS_PRESUPUESTOS } from './registros-ajenos-presupuestos';
 
 // For each record rule (config.registro of a route, by its name), how to make a record that
 // belongs to somebody else: registros-rutas.test.ts calls every route under that rule with it,
@@ -44,5 +45,6 @@ export const REGISTROS_AJENOS: Record<string, FabricaAjena> = {
   ...AJENOS_MANTHOS,
   ...AJENOS_CHAT,
   ...AJENOS_TICKETS,
+  ...AJENOS_PRESUPUESTOS,
   ...AJENOS_PUSH,
 };

@@ -10,6 +10,7 @@ import {
   redondearDinero,
   restarDinero,
   sumarDinero,
+  sumarProductos,
 } from './dinero';
 import { dineroCable, importeEntrada } from './dinero-esquemas';
 
@@ -68,6 +69,18 @@ describe('cuentas con dinero, exactas', () => {
     expect(multiplicarDinero(1234.56, 1000)).toBe('1234560.00');
     // 1.15 * 3 in floats is 3.4499999999999997; in decimals it is 3.45.
     expect(multiplicarDinero(1.15, 3)).toBe('3.45');
+  });
+
+  it('suma de productos (precio × cantidad × cotización), redondeada una sola vez al final', () => {
+    // 10.005 + 10.005 = 20.01; rounded line by line it would be 20.02.
+    expect(
+      sumarProductos([
+        ['0.01', 1, '1000.50'],
+        ['0.01', 1, '1000.50'],
+      ]),
+    ).toBe('20.01');
+    expect(sumarProductos([[0.1], [0.2]])).toBe('0.30');
+    expect(sumarProductos([])).toBe('0.00');
   });
 
   it('redondea al centavo hacia arriba en la mitad (y la mitad negativa se aleja del cero)', () => {
@@ -177,6 +190,19 @@ describe('dinero en el cable', () => {
     expect(mensajes(-5, precio)).toEqual(['El importe no puede ser negativo']);
     expect(mensajes(1e12, precio)).toEqual(['El importe no puede superar $\u00a0999.999.999.999,99']);
     expect(precio.parse('-0.001')).toBe('0.00');
+  });
+
+  it('exacto: más de dos decimales se rechaza en vez de redondearse', () => {
+    const exacto = importeEntrada({ negativo: false, exacto: true });
+    expect(mensajes('1.505', exacto)).toEqual(['El importe admite hasta dos decimales']);
+    expect(mensajes(0.001, exacto)).toEqual(['El importe admite hasta dos decimales']);
+    expect(exacto.parse('1.500')).toBe('1.50');
+    expect(exacto.parse(0.1)).toBe('0.10');
+  });
+
+  it('1e309 llega de JSON como Infinity: fuera de rango, no «no es un importe»', () => {
+    expect(mensajes(JSON.parse('1e309'))).toEqual(['El importe debe estar entre -$\u00a0999.999.999.999,99 y $\u00a0999.999.999.999,99']);
+    expect(mensajes(JSON.parse('-1e309'), importeEntrada({ negativo: false }))).toEqual(['El importe no puede ser negativo']);
   });
 
   it('la respuesta es siempre el texto con dos decimales', () => {

@@ -57,6 +57,16 @@ export const restarDinero = (a: Importe, b: Importe): Dinero => texto(decimal(a)
 /** A unit price times a quantity (numeric(14,3)), rounded half-up to cents once, at the end. */
 export const multiplicarDinero = (precio: Importe, cantidad: Importe): Dinero => texto(decimal(precio).times(decimal(cantidad)));
 
+/**
+ * The sum of products (a unit price × a quantity × an exchange rate), exact, rounded half-up to
+ * cents once at the end: a quote's total in pesos is not the sum of its lines rounded one by one.
+ */
+export function sumarProductos(terminos: Iterable<readonly Importe[]>): Dinero {
+  let total = new Decimal(0);
+  for (const factores of terminos) total = total.plus(factores.reduce<Big>((p, f) => p.times(decimal(f)), new Decimal(1)));
+  return texto(total);
+}
+
 /** -1, 0 or 1 as `a` is less than, equal to or greater than `b`. */
 export const compararDinero = (a: Importe, b: Importe): -1 | 0 | 1 => decimal(a).cmp(decimal(b));
 

@@ -63,6 +63,11 @@ export const PERMISOS = {
   'tickets.ticket.atender': 'Atender la cola de los servicios de los que es agente: tomar, responder, escribir notas internas y mover estados',
   'tickets.servicio.administrar': 'Configurar los servicios de tickets (horarios, feriados, categorías, agentes y plazos) y ver todos los tickets',
   'tickets.reporte.ver': 'Ver y exportar los reportes de tickets de los servicios que dirige',
+  'presupuestos.solicitud.pedir': 'Pedir presupuestos para sus sectores y seguir sus solicitudes (y las de los sectores que dirige)',
+  'presupuestos.solicitud.cotizar': 'Ver todas las solicitudes de presupuesto, cargar los presupuestos de los proveedores y elegir uno',
+  'presupuestos.solicitud.aprobar':
+    'Aprobar o rechazar las solicitudes de presupuesto de los sectores que dirige, o dar la segunda aprobación con el rol configurado',
+  'presupuestos.configuracion.editar': 'Configurar los umbrales de aprobación de presupuestos y el rol de la segunda aprobación',
   ...permisosDeCatalogos,
 } as const satisfies Record<string, string>;
 
@@ -140,6 +145,7 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'compras.documento.operar',
       'compras.documento.administrar',
       'compras.pedido.administrar',
+      'presupuestos.solicitud.cotizar',
     ],
   },
   {
@@ -165,7 +171,15 @@ export const ROLES_BASE: { id?: number; nombre: string; descripcion: string; per
       'tareas.manthos.pedir',
       'tickets.ticket.pedir',
       'tickets.reporte.ver',
+      'presupuestos.solicitud.pedir',
+      'presupuestos.solicitud.aprobar',
     ],
+  },
+  // Issue 42: the second approval of a budget above its threshold (the role admins configure; this one by default).
+  {
+    nombre: 'Gerencia',
+    descripcion: 'Da la segunda aprobación de los presupuestos que superan el umbral',
+    permisos: ['presupuestos.solicitud.aprobar'],
   },
   // Issue 41: who works a service's queue (which services: the service's agents, in its configuration).
   {

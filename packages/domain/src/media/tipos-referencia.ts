@@ -35,4 +35,7 @@ export const TIPOS_MEDIA_REFERENCIA: readonly { modulo: string; modelo: string; 
   { modulo: 'chat', modelo: 'chat_mensaje', label: TIPO_MEDIA_ADJUNTO },
   // Tickets (issue 41): photos and files of a ticket and its replies (modelo 'ticket', see tickets/esquemas.ts).
   { modulo: 'tickets', modelo: 'ticket', label: TIPO_MEDIA_ADJUNTO },
+  // Budget requests (issue 42): a request's files and each supplier quote's PDF (see presupuestos/esquemas.ts).
+  { modulo: 'presupuestos', modelo: 'solicitud_presupuesto', label: TIPO_MEDIA_ADJUNTO },
+  { modulo: 'presupuestos', modelo: 'presupuesto', label: TIPO_MEDIA_DOCUMENTO },
 ];
