@@ -46,6 +46,7 @@ const DETALLE: TicketDetalle = {
   ...FILA,
   descripcion: 'Sale la hoja en blanco',
   calificacion: null,
+  manthos_tarea_id: null,
   comentarios: [{ id: 1, autor_id: 30, autor: 'Pablo Quiroga', texto: '¿Probó apagarla?', interno: false, created_at: '2026-11-20T10:30:00-03:00' }],
   historial: [{ estado: 'abierto', autor: 'Carla Romero', detalle: null, created_at: '2026-11-20T10:00:00-03:00' }],
   adjuntos: [],
