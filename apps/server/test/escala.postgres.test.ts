@@ -1,16 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { build } from 'esbuild';
 import pg from 'pg';
 import sharp from 'sharp';
 import { io as conectarCliente, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TRABAJO_PROGRAMADAS } from '../src/modules/novedades/novedades.vivo';
 import { EVENTO_NOTIFICACION } from '../src/modules/notificaciones/notificaciones.service';
+import { compilarParaNode } from './compilar-apoyo';
 import { esperarEvento } from './notificaciones-apoyo';
 import { iniciarRedis, puertoLibre } from './operacion-apoyo';
 import { openDatabase, type Database } from '../src/platform/db/client';
@@ -79,28 +79,8 @@ async function esperarA(listo: () => Promise<boolean>, proceso: ChildProcess, qu
  * dist/main.js does. Starting a bundle takes about a second; tsx compiling the sources in two
  * processes at once took most of a minute on a loaded 2-core machine.
  */
-async function compilarServidor(): Promise<string> {
-  const carpeta = join(RAIZ_SERVIDOR, 'node_modules', '.cache');
-  mkdirSync(carpeta, { recursive: true });
-  const salida = mkdtempSync(join(carpeta, 'worknet-escala-'));
-  await build({
-    entryPoints: { main: join(RAIZ_SERVIDOR, 'src/main.ts') },
-    outdir: salida,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'externos',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@worknet/') ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
-  });
-  return salida;
+function compilarServidor(): Promise<string> {
+  return compilarParaNode('src/main.ts', 'worknet-escala-', { conDominio: true });
 }
 
 /**

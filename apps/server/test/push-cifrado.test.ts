@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cerrarCifrado, cifrarLote } from '../src/modules/push/cifrado';
+import { compilarParaNode } from './compilar-apoyo';
 
 // The push payloads are encrypted in worker threads (issue 40). The worker is plain JavaScript
 // loaded by path: it must be found beside the sources (tsx, Vitest) and beside the bundle
@@ -46,20 +46,8 @@ describe('cifrado de las cargas push en hilos', () => {
     expect(readFileSync(join(RAIZ_SERVIDOR, 'scripts/build.mjs'), 'utf8')).toContain(
       "copyFileSync('src/modules/push/cifrado.worker.mjs', 'dist/cifrado.worker.mjs')",
     );
-    const carpeta = join(RAIZ_SERVIDOR, 'node_modules', '.cache');
-    mkdirSync(carpeta, { recursive: true });
-    const salida = mkdtempSync(join(carpeta, 'worknet-cifrado-'));
+    const salida = await compilarParaNode('src/modules/push/cifrado.ts', 'worknet-cifrado-');
     try {
-      await build({
-        entryPoints: { main: join(RAIZ_SERVIDOR, 'src/modules/push/cifrado.ts') },
-        outdir: salida,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        logLevel: 'warning',
-        plugins: [{ name: 'externos', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true })) }],
-      });
       copyFileSync(join(RAIZ_SERVIDOR, 'src/modules/push/cifrado.worker.mjs'), join(salida, 'cifrado.worker.mjs'));
       const nav = navegador();
       writeFileSync(
