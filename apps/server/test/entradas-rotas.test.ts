@@ -6,7 +6,7 @@ import { appDePrueba, type Prueba } from './app-de-prueba';
 import { bearer, crearUsuario, iniciarSesion, tokenCon } from './factories';
 import { crearPersona } from './novedades-personal-apoyo';
 import { formulario } from './media-apoyo';
-import { HOY, cliente, crearDeposito, crearProducto, ingresar, olvidarCategoria, saldos, usuarios } from './inventario-documentos-apoyo';
+import { HOY, cliente, crearDeposito, crearProducto, ingresar, saldos, usuarios } from './inventario-documentos-apoyo';
 
 // Issue 37, item 5: four inputs that were a 5xx. Each is a Spanish 4xx now; the multipart one was
 // a class (every upload route), so it is swept over every declared write route.
@@ -14,7 +14,6 @@ import { HOY, cliente, crearDeposito, crearProducto, ingresar, olvidarCategoria,
 let t: Prueba;
 let admin: string;
 beforeAll(async () => {
-  olvidarCategoria();
   t = await appDePrueba();
   admin = await tokenCon(t, ['Administrador']);
 });

@@ -208,12 +208,14 @@ export async function crearDeposito(t: Prueba, responsables: number[] = [], nomb
   return d!.id;
 }
 
-let categoria: number | undefined;
+/** One product category per database: with isolate off, a worker's next file has a base of its own. */
+const categorias = new WeakMap<object, number>();
 export async function crearProducto(
   t: Prueba,
   o: { nombre?: string; lote?: boolean; vencimiento?: boolean; serie?: boolean; minimo?: { deposito: number; cantidad: number } } = {},
 ): Promise<number> {
   const db = t.database.db;
+  let categoria = categorias.get(db);
   if (!categoria) {
     const cats = tablaDe(catalogoPorClave('categorias')!);
     const [c] = await db
@@ -221,6 +223,7 @@ export async function crearProducto(
       .values({ nombre: `Categoría ${unicoInventario()}` } as never)
       .returning({ id: cats.id! });
     categoria = c!.id as number;
+    categorias.set(db, categoria);
   }
   const [p] = await db
     .insert(producto)
@@ -235,10 +238,6 @@ export async function crearProducto(
   if (o.minimo) await db.insert(depositoProducto).values({ deposito_id: o.minimo.deposito, producto_id: p!.id, stock_minimo: o.minimo.cantidad });
   return p!.id;
 }
-/** Categories are per test database: forget the cached one when a file opens a new app. */
-export const olvidarCategoria = () => {
-  categoria = undefined;
-};
 
 export type Linea = { producto_id: number; cantidad: number; lote?: string | null; serie?: string | null; fecha_vencimiento?: string | null };
 export const HOY = () => new Date().toISOString().slice(0, 10);

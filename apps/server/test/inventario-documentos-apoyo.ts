@@ -11,7 +11,7 @@ import { peticiones } from './peticion';
 
 export const BASE = BASE_INVENTARIO;
 // The warehouses, products and documents these tests make are the shared factories (factories.ts).
-export { borradorEgreso, crearDeposito, crearProducto, crearStock, HOY, ingresar, olvidarCategoria, type Linea } from './factories';
+export { borradorEgreso, crearDeposito, crearProducto, crearStock, HOY, ingresar, type Linea } from './factories';
 
 export type Usuarios = { admin: ConSesion; empleado: ConSesion; responsableA: ConSesion; responsableB: ConSesion };
 export async function usuarios(t: Prueba): Promise<Usuarios> {

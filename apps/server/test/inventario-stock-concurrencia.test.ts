@@ -9,7 +9,6 @@ import {
   HOY,
   ingresar,
   libroCuadra,
-  olvidarCategoria,
   saldos,
   usuarios,
   type Usuarios,
@@ -24,7 +23,6 @@ let c: ReturnType<typeof cliente>;
 let A: number;
 let B: number;
 beforeAll(async () => {
-  olvidarCategoria();
   t = await appDePrueba();
   u = await usuarios(t);
   c = cliente(t);

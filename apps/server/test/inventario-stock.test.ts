@@ -5,7 +5,7 @@ import { sumarDias } from '@worknet/domain/inventario/cantidades';
 import { enviarAlertasInventario } from '../src/modules/inventario/alertas';
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
-import { borradorEgreso, cliente, crearDeposito, crearProducto, ingresar, olvidarCategoria, usuarios, type Usuarios } from './inventario-documentos-apoyo';
+import { borradorEgreso, cliente, crearDeposito, crearProducto, ingresar, usuarios, type Usuarios } from './inventario-documentos-apoyo';
 
 let t: Prueba;
 let u: Usuarios;
@@ -17,7 +17,6 @@ let pVencido: number;
 let pLotes: number;
 let pMinimo: number;
 beforeAll(async () => {
-  olvidarCategoria();
   t = await appDePrueba();
   u = await usuarios(t);
   c = cliente(t);

@@ -6,7 +6,7 @@ import { borrarBorradoresVencidos } from '../src/modules/pedidos/pedidos-envio.s
 import { filasDe } from '../src/platform/db/sql';
 import type { Prueba } from './app-de-prueba';
 import { conSesion, type ConSesion } from './factories';
-import { crearDeposito, crearProducto, olvidarCategoria } from './inventario-documentos-apoyo';
+import { crearDeposito, crearProducto } from './inventario-documentos-apoyo';
 import { appMedia, formulario, PDF, png } from './media-apoyo';
 import { peticiones } from './peticion';
 
@@ -18,7 +18,6 @@ let empleado: ConSesion;
 let otro: ConSesion;
 let compras: ConSesion;
 beforeAll(async () => {
-  olvidarCategoria();
   t = await appMedia();
   [empleado, otro, compras] = await Promise.all([conSesion(t), conSesion(t), conSesion(t, { items: ['AdministradorCompras'] })]);
 });

@@ -4,7 +4,7 @@ import { deposito, depositoProducto } from '../src/modules/inventario/inventario
 import { filasDe } from '../src/platform/db/sql';
 import { appDePrueba, type Prueba } from './app-de-prueba';
 import { conSesion, crearSector, type ConSesion } from './factories';
-import { cliente, crearDeposito, crearProducto, ingresar, libroCuadra, olvidarCategoria, saldos } from './inventario-documentos-apoyo';
+import { cliente, crearDeposito, crearProducto, ingresar, libroCuadra, saldos } from './inventario-documentos-apoyo';
 
 // Internal orders (issue 18, items 1, 2 and 5): a ward asks the pharmacy, the pharmacy
 // prepares by FEFO, the ward receives and stock moves exactly once.
@@ -33,7 +33,6 @@ async function alCatalogo(dep: number, productos: number[]) {
 }
 
 beforeAll(async () => {
-  olvidarCategoria();
   t = await appDePrueba();
   c = cliente(t);
   const db = t.database.db;
