@@ -318,3 +318,29 @@ describe('importes mal escritos', () => {
     expect(falta.json().message).toBe(`Falta el precio de la línea ${lineas[1]}.`);
   });
 });
+
+describe('devolver, rechazar, editar el borrador y anular', () => {
+  it('quien aprueba devuelve a cotización y después rechaza; quien pide corrige su borrador y lo anula', async () => {
+    const { id, lineas } = await enCotizacion();
+    const a = await cargar(id, lineas, ['250000.00', '5000.00']);
+    expect((await paso(id, compras, 'elevar', { presupuesto_id: a })).statusCode).toBe(200);
+    const devuelta = await paso(id, jefe, 'devolver', { motivo: 'Pidan otro presupuesto' });
+    expect(devuelta.statusCode, devuelta.body).toBe(200);
+    expect((await detalle(id, compras)).estado).toBe('en_cotizacion');
+    expect((await paso(id, compras, 'elevar', { presupuesto_id: a })).statusCode).toBe(200);
+    const rechazo = await paso(id, jefe, 'rechazar', { motivo: 'No hay partida este mes' });
+    expect(rechazo.statusCode, rechazo.body).toBe(200);
+    expect((await detalle(id, pide)).estado).toBe('rechazada');
+
+    const solicitud = { sector_id: sectorId, titulo: 'Sillas', motivo: 'Faltan en la guardia', necesario_para: '2026-12-20', estimado: '90000', lineas: [] };
+    const b = await api.post('/api/v1/presupuestos', pide, solicitud);
+    expect(b.statusCode, b.body).toBe(200);
+    const borrador = b.json().data.id as number;
+    const editado = await api.put(`${borrador}`, pide, { ...solicitud, titulo: 'Sillas para la guardia' });
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(((await detalle(borrador, pide)) as Detalle & { titulo: string }).titulo).toBe('Sillas para la guardia');
+    const anulada = await paso(borrador, pide, 'anular');
+    expect(anulada.statusCode, anulada.body).toBe(200);
+    expect((await detalle(borrador, pide)).estado).toBe('anulada');
+  });
+});
